@@ -1,0 +1,23 @@
+import type { DehydratedState } from "@tanstack/react-query";
+import type { DocumentAssets } from "./lib/assets";
+import type { Notification } from "./state/notifications";
+
+/** What the server hands the browser in the page: the query cache, notices, the build and assets. */
+export interface Bootstrap {
+  queries: DehydratedState;
+  notifications: Omit<Notification, "id">[];
+  build: { id: string; version: string };
+  assets: DocumentAssets;
+}
+
+export const BOOTSTRAP_GLOBAL = "__ES_BOOT__";
+
+/** JSON that is safe inside a <script> element: no "</script>", no HTML comments, no line separators. */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState, type MouseEvent } from "react";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { useI18n } from "../i18n/context";
+import { useLocalePath } from "../state/site";
+
+/** The HTTP status a route error stands for; anything that is not a response is a 500. */
+export function useErrorStatus(): number {
+  const error = useRouteError();
+  return isRouteErrorResponse(error) ? error.status : 500;
+}
+
+/**
+ * Spec section 2's error page: the status code as heading, a description chosen by status with the
+ * generic 500 text as fallback, "return to the homepage" and "go back". The noindex meta comes from
+ * RobotsMeta in the document head.
+ */
+export function ErrorPage({ status }: { status: number }) {
+  const { t } = useI18n();
+  const localePath = useLocalePath();
+  const home = localePath("/");
+  const text = (kind: "title" | "description") => {
+    const key = `errorPage.${kind}.${status}`;
+    const value = t(key);
+    return value === key ? t(`errorPage.${kind}.500`) : value;
+  };
+  // Without JavaScript "go back" leads home; in the browser it goes to the previous page.
+  const [backHref, setBackHref] = useState(home);
+  useEffect(() => {
+    if (document.referrer && new URL(document.referrer).origin === window.location.origin) setBackHref(document.referrer);
+  }, []);
+  const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (window.history.length > 1) {
+      event.preventDefault();
+      window.history.back();
+    }
+  };
+  return (
+    <section className="error-page" aria-labelledby="error-status">
+      <h1 id="error-status" className="error-page__status">{status}</h1>
+      <p className="error-page__title">{text("title")}</p>
+      <p className="error-page__description">{text("description")}</p>
+      <div className="error-page__actions">
+        <Link className="button button--primary" to={home}>{t("errorPage.home")}</Link>
+        <a className="button" href={backHref} onClick={goBack}>{t("errorPage.back")}</a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useContext } from "react";
+import { isRouteErrorResponse, UNSAFE_DataRouterDataContext, useMatches } from "react-router";
+import { useI18n } from "../i18n/context";
+import type { RouteHandle } from "../router/types";
+
+/** The status of the error a route failed with, if any route did. */
+export function useRouteErrorStatus(): number | null {
+  const state = useContext(UNSAFE_DataRouterDataContext);
+  const error = state?.errors ? Object.values(state.errors)[0] : undefined;
+  if (error === undefined) return null;
+  return isRouteErrorResponse(error) ? error.status : 500;
+}
+
+/**
+ * The document title: from the deepest route that names one (spec section 2's page-title keys, or
+ * the page's own title for CMS pages), followed by the shop name.
+ */
+export function PageTitle({ shopName }: { shopName: string }) {
+  const { t } = useI18n();
+  const matches = useMatches();
+  const errorStatus = useRouteErrorStatus();
+  let title: string | null = null;
+  if (errorStatus !== null) {
+    title = t("pageTitle.error", { status: errorStatus });
+  } else {
+    for (let i = matches.length - 1; i >= 0 && title === null; i--) {
+      const match = matches[i]!;
+      const handle = match.handle as RouteHandle | undefined;
+      if (!handle) continue;
+      title = handle.title?.(match.loaderData, t) ?? (handle.titleKey ? t(handle.titleKey) : null);
+    }
+  }
+  return <title>{title ? `${title} | ${shopName}` : shopName}</title>;
+}
+
+/** Crawlers must not index error pages (spec section 2) nor routes that say so. */
+export function RobotsMeta() {
+  const matches = useMatches();
+  const errorStatus = useRouteErrorStatus();
+  const noIndex = errorStatus !== null || matches.some((m) => (m.handle as RouteHandle | undefined)?.noIndex);
+  return noIndex ? <meta name="robots" content="noindex" /> : null;
+}

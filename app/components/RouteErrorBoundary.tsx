@@ -1,0 +1,11 @@
+import { ErrorPage, useErrorStatus } from "./ErrorPage";
+
+/** The error page in place of the route that failed, inside whatever layout is still standing. */
+export function RouteErrorBoundary() {
+  const status = useErrorStatus();
+  return (
+    <div className="page page--error">
+      <ErrorPage status={status} />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link, Outlet } from "react-router";
+import { useI18n } from "../i18n/context";
+import { useLocalePath } from "../state/site";
+import { Logo } from "./Header";
+
+/** Checkout keeps the shopper on task: the logo and a way back to the cart, nothing to wander off to. */
+export function CheckoutLayout() {
+  const { t } = useI18n();
+  const localePath = useLocalePath();
+  return (
+    <div className="layout layout--checkout">
+      <header className="site-header site-header--slim">
+        <div className="site-header__bar container">
+          <Logo />
+          <Link className="header-entry" to={localePath("/cart/")}>{t("cart.entry")}</Link>
+        </div>
+      </header>
+      <main id="main" className="site-main container"><Outlet /></main>
+    </div>
+  );
+}

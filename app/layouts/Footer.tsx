@@ -1,0 +1,64 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useI18n } from "../i18n/context";
+import { CategoryLink } from "../components/CategoryLink";
+import { navigationQuery } from "../queries/navigation";
+import { useServices } from "../router/services";
+import { useDomain, useSiteConfig } from "../state/site";
+
+export const FOOTER_NAVIGATION_DEPTH = 2;
+
+/** Spec: the footer navigation and the store information from the configuration (address, social links). */
+export function Footer() {
+  const { t } = useI18n();
+  const services = useServices();
+  const config = useSiteConfig();
+  const { domain } = useDomain();
+  const columns = useSuspenseQuery(navigationQuery(services, domain.languageId, "footer-navigation", FOOTER_NAVIGATION_DEPTH)).data;
+  const { companyAddress: address, socialLinks } = config.storeInformation;
+  const social = (["facebook", "instagram"] as const).filter((k) => socialLinks[k]);
+  const apps = (["appStore", "googlePlay"] as const).filter((k) => socialLinks[k]);
+  const copyright = t("footer.copyright", { year: new Date().getUTCFullYear(), company: address.company });
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <nav className="site-footer__nav" aria-label={t("footer.navigation")}>
+          {columns.map((column) => (
+            <div key={column.id} className="site-footer__column">
+              <h2 className="site-footer__heading"><CategoryLink category={column} /></h2>
+              <ul>
+                {(column.children ?? []).map((child) => <li key={child.id}><CategoryLink category={child} /></li>)}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <section className="site-footer__column" aria-labelledby="store-information">
+          <h2 id="store-information" className="site-footer__heading">{t("footer.storeInformation")}</h2>
+          <address>
+            <strong>{address.company}</strong><br />
+            {address.street}<br />
+            {address.additionalLine1 ? <>{address.additionalLine1}<br /></> : null}
+            {address.additionalLine2 ? <>{address.additionalLine2}<br /></> : null}
+            {address.zipcode} {address.city}<br />
+            {t("footer.phone")}: <a href={`tel:${address.phoneNumber.replace(/[^+\d]/g, "")}`}>{address.phoneNumber}</a><br />
+            {t("footer.email")}: <a href={`mailto:${address.email}`}>{address.email}</a>
+          </address>
+        </section>
+        {social.length || apps.length ? (
+          <section className="site-footer__column" aria-labelledby="follow-us">
+            <h2 id="follow-us" className="site-footer__heading">{t("footer.followUs")}</h2>
+            <ul>
+              {social.map((k) => <li key={k}><a href={socialLinks[k]} rel="noopener noreferrer">{t(`footer.${k}`)}</a></li>)}
+            </ul>
+            {apps.length ? (
+              <>
+                <h2 className="site-footer__heading">{t("footer.getTheApp")}</h2>
+                <ul>{apps.map((k) => <li key={k}><a href={socialLinks[k]} rel="noopener noreferrer">{t(`footer.${k}`)}</a></li>)}</ul>
+              </>
+            ) : null}
+          </section>
+        ) : null}
+      </div>
+      <p className="site-footer__copyright container">{copyright}</p>
+    </footer>
+  );
+}

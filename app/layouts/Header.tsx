@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { useI18n } from "../i18n/context";
+import { CurrencySwitcher } from "../components/CurrencySwitcher";
+import { Icon } from "../components/Icon";
+import { LanguageSwitcher } from "../components/LanguageSwitcher";
+import { MainNavigation } from "../components/MainNavigation";
+import { useLocalePath, useSessionContext, useSiteConfig } from "../state/site";
+
+export function Logo() {
+  const config = useSiteConfig();
+  const localePath = useLocalePath();
+  const logo = config.theme.media.logo;
+  return (
+    <Link to={localePath("/")} className="logo">
+      {logo ? <img src={logo} alt={config.salesChannel.name} height="32" /> : <span className="logo__text">{config.salesChannel.name}</span>}
+    </Link>
+  );
+}
+
+/** Spec: main navigation, language and currency switchers, login/account entry and cart entry. */
+export function Header() {
+  const { t } = useI18n();
+  const localePath = useLocalePath();
+  const session = useSessionContext();
+  const customer = session.customer;
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">{t("header.skipToContent")}</a>
+      <div className="site-header__bar container">
+        <Logo />
+        <div className="site-header__tools">
+          <LanguageSwitcher />
+          <CurrencySwitcher />
+          {customer ? (
+            <Link className="header-entry" to={localePath("/account/profile/")}><Icon name="user" /><span>{t("header.account")}</span></Link>
+          ) : (
+            <Link className="header-entry" to={localePath("/login/")}><Icon name="user" /><span>{t("header.login")}</span></Link>
+          )}
+          <Link className="header-entry" to={localePath("/cart/")}><Icon name="cart" /><span>{t("cart.entry")}</span></Link>
+        </div>
+      </div>
+      <div className="container">
+        <MainNavigation />
+      </div>
+    </header>
+  );
+}

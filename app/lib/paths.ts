@@ -1,0 +1,71 @@
+/**
+ * Path rules shared by the Worker (redirects) and the app (links): spec section 2 and design
+ * "Canonical URLs". Page URLs end with "/"; files, /store-api/* and /api-sync/* are left alone.
+ */
+
+export type PathKind = "store-api" | "api-sync" | "builds" | "emulator" | "file" | "page";
+
+/** Longest path we serve; anything longer is refused before any work is done. */
+export const MAX_PATH_LENGTH = 2048;
+
+const FILE_SEGMENT = /\.[A-Za-z0-9]{1,8}$/;
+
+export function classifyPath(pathname: string): PathKind {
+  if (pathname === "/store-api" || pathname.startsWith("/store-api/")) return "store-api";
+  if (pathname === "/api-sync" || pathname.startsWith("/api-sync/")) return "api-sync";
+  if (pathname.startsWith("/builds/")) return "builds";
+  if (pathname === "/__emulator" || pathname.startsWith("/__emulator/")) return "emulator";
+  const last = pathname.slice(pathname.lastIndexOf("/") + 1);
+  return FILE_SEGMENT.test(last) ? "file" : "page";
+}
+
+/**
+ * The canonical form of a page path: duplicate slashes collapsed, a leading and a trailing slash.
+ * Only for paths classified as "page".
+ */
+export function canonicalPagePath(pathname: string): string {
+  let path = pathname.replace(/\/{2,}/g, "/");
+  if (!path.startsWith("/")) path = `/${path}`;
+  if (!path.endsWith("/")) path = `${path}/`;
+  return path;
+}
+
+/** The same normalisation for a path that is not yet classified: pages get the trailing slash. */
+export function normalisePath(pathname: string): string {
+  const collapsed = pathname.replace(/\/{2,}/g, "/") || "/";
+  return classifyPath(collapsed) === "page" ? canonicalPagePath(collapsed) : collapsed;
+}
+
+/** Shopware's seoPathInfo ("Photo-books/Hardcover/") as a canonical storefront path. */
+export const seoPathToPagePath = (seoPathInfo: string): string => canonicalPagePath(`/${seoPathInfo}`);
+
+/** Joins a language prefix ("" or "de") and a page path. */
+export function withPrefix(prefix: string, path: string): string {
+  const page = path.startsWith("/") ? path : `/${path}`;
+  return prefix ? `/${prefix}${page}` : page;
+}
+
+/** Splits "/de/login/" into the configured prefix and the rest; the root prefix is "". */
+export function splitPrefix(pathname: string, prefixes: readonly string[]): { prefix: string; rest: string } {
+  const first = pathname.split("/")[1] ?? "";
+  if (first && prefixes.includes(first)) {
+    const rest = pathname.slice(first.length + 1) || "/";
+    return { prefix: first, rest };
+  }
+  return { prefix: "", rest: pathname };
+}
+
+/**
+ * A redirect target taken from a query string: only a same-origin absolute path is accepted
+ * (no scheme, no "//host", no backslashes), anything else falls back.
+ */
+export function safeReturnPath(value: string | null | undefined, fallback = "/"): string {
+  if (!value || value.length > MAX_PATH_LENGTH) return fallback;
+  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\") || /[\u0000-\u001f]/.test(value)) return fallback;
+  try {
+    const url = new URL(value, "http://same.origin");
+    return url.origin === "http://same.origin" ? `${url.pathname}${url.search}` : fallback;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,7 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { StorefrontServices } from "../router/services";
+
+export const FALLBACK_LOCALE = "en-GB";
+
+export const snippetsQuery = (services: StorefrontServices, langCode: string) =>
+  queryOptions({ queryKey: ["snippets", langCode], queryFn: () => services.loadSnippets(langCode), staleTime: Infinity });

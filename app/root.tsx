@@ -1,0 +1,68 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Outlet, useLocation } from "react-router";
+import { I18nProvider } from "./i18n/context";
+import { FALLBACK_LOCALE } from "./i18n/i18n";
+import { useAssets } from "./lib/assets";
+import { resolveDomain } from "./lib/language";
+import { siteConfigQuery } from "./queries/site-config";
+import { snippetsQuery } from "./queries/snippets";
+import { useServices } from "./router/services";
+import { ErrorPage, useErrorStatus } from "./components/ErrorPage";
+import { PageTitle, RobotsMeta } from "./components/PageTitle";
+import { NotificationCenter } from "./components/NotificationCenter";
+
+/**
+ * The HTML document around every page: language, title, stylesheet and texts. Data comes from the
+ * query cache, which the root loader filled (on the server, then hydrated in the browser).
+ */
+function Shell({ children }: { children: ReactNode }) {
+  const services = useServices();
+  const { pathname } = useLocation();
+  const config = useSuspenseQuery(siteConfigQuery(services)).data;
+  const { domain } = resolveDomain(pathname, config.domains);
+  const messages = useSuspenseQuery(snippetsQuery(services, domain.locale)).data;
+  const fallback = services.queryClient.getQueryData(snippetsQuery(services, FALLBACK_LOCALE).queryKey);
+  const { stylesheets, modulePreloads } = useAssets();
+  const { styles } = config.theme;
+  return (
+    <I18nProvider locale={domain.locale} messages={messages} fallback={fallback}>
+    <html lang={domain.locale} style={{ "--color-primary": styles.primaryColor, "--color-secondary": styles.secondaryColor } as React.CSSProperties}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <PageTitle shopName={config.salesChannel.name} />
+        <RobotsMeta />
+        <meta name="theme-color" content={styles.primaryColor} />
+        {stylesheets.map((href) => <link key={href} rel="stylesheet" href={href} />)}
+        {modulePreloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+        <link rel="icon" href={config.theme.favicon || "/favicon.svg"} />
+      </head>
+      <body>
+        {children}
+        <NotificationCenter />
+      </body>
+    </html>
+    </I18nProvider>
+  );
+}
+
+export function Document() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** The last line of defence: the document with the error page, when even the root failed. */
+export function RootErrorBoundary() {
+  const status = useErrorStatus();
+  return (
+    <Shell>
+      <main id="main" className="page page--error">
+        <ErrorPage status={status} />
+      </main>
+    </Shell>
+  );
+}

@@ -1,0 +1,76 @@
+import type { RouteObject } from "react-router";
+import type { Domain } from "../../kv-schemas/site-config";
+import { Document, RootErrorBoundary } from "../root";
+import { BlankLayout } from "../layouts/BlankLayout";
+import { CheckoutLayout } from "../layouts/CheckoutLayout";
+import { DefaultLayout, defaultLayoutLoader } from "../layouts/DefaultLayout";
+import { NoLayout } from "../layouts/NoLayout";
+import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
+import { rootLoader, sessionLoader } from "./root-loaders";
+import type { Layout, RouteHandle, ScreenRoute } from "./types";
+
+const LAYOUTS: Record<Layout, { Component: () => React.ReactNode; loader?: RouteObject["loader"] }> = {
+  default: { Component: DefaultLayout, loader: defaultLayoutLoader },
+  checkout: { Component: CheckoutLayout },
+  blank: { Component: BlankLayout },
+  none: { Component: NoLayout },
+};
+
+/** Route ids are prefixed by the language prefix (spec section 2: route names per prefix). */
+const routeId = (prefix: string, name: string) => (prefix ? `${prefix}:${name}` : name);
+
+function screenRoute(prefix: string, screen: ScreenRoute): RouteObject {
+  const handle: RouteHandle = {
+    name: screen.name, layout: screen.layout, access: screen.access,
+    ...(screen.titleKey ? { titleKey: screen.titleKey } : {}),
+    ...(screen.title ? { title: screen.title } : {}),
+    ...(screen.noIndex ? { noIndex: true } : {}),
+  };
+  const common = {
+    id: routeId(prefix, screen.name),
+    handle,
+    ...(screen.loader ? { loader: screen.loader } : {}),
+    lazy: async () => ({ Component: (await screen.screen()).default }),
+  };
+  return screen.index ? { ...common, index: true } : { ...common, path: screen.path ?? "" };
+}
+
+/**
+ * The route tree: the document, then one branch per configured language prefix (the root prefix
+ * without a path segment), then the session, the layouts and the screens. The maintenance screen
+ * sits outside the session branch: it must render while the shop answers nothing else.
+ */
+export function createRoutes(domains: readonly Domain[], screens: readonly ScreenRoute[]): RouteObject[] {
+  const branch = (domain: Domain): RouteObject => {
+    const prefix = domain.langPrefix;
+    const inLayout = (layout: Layout) => screens.filter((s) => s.layout === layout && s.name !== "maintenance");
+    const maintenance = screens.find((s) => s.name === "maintenance");
+    return {
+      id: routeId(prefix, "language"),
+      ...(prefix ? { path: prefix } : {}),
+      children: [
+        ...(maintenance ? [{ id: routeId(prefix, "layout-maintenance"), Component: BlankLayout, children: [screenRoute(prefix, maintenance)] }] : []),
+        {
+          id: routeId(prefix, "session"),
+          loader: sessionLoader,
+          ErrorBoundary: RouteErrorBoundary,
+          children: (Object.keys(LAYOUTS) as Layout[]).map((layout) => ({
+            id: routeId(prefix, `layout-${layout}`),
+            Component: LAYOUTS[layout].Component,
+            ...(LAYOUTS[layout].loader ? { loader: LAYOUTS[layout].loader } : {}),
+            ErrorBoundary: RouteErrorBoundary,
+            children: inLayout(layout).map((screen) => screenRoute(prefix, screen)),
+          })),
+        },
+      ],
+    };
+  };
+  return [{
+    id: "root",
+    path: "/",
+    loader: rootLoader,
+    Component: Document,
+    ErrorBoundary: RootErrorBoundary,
+    children: domains.map(branch),
+  }];
+}

@@ -1,0 +1,76 @@
+import { data, redirect, type LoaderFunctionArgs } from "react-router";
+import type { Domain, SiteConfig } from "../../kv-schemas/site-config";
+import { resolveDomain } from "../lib/language";
+import { withPrefix } from "../lib/paths";
+import { sessionContextQuery } from "../queries/session-context";
+import { siteConfigQuery } from "../queries/site-config";
+import { ClientApiError, toClientApiError } from "../store-api/errors";
+import type { SessionContext } from "../store-api/context";
+import { servicesContext, type StorefrontServices } from "./services";
+
+export const MAINTENANCE_ERROR_CODE = "FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE";
+
+export interface StorefrontLoaderArgs extends LoaderFunctionArgs {
+  services: StorefrontServices;
+  config: SiteConfig;
+  domain: Domain;
+  /** The request path without the language prefix, e.g. "/login/". */
+  path: string;
+  url: URL;
+}
+
+/**
+ * Turns a failed Store API call into what the shopper should get: a redirect to the maintenance page,
+ * to the login, or an error page with the real status (404, 502 unreachable, 504 too slow).
+ */
+export function toRouteError(error: unknown, prefix: string, url: URL): unknown {
+  if (error instanceof Response || (typeof error === "object" && error !== null && "type" in error && (error as { type: unknown }).type === "DataWithResponseInit")) return error;
+  const apiError = error instanceof ClientApiError ? error : toClientApiError(error);
+  if (apiError.hasCode(MAINTENANCE_ERROR_CODE)) return redirect(withPrefix(prefix, "/maintenance/"), 302);
+  if (apiError.hasCode("CHECKOUT__CUSTOMER_NOT_LOGGED_IN")) return loginRedirect(prefix, url);
+  const status = apiError.statusCode;
+  if (status === 404 || status === 410) return data(null, { status });
+  if (status === -1) return data(null, { status: apiError.timedOut ? 504 : 502 });
+  if (status >= 500) return data(null, { status: 502 });
+  return data(null, { status: 500 });
+}
+
+export function loginRedirect(prefix: string, url: URL): Response {
+  const back = `${url.pathname}${url.search}`;
+  return redirect(`${withPrefix(prefix, "/login/")}?redirect=${encodeURIComponent(back)}`, 302);
+}
+
+/**
+ * Wraps a loader: gives it the services, site config, language and unprefixed path, and maps
+ * failures through toRouteError so that both SSR and client navigations show the same page.
+ */
+export function storefrontLoader<T>(loader: (args: StorefrontLoaderArgs) => Promise<T>) {
+  return async (args: LoaderFunctionArgs): Promise<T> => {
+    const services = args.context.get(servicesContext);
+    const url = new URL(args.request.url);
+    const config = await services.queryClient.ensureQueryData(siteConfigQuery(services));
+    const { domain, rest } = resolveDomain(url.pathname, config.domains);
+    try {
+      return await loader({ ...args, services, config, domain, path: rest, url });
+    } catch (error) {
+      const mapped = toRouteError(error, domain.langPrefix, url);
+      if (services.isServer && error instanceof ClientApiError && error.statusCode !== 404) console.error(`loader failed for ${url.pathname}`, error.messages);
+      throw mapped;
+    }
+  };
+}
+
+/** The session context of this language (deduplicated with the session route's own load). */
+export function ensureSession(args: Pick<StorefrontLoaderArgs, "services" | "domain">): Promise<SessionContext> {
+  return args.services.queryClient.ensureQueryData(sessionContextQuery(args.services, args.domain.languageId));
+}
+
+/** Spec section 2's auth guard: guests go to the login with a same-origin return path. */
+export async function requireCustomer(args: StorefrontLoaderArgs): Promise<SessionContext> {
+  const session = await ensureSession(args);
+  if (!session.customer) {
+    args.services.flash({ type: "info", messageKey: "notification.loginRequired" });
+    throw loginRedirect(args.domain.langPrefix, args.url);
+  }
+  return session;
+}

@@ -1,0 +1,35 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { createContext as createReactContext, useContext } from "react";
+import { createContext as createRouterContext } from "react-router";
+import type { SiteConfig } from "../../kv-schemas/site-config";
+import type { SnippetTree } from "../../kv-schemas/snippets";
+import type { StoreApi } from "../store-api/api";
+
+export type FlashType = "success" | "danger" | "warning" | "info";
+export interface FlashNotice { type: FlashType; messageKey: string; params?: Record<string, string> }
+
+/**
+ * What loaders and components use to reach data, built once per request on the server and once
+ * per page in the browser. Loaders get it from the router context, components from React context.
+ */
+export interface StorefrontServices {
+  api: StoreApi;
+  queryClient: QueryClient;
+  /** Server: the KV-backed services. Browser: the Worker's /api-sync endpoints. */
+  loadSiteConfig: () => Promise<SiteConfig>;
+  loadSnippets: (langCode: string) => Promise<SnippetTree>;
+  /** A notice for the page the shopper lands on after a redirect. */
+  flash: (notice: FlashNotice) => void;
+  isServer: boolean;
+}
+
+export const servicesContext = createRouterContext<StorefrontServices>();
+
+const ServicesReactContext = createReactContext<StorefrontServices | null>(null);
+export const ServicesProvider = ServicesReactContext.Provider;
+
+export function useServices(): StorefrontServices {
+  const services = useContext(ServicesReactContext);
+  if (!services) throw new Error("Store not initialised: useServices() outside ServicesProvider");
+  return services;
+}

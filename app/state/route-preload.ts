@@ -1,0 +1,72 @@
+import { matchRoutes, type DataRouter } from "react-router";
+
+/** Spec section 2: up to four routes are preloaded at a time. */
+export const MAX_CONCURRENT_PRELOADS = 4;
+
+interface NetworkInformation { saveData?: boolean; effectiveType?: string }
+
+/** No preloading on data-saver or 2g connections (spec section 2). */
+export function preloadAllowed(connection: NetworkInformation | undefined): boolean {
+  if (!connection) return true;
+  return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? "");
+}
+
+/**
+ * Loads the code of the screens that links on the page lead to, when they come into view or the
+ * shopper points at them, so that the click finds the code already there.
+ */
+export function startRoutePreloading(router: DataRouter): () => void {
+  if (!preloadAllowed((navigator as Navigator & { connection?: NetworkInformation }).connection)) return () => {};
+  const queued: (() => Promise<unknown>)[] = [];
+  const seen = new Set<string>();
+  let running = 0;
+  const pump = () => {
+    while (running < MAX_CONCURRENT_PRELOADS && queued.length) {
+      const task = queued.shift()!;
+      running++;
+      task().catch(() => undefined).finally(() => {
+        running--;
+        pump();
+      });
+    }
+  };
+  const preload = (anchor: HTMLAnchorElement) => {
+    if (anchor.origin !== window.location.origin || seen.has(anchor.pathname)) return;
+    seen.add(anchor.pathname);
+    for (const match of matchRoutes(router.routes, anchor.pathname) ?? []) {
+      const lazy = match.route.lazy;
+      if (typeof lazy === "function") queued.push(() => Promise.resolve(lazy()));
+    }
+    pump();
+  };
+  const onIntent = (event: Event) => {
+    const anchor = (event.target as Element | null)?.closest?.("a[href]");
+    if (anchor instanceof HTMLAnchorElement) preload(anchor);
+  };
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (entry.isIntersecting && entry.target instanceof HTMLAnchorElement) {
+        observer.unobserve(entry.target);
+        preload(entry.target);
+      }
+    }
+  });
+  const observeLinks = () => document.querySelectorAll("a[href^='/']").forEach((a) => observer.observe(a));
+  document.addEventListener("pointerover", onIntent, { passive: true });
+  document.addEventListener("focusin", onIntent);
+  const unsubscribe = router.subscribe((state) => {
+    if (state.navigation.state === "idle") requestIdle(observeLinks);
+  });
+  requestIdle(observeLinks);
+  return () => {
+    document.removeEventListener("pointerover", onIntent);
+    document.removeEventListener("focusin", onIntent);
+    observer.disconnect();
+    unsubscribe();
+  };
+}
+
+function requestIdle(callback: () => void) {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(callback, { timeout: 2000 });
+  else setTimeout(callback, 200);
+}

@@ -1,0 +1,43 @@
+import type { DataRouter } from "react-router";
+
+/** Spec section 9: the latest build is checked every hour; a reload is not repeated within 10 s. */
+export const VERSION_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+export const RELOAD_GUARD_MS = 10_000;
+const RELOAD_KEY = "es-last-version-reload";
+
+/** True when a reload now would not repeat one made within the guard window. */
+export function reloadAllowed(lastReload: number | null, now: number): boolean {
+  return lastReload === null || now - lastReload > RELOAD_GUARD_MS;
+}
+
+/**
+ * Compares the running build with /builds/latest.json every hour. When a new build is out, the next
+ * navigation loads the new code with a full page load instead of a client-side one.
+ */
+export function startVersionCheck(router: DataRouter, runningBuildId: string): () => void {
+  let outdated = false;
+  const check = async () => {
+    try {
+      const response = await fetch("/builds/latest.json", { cache: "no-store" });
+      if (!response.ok) return;
+      const latest = (await response.json()) as { id?: unknown };
+      if (typeof latest.id === "string" && latest.id !== runningBuildId) outdated = true;
+    } catch {
+      // Offline or the Worker unreachable: try again at the next interval.
+    }
+  };
+  const timer = setInterval(() => void check(), VERSION_CHECK_INTERVAL_MS);
+  const unsubscribe = router.subscribe((state) => {
+    if (!outdated || state.navigation.state !== "loading") return;
+    const stored = Number(sessionStorage.getItem(RELOAD_KEY));
+    const now = Date.now();
+    if (!reloadAllowed(Number.isFinite(stored) && stored > 0 ? stored : null, now)) return;
+    sessionStorage.setItem(RELOAD_KEY, String(now));
+    const { pathname, search, hash } = state.navigation.location;
+    window.location.assign(`${pathname}${search}${hash}`);
+  });
+  return () => {
+    clearInterval(timer);
+    unsubscribe();
+  };
+}

@@ -1,0 +1,108 @@
+import type { Catalogue } from "./catalogue";
+import type { SeedProduct } from "../seed/products";
+import type { RenderContext } from "../serialize/common";
+import { unitPrice } from "../serialize/price";
+
+/** The searchable view of a product for one language and currency: what filters and sorting read. */
+export interface ProductDoc {
+  id: string;
+  productNumber: string;
+  name: string;
+  description: string;
+  manufacturerId: string;
+  categoryIds: string[];
+  categoryTree: string[];
+  propertyIds: string[];
+  optionIds: string[];
+  price: number;
+  ratingAverage: number | null;
+  shippingFree: boolean;
+  stock: number;
+  availableStock: number;
+  available: boolean;
+  active: boolean;
+  isCloseout: boolean;
+  createdAt: string;
+  releaseDate: string;
+  sales: number;
+  markAsTopseller: boolean;
+  customFields: Record<string, unknown>;
+  score: number;
+  product: SeedProduct;
+}
+
+/** Field names in criteria that Shopware resolves through associations, mapped onto the document. */
+export const PRODUCT_FIELD_ALIASES: Record<string, string> = {
+  "categories.id": "categoryIds",
+  "categoriesRo.id": "categoryTree",
+  "properties.id": "propertyIds",
+  "options.id": "optionIds",
+  "manufacturer.id": "manufacturerId",
+  "cheapestPrice": "price",
+  "calculatedPrice.unitPrice": "price",
+  "calculatedCheapestPrice.unitPrice": "price",
+  "productReviews.points": "ratingAverage",
+  "translated.name": "name",
+};
+
+const docCache = new Map<string, ProductDoc[]>();
+
+export function productDocs(catalogue: Catalogue, ctx: RenderContext): ProductDoc[] {
+  const key = `${catalogue.products.length}|${ctx.locale}|${ctx.currencyId}|${ctx.displayGross}`;
+  const cached = docCache.get(key);
+  if (cached) return cached;
+  const docs = catalogue.products.map((p): ProductDoc => ({
+    id: p.id,
+    productNumber: p.productNumber,
+    name: p.name[ctx.locale],
+    description: p.description[ctx.locale].replace(/<[^>]+>/g, " "),
+    manufacturerId: p.manufacturerId,
+    categoryIds: p.categoryIds,
+    categoryTree: p.categoryTree,
+    propertyIds: p.propertyIds,
+    optionIds: [],
+    price: unitPrice(p.gross, p.taxRate, ctx),
+    ratingAverage: p.ratingAverage,
+    shippingFree: p.shippingFree,
+    stock: p.stock,
+    availableStock: p.stock,
+    available: p.stock > 0 || !p.isCloseout,
+    active: true,
+    isCloseout: p.isCloseout,
+    createdAt: p.createdAt,
+    releaseDate: p.releaseDate,
+    sales: p.sales,
+    markAsTopseller: p.sales > 400,
+    customFields: { pbx_product_type: p.productType, ...(p.pbx ? { pbx_pbx2_product_family_id: p.pbx.productFamilyId } : {}) },
+    score: 0,
+    product: p,
+  }));
+  docCache.set(key, docs);
+  return docs;
+}
+
+/**
+ * Shopware's search ranks by how well the term's words match the product number, name and
+ * description; documents matching no word are dropped.
+ */
+export function scoreByTerm(docs: ProductDoc[], term: string): ProductDoc[] {
+  const words = term.toLowerCase().split(/\s+/).filter((w) => w.length > 0);
+  if (!words.length) return docs;
+  const out: ProductDoc[] = [];
+  for (const doc of docs) {
+    const name = doc.name.toLowerCase();
+    const number = doc.productNumber.toLowerCase();
+    const description = doc.description.toLowerCase();
+    let score = 0;
+    let allWords = true;
+    for (const word of words) {
+      const wordScore = (number === word ? 500 : number.includes(word) ? 100 : 0)
+        + (name.split(/[^\p{L}\p{N}]+/u).includes(word) ? 60 : name.includes(word) ? 30 : 0)
+        + (description.includes(word) ? 5 : 0);
+      if (wordScore === 0) allWords = false;
+      score += wordScore;
+    }
+    if (score > 0 && allWords) out.push({ ...doc, score });
+  }
+  return out;
+}

@@ -1,0 +1,30 @@
+import type { Catalogue } from "./catalog/catalogue";
+import type { SeedCurrency, SeedLanguage } from "./seed/reference";
+import type { ContextPayload } from "./state/context";
+
+export interface EmulatorBindings {
+  DB: D1Database;
+  /** The sales channel access key the emulator accepts (default DEFAULT_ACCESS_KEY). */
+  ACCESS_KEY?: string;
+  /** Grow the demo catalogue to this many products (benchmarks). */
+  CATALOGUE_SIZE?: string;
+}
+
+/** What every Store API route knows about the request: the resolved sales channel context. */
+export interface RequestState {
+  token: string;
+  /** True when the token named a stored context; unknown tokens get a default one, as in Shopware. */
+  persisted: boolean;
+  payload: ContextPayload;
+  language: SeedLanguage;
+  currency: SeedCurrency;
+  /** Absolute origin for media URLs, from the forwarding proxy's X-Forwarded-* headers. */
+  origin: string;
+  includeSeoUrls: boolean;
+  displayGross: boolean;
+}
+
+export type EmulatorEnv = {
+  Bindings: EmulatorBindings;
+  Variables: { state: RequestState; catalogue: Catalogue };
+};

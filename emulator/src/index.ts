@@ -1,0 +1,52 @@
+import { Hono } from "hono";
+import type { EmulatorEnv } from "./env";
+import { ensureSchema, forgetSchema } from "./db/schema";
+import { entry, errorBody, StoreApiError } from "./lib/errors";
+import { accessKey } from "./middleware/access-key";
+import { maintenance } from "./middleware/maintenance";
+import { salesChannelContext } from "./middleware/sales-channel-context";
+import { categoryRoutes } from "./routes/category";
+import { contextRoutes } from "./routes/context";
+import { devRoutes } from "./routes/dev";
+import { navigationRoutes } from "./routes/navigation";
+import { productRoutes } from "./routes/product";
+import { pwaPageRoutes } from "./routes/pwa-page";
+import { referenceRoutes } from "./routes/reference";
+import { seoUrlRoutes } from "./routes/seo-url";
+import { siteConfigRoutes } from "./routes/site-config";
+
+/** Routes the storefront must reach while the shop is in maintenance (it learns the state from them). */
+const MAINTENANCE_EXEMPT = [/^\/store-api\/pwa\/site-config$/, /^\/store-api\/pwa\/snippet\//];
+
+const storeApi = new Hono<EmulatorEnv>()
+  .use(accessKey())
+  .use(maintenance(MAINTENANCE_EXEMPT))
+  .use(salesChannelContext())
+  .route("/", contextRoutes)
+  .route("/", referenceRoutes)
+  .route("/", navigationRoutes)
+  .route("/", categoryRoutes)
+  .route("/", seoUrlRoutes)
+  .route("/", pwaPageRoutes)
+  .route("/", productRoutes)
+  .route("/", siteConfigRoutes);
+
+const app = new Hono<EmulatorEnv>();
+
+app.use(async (c, next) => {
+  await ensureSchema(c.env.DB);
+  await next();
+});
+app.route("/__emulator", devRoutes);
+app.route("/store-api", storeApi);
+
+app.notFound((c) => c.json(errorBody([entry(404, "0", `No route found for "${c.req.method} ${new URL(c.req.url).pathname}"`)]), 404));
+
+app.onError((error, c) => {
+  if (error instanceof StoreApiError) return c.json(errorBody(error.entries), error.status);
+  if (error instanceof Error && /no such table/i.test(error.message)) forgetSchema(c.env.DB);
+  console.error("emulator error", error);
+  return c.json(errorBody([entry(500, "0", error instanceof Error ? error.message : String(error))]), 500);
+});
+
+export default app;

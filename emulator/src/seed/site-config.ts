@@ -1,0 +1,89 @@
+import type { SiteConfig } from "../../../kv-schemas/site-config";
+import type { SnippetTree } from "../../../kv-schemas/snippets";
+import { FOOTER_CATEGORY_ID, ROOT_CATEGORY_ID } from "./categories";
+import { DEFAULT_PAYMENT_METHOD_ID, DEFAULT_SHIPPING_METHOD_ID, SHIPPING_METHODS } from "./checkout-methods";
+import { hexId } from "./ids";
+import { CUSTOMER_GROUPS, DEFAULT_COUNTRY_ID, LANGUAGES, SALES_CHANNEL_ID, SYSTEM_CURRENCY_ID, SYSTEM_LANGUAGE_ID, type LocaleCode } from "./reference";
+
+/**
+ * What the shop's storefront-configuration plugin answers (`GET /store-api/pwa/site-config`).
+ * The storefront validates it with kv-schemas/site-config.ts before it keeps or serves it.
+ */
+export function siteConfig(maintenance: boolean): SiteConfig {
+  return {
+    salesChannel: {
+      id: SALES_CHANNEL_ID,
+      name: "Edge Print Shop",
+      currencyId: SYSTEM_CURRENCY_ID,
+      countryId: DEFAULT_COUNTRY_ID,
+      languageId: SYSTEM_LANGUAGE_ID,
+      isMaintenanceMode: maintenance,
+      navigationCategoryId: ROOT_CATEGORY_ID,
+      footerCategoryId: FOOTER_CATEGORY_ID,
+      serviceCategoryId: null,
+      activePaymentMethodId: DEFAULT_PAYMENT_METHOD_ID,
+      defaultPaymentMethodId: DEFAULT_PAYMENT_METHOD_ID,
+      activeShippingMethodId: DEFAULT_SHIPPING_METHOD_ID,
+      defaultShippingMethodId: DEFAULT_SHIPPING_METHOD_ID,
+    },
+    domains: LANGUAGES.map((language) => ({
+      id: hexId(`domain:${language.id}`),
+      languageId: language.id,
+      currencyId: SYSTEM_CURRENCY_ID,
+      langPrefix: language.prefix,
+      locale: language.code,
+      language: { name: language.name },
+    })),
+    analytics: { active: false, gtmId: "", trackingId: "", trackOrders: false },
+    printService: {
+      storeConfigName: "default_store",
+      modelName: "edge-print",
+      storeConfigId: "1",
+      instanceId: "edge_print_demo",
+      initializerUrl: "",
+    },
+    storeInformation: {
+      socialLinks: {
+        facebook: "https://www.facebook.com/edgeprintshop",
+        instagram: "https://www.instagram.com/edgeprintshop",
+        appStore: "https://apps.apple.com/app/edge-print-shop/id1234567890",
+        googlePlay: "https://play.google.com/store/apps/details?id=example.edgeprint",
+      },
+      companyAddress: {
+        company: "Edge Print Shop GmbH",
+        phoneNumber: "+49 40 1234567",
+        email: "service@edge-print.example",
+        city: "Hamburg",
+        street: "Hafenstraße 12",
+        zipcode: "20457",
+        additionalLine1: "Building C, 2nd floor",
+        additionalLine2: "",
+      },
+    },
+    cart: { showCustomerComment: true },
+    customerGroups: CUSTOMER_GROUPS.map((g) => ({ id: g.id, name: g.name["en-GB"], displayGross: g.displayGross })),
+    socialLogin: { active: true, providers: [{ name: "google", label: "Google" }] },
+    paymentProvider: { active: true, segment: "adyen", clientKey: "test_EDGEPRINTDEMOCLIENTKEY", environment: "test" },
+    newsletter: { active: true, subscribeUrl: "/newsletter-subscribe/" },
+    login: { confirmationUrl: "/registration/confirm/", doubleOptInRegistration: false },
+    parcelLocker: { active: true, segment: "nova-poshta", shippingMethodId: SHIPPING_METHODS.find((m) => m.parcelLocker)?.id ?? null },
+    cartMerge: { segment: "pbx-cart" },
+    pwa: { notificationTimeout: 2500, boxedModeMaxWidth: 1200, languageDetection: false, serviceNavigation: false },
+    extensions: {
+      personalDataProtection: { trackingCookiesAllowedWithoutPrompt: false, privacyPolicyPath: "/information/privacy-policy/" },
+      siteVerificationId: "",
+    },
+    theme: {
+      media: { logo: "" },
+      favicon: "",
+      styles: { primaryColor: "#1f4e79", secondaryColor: "#c2410c" },
+    },
+  };
+}
+
+/** The shop's own texts: they override the storefront's defaults for the same keys. */
+export const SHOP_SNIPPETS: Record<LocaleCode, SnippetTree> = {
+  "en-GB": { shop: { slogan: "Print what you love" }, footer: { copyright: "© 2026 Edge Print Shop GmbH" } },
+  "de-DE": { shop: { slogan: "Drucken, was Sie lieben" }, footer: { copyright: "© 2026 Edge Print Shop GmbH" } },
+  "uk-UA": { shop: { slogan: "Друкуйте те, що любите" }, footer: { copyright: "© 2026 Edge Print Shop GmbH" } },
+};

@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+/** What `/builds/latest.json` answers: the id and version of the build that serves the request. */
+export const buildMetaSchema = z.object({
+  id: z.string().min(1).max(64),
+  version: z.string().regex(/^\d+\.\d+\.\d+([-+][0-9A-Za-z.-]+)?$/),
+  builtAt: z.iso.datetime(),
+});
+
+export type BuildMeta = z.infer<typeof buildMetaSchema>;
+
+/** Spec section 9: the app version when the build did not set one. */
+export const DEFAULT_APP_VERSION = "0.0.0";

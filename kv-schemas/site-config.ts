@@ -1,0 +1,139 @@
+import { z } from "zod";
+
+/**
+ * The site configuration the storefront keeps in KV under {@link SITE_CONFIG_KV_KEY}.
+ * Its source is the shop's configuration endpoint (see README "Configuration"); a value
+ * that fails this schema is never stored and never served.
+ */
+
+const hexId = z.string().regex(/^[0-9a-f]{32}$/, "expected a 32-character hex id");
+const locale = z.string().regex(/^[a-z]{2,3}-[A-Z]{2}$/, "expected a locale like en-GB");
+const optionalUrl = z.union([z.url(), z.literal("")]).default("");
+
+export const salesChannelSettingsSchema = z.object({
+  id: hexId,
+  name: z.string().min(1),
+  currencyId: hexId,
+  countryId: hexId,
+  languageId: hexId,
+  isMaintenanceMode: z.boolean(),
+  navigationCategoryId: hexId,
+  footerCategoryId: hexId.nullable(),
+  serviceCategoryId: hexId.nullable(),
+  activePaymentMethodId: hexId.nullable(),
+  defaultPaymentMethodId: hexId.nullable(),
+  activeShippingMethodId: hexId.nullable(),
+  defaultShippingMethodId: hexId.nullable(),
+});
+
+/** One language domain of the sales channel; the empty prefix is the default language. */
+export const domainSchema = z.object({
+  id: hexId,
+  languageId: hexId,
+  currencyId: hexId,
+  langPrefix: z.string().regex(/^([a-z]{2,3}(-[a-z]{2})?)?$/, "a prefix is empty or like de / de-ch"),
+  locale,
+  language: z.object({ name: z.string().min(1) }),
+});
+
+export const customerGroupSchema = z.object({
+  id: hexId,
+  name: z.string(),
+  displayGross: z.boolean(),
+});
+
+export const siteConfigSchema = z
+  .object({
+    salesChannel: salesChannelSettingsSchema,
+    domains: z.array(domainSchema).min(1),
+    analytics: z.object({
+      active: z.boolean(),
+      gtmId: z.string(),
+      trackingId: z.string(),
+      trackOrders: z.boolean(),
+    }),
+    printService: z.object({
+      storeConfigName: z.string().default("default_store"),
+      modelName: z.string(),
+      storeConfigId: z.string(),
+      instanceId: z.string(),
+      initializerUrl: optionalUrl,
+    }),
+    storeInformation: z.object({
+      socialLinks: z.object({
+        facebook: optionalUrl,
+        instagram: optionalUrl,
+        appStore: optionalUrl,
+        googlePlay: optionalUrl,
+      }),
+      companyAddress: z.object({
+        company: z.string(),
+        phoneNumber: z.string(),
+        email: z.string(),
+        city: z.string(),
+        street: z.string(),
+        zipcode: z.string(),
+        additionalLine1: z.string().default(""),
+        additionalLine2: z.string().default(""),
+      }),
+    }),
+    cart: z.object({ showCustomerComment: z.boolean() }),
+    customerGroups: z.array(customerGroupSchema),
+    socialLogin: z.object({
+      active: z.boolean(),
+      providers: z.array(z.object({ name: z.string().regex(/^[a-z0-9-]+$/), label: z.string() })),
+    }),
+    paymentProvider: z.object({
+      active: z.boolean(),
+      segment: z.string().regex(/^[a-z0-9-]+$/),
+      clientKey: z.string(),
+      environment: z.enum(["test", "live"]),
+    }),
+    newsletter: z.object({ active: z.boolean(), subscribeUrl: z.string().startsWith("/") }),
+    login: z.object({
+      confirmationUrl: z.string().startsWith("/"),
+      doubleOptInRegistration: z.boolean(),
+    }),
+    parcelLocker: z.object({
+      active: z.boolean(),
+      segment: z.string().regex(/^[a-z0-9-]+$/),
+      shippingMethodId: hexId.nullable(),
+    }),
+    cartMerge: z.object({ segment: z.string().regex(/^[a-z0-9-]+$/) }),
+    pwa: z.object({
+      notificationTimeout: z.number().int().positive().default(2500),
+      boxedModeMaxWidth: z.number().int().positive().default(1200),
+      languageDetection: z.boolean().default(false),
+      serviceNavigation: z.boolean().default(false),
+    }),
+    extensions: z.object({
+      personalDataProtection: z.object({
+        trackingCookiesAllowedWithoutPrompt: z.boolean().default(false),
+        privacyPolicyPath: z.string().startsWith("/"),
+      }),
+      siteVerificationId: z.string(),
+    }),
+    theme: z.object({
+      media: z.object({ logo: optionalUrl }),
+      favicon: optionalUrl,
+      styles: z.object({
+        primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+        secondaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+      }),
+    }),
+  })
+  .check((ctx) => {
+    const prefixes = ctx.value.domains.map((d) => d.langPrefix);
+    if (!prefixes.includes("")) {
+      ctx.issues.push({ code: "custom", message: "one domain must have the root prefix", input: prefixes, path: ["domains"] });
+    }
+    if (new Set(prefixes).size !== prefixes.length) {
+      ctx.issues.push({ code: "custom", message: "language prefixes must be unique", input: prefixes, path: ["domains"] });
+    }
+  });
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type Domain = z.infer<typeof domainSchema>;
+export type SalesChannelSettings = z.infer<typeof salesChannelSettingsSchema>;
+
+export const SITE_CONFIG_KV_KEY = "site-config";

@@ -1,0 +1,30 @@
+import { redirect } from "react-router";
+import { withPrefix } from "../app/lib/paths";
+import { requireCustomer, storefrontLoader } from "../app/router/loaders";
+import type { ScreenRoute } from "../app/router/types";
+import { titledScreen } from "./titled";
+
+/** /account/ itself has no page of its own: the profile is the account's start. */
+const accountIndex: ScreenRoute = {
+  name: "account",
+  path: "account",
+  layout: "default",
+  access: "customer",
+  loader: storefrontLoader(async (args) => {
+    await requireCustomer(args);
+    throw redirect(withPrefix(args.domain.langPrefix, "/account/profile/"), 302);
+  }),
+  screen: () => import("./titled.screen"),
+  screenModule: "routes/titled.screen.tsx",
+};
+
+/** Spec section 2's account area; every route needs login except the password-recovery check. */
+export const accountRoutes: ScreenRoute[] = [
+  accountIndex,
+  titledScreen("account-profile", "account/profile", "pageTitle.profile", "default", "customer", { noIndex: true }),
+  titledScreen("account-addresses", "account/addresses", "pageTitle.addresses", "default", "customer", { noIndex: true }),
+  titledScreen("account-address-form", "account/addresses/add/:id?", "pageTitle.addressAdd", "default", "customer", { noIndex: true }),
+  titledScreen("account-orders", "account/orders", "pageTitle.orders", "default", "customer", { noIndex: true }),
+  titledScreen("account-order-detail", "account/orders/:id", "pageTitle.orders", "default", "customer", { noIndex: true }),
+  titledScreen("account-recover-password", "account/recover/password", "pageTitle.accountRecoverPassword", "default", "open", { noIndex: true }),
+];

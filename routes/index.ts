@@ -1,0 +1,32 @@
+import type { ScreenRoute } from "../app/router/types";
+import { accountRoutes } from "./account";
+import { catchAll } from "./catch-all";
+import { checkout } from "./checkout";
+import { hello } from "./hello";
+import { home } from "./home";
+import { maintenance } from "./maintenance";
+import { privacyPolicy } from "./privacy-policy";
+import { titledScreen } from "./titled";
+
+/** Every screen of spec section 2; createRoutes places them under each language prefix. */
+export const SCREENS: readonly ScreenRoute[] = [
+  home,
+  titledScreen("login", "login", "pageTitle.login", "default", "open", { noIndex: true }),
+  titledScreen("account-creation", "account-creation", "pageTitle.accountCreation", "default", "open"),
+  titledScreen("password-recovery", "password-recovery", "pageTitle.passwordRecovery", "default", "open", { noIndex: true }),
+  titledScreen("reset-password", "reset-password", "pageTitle.passwordReset", "default", "open", { noIndex: true }),
+  ...accountRoutes,
+  titledScreen("projects", "projects", "pageTitle.projects", "default", "customer", { noIndex: true }),
+  titledScreen("cart", "cart", "pageTitle.cart", "default", "open", { noIndex: true }),
+  checkout,
+  titledScreen("order-success", "order-success", "pageTitle.orderSuccess", "blank", "customer", { noIndex: true }),
+  titledScreen("payment-failure", "payment-failure", "pageTitle.paymentFailure", "default", "customer", { noIndex: true }),
+  maintenance,
+  hello,
+  titledScreen("parcel-locker", "parcel-locker", "pageTitle.parcelLocker", "none", "open", { noIndex: true }),
+  titledScreen("social-summary", "social-summary", "pageTitle.socialSummary", "blank", "open", { noIndex: true }),
+  privacyPolicy,
+  titledScreen("newsletter-subscribe", "newsletter-subscribe", "pageTitle.newsletterConfirm", "default", "open", { noIndex: true }),
+  titledScreen("registration-confirm", "registration/confirm", "pageTitle.registrationConfirm", "default", "open", { noIndex: true }),
+  catchAll,
+];

@@ -1,0 +1,12 @@
+import type { ScreenRoute } from "../app/router/types";
+
+/** Spec: a privacy policy page under the footer's information path. */
+export const privacyPolicy: ScreenRoute = {
+  name: "privacy-policy",
+  path: "information/privacy-policy",
+  layout: "default",
+  access: "open",
+  titleKey: "pageTitle.privacyPolicy",
+  screen: () => import("./privacy-policy.screen"),
+  screenModule: "routes/privacy-policy.screen.tsx",
+};

@@ -1,0 +1,19 @@
+import type { Access, Layout, ScreenRoute } from "../app/router/types";
+import { requireCustomer, storefrontLoader } from "../app/router/loaders";
+
+/** Guards customer-only screens in their loader, before anything else is fetched. */
+export const customerOnly = storefrontLoader(async (args) => {
+  await requireCustomer(args);
+  return null;
+});
+
+/** A screen that, for now, shows its title: route, guard, layout and title are final. */
+export function titledScreen(name: string, path: string, titleKey: string, layout: Layout, access: Access, extra: Partial<ScreenRoute> = {}): ScreenRoute {
+  return {
+    name, path, layout, access, titleKey,
+    ...(access === "customer" ? { loader: customerOnly } : {}),
+    screen: () => import("./titled.screen"),
+    screenModule: "routes/titled.screen.tsx",
+    ...extra,
+  };
+}

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import type { Domain, SiteConfig } from "../kv-schemas/site-config";
+import type { ServerTiming } from "./services/server-timing";
+import type { Upstream } from "./services/upstream";
+
+/** The Worker's bindings and variables as wrangler.toml declares them. */
+export interface Bindings {
+  ASSETS: Fetcher;
+  SITE_KV: KVNamespace;
+  /** Service binding to the Store API emulator (development and tests). */
+  STORE_API?: Fetcher;
+  STORE_API_URL?: string;
+  STORE_API_ACCESS_KEY?: string;
+  CONFIG_MAX_AGE_SECONDS?: string;
+  SNIPPET_MAX_AGE_SECONDS?: string;
+  UPSTREAM_TIMEOUT_MS?: string;
+  SITE_CONFIG_SOURCE?: string;
+  SNIPPET_SOURCE?: string;
+  EMULATOR_ROUTES?: string;
+  SENTRY_DSN?: string;
+}
+
+const seconds = z.coerce.number().int().min(0).max(86_400);
+
+/** Environment as the Worker uses it, validated once per isolate (see readWorkerConfig). */
+export const workerConfigSchema = z.object({
+  STORE_API_URL: z.url().optional(),
+  STORE_API_ACCESS_KEY: z.string().min(1, "STORE_API_ACCESS_KEY is required"),
+  CONFIG_MAX_AGE_SECONDS: seconds.default(300),
+  SNIPPET_MAX_AGE_SECONDS: seconds.default(900),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  SITE_CONFIG_SOURCE: z.string().startsWith("/store-api/").default("/store-api/pwa/site-config"),
+  SNIPPET_SOURCE: z.string().startsWith("/store-api/").includes("{langCode}").default("/store-api/pwa/snippet/{langCode}"),
+  EMULATOR_ROUTES: z.enum(["true", "false", ""]).default("false").transform((v) => v === "true"),
+  SENTRY_DSN: z.string().optional(),
+});
+export type WorkerConfig = z.infer<typeof workerConfigSchema>;
+
+/** The language a request is served in: from its path prefix (spec section 2). */
+export interface ResolvedLanguage {
+  id: string;
+  locale: string;
+  prefix: string;
+  domainId: string;
+  name: string;
+}
+
+export interface Variables {
+  config: WorkerConfig;
+  upstream: Upstream;
+  timing: ServerTiming;
+  /** Site configuration, loaded for page requests by the language middleware. */
+  siteConfig: SiteConfig;
+  language: ResolvedLanguage;
+  domain: Domain;
+}
+
+export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -1,0 +1,75 @@
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { HTTPException } from "hono/http-exception";
+import { classifyPath } from "../app/lib/paths";
+import { type AppEnv, workerConfigSchema, type WorkerConfig } from "./env";
+import { apiSync } from "./middleware/api-sync";
+import { emulatorRoutes } from "./middleware/emulator-routes";
+import { languagePrefix } from "./middleware/language";
+import { maintenanceGate } from "./middleware/maintenance";
+import { normalizePath } from "./middleware/normalize-path";
+import { staticAssets } from "./middleware/static-assets";
+import { storeApiProxy } from "./middleware/store-api-proxy";
+import { ServerTiming } from "./services/server-timing";
+import { SiteConfigUnavailableError } from "./services/site-config";
+import { createUpstream, UpstreamNotConfiguredError } from "./services/upstream";
+import { clientManifest } from "./ssr/manifest";
+import { renderPage } from "./ssr/render";
+import { staticErrorPage } from "./ssr/static-error-page";
+
+const configs = new WeakMap<object, WorkerConfig>();
+
+/** Validates the environment once per isolate and builds the request's upstream and timing. */
+const requestSetup = () => createMiddleware<AppEnv>(async (c, next) => {
+  let config = configs.get(c.env);
+  if (!config) {
+    config = workerConfigSchema.parse(c.env);
+    configs.set(c.env, config);
+  }
+  c.set("config", config);
+  c.set("upstream", createUpstream(c.env, config));
+  c.set("timing", new ServerTiming());
+  await next();
+});
+
+const app = new Hono<AppEnv>();
+
+app.use(requestSetup());
+app.use(normalizePath());
+app.use(languagePrefix());
+app.use(maintenanceGate());
+app.route("/", apiSync());
+app.use(storeApiProxy());
+app.use(emulatorRoutes());
+app.use(staticAssets());
+app.get("*", (c) => renderPage(c));
+app.on(["HEAD"], "*", (c) => renderPage(c));
+
+/** Failures outside React: a JSON error for API paths, the error page for pages, never a crash. */
+app.onError((error, c) => {
+  const status = error instanceof HTTPException ? error.status
+    : error instanceof SiteConfigUnavailableError || error instanceof UpstreamNotConfiguredError ? 503
+    : 500;
+  if (status >= 500) console.error("request failed", c.req.method, c.req.path, error);
+  const kind = classifyPath(c.req.path);
+  if (kind !== "page") {
+    return c.json({ errors: [{ status: String(status), code: error instanceof HTTPException ? "HTTP" : "INTERNAL", title: "Error", detail: status >= 500 ? "The request could not be served." : error.message }] }, status);
+  }
+  let stylesheets: string[] = [];
+  try {
+    stylesheets = clientManifest().stylesheets;
+  } catch {
+    // A broken build manifest must not hide the error page itself.
+  }
+  const language = c.get("language");
+  const referer = c.req.header("referer");
+  const back = referer && new URL(referer, c.req.url).origin === new URL(c.req.url).origin ? referer : null;
+  return c.html(staticErrorPage(status, { ...(language ? { locale: language.locale, homeHref: language.prefix ? `/${language.prefix}/` : "/" } : {}), backHref: back, stylesheets }), status, {
+    "Cache-Control": "no-store",
+    ...(status === 503 ? { "Retry-After": "60" } : {}),
+  });
+});
+
+app.notFound((c) => c.text("Not Found", 404));
+
+export default app;

@@ -1,0 +1,70 @@
+import type { z } from "zod";
+import { cacheEntrySchema } from "../../kv-schemas/cache-entry";
+
+export interface ReadThroughOptions<T> {
+  kv: KVNamespace;
+  key: string;
+  schema: z.ZodType<T>;
+  maxAgeMs: number;
+  /** Fetches the value from its source; its result is validated before it is kept. */
+  load: () => Promise<unknown>;
+  waitUntil: (promise: Promise<unknown>) => void;
+  now?: number;
+}
+
+export type ReadThroughResult<T> = { value: T; fetchedAt: number; state: "fresh" | "stale" | "loaded" };
+
+/** Refreshes in flight in this isolate, so that a burst of requests starts one source fetch. */
+const inflight = new Map<string, Promise<unknown>>();
+
+async function refresh<T>(options: ReadThroughOptions<T>): Promise<{ value: T; fetchedAt: number }> {
+  const running = inflight.get(options.key);
+  if (running) return running as Promise<{ value: T; fetchedAt: number }>;
+  const work = (async () => {
+    const loaded = await options.load();
+    const parsed = options.schema.safeParse(loaded);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new Error(`invalid value for KV key "${options.key}" from its source: ${issue?.path.join(".")} ${issue?.message}`);
+    }
+    const entry = { fetchedAt: options.now ?? Date.now(), value: parsed.data };
+    await options.kv.put(options.key, JSON.stringify(entry));
+    return entry;
+  })();
+  inflight.set(options.key, work);
+  try {
+    return await work;
+  } finally {
+    inflight.delete(options.key);
+  }
+}
+
+/**
+ * Stale-while-revalidate over KV: a valid stored value is served at once and refreshed in the
+ * background when older than maxAge; a missing or invalid one is fetched now. An invalid value is
+ * never served and never stored. Returns null when there is nothing valid to serve.
+ */
+export async function readThrough<T>(options: ReadThroughOptions<T>): Promise<ReadThroughResult<T> | null> {
+  const now = options.now ?? Date.now();
+  let stored: unknown = null;
+  try {
+    stored = await options.kv.get(options.key, "json");
+  } catch (error) {
+    console.warn(`KV value "${options.key}" is not readable JSON`, error);
+  }
+  const entry = cacheEntrySchema(options.schema).safeParse(stored);
+  if (entry.success) {
+    const { value, fetchedAt } = entry.data as { value: T; fetchedAt: number };
+    if (now - fetchedAt <= options.maxAgeMs) return { value, fetchedAt, state: "fresh" };
+    options.waitUntil(refresh(options).catch((error: unknown) => console.warn(`background refresh of "${options.key}" failed`, error)));
+    return { value, fetchedAt, state: "stale" };
+  }
+  if (stored !== null) console.warn(`KV value "${options.key}" failed its schema and is ignored`);
+  try {
+    const loaded = await refresh(options);
+    return { ...loaded, state: "loaded" };
+  } catch (error) {
+    console.warn(`could not load "${options.key}" from its source`, error);
+    return null;
+  }
+}

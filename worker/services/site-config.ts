@@ -1,0 +1,49 @@
+import type { Context } from "hono";
+import { SITE_CONFIG_KV_KEY, siteConfigSchema, type SiteConfig } from "../../kv-schemas/site-config";
+import { cacheEntrySchema } from "../../kv-schemas/cache-entry";
+import type { AppEnv } from "../env";
+import { readThrough } from "./kv-cache";
+import { MAINTENANCE_ERROR_CODE, storeApiErrorCode, upstreamGet } from "./upstream-request";
+
+export class SiteConfigUnavailableError extends Error {
+  constructor() {
+    super("The site configuration is neither in KV nor available from its source.");
+    this.name = "SiteConfigUnavailableError";
+  }
+}
+
+async function lastKnown(kv: KVNamespace): Promise<SiteConfig | null> {
+  const entry = cacheEntrySchema(siteConfigSchema).safeParse(await kv.get(SITE_CONFIG_KV_KEY, "json").catch(() => null));
+  return entry.success ? entry.data.value : null;
+}
+
+/**
+ * Fetches the configuration from the shop. While the shop is in maintenance a real Shopware answers
+ * 503 to every Store API call; then the last known configuration is kept with the maintenance flag set,
+ * so that the maintenance gate closes even when the configuration endpoint itself is closed.
+ */
+async function fetchSiteConfig(c: Context<AppEnv>): Promise<unknown> {
+  const { config, upstream } = c.var;
+  const response = await c.var.timing.measure("source", "site-config", () => upstreamGet(upstream, config, config.SITE_CONFIG_SOURCE));
+  if (response.status === 503 && (await storeApiErrorCode(response)) === MAINTENANCE_ERROR_CODE) {
+    const previous = await lastKnown(c.env.SITE_KV);
+    if (!previous) throw new Error("shop is in maintenance and no configuration is known yet");
+    return { ...previous, salesChannel: { ...previous.salesChannel, isMaintenanceMode: true } };
+  }
+  if (!response.ok) throw new Error(`site configuration source answered ${response.status}`);
+  return response.json();
+}
+
+/** The site configuration from KV (stale-while-revalidate), validated; throws when none is available. */
+export async function loadSiteConfig(c: Context<AppEnv>): Promise<SiteConfig> {
+  const result = await readThrough({
+    kv: c.env.SITE_KV,
+    key: SITE_CONFIG_KV_KEY,
+    schema: siteConfigSchema,
+    maxAgeMs: c.var.config.CONFIG_MAX_AGE_SECONDS * 1000,
+    load: () => fetchSiteConfig(c),
+    waitUntil: (p) => c.executionCtx.waitUntil(p),
+  });
+  if (!result) throw new SiteConfigUnavailableError();
+  return result.value;
+}

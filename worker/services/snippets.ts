@@ -1,0 +1,40 @@
+import type { Context } from "hono";
+import { snippetKvKey, snippetTreeSchema, type SnippetTree } from "../../kv-schemas/snippets";
+import deDE from "../../app/i18n/locales/de-DE.json";
+import enGB from "../../app/i18n/locales/en-GB.json";
+import ukUA from "../../app/i18n/locales/uk-UA.json";
+import { mergeSnippets } from "../../app/i18n/merge";
+import type { AppEnv } from "../env";
+import { readThrough } from "./kv-cache";
+import { upstreamGet } from "./upstream-request";
+
+/** The storefront's own texts; the shop's snippets override them key by key. */
+const BASE: Readonly<Record<string, SnippetTree>> = { "en-GB": enGB, "de-DE": deDE, "uk-UA": ukUA };
+
+async function fetchShopSnippets(c: Context<AppEnv>, langCode: string): Promise<unknown> {
+  const { config, upstream } = c.var;
+  const path = config.SNIPPET_SOURCE.replace("{langCode}", encodeURIComponent(langCode));
+  const response = await c.var.timing.measure("source", `snippet ${langCode}`, () => upstreamGet(upstream, config, path));
+  if (!response.ok) throw new Error(`snippet source answered ${response.status} for ${langCode}`);
+  return response.json();
+}
+
+/**
+ * The texts of one language: the storefront's defaults merged with the shop's snippets from KV
+ * (stale-while-revalidate). A failing snippet source is logged only (spec section 7): the defaults
+ * still render, and the en-GB fallback does the rest in the browser.
+ */
+export async function loadSnippets(c: Context<AppEnv>, langCode: string): Promise<SnippetTree> {
+  const shop = await readThrough({
+    kv: c.env.SITE_KV,
+    key: snippetKvKey(langCode),
+    schema: snippetTreeSchema,
+    maxAgeMs: c.var.config.SNIPPET_MAX_AGE_SECONDS * 1000,
+    load: () => fetchShopSnippets(c, langCode),
+    waitUntil: (p) => c.executionCtx.waitUntil(p),
+  });
+  if (!shop) console.warn(`snippets for ${langCode}: the shop's snippets are unavailable, serving the storefront defaults`);
+  return mergeSnippets(BASE[langCode] ?? {}, shop?.value ?? {});
+}
+
+export const hasBaseSnippets = (langCode: string): boolean => langCode in BASE;

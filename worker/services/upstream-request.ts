@@ -1,0 +1,23 @@
+import type { WorkerConfig } from "../env";
+import type { Upstream } from "./upstream";
+
+/** A GET to the shop with the access key, for the Worker's own background reads (config, snippets). */
+export function upstreamGet(upstream: Upstream, config: WorkerConfig, path: string): Promise<Response> {
+  return upstream.fetch(new Request(`${upstream.origin}${path}`, {
+    headers: { "sw-access-key": config.STORE_API_ACCESS_KEY, accept: "application/json" },
+    signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS),
+  }));
+}
+
+/** The Shopware error code of a failed Store API response, when its body is the usual error shape. */
+export async function storeApiErrorCode(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.clone().json()) as { errors?: { code?: unknown }[] };
+    const code = body.errors?.[0]?.code;
+    return typeof code === "string" ? code : null;
+  } catch {
+    return null;
+  }
+}
+
+export const MAINTENANCE_ERROR_CODE = "FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE";

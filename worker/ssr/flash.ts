@@ -1,0 +1,38 @@
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { z } from "zod";
+import type { FlashNotice } from "../../app/router/services";
+import type { Notification } from "../../app/state/notifications";
+
+/** A notice that has to survive a server-side redirect travels in this short-lived cookie. */
+export const FLASH_COOKIE = "es-flash";
+
+const flashSchema = z.array(z.object({
+  type: z.enum(["success", "danger", "warning", "info"]),
+  messageKey: z.string().regex(/^[A-Za-z0-9_.-]{1,80}$/),
+  params: z.record(z.string(), z.string().max(200)).optional(),
+})).max(5);
+
+export function flashCookie(notices: FlashNotice[], secure: boolean): string {
+  return `${FLASH_COOKIE}=${encodeURIComponent(JSON.stringify(notices.slice(0, 5)))}; Max-Age=60; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/** The notices a redirect left for this page; anything malformed is dropped. */
+export function readFlash(c: Context): Omit<Notification, "id">[] {
+  let raw: string | undefined;
+  try {
+    raw = getCookie(c, FLASH_COOKIE);
+  } catch {
+    return [];
+  }
+  if (!raw) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  const result = flashSchema.safeParse(parsed);
+  if (!result.success) return [];
+  return result.data.map((n) => ({ type: n.type, message: n.messageKey, translate: true, ...(n.params ? { params: n.params } : {}) }));
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { buildMetaSchema, DEFAULT_APP_VERSION } from "../../kv-schemas/build-meta";
+import raw from "../../dist/client-manifest.json";
+
+/** What the client build (scripts/build.mjs) wrote: hashed files per entry and per lazily loaded screen. */
+export const clientManifestSchema = z.object({
+  build: buildMetaSchema,
+  entry: z.object({ file: z.string(), imports: z.array(z.string()) }),
+  stylesheets: z.array(z.string()),
+  modules: z.record(z.string(), z.object({ file: z.string(), imports: z.array(z.string()) })),
+});
+export type ClientManifest = z.infer<typeof clientManifestSchema>;
+
+let parsed: ClientManifest | null = null;
+
+/** The manifest, checked once per isolate: a broken build fails loudly instead of serving dead links. */
+export function clientManifest(): ClientManifest {
+  parsed ??= clientManifestSchema.parse(raw);
+  return parsed;
+}
+
+export const appVersion = (): string => clientManifest().build.version || DEFAULT_APP_VERSION;
+
+/** Script files to preload for the given screen modules: each file and its static imports. */
+export function modulePreloads(manifest: ClientManifest, screenModules: readonly string[]): string[] {
+  const files = new Set<string>(manifest.entry.imports);
+  for (const module of screenModules) {
+    const entry = manifest.modules[module];
+    if (!entry) continue;
+    files.add(entry.file);
+    for (const imported of entry.imports) files.add(imported);
+  }
+  files.delete(manifest.entry.file);
+  return [...files];
+}

@@ -1,0 +1,129 @@
+import { dehydrate, QueryClient } from "@tanstack/react-query";
+import type { Context } from "hono";
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import { createStaticRouter, RouterContextProvider, StaticRouterProvider, type StaticHandlerContext } from "react-router";
+import { BOOTSTRAP_GLOBAL, serializeForScript, type Bootstrap } from "../../app/bootstrap";
+import { AppProviders } from "../../app/providers";
+import { siteConfigQuery } from "../../app/queries/site-config";
+import { servicesContext, type FlashNotice, type StorefrontServices } from "../../app/router/services";
+import { NotificationStore } from "../../app/state/notifications";
+import { createStoreApiClient } from "../../app/store-api/client";
+import type { AppEnv } from "../env";
+import { contextCookie, newContextToken, readContextToken } from "../services/context-cookie";
+import { loadSnippets } from "../services/snippets";
+import { contentSecurityPolicy, newNonce } from "./csp";
+import { FLASH_COOKIE, flashCookie, readFlash } from "./flash";
+import { clientManifest, modulePreloads } from "./manifest";
+import { screenModulesOf, staticHandlerFor } from "./routes";
+import { serializeHydrationData } from "./hydration";
+
+/** The request's Store API client: upstream origin, access key and the session's token. */
+function requestApi(c: Context<AppEnv>, token: string) {
+  const url = new URL(c.req.url);
+  const api = createStoreApiClient({
+    baseURL: `${c.var.upstream.origin}/store-api`,
+    accessToken: c.var.config.STORE_API_ACCESS_KEY,
+    contextToken: token,
+    timeoutMs: c.var.config.UPSTREAM_TIMEOUT_MS,
+    defaultHeaders: { "x-forwarded-host": url.host, "x-forwarded-proto": url.protocol.replace(":", "") },
+  });
+  // Every Store API call of the page view appears in Server-Timing.
+  const invoke = api.invoke;
+  api.invoke = ((operation: string, ...rest: unknown[]) =>
+    c.var.timing.measure("api", operation.split(" ")[0] ?? operation, () => (invoke as (op: string, ...r: unknown[]) => Promise<unknown>)(operation, ...rest))) as typeof api.invoke;
+  return api;
+}
+
+/** Response headers set by the matched loaders (Retry-After of the maintenance page, say). */
+function loaderHeaders(context: StaticHandlerContext): Headers {
+  const headers = new Headers();
+  for (const match of context.matches) {
+    const own = context.loaderHeaders[match.route.id];
+    own?.forEach((value, name) => headers.set(name, value));
+  }
+  return headers;
+}
+
+/**
+ * Server-side rendering of a page (design section 1, step 7): the matched routes' loaders fill the
+ * request's QueryClient, React streams the document, and the dehydrated cache goes into the page
+ * for hydration. Crawlers get the complete HTML at once.
+ */
+export async function renderPage(c: Context<AppEnv>): Promise<Response> {
+  const url = new URL(c.req.url);
+  const secure = url.protocol === "https:";
+  const existingToken = readContextToken(c);
+  const token = existingToken ?? newContextToken();
+  const api = requestApi(c, token);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(siteConfigQuery({} as StorefrontServices).queryKey, c.var.siteConfig);
+  const outgoingFlash: FlashNotice[] = [];
+  const services: StorefrontServices = {
+    api,
+    queryClient,
+    loadSiteConfig: async () => c.var.siteConfig,
+    loadSnippets: (langCode) => loadSnippets(c, langCode),
+    flash: (notice) => outgoingFlash.push(notice),
+    isServer: true,
+  };
+
+  const handler = staticHandlerFor(c.var.siteConfig.domains);
+  const requestContext = new RouterContextProvider();
+  requestContext.set(servicesContext, services);
+  const context = await handler.query(c.req.raw, { requestContext });
+
+  const cookies: string[] = [];
+  const adopted = api.defaultHeaders["sw-context-token"];
+  const sessionToken = typeof adopted === "string" && adopted ? adopted : token;
+  if (sessionToken !== existingToken) cookies.push(contextCookie(sessionToken, secure));
+
+  if (context instanceof Response) {
+    const headers = new Headers(context.headers);
+    if (outgoingFlash.length) cookies.push(flashCookie(outgoingFlash, secure));
+    for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+    headers.set("Cache-Control", "no-store");
+    return new Response(context.body, { status: context.status, headers });
+  }
+
+  const incomingFlash = readFlash(c);
+  if (incomingFlash.length) cookies.push(`${FLASH_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`);
+  const manifest = clientManifest();
+  const assets = { stylesheets: manifest.stylesheets, modulePreloads: modulePreloads(manifest, screenModulesOf(context)) };
+  const notifications = new NotificationStore(c.var.siteConfig.pwa.notificationTimeout, incomingFlash);
+  const bootstrap: Bootstrap = {
+    queries: dehydrate(queryClient),
+    notifications: notifications.snapshot().map(({ id: _id, ...rest }) => rest),
+    build: { id: manifest.build.id, version: manifest.build.version },
+    assets,
+  };
+  const nonce = newNonce();
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let renderError: unknown = null;
+  const stream = await renderToReadableStream(
+    <AppProviders services={services} notifications={notifications} assets={assets}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+    </AppProviders>,
+    {
+      nonce,
+      bootstrapModules: [manifest.entry.file],
+      bootstrapScriptContent: `window.${BOOTSTRAP_GLOBAL}=${serializeForScript(bootstrap)};window.__staticRouterHydrationData=${serializeForScript(serializeHydrationData(context))};`,
+      onError(error) {
+        renderError = error;
+        console.error("render error", url.pathname, error);
+      },
+    },
+  );
+  if (isbot(c.req.header("user-agent") ?? "")) await stream.allReady;
+
+  const headers = loaderHeaders(context);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  headers.set("Cache-Control", "private, no-store");
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("Server-Timing", c.var.timing.header());
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  const status = renderError && context.statusCode < 400 ? 500 : context.statusCode;
+  return new Response(stream, { status, headers });
+}

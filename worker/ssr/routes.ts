@@ -1,0 +1,33 @@
+import { createStaticHandler, type StaticHandler, type StaticHandlerContext } from "react-router";
+import type { Domain } from "../../kv-schemas/site-config";
+import { createRoutes } from "../../app/router/create-routes";
+import type { RouteHandle } from "../../app/router/types";
+import { SCREENS } from "../../routes";
+
+/**
+ * The static handler per set of language domains. Routes hold no per-request state (the request's
+ * services travel in the router context), so one handler serves every shopper of the isolate, and
+ * lazily loaded screens are resolved once.
+ */
+const handlers = new Map<string, StaticHandler>();
+
+export function staticHandlerFor(domains: readonly Domain[]): StaticHandler {
+  const key = domains.map((d) => `${d.id}:${d.langPrefix}`).join("|");
+  let handler = handlers.get(key);
+  if (!handler) {
+    handler = createStaticHandler(createRoutes(domains, SCREENS));
+    handlers.set(key, handler);
+  }
+  return handler;
+}
+
+const SCREEN_MODULES = new Map(SCREENS.map((s) => [s.name, s.screenModule]));
+
+/** The lazily loaded screen modules of the matched routes, for modulepreload hints. */
+export function screenModulesOf(context: StaticHandlerContext): string[] {
+  return context.matches.flatMap((m) => {
+    const name = (m.route.handle as RouteHandle | undefined)?.name;
+    const module = name ? SCREEN_MODULES.get(name) : undefined;
+    return module ? [module] : [];
+  });
+}
