@@ -49,11 +49,13 @@ export const catchAll: ScreenRoute = {
   layout: "default",
   access: "open",
   title: (data) => (data as CatchAllData | undefined)?.title ?? null,
-  loader: storefrontLoader(async ({ services, domain, path, url }): Promise<CatchAllData> => {
+  loader: storefrontLoader(async ({ services, config, domain, path, url }): Promise<CatchAllData> => {
     const decoded = decodePath(path);
     if (decoded === null) throw data(null, { status: 404 });
     const page = await services.queryClient.ensureQueryData(pageQuery(services, domain.languageId, decoded, listingParams(url.searchParams)));
-    const canonical = canonicalPagePath(page.canonicalPathInfo || "/");
+    // The root category is the home page; it has no SEO URL of its own.
+    const isHome = page.resourceType === "frontend.navigation.page" && page.resourceIdentifier === config.salesChannel.navigationCategoryId;
+    const canonical = isHome ? "/" : canonicalPagePath(page.canonicalPathInfo || "/");
     if (canonical !== canonicalPagePath(decoded)) throw redirect(encodeURI(withPrefix(domain.langPrefix, canonical)) + url.search, 301);
     return { resourceType: page.resourceType, resourceIdentifier: page.resourceIdentifier, title: titleOf(page) };
   }),

@@ -1,11 +1,11 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import { classifyPath } from "../app/lib/paths";
 import { type AppEnv, workerConfigSchema, type WorkerConfig } from "./env";
 import { apiSync } from "./middleware/api-sync";
 import { emulatorRoutes } from "./middleware/emulator-routes";
-import { languagePrefix } from "./middleware/language";
+import { languagePrefix, resolveLanguage } from "./middleware/language";
 import { maintenanceGate } from "./middleware/maintenance";
 import { normalizePath } from "./middleware/normalize-path";
 import { staticAssets } from "./middleware/static-assets";
@@ -42,8 +42,14 @@ app.route("/", apiSync());
 app.use(storeApiProxy());
 app.use(emulatorRoutes());
 app.use(staticAssets());
-app.get("*", (c) => renderPage(c));
-app.on(["HEAD"], "*", (c) => renderPage(c));
+const page = async (c: Context<AppEnv>) => {
+  await resolveLanguage(c);
+  return renderPage(c);
+};
+app.get("*", page);
+app.on(["HEAD"], "*", page);
+// Pages are only read; other methods on a page URL are refused, not rendered.
+app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" }));
 
 /** Failures outside React: a JSON error for API paths, the error page for pages, never a crash. */
 app.onError((error, c) => {

@@ -28,6 +28,9 @@ const order = (name: string) => {
   return index === -1 ? SLOT_ORDER.length : index;
 };
 
+/** Whether any of the block's slots has a component: empty blocks take no room (and no grid column). */
+const renderable = (block: CmsBlock) => (block.slots ?? []).some((slot) => SLOT_COMPONENTS[slot.type] !== undefined);
+
 function Block({ block, firstImageSlotId }: { block: CmsBlock; firstImageSlotId: string | null }) {
   const slots = [...(block.slots ?? [])].sort((a, b) => order(a.slot) - order(b.slot));
   const rendered = slots.map((slot) => {
@@ -48,11 +51,11 @@ function Block({ block, firstImageSlotId }: { block: CmsBlock; firstImageSlotId:
 
 function Section({ section, firstImageSlotId }: { section: CmsSection; firstImageSlotId: string | null }) {
   const blocks = [...(section.blocks ?? [])].sort((a, b) => a.position - b.position);
-  const classes = ["cms-section", `cms-section--${section.type}`, `cms-section--${section.sizingMode ?? "boxed"}`, section.cssClass, visibilityClasses(section.visibility)]
+  const sidebar = blocks.filter((b) => b.sectionPosition === "sidebar" && renderable(b));
+  const classes = ["cms-section", `cms-section--${section.type === "sidebar" && sidebar.length === 0 ? "default" : section.type}`, `cms-section--${section.sizingMode ?? "boxed"}`, section.cssClass, visibilityClasses(section.visibility)]
     .filter(Boolean).join(" ");
   const style = backgroundStyle(section.backgroundColor, section.backgroundMedia, section.backgroundMediaMode);
-  if (section.type === "sidebar") {
-    const sidebar = blocks.filter((b) => b.sectionPosition === "sidebar");
+  if (section.type === "sidebar" && sidebar.length > 0) {
     const main = blocks.filter((b) => b.sectionPosition !== "sidebar");
     return (
       <section className={classes} style={style}>
@@ -63,7 +66,7 @@ function Section({ section, firstImageSlotId }: { section: CmsSection; firstImag
   }
   return (
     <section className={classes} style={style}>
-      {blocks.map((b) => <Block key={b.id} block={b} firstImageSlotId={firstImageSlotId} />)}
+      {blocks.filter((b) => b.sectionPosition !== "sidebar").map((b) => <Block key={b.id} block={b} firstImageSlotId={firstImageSlotId} />)}
     </section>
   );
 }

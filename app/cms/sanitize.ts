@@ -1,4 +1,8 @@
-import { FilterXSS, type IWhiteList } from "xss";
+import * as xssModule from "xss";
+import type { IWhiteList } from "xss";
+
+// xss is CommonJS: bundlers expose its exports as named exports, Vite's module runner (tests) as default.
+const { FilterXSS } = (xssModule as typeof xssModule & { default?: typeof xssModule }).default ?? xssModule;
 
 const TEXT_STYLE = ["style", "class"];
 const WHITE_LIST: IWhiteList = {

@@ -39,7 +39,7 @@ export function CurrencySwitcher() {
       <select id={id} className="switcher__select" value={session.currency?.id ?? ""} disabled={change.isPending}
         onChange={(e: ChangeEvent<HTMLSelectElement>) => change.mutate(e.target.value)}>
         {currencies.map((currency) => (
-          <option key={currency.id} value={currency.id}>{currency.isoCode} {currency.symbol}</option>
+          <option key={currency.id} value={currency.id}>{`${currency.isoCode} ${currency.symbol}`}</option>
         ))}
       </select>
     </div>

@@ -41,6 +41,7 @@ export function LanguageSwitcher() {
   const navigate = useNavigate();
 
   const targetOf = (domain: Domain) => {
+    if (domain.id === current.id) return withPrefix(domain.langPrefix, rest);
     const technical = resource && rest !== "/" ? TECHNICAL_PATH[resource.resourceType] : undefined;
     return withPrefix(domain.langPrefix, technical ? `/${technical}/${resource!.resourceIdentifier}/` : rest);
   };

@@ -29,6 +29,8 @@ function screenRoute(prefix: string, screen: ScreenRoute): RouteObject {
   const common = {
     id: routeId(prefix, screen.name),
     handle,
+    // Spec: the error page has the default layout, so a screen's error renders inside its layout.
+    ErrorBoundary: RouteErrorBoundary,
     ...(screen.loader ? { loader: screen.loader } : {}),
     lazy: async () => ({ Component: (await screen.screen()).default }),
   };

@@ -54,7 +54,8 @@ export function storefrontLoader<T>(loader: (args: StorefrontLoaderArgs) => Prom
       return await loader({ ...args, services, config, domain, path: rest, url });
     } catch (error) {
       const mapped = toRouteError(error, domain.langPrefix, url);
-      if (services.isServer && error instanceof ClientApiError && error.statusCode !== 404) console.error(`loader failed for ${url.pathname}`, error.messages);
+      const expected = error instanceof Response || (error instanceof ClientApiError && error.statusCode === 404) || mapped === error;
+      if (services.isServer && !expected) console.error(`loader failed for ${url.pathname}`, error instanceof ClientApiError ? error.messages : error);
       throw mapped;
     }
   };

@@ -4,9 +4,13 @@ import type { Schemas } from "./operations";
 
 export type SessionContext = Schemas["SalesChannelContext"];
 
-/** GET /store-api/context: who is shopping (guest or customer), in which currency. */
-export function readSessionContext(api: StoreApi, languageId: string): Promise<SessionContext> {
-  return dataOf(api.invoke("readContext get /context", { headers: languageHeaders(languageId) }));
+/**
+ * GET /store-api/context: who is shopping (guest or customer), in which currency. The context token in
+ * the body is dropped here: it lives in an HttpOnly cookie and must not reach the page's query cache.
+ */
+export async function readSessionContext(api: StoreApi, languageId: string): Promise<SessionContext> {
+  const { token: _token, ...context } = await dataOf(api.invoke("readContext get /context", { headers: languageHeaders(languageId) }));
+  return context as SessionContext;
 }
 
 export type ContextUpdate = { currencyId?: string; languageId?: string; billingAddressId?: string; shippingAddressId?: string; paymentMethodId?: string; shippingMethodId?: string };

@@ -47,3 +47,14 @@ export async function loadSiteConfig(c: Context<AppEnv>): Promise<SiteConfig> {
   if (!result) throw new SiteConfigUnavailableError();
   return result.value;
 }
+
+/**
+ * The shop answered a page's Store API call with its maintenance error while the kept configuration
+ * still says open: close the gate now rather than at the next refresh, so that /maintenance/ is served.
+ */
+export async function markMaintenance(c: Context<AppEnv>): Promise<void> {
+  const previous = await lastKnown(c.env.SITE_KV);
+  if (!previous || previous.salesChannel.isMaintenanceMode) return;
+  const value = { ...previous, salesChannel: { ...previous.salesChannel, isMaintenanceMode: true } };
+  await c.env.SITE_KV.put(SITE_CONFIG_KV_KEY, JSON.stringify({ fetchedAt: Date.now(), value }));
+}

@@ -5,13 +5,10 @@ import type { Bindings, WorkerConfig } from "../env";
  * STORE_API_URL over HTTPS in production. Both the proxy and the server-side Store API client use it.
  */
 export interface Upstream {
-  /** Origin the Store API is reached under ("https://shop.example" or the internal binding origin). */
+  /** Origin the Store API is reached under ("https://shop.example" or a binding's internal origin). */
   readonly origin: string;
   fetch(request: Request): Promise<Response>;
 }
-
-/** A made-up origin for requests that go through the STORE_API service binding. */
-export const BINDING_ORIGIN = "http://store-api.internal";
 
 export class UpstreamNotConfiguredError extends Error {
   constructor() {
@@ -23,29 +20,47 @@ export class UpstreamNotConfiguredError extends Error {
 export function createUpstream(env: Bindings, config: WorkerConfig): Upstream {
   const binding = env.STORE_API;
   if (binding) {
-    installBindingDispatch(binding);
-    return { origin: BINDING_ORIGIN, fetch: (request) => binding.fetch(request) };
+    const origin = bindingOrigin(binding);
+    return { origin, fetch: (request) => binding.fetch(request) };
   }
   if (!config.STORE_API_URL) throw new UpstreamNotConfiguredError();
   const origin = new URL(config.STORE_API_URL).origin;
   return { origin, fetch: (request) => fetch(request) };
 }
 
-let dispatchInstalled = false;
-
 /**
  * @shopware/api-client (through ofetch) can only call the global fetch, and a service binding is
- * not reachable through it. So, once per isolate, requests to BINDING_ORIGIN are handed to the
- * binding; every other URL goes to the original fetch unchanged. The binding is the same for every
- * request of the isolate, so this holds no per-request state.
+ * not reachable through it. So each binding gets a made-up origin, and a global fetch wrapper,
+ * installed once per isolate, hands requests for those origins to their binding; every other URL
+ * goes to the original fetch unchanged. The registry holds bindings, never per-request state: in
+ * production there is one, tests may bring their own.
  */
-function installBindingDispatch(binding: Fetcher): void {
-  if (dispatchInstalled) return;
-  dispatchInstalled = true;
+const INTERNAL_SUFFIX = ".store-api.internal";
+const byBinding = new WeakMap<Fetcher, string>();
+const byHost = new Map<string, Fetcher>();
+
+function bindingOrigin(binding: Fetcher): string {
+  let host = byBinding.get(binding);
+  if (!host) {
+    host = `binding${byHost.size + 1}${INTERNAL_SUFFIX}`;
+    byBinding.set(binding, host);
+    byHost.set(host, binding);
+    installDispatch();
+  }
+  return `http://${host}`;
+}
+
+let installed = false;
+function installDispatch(): void {
+  if (installed) return;
+  installed = true;
   const original = globalThis.fetch.bind(globalThis);
   globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    if (url.startsWith(`${BINDING_ORIGIN}/`)) return binding.fetch(new Request(input, init));
+    const href = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    if (href.startsWith("http://") && href.includes(INTERNAL_SUFFIX)) {
+      const binding = byHost.get(new URL(href).host);
+      if (binding) return binding.fetch(new Request(input, init));
+    }
     return original(input, init);
   }) as typeof fetch;
 }

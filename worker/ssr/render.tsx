@@ -11,6 +11,7 @@ import { NotificationStore } from "../../app/state/notifications";
 import { createStoreApiClient } from "../../app/store-api/client";
 import type { AppEnv } from "../env";
 import { contextCookie, newContextToken, readContextToken } from "../services/context-cookie";
+import { markMaintenance } from "../services/site-config";
 import { loadSnippets } from "../services/snippets";
 import { contentSecurityPolicy, newNonce } from "./csp";
 import { FLASH_COOKIE, flashCookie, readFlash } from "./flash";
@@ -79,6 +80,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   if (sessionToken !== existingToken) cookies.push(contextCookie(sessionToken, secure));
 
   if (context instanceof Response) {
+    if (context.status === 302 && context.headers.get("Location")?.endsWith("/maintenance/") && !c.var.siteConfig.salesChannel.isMaintenanceMode) await markMaintenance(c);
     const headers = new Headers(context.headers);
     if (outgoingFlash.length) cookies.push(flashCookie(outgoingFlash, secure));
     for (const cookie of cookies) headers.append("Set-Cookie", cookie);

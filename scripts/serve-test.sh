@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# The server the end-to-end tests run against: like `npm start`, with its own empty state and the
+# site configuration revalidated on every request (so a test can switch maintenance on and off).
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+cd "$ROOT"
+PORT="${E2E_PORT:-8799}"
+STATE="${E2E_STATE:-.wrangler/e2e-state}"
+rm -rf "$STATE"
+exec wrangler dev -c wrangler.toml -c emulator/wrangler.toml --port "$PORT" --persist-to "$STATE" \
+  --show-interactive-dev-session=false --var CONFIG_MAX_AGE_SECONDS:0 --log-level warn

@@ -1,0 +1,77 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { SITE_CONFIG_KV_KEY, type SiteConfig } from "../../kv-schemas/site-config";
+import type { Bindings } from "../../worker/env";
+import worker from "../../worker/index";
+
+export const ORIGIN = "http://shop.test";
+
+/**
+ * Calls the storefront Worker as the runtime would, with bindings optionally replaced. A test that
+ * replaces the shop gets the emulator's site configuration in a KV of its own, unless it brings one.
+ */
+export async function call(path: string, init: RequestInit = {}, overrides: Partial<Bindings> = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const url = path.startsWith("http") ? path : `${ORIGIN}${path}`;
+  const bindings = { ...(env as unknown as Bindings), ...overrides };
+  if (overrides.STORE_API && !overrides.SITE_KV) bindings.SITE_KV = memoryKv({ [SITE_CONFIG_KV_KEY]: kvEntry(await emulatorSiteConfig()) });
+  const response = await worker.fetch(new Request(url, { redirect: "manual", ...init }), bindings, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+/** An in-memory KV namespace, so that a test owns its stored values. */
+export function memoryKv(initial: Record<string, unknown> = {}): KVNamespace & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]));
+  return {
+    data,
+    async get(key: string, type?: unknown) {
+      const value = data.get(key);
+      if (value === undefined) return null;
+      return type === "json" || (typeof type === "object" && (type as { type?: string })?.type === "json") ? JSON.parse(value) : value;
+    },
+    async put(key: string, value: string) {
+      data.set(key, value);
+    },
+    async delete(key: string) {
+      data.delete(key);
+    },
+  } as unknown as KVNamespace & { data: Map<string, string> };
+}
+
+/**
+ * A Store API upstream answering from a handler (or never, or refusing), in place of the emulator.
+ * Like a real fetch it gives up when the request's signal aborts.
+ */
+export function fakeUpstream(handler: (request: Request) => Response | Promise<Response>): Fetcher {
+  return {
+    fetch: (input: RequestInfo, init?: RequestInit) => {
+      const request = new Request(input, init);
+      return new Promise<Response>((resolve, reject) => {
+        request.signal.addEventListener("abort", () => reject(request.signal.reason ?? new DOMException("aborted", "AbortError")));
+        Promise.resolve().then(() => handler(request)).then(resolve, reject);
+      });
+    },
+  } as unknown as Fetcher;
+}
+
+export const hangingUpstream = (): Fetcher => fakeUpstream(() => new Promise<Response>(() => {}));
+export const downUpstream = (): Fetcher => fakeUpstream(() => { throw new TypeError("Network connection lost."); });
+
+/** The emulator behind the real binding: its site configuration, as the shop serves it. */
+export async function emulatorSiteConfig(): Promise<SiteConfig> {
+  const response = await (env as unknown as Bindings).STORE_API!.fetch("http://emulator/store-api/pwa/site-config", { headers: { "sw-access-key": "SWSCEDGESTOREFRONTDEMO01" } });
+  return (await response.json()) as SiteConfig;
+}
+
+/** A KV value as the Worker stores it. */
+export const kvEntry = (value: unknown, fetchedAt = Date.now()) => ({ fetchedAt, value });
+
+export async function setEmulatorMaintenance(enabled: boolean): Promise<void> {
+  await (env as unknown as Bindings).STORE_API!.fetch("http://emulator/__emulator/maintenance", {
+    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ enabled }),
+  });
+}
+
+export const cookieOf = (response: Response, name: string): string | undefined =>
+  response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));

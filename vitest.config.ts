@@ -1,0 +1,36 @@
+import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+const jsx = { oxc: { jsx: { runtime: "automatic" as const } } };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...jsx,
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
+      },
+      {
+        ...jsx,
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              // The emulator behind the storefront's STORE_API binding, as with `npm start`.
+              workers: [{
+                name: "edge-storefront-emulator",
+                modules: true,
+                scriptPath: "./dist/emulator/index.js",
+                compatibilityDate: "2026-10-20",
+                compatibilityFlags: ["nodejs_compat"],
+                d1Databases: ["DB"],
+                bindings: { ACCESS_KEY: "SWSCEDGESTOREFRONTDEMO01" },
+              }],
+            },
+          }),
+        ],
+        test: { name: "worker", include: ["tests/worker/**/*.test.{ts,tsx}"] },
+      },
+    ],
+  },
+});
