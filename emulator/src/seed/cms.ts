@@ -132,9 +132,9 @@ function homePage(): SeedCmsPage {
           slot(k, "image", "right", image("teaser-wall-art", `/navigation/${categoryId("wall-art")}`, "cover", "240px")),
         ]),
         block(k, "text-three-column", [
-          slot(k, "text", "left", text(t("<h3>Photo books</h3><p>From 26 to 120 pages, soft or hard cover.</p>", "<h3>Fotobücher</h3><p>Von 26 bis 120 Seiten, Soft- oder Hardcover.</p>", "<h3>Фотокниги</h3><p>Від 26 до 120 сторінок, м'яка чи тверда обкладинка.</p>"))),
-          slot(k, "text", "center", text(t("<h3>Calendars</h3><p>Start any month, with your own holidays.</p>", "<h3>Kalender</h3><p>Beginn in jedem Monat, mit eigenen Feiertagen.</p>", "<h3>Календарі</h3><p>Почніть з будь-якого місяця, зі своїми святами.</p>"))),
-          slot(k, "text", "right", text(t("<h3>Wall art</h3><p>Canvas, acrylic and posters up to 60 × 90 cm.</p>", "<h3>Wandbilder</h3><p>Leinwand, Acryl und Poster bis 60 × 90 cm.</p>", "<h3>Настінний декор</h3><p>Полотно, акрил і постери до 60 × 90 см.</p>"))),
+          slot(k, "text", "left", text(t("<h2>Photo books</h2><p>From 26 to 120 pages, soft or hard cover.</p>", "<h2>Fotobücher</h2><p>Von 26 bis 120 Seiten, Soft- oder Hardcover.</p>", "<h2>Фотокниги</h2><p>Від 26 до 120 сторінок, м'яка чи тверда обкладинка.</p>"))),
+          slot(k, "text", "center", text(t("<h2>Calendars</h2><p>Start any month, with your own holidays.</p>", "<h2>Kalender</h2><p>Beginn in jedem Monat, mit eigenen Feiertagen.</p>", "<h2>Календарі</h2><p>Почніть з будь-якого місяця, зі своїми святами.</p>"))),
+          slot(k, "text", "right", text(t("<h2>Wall art</h2><p>Canvas, acrylic and posters up to 60 × 90 cm.</p>", "<h2>Wandbilder</h2><p>Leinwand, Acryl und Poster bis 60 × 90 cm.</p>", "<h2>Настінний декор</h2><p>Полотно, акрил і постери до 60 × 90 см.</p>"))),
         ]),
         block(k, "product-slider", [slot(k, "product-slider", "productSlider", productSlider([], t("Bestsellers", "Bestseller", "Бестселери")), "home")]),
       ], { name: "Introduction" }),
@@ -231,9 +231,9 @@ const FOOTER_TEXT: Record<string, Translated> = {
   newsletter: t("<h1>Newsletter</h1><p>New products and seasonal offers, about twice a month.</p>",
     "<h1>Newsletter</h1><p>Neue Produkte und saisonale Angebote, etwa zweimal im Monat.</p>",
     "<h1>Розсилка</h1><p>Нові товари та сезонні пропозиції, приблизно двічі на місяць.</p>"),
-  faq: t("<h1>FAQ</h1><h3>Can I edit a project after ordering?</h3><p>No, but you can duplicate it and order the copy.</p><h3>Which file formats can I upload?</h3><p>JPEG, PNG and HEIC up to 50 MB each.</p>",
-    "<h1>FAQ</h1><h3>Kann ich ein Projekt nach der Bestellung ändern?</h3><p>Nein, aber Sie können es kopieren und die Kopie bestellen.</p><h3>Welche Dateiformate kann ich hochladen?</h3><p>JPEG, PNG und HEIC bis je 50 MB.</p>",
-    "<h1>Часті питання</h1><h3>Чи можна змінити проєкт після замовлення?</h3><p>Ні, але можна створити копію та замовити її.</p><h3>Які формати файлів підтримуються?</h3><p>JPEG, PNG і HEIC до 50 МБ кожен.</p>"),
+  faq: t("<h1>FAQ</h1><h2>Can I edit a project after ordering?</h2><p>No, but you can duplicate it and order the copy.</p><h2>Which file formats can I upload?</h2><p>JPEG, PNG and HEIC up to 50 MB each.</p>",
+    "<h1>FAQ</h1><h2>Kann ich ein Projekt nach der Bestellung ändern?</h2><p>Nein, aber Sie können es kopieren und die Kopie bestellen.</p><h2>Welche Dateiformate kann ich hochladen?</h2><p>JPEG, PNG und HEIC bis je 50 MB.</p>",
+    "<h1>Часті питання</h1><h2>Чи можна змінити проєкт після замовлення?</h2><p>Ні, але можна створити копію та замовити її.</p><h2>Які формати файлів підтримуються?</h2><p>JPEG, PNG і HEIC до 50 МБ кожен.</p>"),
 };
 
 function footerPage(contentKey: string): SeedCmsPage {

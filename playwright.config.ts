@@ -1,0 +1,36 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 8799);
+
+/** End-to-end tests in Debian's Chromium against `npm start`'s set-up (storefront + emulator). */
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  webServer: {
+    command: "bash scripts/serve-test.sh",
+    url: `http://localhost:${PORT}/builds/latest.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { E2E_PORT: String(PORT) },
+  },
+  projects: [
+    { name: "shopper", testIgnore: /maintenance\.spec\.ts/ },
+    // Maintenance closes the whole shop: it runs alone, after everything else.
+    { name: "maintenance", testMatch: /maintenance\.spec\.ts/, dependencies: ["shopper"] },
+  ],
+});
