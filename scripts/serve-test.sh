@@ -7,5 +7,5 @@ cd "$ROOT"
 PORT="${E2E_PORT:-8799}"
 STATE="${E2E_STATE:-.wrangler/e2e-state}"
 rm -rf "$STATE"
-exec wrangler dev -c wrangler.toml -c emulator/wrangler.toml --port "$PORT" --persist-to "$STATE" \
+NODE_ENV=production exec wrangler dev -c wrangler.toml -c emulator/wrangler.toml --port "$PORT" --persist-to "$STATE" \
   --show-interactive-dev-session=false --var CONFIG_MAX_AGE_SECONDS:0 --log-level warn
