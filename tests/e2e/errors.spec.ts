@@ -31,7 +31,7 @@ test.describe("error page", () => {
       const a = document.createElement("a");
       a.href = "/de/gibt-es-nicht/";
       a.textContent = "broken";
-      document.querySelector("main")!.append(a);
+      document.querySelector("main")!.appendChild(a);
     });
     await page.getByRole("link", { name: "broken" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
