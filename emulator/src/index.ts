@@ -31,7 +31,7 @@ const storeApi = new Hono<EmulatorEnv>()
   .route("/", productRoutes)
   .route("/", siteConfigRoutes);
 
-const app = new Hono<EmulatorEnv>();
+const app = new Hono<EmulatorEnv>({ strict: false });
 
 app.use(async (c, next) => {
   await ensureSchema(c.env.DB);

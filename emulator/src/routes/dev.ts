@@ -12,7 +12,7 @@ const FILE = /^([a-z0-9-]+?)(?:_(\d{2,4})x(\d{2,4}))?\.svg$/;
  * The emulator's own pages and switches for developers and tests, outside the Store API.
  * The storefront forwards /__emulator/* only in development (EMULATOR_ROUTES).
  */
-export const devRoutes = new Hono<EmulatorEnv>()
+export const devRoutes = new Hono<EmulatorEnv>({ strict: false })
   .get("/health", (c) => c.json({ ok: true }))
   .get("/:kind{media|thumbnail}/:id/:file", (c) => {
     const media = catalogueOf(c).media.get(c.req.param("id"));
