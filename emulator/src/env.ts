@@ -1,6 +1,7 @@
 import type { Catalogue } from "./catalog/catalogue";
 import type { SeedCurrency, SeedLanguage } from "./seed/reference";
 import type { ContextPayload } from "./state/context";
+import type { CustomerRecord } from "./state/customers";
 
 export interface EmulatorBindings {
   DB: D1Database;
@@ -22,9 +23,11 @@ export interface RequestState {
   origin: string;
   includeSeoUrls: boolean;
   displayGross: boolean;
+  /** The logged-in customer (also a guest customer after a guest checkout), or null. */
+  customer: CustomerRecord | null;
 }
 
 export type EmulatorEnv = {
   Bindings: EmulatorBindings;
-  Variables: { state: RequestState; catalogue: Catalogue };
+  Variables: { state: RequestState; catalogue: Catalogue; pbxOwner: string };
 };

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { ZodError } from "zod";
 import type { EmulatorEnv } from "./env";
 import { ensureSchema, forgetSchema } from "./db/schema";
 import { entry, errorBody, StoreApiError } from "./lib/errors";
@@ -14,6 +15,18 @@ import { pwaPageRoutes } from "./routes/pwa-page";
 import { referenceRoutes } from "./routes/reference";
 import { seoUrlRoutes } from "./routes/seo-url";
 import { siteConfigRoutes } from "./routes/site-config";
+import { accountRoutes } from "./routes/account";
+import { addressRoutes } from "./routes/address";
+import { adyenRoutes } from "./routes/adyen";
+import { cartRoutes } from "./routes/cart";
+import { cartMergeRoutes } from "./routes/cart-merge";
+import { devPageRoutes } from "./routes/dev-pages";
+import { fakePrintboxRoutes } from "./routes/fake-printbox";
+import { formRoutes } from "./routes/forms";
+import { orderRoutes } from "./routes/order";
+import { parcelLockerRoutes } from "./routes/parcel-locker";
+import { pbxRoutes } from "./routes/pbx";
+import { socialLoginRoutes } from "./routes/social-login";
 
 /** Routes the storefront must reach while the shop is in maintenance (it learns the state from them). */
 const MAINTENANCE_EXEMPT = [/^\/store-api\/pwa\/site-config$/, /^\/store-api\/pwa\/snippet\//];
@@ -29,7 +42,17 @@ const storeApi = new Hono<EmulatorEnv>()
   .route("/", seoUrlRoutes)
   .route("/", pwaPageRoutes)
   .route("/", productRoutes)
-  .route("/", siteConfigRoutes);
+  .route("/", siteConfigRoutes)
+  .route("/", accountRoutes)
+  .route("/", addressRoutes)
+  .route("/", cartRoutes)
+  .route("/", orderRoutes)
+  .route("/", adyenRoutes)
+  .route("/", pbxRoutes)
+  .route("/", socialLoginRoutes)
+  .route("/", parcelLockerRoutes)
+  .route("/", cartMergeRoutes)
+  .route("/", formRoutes);
 
 const app = new Hono<EmulatorEnv>({ strict: false });
 
@@ -37,6 +60,8 @@ app.use(async (c, next) => {
   await ensureSchema(c.env.DB);
   await next();
 });
+app.route("/__emulator/pbx", fakePrintboxRoutes);
+app.route("/__emulator", devPageRoutes);
 app.route("/__emulator", devRoutes);
 app.route("/store-api", storeApi);
 
@@ -44,6 +69,9 @@ app.notFound((c) => c.json(errorBody([entry(404, "0", `No route found for "${c.r
 
 app.onError((error, c) => {
   if (error instanceof StoreApiError) return c.json(errorBody(error.entries), error.status);
+  if (error instanceof ZodError) {
+    return c.json(errorBody(error.issues.map((issue) => ({ ...entry(400, "FRAMEWORK__INVALID_REQUEST_PARAMETER", issue.message), source: { pointer: `/${issue.path.join("/")}` } }))), 400);
+  }
   if (error instanceof Error && /no such table/i.test(error.message)) forgetSchema(c.env.DB);
   console.error("emulator error", error);
   return c.json(errorBody([entry(500, "0", error instanceof Error ? error.message : String(error))]), 500);

@@ -17,6 +17,107 @@ export const MIGRATIONS: readonly { version: number; statements: readonly string
       `CREATE INDEX IF NOT EXISTS idx_context_customer ON sales_channel_context (customer_id)`,
     ],
   },
+  {
+    version: 2,
+    statements: [
+      `CREATE TABLE IF NOT EXISTS customer (
+         id TEXT PRIMARY KEY,
+         email TEXT NOT NULL,
+         guest INTEGER NOT NULL DEFAULT 0,
+         active INTEGER NOT NULL DEFAULT 1,
+         password_hash TEXT,
+         group_id TEXT NOT NULL,
+         language_id TEXT NOT NULL,
+         customer_number TEXT NOT NULL,
+         double_opt_in INTEGER NOT NULL DEFAULT 0,
+         confirm_hash TEXT,
+         confirmed_at TEXT,
+         social_provider TEXT,
+         social_subject TEXT,
+         payload TEXT NOT NULL,
+         created_at TEXT NOT NULL,
+         updated_at TEXT
+       )`,
+      `CREATE INDEX IF NOT EXISTS idx_customer_email ON customer (email)`,
+      `CREATE INDEX IF NOT EXISTS idx_customer_confirm ON customer (confirm_hash)`,
+      `CREATE TABLE IF NOT EXISTS customer_address (
+         id TEXT PRIMARY KEY,
+         customer_id TEXT NOT NULL,
+         payload TEXT NOT NULL,
+         created_at TEXT NOT NULL,
+         updated_at TEXT
+       )`,
+      `CREATE INDEX IF NOT EXISTS idx_address_customer ON customer_address (customer_id)`,
+      `CREATE TABLE IF NOT EXISTS customer_recovery (hash TEXT PRIMARY KEY, customer_id TEXT NOT NULL, created_at INTEGER NOT NULL)`,
+      `CREATE TABLE IF NOT EXISTS login_attempt (email TEXT NOT NULL, at INTEGER NOT NULL)`,
+      `CREATE INDEX IF NOT EXISTS idx_login_attempt ON login_attempt (email, at)`,
+      `CREATE TABLE IF NOT EXISTS cart (token TEXT PRIMARY KEY, payload TEXT NOT NULL, updated_at INTEGER NOT NULL)`,
+      `CREATE TABLE IF NOT EXISTS "order" (
+         id TEXT PRIMARY KEY,
+         order_number TEXT NOT NULL,
+         customer_id TEXT NOT NULL,
+         state TEXT NOT NULL,
+         payload TEXT NOT NULL,
+         created_at TEXT NOT NULL,
+         updated_at TEXT
+       )`,
+      `CREATE INDEX IF NOT EXISTS idx_order_customer ON "order" (customer_id, created_at)`,
+      `CREATE TABLE IF NOT EXISTS order_transaction (
+         id TEXT PRIMARY KEY,
+         order_id TEXT NOT NULL,
+         payment_method_id TEXT NOT NULL,
+         state TEXT NOT NULL,
+         payload TEXT NOT NULL,
+         created_at TEXT NOT NULL,
+         updated_at TEXT
+       )`,
+      `CREATE INDEX IF NOT EXISTS idx_transaction_order ON order_transaction (order_id, created_at)`,
+      `CREATE TABLE IF NOT EXISTS project (
+         id TEXT PRIMARY KEY,
+         owner TEXT NOT NULL,
+         payload TEXT NOT NULL,
+         created_at TEXT NOT NULL,
+         updated_at TEXT
+       )`,
+      `CREATE INDEX IF NOT EXISTS idx_project_owner ON project (owner)`,
+      `CREATE TABLE IF NOT EXISTS newsletter_recipient (
+         email TEXT PRIMARY KEY,
+         status TEXT NOT NULL,
+         hash TEXT NOT NULL,
+         language_id TEXT NOT NULL,
+         payload TEXT NOT NULL,
+         created_at TEXT NOT NULL,
+         confirmed_at TEXT
+       )`,
+      `CREATE TABLE IF NOT EXISTS mail (
+         id INTEGER PRIMARY KEY AUTOINCREMENT,
+         recipient TEXT NOT NULL,
+         subject TEXT NOT NULL,
+         template TEXT NOT NULL,
+         body_text TEXT NOT NULL,
+         links TEXT NOT NULL,
+         created_at TEXT NOT NULL
+       )`,
+      `CREATE TABLE IF NOT EXISTS social_login (
+         state TEXT PRIMARY KEY,
+         provider TEXT NOT NULL,
+         redirect_uri TEXT NOT NULL,
+         code TEXT,
+         identity TEXT,
+         used INTEGER NOT NULL DEFAULT 0,
+         created_at INTEGER NOT NULL
+       )`,
+      `CREATE TABLE IF NOT EXISTS payment_session (
+         id TEXT PRIMARY KEY,
+         order_id TEXT NOT NULL,
+         transaction_id TEXT NOT NULL,
+         payload TEXT NOT NULL,
+         created_at INTEGER NOT NULL
+       )`,
+      `CREATE TABLE IF NOT EXISTS sequence (name TEXT PRIMARY KEY, value INTEGER NOT NULL)`,
+      `CREATE TABLE IF NOT EXISTS pbx_session (session_id TEXT PRIMARY KEY, owner TEXT NOT NULL, expires_at INTEGER NOT NULL)`,
+    ],
+  },
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
@@ -55,4 +156,7 @@ export function forgetSchema(db: D1Database): void {
 }
 
 /** Tables a reset empties: everything a shopper or a test can change. */
-export const MUTABLE_TABLES = ["sales_channel_context", "emulator_setting"] as const;
+export const MUTABLE_TABLES = [
+  "sales_channel_context", "emulator_setting", "customer", "customer_address", "customer_recovery", "login_attempt", "cart",
+  '"order"', "order_transaction", "project", "newsletter_recipient", "mail", "social_login", "payment_session", "sequence", "pbx_session",
+] as const;

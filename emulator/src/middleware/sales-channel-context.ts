@@ -4,6 +4,7 @@ import { errors } from "../lib/errors";
 import { HEX32 } from "../lib/request";
 import { CURRENCIES, currencyById, CUSTOMER_GROUPS, DEFAULT_CUSTOMER_GROUP_ID, LANGUAGES, languageById, LIVE_VERSION_ID } from "../seed/reference";
 import { defaultPayload, loadContext, newToken } from "../state/context";
+import { findCustomer } from "../state/customers";
 
 const TOKEN = /^[A-Za-z0-9_-]{8,128}$/;
 
@@ -33,7 +34,9 @@ export const salesChannelContext = () => createMiddleware<EmulatorEnv>(async (c,
   const currencyId = c.req.header("sw-currency-id") ?? payload.currencyId;
   const currency = currencyById(currencyId) ?? (c.req.header("sw-currency-id") ? undefined : CURRENCIES[0]);
   if (!currency) throw errors.currencyNotFound(currencyId);
-  const group = CUSTOMER_GROUPS.find((g) => g.id === DEFAULT_CUSTOMER_GROUP_ID)!;
+  // A context whose customer was deleted in the meantime is a guest context again.
+  const customer = payload.customerId ? await findCustomer(c.env.DB, payload.customerId) : null;
+  const group = CUSTOMER_GROUPS.find((g) => g.id === (customer?.groupId ?? DEFAULT_CUSTOMER_GROUP_ID)) ?? CUSTOMER_GROUPS[0]!;
 
   c.set("state", {
     token,
@@ -44,6 +47,7 @@ export const salesChannelContext = () => createMiddleware<EmulatorEnv>(async (c,
     origin: publicOrigin(c.req.raw),
     includeSeoUrls: c.req.header("sw-include-seo-urls") !== undefined,
     displayGross: group.displayGross,
+    customer,
   });
   await next();
   // Shopware 6.6 echoes the context headers on every Store API response.

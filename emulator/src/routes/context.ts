@@ -8,6 +8,10 @@ import { COUNTRIES, CURRENCIES, LANGUAGES } from "../seed/reference";
 import { serializeSalesChannelContext } from "../serialize/context";
 import { saveContext } from "../state/context";
 import { isMaintenance } from "../state/settings";
+import { listAddresses } from "../state/customers";
+import { renderContext } from "../serialize/common";
+import { serializeCustomer } from "../serialize/customer";
+import { ownsAddress } from "./account";
 
 const hex = z.string().regex(/^[0-9a-f]{32}$/);
 const patchSchema = z.object({
@@ -33,7 +37,10 @@ const ENTITY: Record<string, { name: string; exists: (id: string) => boolean }> 
 export const contextRoutes = new Hono<EmulatorEnv>()
   .get("/context", async (c) => {
     const state = c.get("state");
-    return c.json(serializeSalesChannelContext(state, await isMaintenance(c.env.DB), null));
+    const customer = state.customer
+      ? serializeCustomer(state.customer, await listAddresses(c.env.DB, state.customer.id), renderContext(state), { billing: state.payload.billingAddressId, shipping: state.payload.shippingAddressId })
+      : null;
+    return c.json(serializeSalesChannelContext(state, await isMaintenance(c.env.DB), customer));
   })
   .patch("/context", async (c) => {
     const state = c.get("state");
@@ -51,8 +58,14 @@ export const contextRoutes = new Hono<EmulatorEnv>()
         detail: `The ${entity.name} entity with id "${value}" does not exist.`, parameters: { "{{ entity }}": entity.name, "{{ id }}": value } }];
     });
     if (violations.length) throw StoreApiError.violations(violations);
-    if ((changes.billingAddressId || changes.shippingAddressId) && !state.payload.customerId) {
+    if ((changes.billingAddressId || changes.shippingAddressId) && !state.customer) {
       throw new StoreApiError(403, "CHECKOUT__CUSTOMER_NOT_LOGGED_IN", "Customer is not logged in.");
+    }
+    for (const field of ["billingAddressId", "shippingAddressId"] as const) {
+      const id = changes[field];
+      if (id && !(await ownsAddress(c, id))) {
+        throw new StoreApiError(400, "CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND", `Customer address with id "${id}" not found.`, { addressId: id });
+      }
     }
     const payload = { ...state.payload };
     for (const [key, value] of Object.entries(changes)) {

@@ -5,13 +5,14 @@ import { StoreApiError } from "../lib/errors";
 import { LOCALES, type LocaleCode } from "../seed/reference";
 import { SHOP_SNIPPETS, siteConfig } from "../seed/site-config";
 import { isMaintenance } from "../state/settings";
+import { doubleOptInEnabled } from "./account";
 
 /**
  * The shop's storefront-configuration plugin: the site configuration and the shop's own snippets
  * that the storefront's /api-sync endpoints mirror into KV.
  */
 export const siteConfigRoutes = new Hono<EmulatorEnv>()
-  .get("/pwa/site-config", async (c) => c.json(siteConfig(await isMaintenance(c.env.DB))))
+  .get("/pwa/site-config", async (c) => c.json(siteConfig(await isMaintenance(c.env.DB), await doubleOptInEnabled(c.env.DB))))
   .get("/pwa/snippet/:langCode", (c) => {
     const langCode = c.req.param("langCode");
     if (!langCodeSchema.safeParse(langCode).success || !LOCALES.includes(langCode as LocaleCode)) {

@@ -9,7 +9,7 @@ import { CUSTOMER_GROUPS, DEFAULT_COUNTRY_ID, LANGUAGES, SALES_CHANNEL_ID, SYSTE
  * What the shop's storefront-configuration plugin answers (`GET /store-api/pwa/site-config`).
  * The storefront validates it with kv-schemas/site-config.ts before it keeps or serves it.
  */
-export function siteConfig(maintenance: boolean): SiteConfig {
+export function siteConfig(maintenance: boolean, doubleOptInRegistration = false): SiteConfig {
   return {
     salesChannel: {
       id: SALES_CHANNEL_ID,
@@ -65,7 +65,7 @@ export function siteConfig(maintenance: boolean): SiteConfig {
     socialLogin: { active: true, providers: [{ name: "google", label: "Google" }] },
     paymentProvider: { active: true, segment: "adyen", clientKey: "test_EDGEPRINTDEMOCLIENTKEY", environment: "test" },
     newsletter: { active: true, subscribeUrl: "/newsletter-subscribe/" },
-    login: { confirmationUrl: "/registration/confirm/", doubleOptInRegistration: false },
+    login: { confirmationUrl: "/registration/confirm/", doubleOptInRegistration },
     parcelLocker: { active: true, segment: "nova-poshta", shippingMethodId: SHIPPING_METHODS.find((m) => m.parcelLocker)?.id ?? null },
     cartMerge: { segment: "pbx-cart" },
     pwa: { notificationTimeout: 2500, boxedModeMaxWidth: 1200, languageDetection: false, serviceNavigation: false },

@@ -7,7 +7,8 @@ import { serializeCountry, serializeCurrency, serializePaymentMethod, serializeS
 /** GET /store-api/context: Shopware's SalesChannelContext for this request. */
 export function serializeSalesChannelContext(state: RequestState, maintenance: boolean, customer: Record<string, unknown> | null) {
   const ctx = renderContext(state);
-  const group = CUSTOMER_GROUPS.find((g) => g.id === DEFAULT_CUSTOMER_GROUP_ID)!;
+  const group = CUSTOMER_GROUPS.find((g) => g.id === (state.customer?.groupId ?? DEFAULT_CUSTOMER_GROUP_ID)) ?? CUSTOMER_GROUPS[0]!;
+  const fallback = CUSTOMER_GROUPS.find((g) => g.id === DEFAULT_CUSTOMER_GROUP_ID)!;
   const payment = PAYMENT_METHODS.find((m) => m.id === state.payload.paymentMethodId) ?? PAYMENT_METHODS[0]!;
   const shipping = SHIPPING_METHODS.find((m) => m.id === state.payload.shippingMethodId) ?? SHIPPING_METHODS[0]!;
   const country = COUNTRIES.find((c) => c.id === state.payload.countryId) ?? COUNTRIES[0]!;
@@ -15,7 +16,7 @@ export function serializeSalesChannelContext(state: RequestState, maintenance: b
   return {
     token: state.token,
     currentCustomerGroup: { name: tr(group.name, ctx.locale), displayGross: group.displayGross },
-    fallbackCustomerGroup: { name: tr(group.name, ctx.locale), displayGross: group.displayGross },
+    fallbackCustomerGroup: { name: tr(fallback.name, ctx.locale), displayGross: fallback.displayGross },
     currency: serializeCurrency(state.currency, ctx),
     salesChannel: { ...serializeSalesChannel(maintenance), domains: allDomains(state.origin) },
     taxRules: Object.values(TAXES).map((t) => ({ taxRate: t.taxRate, name: t.name })),

@@ -1,0 +1,107 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import type { EmulatorEnv } from "../env";
+import { randomHex } from "../lib/crypto";
+import { StoreApiError } from "../lib/errors";
+import { jsonBody } from "../lib/request";
+import { PAYMENT_METHODS } from "../seed/checkout-methods";
+import { findOrder, setTransactionState, transactionsOf, type TransactionRow } from "../state/orders";
+import { requireCustomer } from "./account";
+
+/**
+ * The card and alternative payment provider (Adyen's Shopware plugin routes under /store-api/adyen):
+ * its payment methods, payment details with the Drop-in's stateData (authorised, refused, or a 3-D
+ * Secure redirect), the payment status and cancelling the open transaction.
+ */
+export const PROVIDER_SEGMENT = "adyen";
+
+/** Adyen's test card numbers, sent "encrypted" by the fake Drop-in as test_<number>. */
+const CARDS: Record<string, "Authorised" | "Refused" | "3DS"> = {
+  "4111111111111111": "Authorised",
+  "5555555555554444": "Authorised",
+  "4000000000000002": "Refused",
+  "4212345678910006": "3DS",
+};
+
+/** The Drop-in's stateData: a payment method to charge, or the details coming back from a redirect. */
+const paymentStateSchema = z.object({ paymentMethod: z.object({ type: z.string(), encryptedCardNumber: z.string().optional(), holderName: z.string().optional() }).passthrough(), returnUrl: z.string().optional() }).passthrough();
+const detailsStateSchema = z.object({ details: z.object({ redirectResult: z.string() }) });
+
+async function orderTransaction(c: Context<EmulatorEnv>, orderId: unknown): Promise<{ orderId: string; transaction: TransactionRow }> {
+  const customer = requireCustomer(c);
+  if (typeof orderId !== "string" || !orderId) throw StoreApiError.violations([{ pointer: "/orderId", code: "VIOLATION::IS_BLANK_ERROR", detail: "This value should not be blank." }]);
+  const order = await findOrder(c.env.DB, orderId);
+  if (!order || order.customer_id !== customer.id) throw new StoreApiError(404, "CHECKOUT__ORDER_NOT_FOUND", `Order with id "${orderId}" not found.`, { orderId });
+  const [transaction] = await transactionsOf(c.env.DB, orderId);
+  if (!transaction) throw new StoreApiError(404, "CHECKOUT__ORDER_TRANSACTION_NOT_FOUND", `No transaction for order "${orderId}".`, { orderId });
+  return { orderId, transaction };
+}
+
+const resultOf = (state: string) => state === "paid" || state === "authorized" ? { isFinal: true, resultCode: "Authorised" }
+  : state === "failed" ? { isFinal: true, resultCode: "Refused" }
+  : state === "cancelled" ? { isFinal: true, resultCode: "Cancelled" }
+  : state === "in_progress" ? { isFinal: false, resultCode: "Pending" }
+  : { isFinal: false, resultCode: "Received" };
+
+export const adyenRoutes = new Hono<EmulatorEnv>()
+  .get(`/${PROVIDER_SEGMENT}/payment-methods`, async (c) => {
+    const orderId = c.req.query("orderId");
+    if (orderId) await orderTransaction(c, orderId);
+    const types = PAYMENT_METHODS.filter((m) => m.provider === "adyen").map((m) => m.providerType);
+    return c.json({
+      paymentMethods: [
+        ...(types.includes("scheme") ? [{ type: "scheme", name: "Cards", brands: ["visa", "mc", "amex"] }] : []),
+        ...(types.includes("paypal") ? [{ type: "paypal", name: "PayPal" }] : []),
+      ],
+      storedPaymentMethods: [],
+    });
+  })
+  .post(`/${PROVIDER_SEGMENT}/payment-details`, async (c) => {
+    const body = await jsonBody(c);
+    const { orderId, transaction } = await orderTransaction(c, body["orderId"]);
+    const raw = typeof body["stateData"] === "string" ? (() => { try { return JSON.parse(body["stateData"] as string); } catch { return null; } })() : body["stateData"];
+    const db = c.env.DB;
+    const details = detailsStateSchema.safeParse(raw);
+    if (details.success) {
+      const session = await db.prepare(`SELECT payload FROM payment_session WHERE id = ? AND transaction_id = ?`).bind(details.data.details.redirectResult, transaction.id).first<{ payload: string }>();
+      if (!session) return c.json({ isFinal: true, resultCode: "Error", refusalReason: "Unknown redirect result" });
+      const outcome = (JSON.parse(session.payload) as { outcome?: string }).outcome;
+      await setTransactionState(db, transaction.id, outcome === "authenticated" ? "paid" : "failed");
+      return c.json(outcome === "authenticated" ? { isFinal: true, resultCode: "Authorised" } : { isFinal: true, resultCode: "Refused", refusalReason: "3D Not Authenticated" });
+    }
+    const parsed = paymentStateSchema.safeParse(raw);
+    if (!parsed.success) throw StoreApiError.violations([{ pointer: "/stateData", code: "VIOLATION::INVALID_VALUE", detail: "The payment data is not valid." }]);
+    const data = parsed.data;
+    const type = data.paymentMethod.type;
+    const card = (data.paymentMethod.encryptedCardNumber ?? "").replace(/^test_/, "").replace(/\s+/g, "");
+    const outcome = type === "paypal" ? "3DS" : CARDS[card] ?? "Refused";
+    if (outcome === "Authorised") {
+      await setTransactionState(db, transaction.id, "paid");
+      return c.json({ isFinal: true, resultCode: "Authorised" });
+    }
+    if (outcome === "Refused") {
+      await setTransactionState(db, transaction.id, "failed");
+      return c.json({ isFinal: true, resultCode: "Refused", refusalReason: card ? "Refused" : "Invalid card number" });
+    }
+    const sessionId = randomHex(16);
+    const returnUrl = typeof data.returnUrl === "string" ? data.returnUrl : "";
+    await db.prepare(`INSERT INTO payment_session (id, order_id, transaction_id, payload, created_at) VALUES (?, ?, ?, ?, ?)`)
+      .bind(sessionId, orderId, transaction.id, JSON.stringify({ returnUrl, type }), Date.now()).run();
+    await setTransactionState(db, transaction.id, "in_progress");
+    return c.json({
+      isFinal: false, resultCode: "RedirectShopper",
+      action: { type: "redirect", method: "GET", paymentMethodType: type, url: `${c.get("state").origin}/__emulator/${PROVIDER_SEGMENT}/redirect/${sessionId}` },
+    });
+  })
+  .post(`/${PROVIDER_SEGMENT}/payment-status`, async (c) => {
+    const body = await jsonBody(c);
+    const { transaction } = await orderTransaction(c, body["orderId"]);
+    return c.json(resultOf(transaction.state));
+  })
+  .post(`/${PROVIDER_SEGMENT}/cancel-order-transaction`, async (c) => {
+    const body = await jsonBody(c);
+    const { transaction } = await orderTransaction(c, body["orderId"]);
+    if (transaction.state === "paid") throw new StoreApiError(400, "SYSTEM__ILLEGAL_STATE_TRANSITION", `Illegal transition "cancel" from state "paid".`, { currentState: "paid" });
+    await setTransactionState(c.env.DB, transaction.id, "cancelled");
+    return c.json({ success: true, apiAlias: "array_struct" });
+  });
