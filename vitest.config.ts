@@ -11,6 +11,10 @@ export default defineConfig({
         test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
       },
       {
+        // The emulator in Miniflare, called with @shopware/api-client, answers checked with ajv.
+        test: { name: "contract", include: ["tests/contract/**/*.test.ts"], environment: "node", fileParallelism: false, testTimeout: 20_000 },
+      },
+      {
         ...jsx,
         plugins: [
           cloudflareTest({

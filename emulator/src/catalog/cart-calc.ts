@@ -5,7 +5,7 @@ import { hexId } from "../seed/ids";
 import type { SeedProduct } from "../seed/products";
 import { GLOBAL_PROMOTIONS, promotionByCode, type SeedPromotion } from "../seed/promotions";
 import { COUNTRIES, type LocaleCode } from "../seed/reference";
-import { renderContext, type RenderContext, serializeMedia, tr } from "../serialize/common";
+import { renderContext, type RenderContext, serializeMedia, externalMedia, tr } from "../serialize/common";
 import { roundTo } from "../serialize/price";
 import { serializeCountry, serializeShippingMethod } from "../serialize/reference";
 import type { StoredCart, StoredLineItem } from "../state/cart";
@@ -102,7 +102,7 @@ function eligible(promotion: SeedPromotion, positionsGrossSystem: number, state:
 
 function deliveryTimeJson(min: number, max: number) {
   const name = `${min}-${max} days`;
-  return { id: hexId(`delivery-time:${min}-${max}`), name, min, max, unit: "day", translated: { name }, apiAlias: "delivery_time" };
+  return { id: hexId(`delivery-time:${min}-${max}`), name, min, max, unit: "day", translated: { name }, apiAlias: "cart_delivery_time" };
 }
 
 /**
@@ -331,7 +331,7 @@ function positionJson(p: Position, ctx: RenderContext, catalogue: Catalogue): Re
       _quantity_steps: JSON.stringify(pbx?.quantitySteps ?? []),
     });
     payloadExtra = { projectId: project.id, productFamilyId: project.productFamilyId };
-    cover = { id: hexId(`project-thumb:${project.id}`), url: project.thumbnailUrl, alt: project.name, fileName: `${project.id}.svg`, thumbnails: [], apiAlias: "media" };
+    cover = externalMedia(hexId(`project-thumb:${project.id}`), project.thumbnailUrl, project.name, project.id);
     children = (family?.attributes ?? []).flatMap((attribute) => {
       const option = attribute.options.find((o) => project.optionIds.includes(o.id));
       if (!option) return [];
@@ -361,7 +361,8 @@ function positionJson(p: Position, ctx: RenderContext, catalogue: Catalogue): Re
     modified: false,
     states: [product.productType === "sw_product" ? "is-download" : "is-physical"],
     payload: {
-      productNumber: product.productNumber, productType: product.productType, isCloseout: product.isCloseout, stock: product.stock,
+      // Shopware's product type; the print/software kind is customFields.pbx_product_type.
+      productNumber: product.productNumber, productType: product.productType === "sw_product" ? "digital" : "physical", isCloseout: product.isCloseout, stock: product.stock,
       manufacturerId: product.manufacturerId, taxId: product.taxId, categoryIds: product.categoryIds, propertyIds: product.propertyIds, optionIds: [], options: [],
       isNew: product.isNew, markAsTopseller: product.sales > 400, releaseDate: product.releaseDate, createdAt: product.createdAt, customFields, features: [], ...payloadExtra,
     },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { errors } from "../lib/errors";
+import { ROOT_CATEGORY_ID } from "../seed/categories";
 import { hexId } from "../seed/ids";
 import { MANUFACTURERS } from "../seed/manufacturers";
 import { PROPERTY_GROUPS, propertyOptionById } from "../seed/properties";
@@ -169,7 +170,7 @@ export function productListing(input: ListingInput) {
     total: paged.total,
     states: [],
     sorting: sorting.key,
-    currentFilters: { navigationId: input.navigationId, ...current, search: input.searchTerm ?? null },
+    currentFilters: { navigationId: input.navigationId ?? ROOT_CATEGORY_ID, ...current, ...(input.searchTerm !== undefined ? { search: input.searchTerm } : {}) },
     availableSortings: sortings.map((s) => serializeSorting(s, ctx.locale)),
     streamId: null,
     apiAlias: "product_listing",

@@ -4,7 +4,7 @@ import { hashPassword, newId, randomHex, sha1Hex, verifyPassword } from "../lib/
 import { errors, StoreApiError } from "../lib/errors";
 import { jsonBody } from "../lib/request";
 import { isRecord, Violations } from "../lib/validation";
-import { COUNTRIES, CUSTOMER_GROUPS, DEFAULT_CUSTOMER_GROUP_ID, LANGUAGES, SALUTATIONS } from "../seed/reference";
+import { COUNTRIES, CUSTOMER_GROUPS, DEFAULT_CUSTOMER_GROUP_ID, LANGUAGES, NOT_SPECIFIED_SALUTATION_ID, SALUTATIONS } from "../seed/reference";
 import { renderContext } from "../serialize/common";
 import { serializeCustomer } from "../serialize/customer";
 import {
@@ -46,7 +46,7 @@ export function readAddress(body: unknown, pointer: string, v: Violations, defau
   const countryStateId = v.optional(withDefaults, "countryStateId", `${pointer}/countryStateId`, 32);
   if (countryStateId && !country?.states.some((s) => s.id === countryStateId)) v.add(`${pointer}/countryStateId`, "NO_SUCH_CHOICE_ERROR", "The value you selected is not a valid choice.");
   if (country?.forceStateInRegistration && !countryStateId) v.add(`${pointer}/countryStateId`, "IS_BLANK_ERROR", "This value should not be blank.");
-  const salutationId = v.optional(withDefaults, "salutationId", `${pointer}/salutationId`, 32) ?? defaults.salutationId ?? null;
+  const salutationId = v.optional(withDefaults, "salutationId", `${pointer}/salutationId`, 32) ?? defaults.salutationId ?? NOT_SPECIFIED_SALUTATION_ID;
   v.choice(salutationId, SALUTATIONS.map((s) => s.id), `${pointer}/salutationId`);
   return {
     salutationId,
@@ -91,7 +91,7 @@ async function register(c: Context<EmulatorEnv>) {
   if (!guest) v.minLength(password, PASSWORD_MIN_LENGTH, "/password");
   const firstName = v.required(body, "firstName");
   const lastName = v.required(body, "lastName");
-  const salutationId = v.optional(body, "salutationId", "/salutationId", 32);
+  const salutationId = v.optional(body, "salutationId", "/salutationId", 32) ?? NOT_SPECIFIED_SALUTATION_ID;
   v.choice(salutationId, SALUTATIONS.map((s) => s.id), "/salutationId");
   const storefrontUrl = v.required(body, "storefrontUrl");
   if (storefrontUrl && !domainUrls(state.origin).includes(storefrontUrl.replace(/\/$/, ""))) {

@@ -65,9 +65,11 @@ export const addressRoutes = new Hono<EmulatorEnv>()
     await deleteAddress(c.env.DB, address.id);
     return c.body(null, 204);
   })
-  .patch("/account/address/default-:kind{billing|shipping}/:addressId", async (c) => {
-    const { customer, address } = await ownAddress(c, c.req.param("addressId"));
-    const key = c.req.param("kind") === "billing" ? "defaultBillingAddressId" : "defaultShippingAddressId";
-    await saveCustomer(c.env.DB, { ...customer, payload: { ...customer.payload, [key]: address.id }, updatedAt: now() });
-    return c.body(null, 200);
-  });
+  .patch("/account/address/default-billing/:addressId", (c) => switchDefault(c, "defaultBillingAddressId"))
+  .patch("/account/address/default-shipping/:addressId", (c) => switchDefault(c, "defaultShippingAddressId"));
+
+async function switchDefault(c: Context<EmulatorEnv>, key: "defaultBillingAddressId" | "defaultShippingAddressId") {
+  const { customer, address } = await ownAddress(c, c.req.param("addressId") ?? "");
+  await saveCustomer(c.env.DB, { ...customer, payload: { ...customer.payload, [key]: address.id }, updatedAt: now() });
+  return c.body(null, 200);
+}

@@ -35,7 +35,7 @@ export const navigationRoutes = new Hono<EmulatorEnv>()
     const flat: Record<string, unknown>[] = [];
     const walk = (cat: SeedCategory, level: number) => {
       for (const child of visibleChildren(cat)) {
-        flat.push({ ...serializeCategory(child, catalogue, ctx), children: null });
+        flat.push(serializeCategory(child, catalogue, ctx));
         if (level < depth) walk(child, level + 1);
       }
     };

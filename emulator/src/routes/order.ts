@@ -79,7 +79,7 @@ function orderSnapshot(id: string, orderNumber: string, cart: CalculatedCart, c:
     billingAddress: addresses.billing,
     deliveries: delivery ? [{
       id: newId(), versionId: LIVE_VERSION_ID, orderId: id, orderVersionId: LIVE_VERSION_ID, shippingOrderAddressId: shippingAddressId,
-      shippingOrderAddressVersionId: LIVE_VERSION_ID, shippingMethodId: method.id, stateId: "", trackingCodes: [],
+      shippingOrderAddressVersionId: LIVE_VERSION_ID, shippingMethodId: method.id, stateId: stateJson("delivery", "open", state.language.code).id, trackingCodes: [],
       shippingDateEarliest: delivery.deliveryDate.earliest, shippingDateLatest: delivery.deliveryDate.latest, shippingCosts: cart.shippingCosts,
       customFields: cart.stored.parcelLocker ? { parcelLocker: cart.stored.parcelLocker } : {}, createdAt: at, updatedAt: null,
       shippingOrderAddress: addresses.shipping, shippingMethod: serializeShippingMethod(method, ctx), apiAlias: "order_delivery",
@@ -96,14 +96,15 @@ function orderJson(row: OrderRow, transactions: TransactionRow[], c: Context<Emu
   const locale = c.get("state").language.code;
   const ctx = renderContext(c.get("state"));
   const json: Record<string, unknown> = { ...snapshot, stateMachineState: stateJson("order", row.state, locale), updatedAt: row.updated_at };
-  const deliveries = (snapshot["deliveries"] as Record<string, unknown>[]).map((d) => ({
-    ...d, stateMachineState: stateJson("delivery", row.state === "cancelled" ? "cancelled" : "open", locale),
-  }));
+  const deliveries = (snapshot["deliveries"] as Record<string, unknown>[]).map((d) => {
+    const deliveryState = stateJson("delivery", row.state === "cancelled" ? "cancelled" : "open", locale);
+    return { ...d, stateId: deliveryState.id, stateMachineState: deliveryState };
+  });
   const txJson = transactions.map((t) => {
     const method = PAYMENT_METHODS.find((m) => m.id === t.payment_method_id)!;
     return {
       id: t.id, versionId: LIVE_VERSION_ID, orderId: row.id, orderVersionId: LIVE_VERSION_ID, paymentMethodId: t.payment_method_id,
-      amount: (JSON.parse(t.payload) as { amount: unknown }).amount, validationData: [], stateId: stateJson("transaction", t.state, locale).id,
+      amount: (JSON.parse(t.payload) as { amount: unknown }).amount, validationData: {}, stateId: stateJson("transaction", t.state, locale).id,
       customFields: {}, createdAt: t.created_at, updatedAt: t.updated_at, stateMachineState: stateJson("transaction", t.state, locale),
       paymentMethod: serializePaymentMethod(method, ctx), apiAlias: "order_transaction",
     };

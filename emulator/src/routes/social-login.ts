@@ -4,7 +4,7 @@ import type { EmulatorEnv } from "../env";
 import { newId, randomHex } from "../lib/crypto";
 import { StoreApiError } from "../lib/errors";
 import { jsonBody } from "../lib/request";
-import { DEFAULT_CUSTOMER_GROUP_ID, LANGUAGES } from "../seed/reference";
+import { DEFAULT_CUSTOMER_GROUP_ID, LANGUAGES, NOT_SPECIFIED_SALUTATION_ID } from "../seed/reference";
 import { findAccountByEmail, findCustomerBy, now, saveCustomer, type CustomerRecord } from "../state/customers";
 import { nextNumber } from "../state/mail";
 import { loginSession } from "../state/session";
@@ -59,7 +59,7 @@ export const socialLoginRoutes = new Hono<EmulatorEnv>()
         id: newId(), email: identity.email.toLowerCase(), guest: false, active: true, passwordHash: null, groupId: DEFAULT_CUSTOMER_GROUP_ID,
         languageId: c.get("state").language.id, customerNumber: String(await nextNumber(db, "customer", 10001)), doubleOptIn: false, confirmHash: null,
         confirmedAt: null, socialProvider: row.provider, socialSubject: `${row.provider}:${identity.subject}`,
-        payload: { salutationId: null, title: null, firstName: identity.firstName, lastName: identity.lastName, birthday: null, accountType: "private",
+        payload: { salutationId: NOT_SPECIFIED_SALUTATION_ID, title: null, firstName: identity.firstName, lastName: identity.lastName, birthday: null, accountType: "private",
           company: null, vatIds: [], defaultBillingAddressId: null, defaultShippingAddressId: null, firstLogin: null, lastLogin: null, newsletter: false },
         createdAt: now(), updatedAt: null,
       } satisfies CustomerRecord;

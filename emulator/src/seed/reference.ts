@@ -146,3 +146,6 @@ export const DEFAULT_CUSTOMER_GROUP_ID = "cfbd5018d38d41d8adca10d94fc8bdd6";
 
 export const SALES_CHANNEL_ID = hexId("sales-channel:edge-storefront");
 export const DEFAULT_ACCESS_KEY = "SWSCEDGESTOREFRONTDEMO01";
+
+/** Shopware's fallback salutation for customers and addresses that name none. */
+export const NOT_SPECIFIED_SALUTATION_ID = hexId("salutation:not_specified");

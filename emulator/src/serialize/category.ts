@@ -59,9 +59,10 @@ export function serializeCategory(category: SeedCategory, catalogue: Catalogue, 
     cmsPageIdSwitched: false,
     translated: { breadcrumb, name, customFields, linkType: category.linkType, internalLink: category.internalLink, externalLink: category.externalLink,
       linkNewTab: category.linkNewTab, description, metaTitle: null, metaDescription: null, keywords: null },
+    // Not loaded children are an empty list here, as the schema requires; childCount tells whether there are any.
     children: options.childDepth && options.childDepth > 0
       ? children.map((child) => serializeCategory(child, catalogue, ctx, { ...options, childDepth: options.childDepth! - 1 }))
-      : null,
+      : [],
     ...seoUrlsFor(catalogue, "frontend.navigation.page", category.id, ctx),
     apiAlias: "category",
   };

@@ -131,7 +131,8 @@ function serializeSlot(slot: SeedSlot, block: SeedBlock, rc: CmsResolveContext) 
     ...base(slot.id),
     versionId: LIVE_VERSION_ID,
     cmsBlockVersionId: LIVE_VERSION_ID,
-    fieldConfig: Object.entries(config).map(([name, v]) => ({ name, source: v.source, value: v.value, apiAlias: "cms_data_resolver_field_config" })),
+    // FieldConfigCollection is keyed by field name, so it encodes as an object.
+    fieldConfig: Object.fromEntries(Object.entries(config).map(([name, v]) => [name, { name, source: v.source, value: v.value, apiAlias: "cms_data_resolver_field_config" }])),
     type: slot.type,
     slot: slot.slot,
     locked: false,

@@ -42,6 +42,16 @@ export function mediaUrl(origin: string, media: SeedMedia, size?: { width: numbe
   return `${origin}/__emulator/${size ? "thumbnail" : "media"}/${media.id}/${file}`;
 }
 
+/** A media entity for a file that lives elsewhere (a print project's thumbnail at the editor's host). */
+export function externalMedia(id: string, url: string, alt: string, fileName: string, createdAt = SEED_DATE) {
+  return {
+    ...base(id, createdAt),
+    mimeType: "image/svg+xml", fileExtension: "svg", fileName, fileSize: 0, uploadedAt: createdAt,
+    metaData: null, config: null, alt, title: alt, url, path: url, hasFile: true, private: false,
+    translated: { alt, title: alt, customFields: {} }, thumbnails: [], apiAlias: "media",
+  };
+}
+
 export function serializeMedia(media: SeedMedia, ctx: RenderContext) {
   const ratio = media.height / media.width;
   return {

@@ -34,6 +34,8 @@ export function serializeManufacturer(id: string, catalogue: Catalogue, ctx: Ren
 
 export function serializePropertyOption(option: SeedPropertyOption, ctx: RenderContext, group?: Record<string, unknown>) {
   const name = tr(option.name, ctx.locale);
+  const seedGroup = propertyGroupById(option.groupId)!;
+  const groupName = tr(seedGroup.name, ctx.locale);
   return {
     ...base(option.id),
     groupId: option.groupId,
@@ -44,8 +46,9 @@ export function serializePropertyOption(option: SeedPropertyOption, ctx: RenderC
     combinable: false,
     media: null,
     translated: { name, position: option.position, customFields: {} },
-    group: group ?? null,
-    option: null,
+    group: group ?? { ...base(seedGroup.id), name: groupName, displayType: seedGroup.displayType, sortingType: seedGroup.sortingType, filterable: seedGroup.filterable,
+      visibleOnProductDetailPage: true, position: seedGroup.position, translated: { name: groupName, position: seedGroup.position, customFields: {} }, apiAlias: "property_group" },
+    option: name,
     apiAlias: "property_group_option",
   };
 }

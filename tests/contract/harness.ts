@@ -1,0 +1,152 @@
+import { readFileSync } from "node:fs";
+import { createAPIClient } from "@shopware/api-client";
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import { createTestHarness, type TestHarness } from "wrangler";
+import type { StorefrontOperations } from "../../app/store-api/operations";
+
+export const ACCESS_KEY = "SWSCEDGESTOREFRONTDEMO01";
+export const ORIGIN = "http://emulator.test";
+
+/** The emulator Worker from its wrangler config (wrangler's test harness: local workerd, fresh D1). */
+export async function startEmulator(): Promise<TestHarness> {
+  const harness = createTestHarness({ workers: [{ configPath: "emulator/wrangler.toml" }] });
+  await harness.listen();
+  return harness;
+}
+
+/**
+ * @shopware/api-client calls the global fetch; in these tests requests to ORIGIN go to the emulator.
+ * (A test-process-only redirect: the storefront Worker has its own dispatch for service bindings.)
+ */
+export function routeFetchTo(harness: TestHarness): void {
+  const original = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    if (!url.startsWith(ORIGIN)) return original(input, init);
+    const request = input instanceof Request ? input : new Request(url, init);
+    const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.text();
+    return (await harness.fetch(request.url, { method: request.method, headers: [...request.headers], body })) as unknown as Response;
+  }) as typeof fetch;
+}
+
+/** The official client, as a storefront uses it: one per session (context token). */
+export function client(contextToken?: string) {
+  return createAPIClient<StorefrontOperations>({ baseURL: `${ORIGIN}/store-api`, accessToken: ACCESS_KEY, ...(contextToken ? { contextToken } : {}), defaultHeaders: { "sw-include-seo-urls": "true" }, fetchOptions: { retry: 0 } });
+}
+
+type JsonSchema = Record<string, unknown>;
+type ResponseObject = { $ref?: string; content?: Record<string, { schema?: JsonSchema }> };
+const document = JSON.parse(readFileSync("node_modules/@shopware/api-client/api-types/storeApiSchema.json", "utf8")) as {
+  paths: Record<string, Record<string, { responses?: Record<string, ResponseObject> }>>;
+  components: { schemas: Record<string, JsonSchema>; responses: Record<string, ResponseObject> };
+};
+
+/**
+ * Where the official schema disagrees with what Shopware really sends, it is patched here, each patch
+ * with its reason (reference/store-api.md documents the first two).
+ */
+/**
+ * Shopware's encoder keeps null values ("updatedAt": null on an entity never updated), while the
+ * schema types optional properties without null. Optional properties may therefore also be null;
+ * required ones stay strict.
+ */
+function allowNullOnOptional(schema: unknown): void {
+  if (Array.isArray(schema)) return schema.forEach(allowNullOnOptional);
+  if (!schema || typeof schema !== "object") return;
+  const node = schema as Record<string, unknown>;
+  const properties = node["properties"] as Record<string, unknown> | undefined;
+  if (properties && typeof properties === "object") {
+    const required = new Set((node["required"] as string[] | undefined) ?? []);
+    for (const [key, value] of Object.entries(properties)) {
+      allowNullOnOptional(value);
+      if (!required.has(key)) properties[key] = { anyOf: [value, { type: "null" }] };
+    }
+  }
+  for (const key of ["items", "allOf", "anyOf", "oneOf", "additionalProperties"]) if (key in node) allowNullOnOptional(node[key]);
+}
+
+function taxCollectionsAsLists(schema: unknown): void {
+  if (Array.isArray(schema)) return schema.forEach(taxCollectionsAsLists);
+  if (!schema || typeof schema !== "object") return;
+  const node = schema as Record<string, unknown>;
+  const properties = node["properties"] as Record<string, unknown> | undefined;
+  for (const key of ["calculatedTaxes", "taxRules"]) if (properties && key in properties) properties[key] = { anyOf: [{ type: "array" }, { type: "object" }] };
+  for (const value of Object.values(node)) taxCollectionsAsLists(value);
+}
+
+/** Aggregations are an object keyed by aggregation name, and [] (a PHP empty array) when there are none. */
+function aggregationsAsObject(schema: unknown): void {
+  if (Array.isArray(schema)) return schema.forEach(aggregationsAsObject);
+  if (!schema || typeof schema !== "object") return;
+  const node = schema as Record<string, unknown>;
+  const properties = node["properties"] as Record<string, unknown> | undefined;
+  if (properties && "aggregations" in properties) properties["aggregations"] = { anyOf: [{ type: "array", maxItems: 0 }, { type: "object" }] };
+  for (const value of Object.values(node)) aggregationsAsObject(value);
+}
+
+function patchedComponents(): Record<string, unknown> {
+  const schemas = structuredClone(document.components.schemas) as Record<string, Record<string, unknown>>;
+  const props = (name: string) => (schemas[name]!["properties"] as Record<string, Record<string, unknown>>);
+  // Cart.errors is a map keyed by error key, and PHP encodes an empty map as [] (StructEncoder).
+  props("Cart")["errors"] = { anyOf: [{ type: "array", maxItems: 0 }, { type: "object", additionalProperties: { $ref: "#/components/schemas/CartError" } }] };
+  // Product.calculatedPrices items say additionalProperties:false next to an allOf, which forbids every
+  // property of the CalculatedPrice they mean.
+  props("Product")["calculatedPrices"] = { type: "array", items: { $ref: "#/components/schemas/CalculatedPrice" } };
+  // The context's currencyFactor is a float (1.0823 for USD); the schema says integer.
+  const context = (props("SalesChannelContext")["context"] as { properties: Record<string, Record<string, unknown>> }).properties;
+  context["currencyFactor"] = { type: "number" };
+  // Country.addressFormat is a list of address lines (a JSON array) in Shopware 6.5+, typed as object.
+  props("Country")["addressFormat"] = { anyOf: [{ type: "array" }, { type: "object" }] };
+  // LineItem.payload is a free-form map (the product's fields for products, the discount for
+  // promotions); the schema points it at ProductJsonApi, which requires JSON:API members.
+  props("LineItem")["payload"] = { type: "object" };
+  // Promotion line items carry a percentage or absolute price definition; the schema only knows the
+  // quantity definition of products.
+  props("LineItem")["priceDefinition"] = { type: "object" };
+  // Order entities keep calculated prices as JSON fields whose tax collections encode as lists;
+  // the schema types those collections as object.
+  for (const name of ["Order", "OrderLineItem", "OrderDelivery", "OrderTransaction"]) taxCollectionsAsLists(schemas[name]);
+  aggregationsAsObject(Object.values(schemas));
+  allowNullOnOptional(Object.values(schemas));
+  return schemas;
+}
+
+const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+const paths = structuredClone(document.paths);
+// handle-payment answers redirectUrl null for payments that need no redirect (Shopware's
+// HandlePaymentMethodRouteResponse); the schema requires a string.
+for (const method of ["get", "post"]) {
+  const schema = paths["/handle-payment"]?.[method]?.responses?.["200"]?.content?.["application/json"]?.schema as { properties?: Record<string, unknown> } | undefined;
+  if (schema?.properties) schema.properties["redirectUrl"] = { anyOf: [{ type: "string" }, { type: "null" }] };
+}
+const responses = structuredClone(document.components.responses);
+allowNullOnOptional(Object.values(paths).flatMap((ops) => Object.values(ops).flatMap((op) => Object.values(op.responses ?? {}).map((r) => r.content?.["application/json"]?.schema))));
+allowNullOnOptional(Object.values(responses).map((r) => r.content?.["application/json"]?.schema));
+aggregationsAsObject([paths, responses]);
+ajv.addSchema({ $id: "storeapi", components: { ...document.components, schemas: patchedComponents(), responses }, paths });
+const validators = new Map<string, ValidateFunction>();
+
+const pointerEscape = (s: string) => s.replace(/~/g, "~0").replace(/\//g, "~1");
+
+/** Validates a response body against the official schema of that operation's response. */
+export function validateResponse(method: string, path: string, body: unknown, status = "200"): string[] {
+  const key = `${method} ${path} ${status}`;
+  let validate = validators.get(key);
+  if (!validate) {
+    const response = document.paths[path]?.[method.toLowerCase()]?.responses?.[status];
+    const named = response?.$ref?.replace("#/components/responses/", "");
+    const target = named ? document.components.responses[named] : response;
+    if (!target?.content?.["application/json"]?.schema) throw new Error(`the official schema has no JSON ${status} response for ${key}`);
+    const pointer = named ? `components/responses/${pointerEscape(named)}` : `paths/${pointerEscape(path)}/${method.toLowerCase()}/responses/${status}`;
+    validate = ajv.compile({ $ref: `storeapi#/${pointer}/content/application~1json/schema` });
+    validators.set(key, validate);
+  }
+  return validate(body) ? [] : (validate.errors ?? []).slice(0, 8).map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`);
+}
+
+/** Validates against a named component schema (for parts of own endpoints that embed core entities). */
+export function validateComponent(name: string, value: unknown): string[] {
+  const validate = ajv.getSchema(`storeapi#/components/schemas/${name}`);
+  if (!validate) throw new Error(`no component ${name}`);
+  return validate(value) ? [] : (validate.errors ?? []).slice(0, 8).map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`);
+}
