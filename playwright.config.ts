@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
+const SHOP_WIDE = /(maintenance|shop-settings)\.spec\.ts/;
 
 /** End-to-end tests in Debian's Chromium against `npm start`'s set-up (storefront + emulator). */
 export default defineConfig({
@@ -29,8 +30,8 @@ export default defineConfig({
     env: { E2E_PORT: String(PORT) },
   },
   projects: [
-    { name: "shopper", testIgnore: /maintenance\.spec\.ts/ },
-    // Maintenance closes the whole shop: it runs alone, after everything else.
-    { name: "maintenance", testMatch: /maintenance\.spec\.ts/, dependencies: ["shopper"] },
+    { name: "shopper", testIgnore: SHOP_WIDE },
+    // Maintenance and the shop's settings change the whole shop for every session: they run alone, after everything else.
+    { name: "shop-wide", testMatch: SHOP_WIDE, dependencies: ["shopper"], fullyParallel: false, workers: 1 },
   ],
 });

@@ -5,3 +5,4 @@ bash "$ROOT/scripts/ensure-deps.sh"
 cd "$ROOT"
 node scripts/build.mjs
 node scripts/bench.mjs
+node scripts/bench-emulator.mjs

@@ -33,3 +33,18 @@ export async function hydrated(page: Page): Promise<void> {
       || Object.keys(document.body as unknown as Record<string, unknown>).some((k) => k.startsWith("__reactFiber"));
   });
 }
+
+/** Registers a customer through the storefront's /store-api proxy, so the session cookie is the page's. */
+export async function registerInPage(page: Page, email: string): Promise<void> {
+  const status = await page.evaluate(async (address) => {
+    const countries = await (await fetch("/store-api/country", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).json();
+    const germany = countries.elements.find((c: { iso: string }) => c.iso === "DE");
+    const response = await fetch("/store-api/account/register", {
+      method: "POST", headers: { "content-type": "application/json" },
+      body: JSON.stringify({ firstName: "Grace", lastName: "Hopper", email: address, password: "secret-pass-1", storefrontUrl: location.origin,
+        acceptedDataProtection: true, billingAddress: { street: "Main 1", zipcode: "10115", city: "Berlin", countryId: germany.id } }),
+    });
+    return response.status;
+  }, email);
+  expect(status).toBe(200);
+}

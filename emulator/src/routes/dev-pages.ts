@@ -5,6 +5,7 @@ import { randomHex } from "../lib/crypto";
 import { listMails } from "../state/mail";
 import { findOrder, ORDER_TRANSITIONS, setOrderState, type OrderState } from "../state/orders";
 import { writeSetting } from "../state/settings";
+import { doubleOptInEnabled } from "./account";
 import { identitySchema } from "./social-login";
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -77,10 +78,20 @@ export const devPageRoutes = new Hono<EmulatorEnv>({ strict: false })
     target.searchParams.set("redirectResult", id);
     return c.redirect(target.toString(), 302);
   })
+  .get("/settings", async (c) => {
+    const doubleOptIn = await doubleOptInEnabled(c.env.DB);
+    return c.html(page("Shop settings", `<h1>Shop settings</h1><form method="post">
+      <label><input type="checkbox" name="doubleOptInRegistration" value="1" style="width:auto"${doubleOptIn ? " checked" : ""}> Double opt-in for registrations</label>
+      <button>Save settings</button></form><p><a href="/__emulator/">Back to the emulator</a></p>`));
+  })
+  // JSON for tests, a form post for the settings page.
   .post("/settings", async (c) => {
-    const settings = z.object({ doubleOptInRegistration: z.boolean().optional() }).parse(await c.req.json());
+    const isJson = (c.req.header("content-type") ?? "").includes("application/json");
+    const settings = isJson
+      ? z.object({ doubleOptInRegistration: z.boolean().optional() }).parse(await c.req.json())
+      : { doubleOptInRegistration: (await c.req.parseBody())["doubleOptInRegistration"] === "1" };
     if (settings.doubleOptInRegistration !== undefined) await writeSetting(c.env.DB, "doubleOptInRegistration", settings.doubleOptInRegistration ? "1" : "0");
-    return c.json(settings);
+    return isJson ? c.json(settings) : c.redirect("/__emulator/settings", 303);
   })
   .post("/orders/:id/transition", async (c) => {
     const { transition } = z.object({ transition: z.enum(["process", "complete", "cancel", "reopen"]) }).parse(await c.req.json());
