@@ -150,7 +150,7 @@ describe("cart pricing", () => {
 
 describe("accounts and mails", () => {
   it("double opt-in: no login at registration, a confirmation mail whose link confirms and logs in", async () => {
-    await emulator.fetch(`${ORIGIN}/__emulator/settings`, { method: "POST", body: JSON.stringify({ doubleOptInRegistration: true }) });
+    await emulator.fetch(`${ORIGIN}/__emulator/settings`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ doubleOptInRegistration: true }) });
     try {
       const { de } = await reference();
       const session = newSession();
@@ -171,7 +171,7 @@ describe("accounts and mails", () => {
       const again = await call(session, "POST", "/store-api/account/register-confirm", { hash: link.searchParams.get("hash"), em: link.searchParams.get("em") });
       expect(again.status).toBe(412);
     } finally {
-      await emulator.fetch(`${ORIGIN}/__emulator/settings`, { method: "POST", body: JSON.stringify({ doubleOptInRegistration: false }) });
+      await emulator.fetch(`${ORIGIN}/__emulator/settings`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ doubleOptInRegistration: false }) });
     }
   });
 

@@ -37,8 +37,8 @@ export async function hydrated(page: Page): Promise<void> {
 /** Registers a customer through the storefront's /store-api proxy, so the session cookie is the page's. */
 export async function registerInPage(page: Page, email: string): Promise<void> {
   const status = await page.evaluate(async (address) => {
-    const countries = await (await fetch("/store-api/country", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).json();
-    const germany = countries.elements.find((c: { iso: string }) => c.iso === "DE");
+    const countries = (await (await fetch("/store-api/country", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).json()) as { elements: { id: string; iso: string }[] };
+    const germany = countries.elements.find((c) => c.iso === "DE")!;
     const response = await fetch("/store-api/account/register", {
       method: "POST", headers: { "content-type": "application/json" },
       body: JSON.stringify({ firstName: "Grace", lastName: "Hopper", email: address, password: "secret-pass-1", storefrontUrl: location.origin,

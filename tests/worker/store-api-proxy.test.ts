@@ -128,6 +128,7 @@ describe("/store-api/* proxy", () => {
 
   it("passes the shop's own errors through with their status", async () => {
     const response = await call("/store-api/account/customer", { method: "POST", headers: { origin: "http://shop.test" }, body: "{}" });
-    expect(response.status).toBe(404);
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { errors: { code: string }[] }).errors[0]!.code).toBe("CHECKOUT__CUSTOMER_NOT_LOGGED_IN");
   });
 });
