@@ -60,6 +60,7 @@ async function start() {
     }),
     flash: (notice) => void notifications.push({ type: notice.type, message: notice.messageKey, translate: true, ...(notice.params ? { params: notice.params } : {}) }),
     isServer: false,
+    isCrawler: false,
   };
 
   const routes = createRoutes(config.domains, SCREENS);

@@ -9,8 +9,21 @@ import { siteConfigQuery } from "./queries/site-config";
 import { snippetsQuery } from "./queries/snippets";
 import { useServices } from "./router/services";
 import { ErrorPage, useErrorStatus } from "./components/ErrorPage";
-import { PageTitle, RobotsMeta } from "./components/PageTitle";
+import { RobotsMeta, usePageTitle } from "./components/PageTitle";
+import { SeoHead } from "./seo/SeoHead";
 import { NotificationCenter } from "./components/NotificationCenter";
+
+/** Title, robots and SEO tags: inside the I18nProvider, since titles are translated. */
+function TitleAndSeo({ shopName }: { shopName: string }) {
+  const title = usePageTitle(shopName);
+  return (
+    <>
+      <title>{title}</title>
+      <RobotsMeta />
+      <SeoHead title={title} />
+    </>
+  );
+}
 
 /**
  * The HTML document around every page: language, title, stylesheet and texts. Data comes from the
@@ -31,8 +44,7 @@ function Shell({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <PageTitle shopName={config.salesChannel.name} />
-        <RobotsMeta />
+        <TitleAndSeo shopName={config.salesChannel.name} />
         <meta name="theme-color" content={styles.primaryColor} />
         {stylesheets.map((href) => <link key={href} rel="stylesheet" href={href} />)}
         {modulePreloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}

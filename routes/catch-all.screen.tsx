@@ -1,24 +1,30 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { useLocation } from "react-router";
+import { useLoaderData } from "react-router";
 import { CmsPage } from "../app/cms/CmsPage";
+import { CmsPageProvider } from "../app/cms/context";
+import { Breadcrumbs } from "../app/components/Breadcrumbs";
+import { ProductDetail } from "../app/catalog/ProductDetail";
 import { pageQuery } from "../app/queries/page";
 import { useServices } from "../app/router/services";
 import { useDomain } from "../app/state/site";
-import { decodePath, listingParams } from "./catch-all";
+import type { CatchAllData } from "./catch-all";
+import { entityOf } from "./catch-all.seo";
 
-/** A category, product or landing page: its name as heading, then its CMS layout. */
+/** A category, product or landing page: breadcrumbs, the category's name, then its CMS layout. */
 export default function CatchAllScreen() {
   const services = useServices();
-  const { domain, rest } = useDomain();
-  const { search } = useLocation();
-  const page = useSuspenseQuery(pageQuery(services, domain.languageId, decodePath(rest) ?? rest, listingParams(new URLSearchParams(search)))).data;
-  const entity = page.resourceType === "frontend.navigation.page" ? page.category
-    : page.resourceType === "frontend.detail.page" ? page.product : page.landingPage;
-  const name = (entity.translated as { name?: string } | undefined)?.name ?? (entity as { name?: string }).name ?? "";
+  const { domain } = useDomain();
+  const data = useLoaderData() as CatchAllData;
+  const page = useSuspenseQuery(pageQuery(services, domain.languageId, data.path)).data;
+  const name = entityOf(page).name;
+  const isProduct = page.resourceType === "frontend.detail.page";
   return (
-    <article className="page page--cms">
-      <h1 className="page__title">{name}</h1>
-      {page.cmsPage ? <CmsPage page={page.cmsPage} /> : null}
-    </article>
+    <CmsPageProvider value={{ page, listing: data.listing }}>
+      <article className={`page page--cms page--${isProduct ? "product" : page.resourceType === "frontend.landing.page" ? "landing" : "category"}`}>
+        {data.breadcrumbs.length > 1 ? <Breadcrumbs items={data.breadcrumbs} /> : null}
+        {page.resourceType === "frontend.navigation.page" ? <h1 className="page__title">{name}</h1> : null}
+        {page.cmsPage ? <CmsPage page={page.cmsPage} /> : isProduct ? <ProductDetail product={page.product} /> : null}
+      </article>
+    </CmsPageProvider>
   );
 }

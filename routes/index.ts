@@ -6,6 +6,7 @@ import { hello } from "./hello";
 import { home } from "./home";
 import { maintenance } from "./maintenance";
 import { privacyPolicy } from "./privacy-policy";
+import { search } from "./search";
 import { titledScreen } from "./titled";
 
 /** Every screen of spec section 2; createRoutes places them under each language prefix. */
@@ -28,5 +29,8 @@ export const SCREENS: readonly ScreenRoute[] = [
   privacyPolicy,
   titledScreen("newsletter-subscribe", "newsletter-subscribe", "pageTitle.newsletterConfirm", "default", "open", { noIndex: true }),
   titledScreen("registration-confirm", "registration/confirm", "pageTitle.registrationConfirm", "default", "open", { noIndex: true }),
+  search,
+  // The print editor (its screen comes with the editor issue): product pages lead here with family and module.
+  titledScreen("editor", "editor", "pageTitle.editor", "default", "open", { noIndex: true }),
   catchAll,
 ];

@@ -13,6 +13,7 @@ export interface Bindings {
   STORE_API_ACCESS_KEY?: string;
   CONFIG_MAX_AGE_SECONDS?: string;
   SNIPPET_MAX_AGE_SECONDS?: string;
+  SITEMAP_MAX_AGE_SECONDS?: string;
   UPSTREAM_TIMEOUT_MS?: string;
   SITE_CONFIG_SOURCE?: string;
   SNIPPET_SOURCE?: string;
@@ -28,6 +29,7 @@ export const workerConfigSchema = z.object({
   STORE_API_ACCESS_KEY: z.string().min(1, "STORE_API_ACCESS_KEY is required"),
   CONFIG_MAX_AGE_SECONDS: seconds.default(300),
   SNIPPET_MAX_AGE_SECONDS: seconds.default(900),
+  SITEMAP_MAX_AGE_SECONDS: seconds.default(21_600),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   SITE_CONFIG_SOURCE: z.string().startsWith("/store-api/").default("/store-api/pwa/site-config"),
   SNIPPET_SOURCE: z.string().startsWith("/store-api/").includes("{langCode}").default("/store-api/pwa/snippet/{langCode}"),

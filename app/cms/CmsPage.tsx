@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import type { Schemas } from "../store-api/operations";
-import { SLOT_COMPONENTS } from "./slots/registry";
+import { slotComponent, SLOT_COMPONENTS } from "./slots/registry";
 
 type CmsPageEntity = Schemas["CmsPage"];
 type CmsSection = Schemas["CmsSection"];
@@ -22,7 +22,7 @@ function backgroundStyle(color: string | null | undefined, media: Schemas["Media
 }
 
 /** Slot order within a block, as Shopware's block templates place them. */
-const SLOT_ORDER = ["left", "center", "right", "image", "content", "productSlider"];
+const SLOT_ORDER = ["left", "center", "right", "image", "imageSlider", "video", "content", "productSlider"];
 const order = (name: string) => {
   const index = SLOT_ORDER.indexOf(name);
   return index === -1 ? SLOT_ORDER.length : index;
@@ -34,7 +34,7 @@ const renderable = (block: CmsBlock) => (block.slots ?? []).some((slot) => SLOT_
 function Block({ block, firstImageSlotId }: { block: CmsBlock; firstImageSlotId: string | null }) {
   const slots = [...(block.slots ?? [])].sort((a, b) => order(a.slot) - order(b.slot));
   const rendered = slots.map((slot) => {
-    const Component = SLOT_COMPONENTS[slot.type];
+    const Component = slotComponent(slot.type);
     return Component ? <div key={slot.id} className={`cms-slot cms-slot--${slot.type}`}><Component slot={slot} columns={slots.length} priority={slot.id === firstImageSlotId} /></div> : null;
   });
   if (rendered.every((r) => r === null)) return null;

@@ -15,7 +15,7 @@ export function useRouteErrorStatus(): number | null {
  * The document title: from the deepest route that names one (spec section 2's page-title keys, or
  * the page's own title for CMS pages), followed by the shop name.
  */
-export function PageTitle({ shopName }: { shopName: string }) {
+export function usePageTitle(shopName: string): string {
   const { t } = useI18n();
   const matches = useMatches();
   const errorStatus = useRouteErrorStatus();
@@ -30,7 +30,7 @@ export function PageTitle({ shopName }: { shopName: string }) {
       title = handle.title?.(match.loaderData, t) ?? (handle.titleKey ? t(handle.titleKey) : null);
     }
   }
-  return <title>{title ? `${title} | ${shopName}` : shopName}</title>;
+  return title ? `${title} | ${shopName}` : shopName;
 }
 
 /** Crawlers must not index error pages (spec section 2) nor routes that say so. */

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { useI18n } from "../i18n/context";
+import { CartEntry } from "../components/CartEntry";
 import { CurrencySwitcher } from "../components/CurrencySwitcher";
+import { QuickSearch } from "../components/QuickSearch";
 import { Icon } from "../components/Icon";
 import { LanguageSwitcher } from "../components/LanguageSwitcher";
 import { MainNavigation } from "../components/MainNavigation";
@@ -28,6 +30,7 @@ export function Header() {
       <a className="skip-link" href="#main">{t("header.skipToContent")}</a>
       <div className="site-header__bar container">
         <Logo />
+        <QuickSearch />
         <div className="site-header__tools">
           <LanguageSwitcher />
           <CurrencySwitcher />
@@ -36,7 +39,7 @@ export function Header() {
           ) : (
             <Link className="header-entry" to={localePath("/login/")}><Icon name="user" /><span>{t("header.login")}</span></Link>
           )}
-          <Link className="header-entry" to={localePath("/cart/")}><Icon name="cart" /><span>{t("cart.entry")}</span></Link>
+          <CartEntry />
         </div>
       </div>
       <div className="container">

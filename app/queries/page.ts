@@ -1,11 +1,24 @@
 import { queryOptions } from "@tanstack/react-query";
-import { resolvePage } from "../store-api/page";
+import type { ListingParams } from "../lib/listing-query";
+import { resolvePage, takeListing } from "../store-api/page";
 import type { StorefrontServices } from "../router/services";
+import { listingQuery } from "./listing";
 
-/** A CMS, category, product or landing page by its path (without language prefix) and listing query. */
-export const pageQuery = (services: StorefrontServices, languageId: string, path: string, listing: Record<string, string> = {}) =>
+/**
+ * A CMS, category, product or landing page by its path (without language prefix). The key leaves
+ * the listing state out on purpose: the page lookup carries the listing of the state it was asked
+ * with, which moves into that state's own listing entry; later filter changes fetch only the listing.
+ */
+export const pageQuery = (services: StorefrontServices, languageId: string, path: string, listing: ListingParams = {}) =>
   queryOptions({
-    queryKey: ["page", languageId, path, listing],
-    queryFn: () => resolvePage(services.api, languageId, path, listing),
+    queryKey: ["page", languageId, path],
+    queryFn: async () => {
+      const page = await resolvePage(services.api, languageId, path, listing);
+      const embedded = takeListing(page);
+      if (embedded && page.resourceType === "frontend.navigation.page") {
+        services.queryClient.setQueryData(listingQuery(services, languageId, { type: "category", categoryId: page.resourceIdentifier }, listing).queryKey, embedded);
+      }
+      return page;
+    },
     staleTime: 60_000,
   });

@@ -2,14 +2,19 @@ import { snippetsQuery } from "../queries/snippets";
 import { FALLBACK_LOCALE } from "../i18n/i18n";
 import { ensureSession, storefrontLoader } from "./loaders";
 
+export interface RootData {
+  /** The origin the shopper reached us at: absolute URLs (canonical, hreflang, Open Graph) use it. */
+  origin: string;
+}
+
 /** The document needs the texts of the page's language and the en-GB fallback. */
-export const rootLoader = storefrontLoader(async ({ services, domain }) => {
+export const rootLoader = storefrontLoader(async ({ services, domain, url }): Promise<RootData> => {
   const { queryClient } = services;
   await Promise.all([
     queryClient.ensureQueryData(snippetsQuery(services, domain.locale)),
     domain.locale !== FALLBACK_LOCALE ? queryClient.ensureQueryData(snippetsQuery(services, FALLBACK_LOCALE)) : null,
   ]);
-  return null;
+  return { origin: url.origin };
 });
 
 /** Spec: the session context is loaded for every request; guest or customer is known to every route. */

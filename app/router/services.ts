@@ -21,6 +21,8 @@ export interface StorefrontServices {
   /** A notice for the page the shopper lands on after a redirect. */
   flash: (notice: FlashNotice) => void;
   isServer: boolean;
+  /** A search engine or link preview is asking: it gets the complete page, SEO extras included. */
+  isCrawler: boolean;
 }
 
 export const servicesContext = createRouterContext<StorefrontServices>();

@@ -4,7 +4,7 @@ import { ClientApiError } from "./errors";
 import type { PwaPageResult, Schemas } from "./operations";
 
 /** Slot types whose data carries shop-authored HTML. */
-const HTML_SLOTS = new Set(["text"]);
+const HTML_SLOTS = new Set(["text", "html"]);
 
 function sanitizeCmsPage(page: Schemas["CmsPage"] | null | undefined): void {
   for (const section of page?.sections ?? []) {
@@ -15,6 +15,22 @@ function sanitizeCmsPage(page: Schemas["CmsPage"] | null | undefined): void {
       }
     }
   }
+}
+
+/** Product descriptions are shop HTML too, wherever a product appears in the page (detail, buy box, sliders). */
+function sanitizeProductDescriptions(value: unknown, depth = 0): void {
+  if (depth > 12 || value === null || typeof value !== "object") return;
+  if (Array.isArray(value)) {
+    for (const item of value) sanitizeProductDescriptions(item, depth + 1);
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  if (record["apiAlias"] === "product") {
+    if (typeof record["description"] === "string") record["description"] = sanitizeHtml(record["description"]);
+    const translated = record["translated"] as Record<string, unknown> | undefined;
+    if (translated && typeof translated["description"] === "string") translated["description"] = sanitizeHtml(translated["description"]);
+  }
+  for (const child of Object.values(record)) if (child !== null && typeof child === "object") sanitizeProductDescriptions(child, depth + 1);
 }
 
 /**
@@ -30,5 +46,6 @@ export function checkPageResult(result: unknown): PwaPageResult {
   }
   const page = result as PwaPageResult;
   sanitizeCmsPage(page.cmsPage);
+  sanitizeProductDescriptions(page);
   return page;
 }

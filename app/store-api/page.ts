@@ -1,5 +1,8 @@
+import { listingRequest, type ProductListingResult } from "./catalog";
+import type { ListingParams } from "../lib/listing-query";
 import { dataOf, type StoreApi } from "./api";
 import { catalogHeaders } from "./headers";
+import { PAGE_INCLUDES } from "./includes";
 import type { PwaPageResult } from "./operations";
 
 /** Technical paths ("/navigation/{id}") are matched without a trailing slash by Shopware's PathResolver. */
@@ -8,12 +11,30 @@ export const lookupPath = (path: string): string => (TECHNICAL_PATH.test(path) ?
 
 /**
  * POST /store-api/pwa/page: resolves a storefront path (without language prefix) to a navigation,
- * product or landing page, checked against its contract and with its CMS HTML sanitised.
+ * product or landing page, checked against its contract and with its CMS HTML sanitised. Listing
+ * parameters go along: Shopware resolves the page's product-listing element with them.
  */
-export async function resolvePage(api: StoreApi, languageId: string, path: string, listing: Record<string, unknown> = {}): Promise<PwaPageResult> {
+export async function resolvePage(api: StoreApi, languageId: string, path: string, listing: ListingParams = {}): Promise<PwaPageResult> {
   const [result, { checkPageResult }] = await Promise.all([
-    dataOf(api.invoke("pwaResolvePage post /pwa/page", { headers: catalogHeaders(languageId), body: { ...listing, path: lookupPath(path) } })),
+    dataOf(api.invoke("pwaResolvePage post /pwa/page", { headers: catalogHeaders(languageId), body: { ...listingRequest(listing), path: lookupPath(path), includes: PAGE_INCLUDES } })),
     import("./page-contract"),
   ]);
   return checkPageResult(result);
+}
+
+/** Removes the listing from the page's product-listing element and returns it (it is cached on its own). */
+export function takeListing(page: PwaPageResult): ProductListingResult | null {
+  for (const section of page.cmsPage?.sections ?? []) {
+    for (const block of section.blocks ?? []) {
+      for (const slot of block.slots ?? []) {
+        const data = slot.data as { listing?: ProductListingResult | null } | null;
+        if (slot.type === "product-listing" && data?.listing) {
+          const listing = data.listing;
+          data.listing = null;
+          return listing;
+        }
+      }
+    }
+  }
+  return null;
 }

@@ -4,6 +4,7 @@ import type { EmulatorEnv } from "./env";
 import { ensureSchema, forgetSchema } from "./db/schema";
 import { entry, errorBody, StoreApiError } from "./lib/errors";
 import { accessKey } from "./middleware/access-key";
+import { includes } from "./middleware/includes";
 import { maintenance } from "./middleware/maintenance";
 import { salesChannelContext } from "./middleware/sales-channel-context";
 import { categoryRoutes } from "./routes/category";
@@ -35,6 +36,7 @@ const storeApi = new Hono<EmulatorEnv>()
   .use(accessKey())
   .use(maintenance(MAINTENANCE_EXEMPT))
   .use(salesChannelContext())
+  .use(includes())
   .route("/", contextRoutes)
   .route("/", referenceRoutes)
   .route("/", navigationRoutes)

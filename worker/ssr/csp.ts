@@ -6,7 +6,8 @@ export function newNonce(): string {
 
 /**
  * Scripts only from our origin or carrying this page's nonce. Styles allow inline attributes: CMS
- * content carries text alignment and colours. Images may come from the shop's media host (https).
+ * content carries text alignment and colours. Images may come from the shop's media host (https);
+ * frames only from the video hosts the CMS video elements use.
  */
 export function contentSecurityPolicy(nonce: string): string {
   return [
@@ -16,6 +17,8 @@ export function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data: https:",
     "font-src 'self'",
     "connect-src 'self'",
+    // CMS video elements, loaded only after the shopper's click.
+    "frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -60,6 +60,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(siteConfigQuery({} as StorefrontServices).queryKey, c.var.siteConfig);
   const outgoingFlash: FlashNotice[] = [];
+  const crawler = isbot(c.req.header("user-agent") ?? "");
   const services: StorefrontServices = {
     api,
     queryClient,
@@ -67,6 +68,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     loadSnippets: (langCode) => loadSnippets(c, langCode),
     flash: (notice) => outgoingFlash.push(notice),
     isServer: true,
+    isCrawler: crawler,
   };
 
   const handler = staticHandlerFor(c.var.siteConfig.domains);
@@ -116,7 +118,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       },
     },
   );
-  if (isbot(c.req.header("user-agent") ?? "")) await stream.allReady;
+  if (crawler) await stream.allReady;
 
   const headers = loaderHeaders(context);
   headers.set("Content-Type", "text/html; charset=utf-8");

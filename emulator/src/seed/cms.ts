@@ -5,9 +5,12 @@ import type { Translated } from "./reference";
 
 /** A slot's config value: static text may be translated, mapped values name an entity field. */
 export type SeedConfigValue =
-  | { source: "static"; value: string | number | boolean | null | string[] | Translated }
+  | { source: "static"; value: string | number | boolean | null | string[] | Translated | SeedSliderItem[] }
   | { source: "mapped"; value: string }
   | { source: "default"; value: null };
+
+/** An image-slider item as the administration stores it: a media id and an optional link. */
+export interface SeedSliderItem { mediaId: string; url: string | null; newTab: boolean }
 
 export interface SeedSlot {
   id: string;
@@ -111,6 +114,10 @@ const productSlider = (ids: string[], title: Translated): Record<string, SeedCon
 export const SLIDER_PRODUCTS: Record<string, readonly string[]> = {
   home: ["hardcover-classic:0", "wall-calendars:0", "canvas:1", "iphone-cases:0", "hardcover-premium:0", "posters:1", "licences:2"],
   christmas: ["desk-calendars:0", "acrylic:0", "softcover:1", "samsung-cases:0", "wall-calendars:2"],
+  // Product boxes show one product each.
+  "christmas-box-1": ["hardcover-premium:1"],
+  "christmas-box-2": ["posters:0"],
+  "christmas-box-3": ["licences:0"],
 };
 
 function homePage(): SeedCmsPage {
@@ -190,6 +197,13 @@ function productDetailPage(): SeedCmsPage {
   };
 }
 
+const productBox = (): Record<string, SeedConfigValue> => ({
+  product: { source: "static", value: null },
+  boxLayout: { source: "static", value: "standard" },
+  displayMode: { source: "static", value: "standard" },
+  verticalAlign: { source: "static", value: null },
+});
+
 function christmasPage(): SeedCmsPage {
   const k = "christmas";
   return {
@@ -207,7 +221,60 @@ function christmasPage(): SeedCmsPage {
           slot(k, "image", "left", image("christmas-cards", `/navigation/${categoryId("calendars")}`, "cover", "260px")),
           slot(k, "image", "right", image("christmas-canvas", `/navigation/${categoryId("canvas")}`, "cover", "260px")),
         ]),
+        block(k, "image-slider", [slot(k, "image-slider", "imageSlider", {
+          sliderItems: { source: "static", value: [
+            { mediaId: media("christmas-cards"), url: `/navigation/${categoryId("calendars")}`, newTab: false },
+            { mediaId: media("christmas-canvas"), url: `/navigation/${categoryId("canvas")}`, newTab: false },
+            { mediaId: media("teaser-photo-books"), url: "https://www.example.com/gift-guide", newTab: true },
+          ] },
+          navigationArrows: { source: "static", value: "outside" },
+          navigationDots: { source: "static", value: "inside" },
+          displayMode: { source: "static", value: "standard" },
+          minHeight: { source: "static", value: "300px" },
+          autoSlide: { source: "static", value: false },
+          speed: { source: "static", value: 300 },
+        })]),
+        block(k, "product-three-column", [
+          slot(k, "product-box", "left", productBox(), "christmas-box-1"),
+          slot(k, "product-box", "center", productBox(), "christmas-box-2"),
+          slot(k, "product-box", "right", productBox(), "christmas-box-3"),
+        ]),
       ]),
+      section(k, [
+        block(k, "youtube-video", [slot(k, "youtube-video", "video", {
+          videoID: { source: "static", value: "dQw4w9WgXcQ" },
+          autoPlay: { source: "static", value: false },
+          loop: { source: "static", value: false },
+          showControls: { source: "static", value: true },
+          start: { source: "static", value: null },
+          end: { source: "static", value: null },
+          displayMode: { source: "static", value: "standard" },
+          advancedPrivacyMode: { source: "static", value: true },
+          needsConfirmation: { source: "static", value: true },
+          previewMedia: { source: "static", value: media("christmas-hero") },
+        })]),
+        block(k, "vimeo-video", [slot(k, "vimeo-video", "video", {
+          videoID: { source: "static", value: "76979871" },
+          autoplay: { source: "static", value: false },
+          byLine: { source: "static", value: false },
+          color: { source: "static", value: "#2b6cb0" },
+          doNotTrack: { source: "static", value: true },
+          loop: { source: "static", value: false },
+          mute: { source: "static", value: false },
+          title: { source: "static", value: true },
+          portrait: { source: "static", value: false },
+          controls: { source: "static", value: true },
+          needsConfirmation: { source: "static", value: true },
+          previewMedia: { source: "static", value: media("christmas-canvas") },
+        })]),
+        block(k, "html", [slot(k, "html", "content", {
+          content: { source: "static", value: t(
+            '<div class="gift-note"><h2>Gift wrapping</h2><p>Every Christmas order ships in recycled gift paper, free of charge.</p><script>alert("not for shoppers")</script></div>',
+            '<div class="gift-note"><h2>Geschenkverpackung</h2><p>Jede Weihnachtsbestellung kommt kostenlos in recyceltem Geschenkpapier.</p><script>alert("not for shoppers")</script></div>',
+            '<div class="gift-note"><h2>Подарункове пакування</h2><p>Кожне різдвяне замовлення безкоштовно пакуємо в перероблений подарунковий папір.</p><script>alert("not for shoppers")</script></div>',
+          ) },
+        })]),
+      ], { name: "Videos and notes" }),
     ],
   };
 }

@@ -1,7 +1,7 @@
 import type { Catalogue } from "../catalog/catalogue";
 import { crossSellingsFor } from "../catalog/cross-selling";
 import type { SeedCategory } from "../seed/categories";
-import type { SeedBlock, SeedCmsPage, SeedConfigValue, SeedSection, SeedSlot } from "../seed/cms";
+import type { SeedBlock, SeedCmsPage, SeedConfigValue, SeedSection, SeedSliderItem, SeedSlot } from "../seed/cms";
 import { hexId } from "../seed/ids";
 import { manufacturerById } from "../seed/manufacturers";
 import type { SeedProduct } from "../seed/products";
@@ -68,7 +68,7 @@ function reviewResult(product: SeedProduct) {
 function sliderIds(slot: SeedSlot, rc: CmsResolveContext): string[] {
   if (slot.sliderKey) return rc.catalogue.sliderProducts[slot.sliderKey] ?? [];
   const v = slot.config["products"];
-  return v?.source === "static" && Array.isArray(v.value) ? v.value : [];
+  return v?.source === "static" && Array.isArray(v.value) ? v.value.filter((id): id is string => typeof id === "string") : [];
 }
 
 function slotData(slot: SeedSlot, rc: CmsResolveContext): Record<string, unknown> | null {
@@ -91,16 +91,22 @@ function slotData(slot: SeedSlot, rc: CmsResolveContext): Record<string, unknown
       return { mediaId: logoId, url: manufacturer?.link ?? null, newTab: true, media: media(logoId, rc), apiAlias: "cms_manufacturer_logo" };
     }
     case "image-gallery":
+      return { sliderItems: (product?.mediaIds ?? []).map((id) => ({ url: null, newTab: false, media: media(id, rc), apiAlias: "cms_image_slider_item" })), apiAlias: "cms_image_slider" };
     case "image-slider": {
-      const ids = slot.type === "image-gallery" && product ? product.mediaIds : (value("sliderItems") as string[] | null) ?? [];
-      return { sliderItems: ids.map((id) => ({ url: null, newTab: false, media: media(id, rc), apiAlias: "cms_image_slider_item" })), apiAlias: "cms_image_slider" };
+      const items = (value("sliderItems") as SeedSliderItem[] | null) ?? [];
+      return { sliderItems: items.map((item) => ({ url: item.url, newTab: item.newTab, media: media(item.mediaId, rc), apiAlias: "cms_image_slider_item" })), apiAlias: "cms_image_slider" };
     }
+    case "html":
+      return { content: value("content") ?? "", apiAlias: "cms_html" };
+    case "youtube-video":
+    case "vimeo-video":
+      return { previewMedia: media(value("previewMedia"), rc), apiAlias: "cms_video" };
     case "product-slider": {
       const ids = sliderIds(slot, rc);
       return { products: ids.flatMap((id) => { const p = catalogue.productById.get(id); return p ? [serializeProduct(p, catalogue, ctx)] : []; }), apiAlias: "cms_product_slider" };
     }
     case "product-box": {
-      const p = catalogue.productById.get(String(value("product") ?? ""));
+      const p = catalogue.productById.get(slot.sliderKey ? sliderIds(slot, rc)[0] ?? "" : String(value("product") ?? ""));
       return { productId: p?.id ?? null, product: p ? serializeProduct(p, catalogue, ctx) : null, apiAlias: "cms_product_box" };
     }
     case "buy-box":
@@ -126,7 +132,8 @@ function slotData(slot: SeedSlot, rc: CmsResolveContext): Record<string, unknown
 
 function serializeSlot(slot: SeedSlot, block: SeedBlock, rc: CmsResolveContext) {
   const config = serializeConfig(slot.config, rc);
-  if (slot.sliderKey) config["products"] = { source: "static", value: sliderIds(slot, rc) };
+  if (slot.sliderKey && slot.type === "product-box") config["product"] = { source: "static", value: sliderIds(slot, rc)[0] ?? null };
+  else if (slot.sliderKey) config["products"] = { source: "static", value: sliderIds(slot, rc) };
   return {
     ...base(slot.id),
     versionId: LIVE_VERSION_ID,

@@ -1,0 +1,98 @@
+import { useId, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { useI18n } from "../i18n/context";
+import type { Product } from "../store-api/catalog";
+import { useAddToCart } from "../state/cart-actions";
+import { useLocalePath } from "../state/site";
+import { usePriceFormat } from "./price";
+import { ProductPrice } from "./ProductPrice";
+
+type Custom = { pbx_product_type?: string; pbx_pbx2_product_family_id?: string; pbx_editor_module_id?: string };
+
+/** The editor entry of a print or telephony product (spec: pbx_product), or null for ordinary products. */
+export function editorEntry(product: Product): { productFamilyId: string; moduleId: string } | null {
+  const custom = (product.customFields ?? {}) as Custom;
+  if (custom.pbx_product_type !== "pbx_product" || !custom.pbx_pbx2_product_family_id) return null;
+  return { productFamilyId: custom.pbx_pbx2_product_family_id, moduleId: custom.pbx_editor_module_id ?? "" };
+}
+
+/** Stock and delivery as a shopper reads them. */
+function Availability({ product }: { product: Product }) {
+  const { t } = useI18n();
+  const stock = product.availableStock ?? product.stock ?? 0;
+  const delivery = product.deliveryTime as { translated?: { name?: string }; name?: string } | null | undefined;
+  const deliveryName = delivery?.translated?.name ?? delivery?.name;
+  if (product.isCloseout && stock <= 0) return <p className="availability availability--out">{t("product.soldOut")}</p>;
+  return (
+    <p className="availability availability--in">
+      {stock > 0 ? t("product.inStock") : t("product.available")}
+      {deliveryName ? ` · ${t("product.deliveryTime", { time: deliveryName })}` : null}
+      {product.isCloseout && stock > 0 && stock < 10 ? ` · ${t("product.onlyLeft", { count: String(stock) })}` : null}
+    </p>
+  );
+}
+
+/** The buy box: price, graduated prices, availability, and the quantity with "add to cart" (or the editor entry). */
+export function BuyBox({ product }: { product: Product }) {
+  const { t } = useI18n();
+  const id = useId();
+  const format = usePriceFormat();
+  const localePath = useLocalePath();
+  const addToCart = useAddToCart();
+  const min = Math.max(1, product.minPurchase ?? 1);
+  const step = Math.max(1, product.purchaseSteps ?? 1);
+  const max = Math.max(min, product.calculatedMaxPurchase ?? product.maxPurchase ?? 100);
+  const [quantity, setQuantity] = useState(min);
+  const editor = editorEntry(product);
+  const soldOut = product.isCloseout === true && (product.availableStock ?? product.stock ?? 0) <= 0;
+  const graduated = product.calculatedPrices ?? [];
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const clamped = Math.min(max, Math.max(min, Math.round(quantity / step) * step || min));
+    setQuantity(clamped);
+    addToCart.mutate([{ id: product.id, type: "product", referencedId: product.id, quantity: clamped }]);
+  };
+
+  return (
+    <div className="buy-box">
+      <ProductPrice product={product} size="large" graduatedAsFrom={false} />
+      {graduated.length > 1 ? (
+        <table className="graduated-prices">
+          <caption className="visually-hidden">{t("product.graduatedPrices")}</caption>
+          <thead><tr><th scope="col">{t("product.quantity")}</th><th scope="col">{t("product.unitPrice")}</th></tr></thead>
+          <tbody>
+            {graduated.map((price, index) => {
+              const from = index === 0 ? 1 : (graduated[index - 1]!.quantity ?? 0) + 1;
+              const to = price.quantity;
+              const last = index === graduated.length - 1;
+              return (
+                <tr key={index}>
+                  <td>{last ? t("product.fromQuantity", { quantity: String(from) }) : t("product.quantityRange", { from: String(from), to: String(to) })}</td>
+                  <td>{format(price.unitPrice)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : null}
+      <p className="buy-box__tax">{t("product.taxHint")}</p>
+      <Availability product={product} />
+      {editor ? (
+        <Link className="button button--primary buy-box__design" to={`${localePath("/editor/")}?productFamilyId=${encodeURIComponent(editor.productFamilyId)}&moduleId=${encodeURIComponent(editor.moduleId)}`}>
+          {t("product.designNow")}
+        </Link>
+      ) : (
+        <form className="buy-box__form" onSubmit={submit}>
+          <label htmlFor={`${id}-qty`}>{t("product.quantity")}</label>
+          <input id={`${id}-qty`} className="buy-box__quantity" type="number" inputMode="numeric" min={min} max={max} step={step} value={quantity}
+            onChange={(e) => setQuantity(Number(e.target.value))} disabled={soldOut} required />
+          <button type="submit" className="button button--primary" disabled={soldOut || addToCart.isPending}>
+            {addToCart.isPending ? t("product.adding") : t("product.addToCart")}
+          </button>
+        </form>
+      )}
+      <p className="buy-box__number">{t("product.number", { number: product.productNumber })}</p>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useId, type InputHTMLAttributes } from "react";
+import { useI18n } from "../../../i18n/context";
+
+/** A labelled input with its error tied to it (aria-describedby), as screen readers expect. */
+export function Field({ label, error, multiline, ...input }: { label: string; error?: string | undefined; multiline?: boolean } & InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>) {
+  const { t } = useI18n();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const common = { id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId : undefined, ...input };
+  return (
+    <div className={`form-field${error ? " has-error" : ""}`}>
+      <label htmlFor={id}>{label}{input.required ? <span aria-hidden="true"> *</span> : null}</label>
+      {multiline ? <textarea rows={5} {...common} /> : <input {...common} />}
+      {error ? <p className="form-field__error" id={errorId}>{t(error)}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { useI18n } from "../i18n/context";
+import { cartQuery } from "../queries/cart";
+import { useServices } from "../router/services";
+import { useDomain, useLocalePath } from "../state/site";
+import { Icon } from "./Icon";
+
+/**
+ * The header's cart entry with the number of products. The count is read in the browser after the
+ * page is shown (a cart is personal and never part of a rendered page); the badge is placed over
+ * the icon, so its arrival moves nothing.
+ */
+export function CartEntry() {
+  const { t } = useI18n();
+  const services = useServices();
+  const { domain } = useDomain();
+  const localePath = useLocalePath();
+  const cart = useQuery({ ...cartQuery(services, domain.languageId), enabled: !services.isServer, staleTime: 30_000 }).data;
+  const count = (cart?.lineItems ?? []).filter((item) => item.type !== "promotion").reduce((sum, item) => sum + (item.quantity ?? 0), 0);
+  return (
+    <Link className="header-entry header-entry--cart" to={localePath("/cart/")} aria-label={count ? t("cart.entryWithCount", { count: String(count) }) : t("cart.entry")}>
+      <span className="header-entry__icon"><Icon name="cart" />{count ? <span className="badge badge--count" aria-hidden="true">{count > 99 ? "99+" : count}</span> : null}</span>
+      <span aria-hidden="true">{t("cart.entry")}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Domain, SiteConfig } from "../../kv-schemas/site-config";
+import { withPrefix } from "../lib/paths";
+import type { Breadcrumb, SeoAlternate, SeoImage } from "./types";
+
+/** An absolute URL for a path of one language, encoded as a browser would send it. */
+export const absoluteUrl = (origin: string, prefix: string, path: string): string => `${origin}${encodeURI(withPrefix(prefix, path))}`;
+
+/**
+ * hreflang links: each language domain with its own path for the page, and x-default on the
+ * default (root) domain. `pathFor` returns null where the page has no URL in that language.
+ */
+export function alternatesFor(origin: string, domains: readonly Domain[], pathFor: (domain: Domain) => string | null): SeoAlternate[] {
+  const out: SeoAlternate[] = [];
+  for (const domain of domains) {
+    const path = pathFor(domain);
+    if (path !== null) out.push({ hreflang: domain.locale, href: absoluteUrl(origin, domain.langPrefix, path) });
+  }
+  const fallback = domains.find((d) => d.langPrefix === "") ?? domains[0];
+  const defaultPath = fallback ? pathFor(fallback) : null;
+  if (fallback && defaultPath !== null) out.push({ hreflang: "x-default", href: absoluteUrl(origin, fallback.langPrefix, defaultPath) });
+  return out;
+}
+
+/** Plain text for a description: tags and entities out, whitespace collapsed, cut at a word near `max`. */
+export function plainText(html: string | null | undefined, max = 160): string {
+  const text = (html ?? "").replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"').replace(/&#0?39;/g, "'").replace(/\s+/g, " ").trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max - 20))}…`;
+}
+
+export function breadcrumbJsonLd(origin: string, prefix: string, crumbs: readonly Breadcrumb[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: absoluteUrl(origin, prefix, crumb.path) })),
+  };
+}
+
+export function organizationJsonLd(origin: string, config: SiteConfig): Record<string, unknown> {
+  const { companyAddress: address, socialLinks } = config.storeInformation;
+  const sameAs = [socialLinks.facebook, socialLinks.instagram].filter(Boolean);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: address.company || config.salesChannel.name,
+    url: `${origin}/`,
+    ...(config.theme.media.logo ? { logo: new URL(config.theme.media.logo, origin).href } : {}),
+    ...(address.email ? { email: address.email } : {}),
+    ...(address.phoneNumber ? { telephone: address.phoneNumber } : {}),
+    address: { "@type": "PostalAddress", streetAddress: address.street, postalCode: address.zipcode, addressLocality: address.city },
+    ...(sameAs.length ? { sameAs } : {}),
+  };
+}
+
+export interface ProductJsonLdInput {
+  url: string;
+  name: string;
+  description: string;
+  sku: string;
+  images: SeoImage[];
+  brand: string | null;
+  price: number;
+  currency: string;
+  available: boolean;
+  rating: { average: number; count: number } | null;
+}
+
+export function productJsonLd(input: ProductJsonLdInput): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: input.name,
+    ...(input.description ? { description: input.description } : {}),
+    sku: input.sku,
+    ...(input.images.length ? { image: input.images.map((i) => i.url) } : {}),
+    ...(input.brand ? { brand: { "@type": "Brand", name: input.brand } } : {}),
+    offers: {
+      "@type": "Offer",
+      url: input.url,
+      price: input.price.toFixed(2),
+      priceCurrency: input.currency,
+      availability: input.available ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      itemCondition: "https://schema.org/NewCondition",
+    },
+    ...(input.rating && input.rating.count > 0
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: input.rating.average.toFixed(1), reviewCount: input.rating.count, bestRating: "5", worstRating: "1" } }
+      : {}),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: "<" escaped so that no text can close the script. */
+export const jsonLdText = (value: unknown): string => JSON.stringify(value).replace(/</g, "\\u003c");

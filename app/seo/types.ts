@@ -1,0 +1,17 @@
+/** What a page tells search engines and link previews (issue: SEO beyond what other storefronts ship). */
+export interface SeoAlternate { hreflang: string; href: string }
+
+export interface SeoImage { url: string; width?: number; height?: number; alt?: string }
+
+export interface SeoData {
+  description?: string;
+  /** Absolute canonical URL in its normalised form (trailing slash, no tracking or filter parameters). */
+  canonical?: string;
+  /** One per language domain, plus x-default; empty when the page's other languages are not known. */
+  alternates?: SeoAlternate[];
+  openGraph?: { type: "website" | "product" | "article"; title: string; image?: SeoImage };
+  /** JSON-LD objects (schema.org): Product, BreadcrumbList, Organization. */
+  jsonLd?: Record<string, unknown>[];
+}
+
+export interface Breadcrumb { name: string; path: string }

@@ -1,0 +1,65 @@
+import { LISTING_DEFAULT_LIMIT, type ListingParams } from "../lib/listing-query";
+import { dataOf, type StoreApi } from "./api";
+import { catalogHeaders, languageHeaders } from "./headers";
+import { LISTING_INCLUDES } from "./includes";
+import type { Schemas } from "./operations";
+
+export type ProductListingResult = Schemas["ProductListingResult"];
+export type Product = Schemas["Product"];
+
+/** Shopware's listing request parameters (ProductListingFlags) for a listing state. */
+export function listingRequest(params: ListingParams): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = { p: params.p ?? 1, limit: params.limit ?? LISTING_DEFAULT_LIMIT };
+  if (params.order) out["order"] = params.order;
+  if (params.manufacturer?.length) out["manufacturer"] = params.manufacturer.join("|");
+  if (params.properties?.length) out["properties"] = params.properties.join("|");
+  if (params["min-price"] !== undefined) out["min-price"] = params["min-price"];
+  if (params["max-price"] !== undefined) out["max-price"] = params["max-price"];
+  if (params.rating) out["rating"] = params.rating;
+  if (params["shipping-free"]) out["shipping-free"] = true;
+  return out;
+}
+
+/** POST /store-api/product-listing/{categoryId}: a category's products with filters, sorting and paging. */
+export function readProductListing(api: StoreApi, languageId: string, categoryId: string, params: ListingParams): Promise<ProductListingResult> {
+  return dataOf(api.invoke("readProductListing post /product-listing/{categoryId}", {
+    pathParams: { categoryId }, headers: catalogHeaders(languageId),
+    body: { ...listingRequest(params), includes: LISTING_INCLUDES } as never,
+  }));
+}
+
+/** POST /store-api/search: the search results page, with the same filters and sortings. */
+export function searchProducts(api: StoreApi, languageId: string, term: string, params: ListingParams): Promise<ProductListingResult> {
+  return dataOf(api.invoke("searchPage post /search", {
+    headers: catalogHeaders(languageId),
+    body: { search: term, ...listingRequest(params), includes: LISTING_INCLUDES } as never,
+  }));
+}
+
+/** Spec section 9: quick search shows 10 suggestions. */
+export const SUGGEST_LIMIT = 10;
+
+/** POST /store-api/search-suggest: suggestions while typing (no aggregations). */
+export function searchSuggest(api: StoreApi, languageId: string, term: string): Promise<ProductListingResult> {
+  return dataOf(api.invoke("searchSuggest post /search-suggest", {
+    headers: catalogHeaders(languageId),
+    body: { search: term, limit: SUGGEST_LIMIT, includes: { ...LISTING_INCLUDES, product: ["id", "name", "translated", "calculatedPrice", "calculatedCheapestPrice", "cover", "seoUrls"] } } as never,
+  }));
+}
+
+/** POST /store-api/seo-url: the canonical SEO path of a page in one language (for hreflang links). */
+export async function readCanonicalSeoPath(api: StoreApi, languageId: string, routeName: string, foreignKey: string): Promise<string | null> {
+  const result = await dataOf(api.invoke("readSeoUrl post /seo-url", {
+    headers: languageHeaders(languageId),
+    body: {
+      limit: 1,
+      filter: [
+        { type: "equals", field: "foreignKey", value: foreignKey },
+        { type: "equals", field: "routeName", value: routeName },
+        { type: "equals", field: "isCanonical", value: true },
+      ],
+      includes: { seo_url: ["seoPathInfo"] },
+    } as never,
+  }));
+  return (result.elements?.[0] as { seoPathInfo?: string } | undefined)?.seoPathInfo ?? null;
+}

@@ -1,0 +1,115 @@
+import type { Domain, SiteConfig } from "../kv-schemas/site-config";
+import { seoPathToPagePath } from "../app/lib/paths";
+import { productPath } from "../app/catalog/product-path";
+import type { StorefrontServices } from "../app/router/services";
+import { absoluteUrl, alternatesFor, breadcrumbJsonLd, plainText, productJsonLd } from "../app/seo/build";
+import type { Breadcrumb, SeoData, SeoImage } from "../app/seo/types";
+import { readCanonicalSeoPath } from "../app/store-api/catalog";
+import type { SessionContext } from "../app/store-api/context";
+import type { PwaPageResult, Schemas } from "../app/store-api/operations";
+
+type Translated = { name?: string | null; metaTitle?: string | null; metaDescription?: string | null; description?: string | null };
+const translated = (entity: { translated?: unknown }) => (entity.translated ?? {}) as Translated;
+
+export function entityOf(page: PwaPageResult): { name: string; metaTitle: string | null; metaDescription: string | null; description: string | null } {
+  const entity = page.resourceType === "frontend.navigation.page" ? page.category
+    : page.resourceType === "frontend.detail.page" ? page.product : page.landingPage;
+  const t = translated(entity);
+  const own = entity as Translated;
+  return {
+    name: t.name || own.name || "",
+    metaTitle: t.metaTitle || own.metaTitle || null,
+    metaDescription: t.metaDescription || own.metaDescription || null,
+    description: t.description || own.description || null,
+  };
+}
+
+/** The page lookup's breadcrumb (root first), with the product itself last on product pages. */
+export function breadcrumbsOf(page: PwaPageResult, pagePath: string): Breadcrumb[] {
+  const crumbs = Array.isArray(page.breadcrumb) || !page.breadcrumb ? [] : Object.values(page.breadcrumb).map((b) => ({ name: b.name, path: seoPathToPagePath(b.path.replace(/^\//, "")) }));
+  if (page.resourceType === "frontend.detail.page") crumbs.push({ name: entityOf(page).name, path: pagePath });
+  return crumbs;
+}
+
+const ROUTE_NAMES: Record<PwaPageResult["resourceType"], string> = {
+  "frontend.navigation.page": "frontend.navigation.page",
+  "frontend.detail.page": "frontend.detail.page",
+  "frontend.landing.page": "frontend.landing.page",
+};
+
+/**
+ * The page's path in every language, for hreflang. Each other language costs one Store API call
+ * after the page lookup, so only crawlers wait for them (they get the complete page anyway); a
+ * shopper's page is not held up by links only search engines read.
+ */
+async function languagePaths(services: StorefrontServices, domains: readonly Domain[], current: Domain, page: PwaPageResult, currentPath: string): Promise<Map<string, string | null>> {
+  const paths = new Map<string, string | null>();
+  await Promise.all(domains.map(async (domain) => {
+    if (domain.languageId === current.languageId) {
+      paths.set(domain.id, currentPath);
+      return;
+    }
+    const seoPath = await readCanonicalSeoPath(services.api, domain.languageId, ROUTE_NAMES[page.resourceType], page.resourceIdentifier).catch(() => null);
+    paths.set(domain.id, seoPath ? seoPathToPagePath(seoPath) : null);
+  }));
+  return paths;
+}
+
+function imageOf(media: Schemas["Media"] | null | undefined): SeoImage | undefined {
+  if (!media?.url) return undefined;
+  const meta = media.metaData as { width?: number; height?: number } | undefined;
+  return { url: media.url, ...(meta?.width ? { width: meta.width } : {}), ...(meta?.height ? { height: meta.height } : {}), ...(media.alt ? { alt: media.alt } : {}) };
+}
+
+export interface PageSeoInput {
+  services: StorefrontServices;
+  config: SiteConfig;
+  domain: Domain;
+  origin: string;
+  page: PwaPageResult;
+  /** The canonical path of the page in this language ("/Photo-books/"), "/" for home. */
+  path: string;
+  /** Page 2 and later of a listing are pages of their own for search engines. */
+  listingPage: number;
+  session: SessionContext;
+  breadcrumbs: Breadcrumb[];
+}
+
+export async function pageSeo(input: PageSeoInput): Promise<SeoData> {
+  const { services, config, domain, origin, page, path, session } = input;
+  const entity = entityOf(page);
+  const pageQuery = input.listingPage > 1 ? `?p=${input.listingPage}` : "";
+  const canonical = `${absoluteUrl(origin, domain.langPrefix, path)}${pageQuery}`;
+  const description = entity.metaDescription || plainText(entity.description) || undefined;
+  const seo: SeoData = { canonical, ...(description ? { description } : {}), jsonLd: [] };
+  if (services.isCrawler) {
+    const paths = await languagePaths(services, config.domains, domain, page, path);
+    seo.alternates = alternatesFor(origin, config.domains, (d) => paths.get(d.id) ?? null);
+  }
+  if (input.breadcrumbs.length > 1) seo.jsonLd!.push(breadcrumbJsonLd(origin, domain.langPrefix, input.breadcrumbs));
+
+  if (page.resourceType === "frontend.detail.page") {
+    const product = page.product;
+    const media = [...(product.media ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0)).map((m) => imageOf(m.media)).filter((m): m is SeoImage => Boolean(m));
+    const cover = imageOf(product.cover?.media) ?? media[0];
+    const reviews = (product as { productReviews?: unknown[] }).productReviews;
+    seo.openGraph = { type: "product", title: entity.metaTitle || entity.name, ...(cover ? { image: cover } : {}) };
+    seo.jsonLd!.push(productJsonLd({
+      url: absoluteUrl(origin, domain.langPrefix, productPath(product)),
+      name: entity.name,
+      description: plainText(entity.description, 5000),
+      sku: product.productNumber,
+      images: media.length ? media : cover ? [cover] : [],
+      brand: product.manufacturer ? ((product.manufacturer.translated as { name?: string } | undefined)?.name ?? product.manufacturer.name ?? null) : null,
+      price: product.calculatedPrice?.unitPrice ?? 0,
+      currency: session.currency?.isoCode ?? "EUR",
+      available: product.available !== false && ((product.availableStock ?? 1) > 0 || !product.isCloseout),
+      rating: product.ratingAverage ? { average: product.ratingAverage, count: reviews?.length ?? 0 } : null,
+    }));
+  } else {
+    const media = page.resourceType === "frontend.navigation.page" ? page.category.media : null;
+    const image = imageOf(media);
+    seo.openGraph = { type: "website", title: entity.metaTitle || entity.name, ...(image ? { image } : {}) };
+  }
+  return seo;
+}

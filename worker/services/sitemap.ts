@@ -1,0 +1,64 @@
+import type { Context } from "hono";
+import { z } from "zod";
+import type { Domain } from "../../kv-schemas/site-config";
+import { SITEMAP_MAX_URLS, sitemapKvKey, sitemapUrlsSchema, type SitemapUrls } from "../../kv-schemas/sitemap";
+import { seoPathToPagePath } from "../../app/lib/paths";
+import type { AppEnv } from "../env";
+import { readThrough } from "./kv-cache";
+
+const PAGE_SIZE = 500;
+const ROUTES = ["frontend.navigation.page", "frontend.detail.page", "frontend.landing.page"];
+
+/** The part of the Store API's seo-url answer the sitemap reads. */
+const seoUrlPageSchema = z.object({
+  elements: z.array(z.object({ seoPathInfo: z.string(), updatedAt: z.string().nullable().optional(), createdAt: z.string().nullable().optional() })),
+});
+
+async function fetchPage(c: Context<AppEnv>, domain: Domain, page: number) {
+  const { upstream, config } = c.var;
+  const response = await c.var.timing.measure("source", `seo-url ${domain.locale} p${page}`, () => upstream.fetch(new Request(`${upstream.origin}/store-api/seo-url`, {
+    method: "POST",
+    headers: { "sw-access-key": config.STORE_API_ACCESS_KEY, "sw-language-id": domain.languageId, "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({
+      page, limit: PAGE_SIZE,
+      filter: [{ type: "equals", field: "isCanonical", value: true }, { type: "equalsAny", field: "routeName", value: ROUTES }],
+      sort: [{ field: "seoPathInfo", order: "ASC" }],
+      includes: { seo_url: ["seoPathInfo", "updatedAt", "createdAt"] },
+    }),
+    signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS),
+  })));
+  if (!response.ok) throw new Error(`seo-url answered ${response.status} for ${domain.locale}`);
+  return seoUrlPageSchema.parse(await response.json()).elements;
+}
+
+/** Every canonical page of one language: categories, products and landing pages, plus the home page. */
+async function collect(c: Context<AppEnv>, domain: Domain): Promise<SitemapUrls> {
+  const urls: SitemapUrls["urls"] = [{ path: "/" }];
+  let truncated = false;
+  for (let page = 1; ; page++) {
+    const elements = await fetchPage(c, domain, page);
+    for (const element of elements) {
+      if (urls.length >= SITEMAP_MAX_URLS) {
+        truncated = true;
+        break;
+      }
+      const date = (element.updatedAt ?? element.createdAt ?? "").slice(0, 10);
+      urls.push({ path: seoPathToPagePath(element.seoPathInfo), ...(/^\d{4}-\d{2}-\d{2}$/.test(date) ? { lastmod: date } : {}) });
+    }
+    if (truncated || elements.length < PAGE_SIZE) break;
+  }
+  if (truncated) console.warn(`sitemap ${domain.locale}: more than ${SITEMAP_MAX_URLS} pages; the rest is left out`);
+  return { urls, truncated };
+}
+
+export async function loadSitemapUrls(c: Context<AppEnv>, domain: Domain): Promise<SitemapUrls | null> {
+  const result = await readThrough({
+    kv: c.env.SITE_KV,
+    key: sitemapKvKey(domain.id),
+    schema: sitemapUrlsSchema,
+    maxAgeMs: c.var.config.SITEMAP_MAX_AGE_SECONDS * 1000,
+    load: () => collect(c, domain),
+    waitUntil: (p) => c.executionCtx.waitUntil(p),
+  });
+  return result?.value ?? null;
+}
