@@ -61,7 +61,7 @@ describe("CMS elements, one component per slot type, with the emulator's pages",
 
   it("image-gallery: the product's media by position, with a thumbnail button per image", async () => {
     const html = await renderSlot(printProduct, "image-gallery");
-    const media = printProduct.resourceType === "frontend.detail.page" ? [...(printProduct.product.media ?? [])].sort((a, b) => a.position - b.position) : [];
+    const media = printProduct.resourceType === "frontend.detail.page" ? [...(printProduct.product.media ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0)) : [];
     expect(media.length).toBeGreaterThan(1);
     const thumbs = [...html.matchAll(/class="gallery__thumb"[^>]*>.*?src="([^"]+)"/g)].map((m) => m[1]);
     expect(thumbs).toEqual(media.map((m) => m.media!.url));
@@ -70,7 +70,7 @@ describe("CMS elements, one component per slot type, with the emulator's pages",
 
   it("product-box: one product as a card with name, price and link", async () => {
     const html = await renderSlot(landing, "product-box", { index: 1 });
-    const product = (slot(landing, "product-box", 1).data as { product: { translated: { name: string }; seoUrls: { seoPathInfo: string }[] } }).product;
+    const product = (slot(landing, "product-box", 1).data as unknown as { product: { translated: { name: string }; seoUrls: { seoPathInfo: string }[] } }).product;
     expect(textOf(html)).toContain(product.translated.name);
     expect(html).toContain(`href="/${product.seoUrls[0]!.seoPathInfo}"`);
     expect(html).toMatch(/price__current[^>]*>(<span[^>]*>from <\/span>)?€\d/);
