@@ -4,27 +4,22 @@ import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterContextProvider, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import type { SiteConfig } from "../kv-schemas/site-config";
-import type { SnippetTree } from "../kv-schemas/snippets";
 import { SCREENS } from "../routes";
 import { BOOTSTRAP_GLOBAL, type Bootstrap } from "./bootstrap";
 import "./styles/app.css";
+import { preloadSlots } from "./cms/slots/registry";
+import { preloadChrome } from "./layouts/islands";
 import { AppProviders } from "./providers";
 import { siteConfigQuery } from "./queries/site-config";
 import { createRoutes } from "./router/create-routes";
 import { servicesContext, type StorefrontServices } from "./router/services";
 import { NotificationStore } from "./state/notifications";
-import { createLazyStoreApi } from "./store-api/api";
+import { createLazyStoreApi } from "./store-api/lazy-client";
 
 declare global {
   interface Window {
     [BOOTSTRAP_GLOBAL]?: Bootstrap;
   }
-}
-
-async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(path, { headers: { accept: "application/json" } });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return (await response.json()) as T;
 }
 
 /** Screens of the first page are loaded before hydration, so that the markup matches the server's. */
@@ -36,12 +31,18 @@ async function resolveLazyMatches(routes: RouteObject[]) {
   }));
 }
 
+/** The slot types of the CMS pages in the dehydrated cache. */
+function pageSlotTypes(queryClient: QueryClient): string[] {
+  return queryClient.getQueryCache().findAll({ queryKey: ["page"] }).flatMap((query) => {
+    const page = query.state.data as { cmsPage?: { sections?: { blocks?: { slots?: { type: string }[] }[] }[] } | null } | undefined;
+    return (page?.cmsPage?.sections ?? []).flatMap((s) => s.blocks ?? []).flatMap((b) => b.slots ?? []).map((slot) => slot.type);
+  });
+}
+
 async function start() {
   const boot = window[BOOTSTRAP_GLOBAL];
   if (!boot) throw new Error("Store not initialised: the page has no bootstrap data");
   console.info(`Edge Storefront ${boot.build.version} (build ${boot.build.id})`);
-  // Spec section 9: a service worker from an earlier storefront must not serve stale pages.
-  void navigator.serviceWorker?.getRegistrations().then((registrations) => registrations.forEach((r) => void r.unregister()));
 
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } });
   hydrate(queryClient, boot.queries);
@@ -52,17 +53,16 @@ async function start() {
   const services: StorefrontServices = {
     api: createLazyStoreApi({ baseURL: `${window.location.origin}/store-api` }),
     queryClient,
-    loadSiteConfig: () => getJson<SiteConfig>("/api-sync/config"),
-    // Spec section 7: a snippet fetch failure is logged only; the en-GB fallback still renders.
-    loadSnippets: (langCode) => getJson<SnippetTree>(`/api-sync/snippet/${langCode}`).catch((error: unknown) => {
-      console.warn(`snippets for ${langCode} could not be loaded`, error);
-      return {};
-    }),
+    loadSiteConfig: () => import("./state/api-sync-client").then((m) => m.loadSiteConfig()),
+    loadSnippets: (langCode) => import("./state/api-sync-client").then((m) => m.loadSnippets(langCode)),
     flash: (notice) => void notifications.push({ type: notice.type, message: notice.messageKey, translate: true, ...(notice.params ? { params: notice.params } : {}) }),
     isServer: false,
     isCrawler: false,
   };
 
+  // The islands this page shows start loading now, alongside the screen's code (see lib/island).
+  void preloadChrome();
+  void preloadSlots(pageSlotTypes(queryClient));
   const routes = createRoutes(config.domains, SCREENS);
   await resolveLazyMatches(routes);
   const router = createBrowserRouter(routes, {
@@ -81,7 +81,10 @@ async function start() {
   });
   notifications.startTimers();
   // Not needed for the first paint: loaded once the page is interactive.
-  const [{ startRoutePreloading }, { startVersionCheck }] = await Promise.all([import("./state/route-preload"), import("./state/version-check")]);
+  const [{ startRoutePreloading }, { startVersionCheck }, { unregisterServiceWorkers }] = await Promise.all([
+    import("./state/route-preload"), import("./state/version-check"), import("./state/api-sync-client"),
+  ]);
+  unregisterServiceWorkers();
   startRoutePreloading(router);
   startVersionCheck(router, boot.build.id);
 }

@@ -8,10 +8,10 @@ import { resolveDomain } from "./lib/language";
 import { siteConfigQuery } from "./queries/site-config";
 import { snippetsQuery } from "./queries/snippets";
 import { useServices } from "./router/services";
-import { ErrorPage, useErrorStatus } from "./components/ErrorPage";
+import { ErrorPage, useErrorStatus } from "./components/error-status";
 import { RobotsMeta, usePageTitle } from "./components/PageTitle";
 import { SeoHead } from "./seo/SeoHead";
-import { NotificationCenter } from "./components/NotificationCenter";
+import { NotificationCenter } from "./layouts/islands";
 
 /** Title, robots and SEO tags: inside the I18nProvider, since titles are translated. */
 function TitleAndSeo({ shopName }: { shopName: string }) {

@@ -1,6 +1,4 @@
-import { redirect } from "react-router";
-import { withPrefix } from "../app/lib/paths";
-import { requireCustomer, storefrontLoader } from "../app/router/loaders";
+import { lazyLoader } from "../app/router/lazy-loader";
 import type { ScreenRoute } from "../app/router/types";
 import { titledScreen } from "./titled";
 
@@ -10,10 +8,7 @@ const accountIndex: ScreenRoute = {
   path: "account",
   layout: "default",
   access: "customer",
-  loader: storefrontLoader(async (args) => {
-    await requireCustomer(args);
-    throw redirect(withPrefix(args.domain.langPrefix, "/account/profile/"), 302);
-  }),
+  loader: lazyLoader(() => import("./guards.loader").then((m) => m.accountIndexLoader)),
   screen: () => import("./titled.screen"),
   screenModule: "routes/titled.screen.tsx",
 };

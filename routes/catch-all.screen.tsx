@@ -2,13 +2,17 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useLoaderData } from "react-router";
 import { CmsPage } from "../app/cms/CmsPage";
 import { CmsPageProvider } from "../app/cms/context";
-import { Breadcrumbs } from "../app/components/Breadcrumbs";
-import { ProductDetail } from "../app/catalog/ProductDetail";
+import { island } from "../app/lib/island";
 import { pageQuery } from "../app/queries/page";
 import { useServices } from "../app/router/services";
 import { useDomain } from "../app/state/site";
 import type { CatchAllData } from "./catch-all";
-import { entityOf } from "./catch-all.seo";
+import { entityOf } from "./page-entity";
+
+// Breadcrumbs are links that work as they are until their island hydrates.
+const Breadcrumbs = island(() => import("../app/components/Breadcrumbs").then((m) => m.Breadcrumbs));
+// Products without a CMS layout are rare: their page's code loads as an island.
+const ProductDetail = island(() => import("../app/catalog/ProductDetail").then((m) => m.ProductDetail));
 
 /** A category, product or landing page: breadcrumbs, the category's name, then its CMS layout. */
 export default function CatchAllScreen() {

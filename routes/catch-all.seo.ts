@@ -7,22 +7,8 @@ import type { Breadcrumb, SeoData, SeoImage } from "../app/seo/types";
 import { readCanonicalSeoPath } from "../app/store-api/catalog";
 import type { SessionContext } from "../app/store-api/context";
 import type { PwaPageResult, Schemas } from "../app/store-api/operations";
+import { entityOf } from "./page-entity";
 
-type Translated = { name?: string | null; metaTitle?: string | null; metaDescription?: string | null; description?: string | null };
-const translated = (entity: { translated?: unknown }) => (entity.translated ?? {}) as Translated;
-
-export function entityOf(page: PwaPageResult): { name: string; metaTitle: string | null; metaDescription: string | null; description: string | null } {
-  const entity = page.resourceType === "frontend.navigation.page" ? page.category
-    : page.resourceType === "frontend.detail.page" ? page.product : page.landingPage;
-  const t = translated(entity);
-  const own = entity as Translated;
-  return {
-    name: t.name || own.name || "",
-    metaTitle: t.metaTitle || own.metaTitle || null,
-    metaDescription: t.metaDescription || own.metaDescription || null,
-    description: t.description || own.description || null,
-  };
-}
 
 /** The page lookup's breadcrumb (root first), with the product itself last on product pages. */
 export function breadcrumbsOf(page: PwaPageResult, pagePath: string): Breadcrumb[] {

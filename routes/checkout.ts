@@ -1,7 +1,4 @@
-import { redirect } from "react-router";
-import { withPrefix } from "../app/lib/paths";
-import { cartQuery } from "../app/queries/cart";
-import { requireCustomer, storefrontLoader } from "../app/router/loaders";
+import { lazyLoader } from "../app/router/lazy-loader";
 import type { ScreenRoute } from "../app/router/types";
 
 /** Spec section 2: login required, and an empty cart sends the shopper back with a warning notice. */
@@ -12,15 +9,7 @@ export const checkout: ScreenRoute = {
   access: "customer",
   titleKey: "pageTitle.checkout",
   noIndex: true,
-  loader: storefrontLoader(async (args) => {
-    await requireCustomer(args);
-    const cart = await args.services.queryClient.fetchQuery(cartQuery(args.services, args.domain.languageId));
-    if (!cart.lineItems?.length) {
-      args.services.flash({ type: "warning", messageKey: "notification.emptyCartAtCheckout" });
-      throw redirect(withPrefix(args.domain.langPrefix, "/cart/"), 302);
-    }
-    return null;
-  }),
+  loader: lazyLoader(() => import("./checkout.loader").then((m) => m.checkoutLoader)),
   screen: () => import("./titled.screen"),
   screenModule: "routes/titled.screen.tsx",
 };

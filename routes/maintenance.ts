@@ -1,6 +1,4 @@
-import { data, redirect } from "react-router";
-import { withPrefix } from "../app/lib/paths";
-import { storefrontLoader } from "../app/router/loaders";
+import { lazyLoader } from "../app/router/lazy-loader";
 import type { ScreenRoute } from "../app/router/types";
 
 /**
@@ -14,10 +12,7 @@ export const maintenance: ScreenRoute = {
   access: "open",
   titleKey: "pageTitle.maintenance",
   noIndex: true,
-  loader: storefrontLoader(async ({ config, domain }) => {
-    if (!config.salesChannel.isMaintenanceMode) throw redirect(withPrefix(domain.langPrefix, "/"), 302);
-    return data(null, { status: 503, headers: { "Retry-After": "600" } });
-  }),
+  loader: lazyLoader(() => import("./guards.loader").then((m) => m.maintenanceLoader)),
   screen: () => import("./maintenance.screen"),
   screenModule: "routes/maintenance.screen.tsx",
 };

@@ -1,8 +1,11 @@
 import { useLoaderData } from "react-router";
-import { ListingFilters } from "../app/catalog/listing/ListingFilters";
-import { ProductListing } from "../app/catalog/listing/ProductListing";
 import { useI18n } from "../app/i18n/context";
+import { island } from "../app/lib/island";
 import type { SearchData } from "./search";
+
+// The same islands as a category's listing (one chunk, shared).
+const ListingFilters = island(() => import("../app/catalog/listing/ListingFilters").then((m) => m.ListingFilters));
+const ProductListing = island(() => import("../app/catalog/listing/ProductListing").then((m) => m.ProductListing));
 
 /** Search results: heading with the term, filters beside the listing (as on category pages). */
 export default function SearchScreen() {

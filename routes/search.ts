@@ -1,14 +1,12 @@
+import { lazyLoader } from "../app/router/lazy-loader";
 import type { ListingParams, ListingSource } from "../app/lib/listing-query";
-import { listingQuery } from "../app/queries/listing";
-import { storefrontLoader } from "../app/router/loaders";
 import type { ScreenRoute } from "../app/router/types";
-import { absoluteUrl } from "../app/seo/build";
-import type { SeoData } from "../app/seo/types";
+import type { HeadTag } from "../app/seo/head-tags";
 
 export interface SearchData {
   term: string | null;
   listing: { source: ListingSource; params: ListingParams } | null;
-  seo: SeoData;
+  head: HeadTag[];
 }
 
 /**
@@ -25,16 +23,7 @@ export const search: ScreenRoute = {
     const term = (loaderData as SearchData | undefined)?.term;
     return term ? t("search.resultsTitle", { term }) : t("search.title");
   },
-  loader: storefrontLoader(async ({ services, domain, url }): Promise<SearchData> => {
-    const { parseListingParams, parseSearchTerm } = await import("../app/lib/listing-params");
-    const term = parseSearchTerm(url.searchParams.get("search"));
-    const seo: SeoData = { canonical: absoluteUrl(url.origin, domain.langPrefix, "/search/") };
-    if (!term) return { term: null, listing: null, seo };
-    const params = parseListingParams(url.searchParams);
-    const source: ListingSource = { type: "search", term };
-    await services.queryClient.ensureQueryData(listingQuery(services, domain.languageId, source, params));
-    return { term, listing: { source, params }, seo };
-  }),
+  loader: lazyLoader(() => import("./search.loader").then((m) => m.searchLoader)),
   screen: () => import("./search.screen"),
   screenModule: "routes/search.screen.tsx",
 };

@@ -1,6 +1,7 @@
 // Builds the browser bundle with Vite (rolldown): hashed ES modules, one "framework" chunk for React,
-// React Router, TanStack Query and the Store API client (few requests before hydration), one chunk per
-// lazily loaded screen, one stylesheet, and the manifest the Worker reads (dist/client-manifest.json).
+// React Router and TanStack Query, one chunk with our code that every page needs (few requests before
+// hydration), one chunk per lazily loaded screen, island and loader, one stylesheet, and the manifest
+// the Worker reads (dist/client-manifest.json).
 import { createHash } from "node:crypto";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -10,6 +11,30 @@ const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.join(root, "dist/client");
 const production = process.env.NODE_ENV !== "development";
 
+/**
+ * Vite wraps every dynamic import in a helper that preloads the chunk's dependencies (off here: the
+ * Worker sends modulepreload hints for what a page needs) and reports failures. Ours only does the
+ * second: a chunk that fails to load (the build changed since the page was loaded) reloads the page
+ * once, with the version check's 10-second guard. A twentieth of the size, in the first load.
+ */
+const PRELOAD_HELPER_ID = "\0vite/preload-helper.js";
+const chunkFailureReload = {
+  name: "edge-storefront:chunk-failure-reload",
+  enforce: "pre",
+  load(id) {
+    if (id !== PRELOAD_HELPER_ID) return null;
+    return `const KEY = "es-last-version-reload";
+export const __vitePreload = (load) => load().catch((error) => {
+  const last = Number(sessionStorage.getItem(KEY)) || 0;
+  if (Date.now() - last > 10000) {
+    sessionStorage.setItem(KEY, String(Date.now()));
+    location.reload();
+  }
+  throw error;
+});`;
+  },
+};
+
 await rm(outDir, { recursive: true, force: true });
 await build({
   configFile: false,
@@ -18,6 +43,7 @@ await build({
   logLevel: "warn",
   mode: production ? "production" : "development",
   oxc: { jsx: { runtime: "automatic" } },
+  plugins: [chunkFailureReload],
   build: {
     outDir,
     emptyOutDir: true,
@@ -27,7 +53,7 @@ await build({
     cssCodeSplit: false,
     minify: production,
     sourcemap: !production,
-    modulePreload: { polyfill: false },
+    modulePreload: false,
     reportCompressedSize: false,
     rollupOptions: {
       input: "app/entry.client.tsx",
@@ -35,9 +61,15 @@ await build({
         entryFileNames: "assets/[name]-[hash].js",
         chunkFileNames: "assets/[name]-[hash].js",
         assetFileNames: "assets/[name]-[hash][extname]",
-        advancedChunks: {
-          groups: [{ name: "framework", priority: 10,
-            test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|rosetta)[\\/]/ }],
+        codeSplitting: {
+          groups: [
+            // What every page needs before it hydrates, in two files: the libraries and our own code.
+            // Parts only lazily loaded code uses (mutations, forms, the Store API client) stay out.
+            { name: "framework", priority: 10, tags: ["$initial"], test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|rosetta)[\\/]/ },
+            { name: "app", priority: 5, tags: ["$initial"] },
+            // The CMS page frame that home, category, product and landing pages share: one file, not five.
+            { name: "cms-page", priority: 4, test: /[\\/](app[\\/]cms[\\/](CmsPage|context)|app[\\/]queries[\\/](page|listing)|routes[\\/]page-entity)\.tsx?$/ },
+          ],
         },
       },
     },

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import type { Schemas } from "../store-api/operations";
-import { slotComponent, SLOT_COMPONENTS } from "./slots/registry";
+import { isKnownSlotType, slotComponent } from "./slots/registry";
 
 type CmsPageEntity = Schemas["CmsPage"];
 type CmsSection = Schemas["CmsSection"];
@@ -29,7 +29,7 @@ const order = (name: string) => {
 };
 
 /** Whether any of the block's slots has a component: empty blocks take no room (and no grid column). */
-const renderable = (block: CmsBlock) => (block.slots ?? []).some((slot) => SLOT_COMPONENTS[slot.type] !== undefined);
+const renderable = (block: CmsBlock) => (block.slots ?? []).some((slot) => isKnownSlotType(slot.type));
 
 function Block({ block, firstImageSlotId }: { block: CmsBlock; firstImageSlotId: string | null }) {
   const slots = [...(block.slots ?? [])].sort((a, b) => order(a.slot) - order(b.slot));

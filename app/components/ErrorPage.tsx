@@ -1,13 +1,7 @@
 import { useEffect, useState, type MouseEvent } from "react";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Link } from "react-router";
 import { useI18n } from "../i18n/context";
 import { useLocalePath } from "../state/site";
-
-/** The HTTP status a route error stands for; anything that is not a response is a 500. */
-export function useErrorStatus(): number {
-  const error = useRouteError();
-  return isRouteErrorResponse(error) ? error.status : 500;
-}
 
 /**
  * Spec section 2's error page: the status code as heading, a description chosen by status with the

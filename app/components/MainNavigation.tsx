@@ -6,8 +6,7 @@ import { useServices } from "../router/services";
 import { useDomain } from "../state/site";
 import { CategoryLink } from "./CategoryLink";
 
-/** Three levels: the header shows two, a category page's sidebar navigation the third (one request for both). */
-export const MAIN_NAVIGATION_DEPTH = 3;
+import { MAIN_NAVIGATION_DEPTH } from "../layouts/navigation-depth";
 
 /** The main navigation from the Store API: top-level categories with their children as a submenu. */
 export function MainNavigation() {

@@ -1,4 +1,4 @@
-import { ErrorPage, useErrorStatus } from "./ErrorPage";
+import { ErrorPage, useErrorStatus } from "./error-status";
 
 /** The error page in place of the route that failed, inside whatever layout is still standing. */
 export function RouteErrorBoundary() {

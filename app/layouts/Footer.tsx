@@ -5,7 +5,7 @@ import { navigationQuery } from "../queries/navigation";
 import { useServices } from "../router/services";
 import { useDomain, useSiteConfig } from "../state/site";
 
-export const FOOTER_NAVIGATION_DEPTH = 2;
+import { FOOTER_NAVIGATION_DEPTH } from "./navigation-depth";
 
 /** Spec: the footer navigation and the store information from the configuration (address, social links). */
 export function Footer() {

@@ -1,11 +1,7 @@
 import { Link } from "react-router";
 import { useI18n } from "../i18n/context";
-import { CartEntry } from "../components/CartEntry";
-import { CurrencySwitcher } from "../components/CurrencySwitcher";
-import { QuickSearch } from "../components/QuickSearch";
+import { CartEntry, CurrencySwitcher, LanguageSwitcher, MainNavigation, QuickSearch } from "./islands";
 import { Icon } from "../components/Icon";
-import { LanguageSwitcher } from "../components/LanguageSwitcher";
-import { MainNavigation } from "../components/MainNavigation";
 import { useLocalePath, useSessionContext, useSiteConfig } from "../state/site";
 
 export function Logo() {

@@ -1,14 +1,16 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ListingParams, ListingSource } from "../lib/listing-query";
 import type { StorefrontServices } from "../router/services";
-import { readProductListing, searchProducts } from "../store-api/catalog";
 
 /** A product listing (category or search) in one state of filters, sorting and page. */
 export const listingQuery = (services: StorefrontServices, languageId: string, source: ListingSource, params: ListingParams) =>
   queryOptions({
     queryKey: ["listing", languageId, source, params],
-    queryFn: () => source.type === "category"
-      ? readProductListing(services.api, languageId, source.categoryId, params)
-      : searchProducts(services.api, languageId, source.term, params),
+    queryFn: async () => {
+      const catalog = await import("../store-api/catalog");
+      return source.type === "category"
+        ? catalog.readProductListing(services.api, languageId, source.categoryId, params)
+        : catalog.searchProducts(services.api, languageId, source.term, params);
+    },
     staleTime: 60_000,
   });

@@ -1,6 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ListingParams } from "../lib/listing-query";
-import { resolvePage, takeListing } from "../store-api/page";
 import type { StorefrontServices } from "../router/services";
 import { listingQuery } from "./listing";
 
@@ -13,8 +12,10 @@ export const pageQuery = (services: StorefrontServices, languageId: string, path
   queryOptions({
     queryKey: ["page", languageId, path],
     queryFn: async () => {
-      const page = await resolvePage(services.api, languageId, path, listing);
-      const embedded = takeListing(page);
+      // The lookup's code (includes, contract check, sanitiser) loads with the first lookup, not before hydration.
+      const lookup = await import("../store-api/page");
+      const page = await lookup.resolvePage(services.api, languageId, path, listing);
+      const embedded = lookup.takeListing(page);
       if (embedded && page.resourceType === "frontend.navigation.page") {
         services.queryClient.setQueryData(listingQuery(services, languageId, { type: "category", categoryId: page.resourceIdentifier }, listing).queryKey, embedded);
       }

@@ -1,20 +1,34 @@
-import type { RouteObject } from "react-router";
+import type { NonIndexRouteObject, RouteObject } from "react-router";
 import type { Domain } from "../../kv-schemas/site-config";
 import { Document, RootErrorBoundary } from "../root";
-import { BlankLayout } from "../layouts/BlankLayout";
-import { CheckoutLayout } from "../layouts/CheckoutLayout";
-import { DefaultLayout, defaultLayoutLoader } from "../layouts/DefaultLayout";
-import { NoLayout } from "../layouts/NoLayout";
+import { DefaultLayout } from "../layouts/DefaultLayout";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
-import { rootLoader, sessionLoader } from "./root-loaders";
+import { lazyLoader } from "./lazy-loader";
+
+// Loaders load with the first client-side navigation (see lazy-loader).
+const rootLoader = lazyLoader(() => import("./root-loaders").then((m) => m.rootLoader));
+const sessionLoader = lazyLoader(() => import("./root-loaders").then((m) => m.sessionLoader));
+const defaultLayoutLoader = lazyLoader(() => import("../layouts/default-layout.loader").then((m) => m.defaultLayoutLoader));
 import type { Layout, RouteHandle, ScreenRoute } from "./types";
 
-const LAYOUTS: Record<Layout, { Component: () => React.ReactNode; loader?: RouteObject["loader"] }> = {
+type LayoutComponent = () => React.ReactNode;
+
+/**
+ * The default layout is part of the first load (most pages use it); the others load like screens,
+ * with a modulepreload hint from the server (handle.module).
+ */
+const LAYOUTS: Record<Layout, { Component?: LayoutComponent; lazy?: () => Promise<LayoutComponent>; module?: string; loader?: RouteObject["loader"] }> = {
   default: { Component: DefaultLayout, loader: defaultLayoutLoader },
-  checkout: { Component: CheckoutLayout },
-  blank: { Component: BlankLayout },
-  none: { Component: NoLayout },
+  checkout: { lazy: () => import("../layouts/CheckoutLayout").then((m) => m.CheckoutLayout), module: "app/layouts/CheckoutLayout.tsx" },
+  blank: { lazy: () => import("../layouts/BlankLayout").then((m) => m.BlankLayout), module: "app/layouts/BlankLayout.tsx" },
+  none: { lazy: () => import("../layouts/NoLayout").then((m) => m.NoLayout), module: "app/layouts/NoLayout.tsx" },
 };
+
+/** A layout route's component, given or loaded. */
+function layoutParts(layout: Layout): Pick<NonIndexRouteObject, "Component" | "lazy" | "handle"> {
+  const { Component, lazy, module } = LAYOUTS[layout];
+  return Component ? { Component } : { lazy: async () => ({ Component: await lazy!() }), handle: { name: `layout-${layout}`, module } };
+}
 
 /** Route ids are prefixed by the language prefix (spec section 2: route names per prefix). */
 const routeId = (prefix: string, name: string) => (prefix ? `${prefix}:${name}` : name);
@@ -51,14 +65,14 @@ export function createRoutes(domains: readonly Domain[], screens: readonly Scree
       id: routeId(prefix, "language"),
       ...(prefix ? { path: prefix } : {}),
       children: [
-        ...(maintenance ? [{ id: routeId(prefix, "layout-maintenance"), Component: BlankLayout, children: [screenRoute(prefix, maintenance)] }] : []),
+        ...(maintenance ? [{ id: routeId(prefix, "layout-maintenance"), ...layoutParts("blank"), children: [screenRoute(prefix, maintenance)] }] : []),
         {
           id: routeId(prefix, "session"),
           loader: sessionLoader,
           ErrorBoundary: RouteErrorBoundary,
           children: (Object.keys(LAYOUTS) as Layout[]).map((layout) => ({
             id: routeId(prefix, `layout-${layout}`),
-            Component: LAYOUTS[layout].Component,
+            ...layoutParts(layout),
             ...(LAYOUTS[layout].loader ? { loader: LAYOUTS[layout].loader } : {}),
             ErrorBoundary: RouteErrorBoundary,
             children: inLayout(layout).map((screen) => screenRoute(prefix, screen)),

@@ -3,8 +3,8 @@ import { resolveDomain } from "../lib/language";
 import { useRouteErrorStatus } from "../components/PageTitle";
 import type { RootData } from "../router/root-loaders";
 import { useSiteConfig } from "../state/site";
-import { absoluteUrl, alternatesFor, jsonLdText } from "./build";
-import type { SeoData } from "./types";
+import type { HeadTag } from "./head-tags";
+import { absoluteUrl, alternatesFor } from "./urls";
 
 const safeDecode = (path: string): string => {
   try {
@@ -14,54 +14,50 @@ const safeDecode = (path: string): string => {
   }
 };
 
-/** The deepest route whose loader returned `seo`. */
-function useRouteSeo(): SeoData | null {
+/** The head tags of the deepest route whose loader computed them. */
+function useRouteHead(): HeadTag[] | null {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const data = matches[i]!.loaderData as { seo?: SeoData } | null | undefined;
-    if (data && typeof data === "object" && data.seo) return data.seo;
+    const data = matches[i]!.loaderData as { head?: HeadTag[] } | null | undefined;
+    if (data && typeof data === "object" && data.head) return data.head;
   }
   return null;
 }
 
+function Tag({ tag }: { tag: HeadTag }) {
+  if (tag.kind === "meta") return <meta {...(tag.name ? { name: tag.name } : { property: tag.property })} content={tag.content} />;
+  if (tag.kind === "link") return <link rel={tag.rel} {...(tag.hrefLang ? { hrefLang: tag.hrefLang } : {})} href={tag.href} />;
+  // Data, not script: JSON-LD is not executed, and "<" is escaped so that nothing can end the element.
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: tag.json }} />;
+}
+
 /**
- * Description, canonical URL, hreflang alternates, Open Graph and JSON-LD of the page. Routes
- * without their own SEO data get the canonical form of their URL and the same path in every language.
+ * Description, canonical URL, hreflang alternates, Open Graph and JSON-LD of the page, as its loader
+ * computed them. Fixed routes (/login/, /cart/ …) get the canonical form of their URL and the same
+ * path in every language.
  */
 export function SeoHead({ title }: { title: string }) {
   const config = useSiteConfig();
   const { pathname } = useLocation();
   const root = useRouteLoaderData("root") as RootData | undefined;
   const errorStatus = useRouteErrorStatus();
-  const seo = useRouteSeo();
+  const route = useRouteHead();
   if (errorStatus !== null || !root) return null;
-  const { domain, rest: encodedRest } = resolveDomain(pathname, config.domains);
-  const rest = safeDecode(encodedRest);
-  const canonical = seo?.canonical ?? absoluteUrl(root.origin, domain.langPrefix, rest);
-  // A page with SEO data of its own knows its other languages' paths (or leaves them out); only the
-  // fixed routes (/login/, /cart/ …) have the same path under every prefix.
-  const alternates = seo ? (seo.alternates ?? []) : alternatesFor(root.origin, config.domains, () => rest);
-  const og = seo?.openGraph ?? { type: "website" as const, title };
+  const { domain, rest: encoded } = resolveDomain(pathname, config.domains);
+  const rest = safeDecode(encoded);
+  // Loaders compute a page's tags (head-tags.ts); fixed routes only need these, written out here.
+  const canonical = absoluteUrl(root.origin, domain.langPrefix, rest);
+  const tags: HeadTag[] = route ?? [
+    { kind: "link", rel: "canonical", href: canonical },
+    ...alternatesFor(root.origin, config.domains, () => rest).map((a): HeadTag => ({ kind: "link", rel: "alternate", hrefLang: a.hreflang, href: a.href })),
+    { kind: "meta", property: "og:type", content: "website" },
+    { kind: "meta", property: "og:url", content: canonical },
+    { kind: "meta", property: "og:site_name", content: config.salesChannel.name },
+  ];
   return (
     <>
-      {seo?.description ? <meta name="description" content={seo.description} /> : null}
-      <link rel="canonical" href={canonical} />
-      {alternates.map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
-      <meta property="og:type" content={og.type} />
-      <meta property="og:title" content={og.title} />
-      <meta property="og:url" content={canonical} />
-      <meta property="og:site_name" content={config.salesChannel.name} />
-      <meta property="og:locale" content={domain.locale.replace("-", "_")} />
-      {seo?.description ? <meta property="og:description" content={seo.description} /> : null}
-      {og.image ? <meta property="og:image" content={og.image.url} /> : null}
-      {og.image?.width ? <meta property="og:image:width" content={String(og.image.width)} /> : null}
-      {og.image?.height ? <meta property="og:image:height" content={String(og.image.height)} /> : null}
-      {og.image?.alt ? <meta property="og:image:alt" content={og.image.alt} /> : null}
-      <meta name="twitter:card" content={og.image ? "summary_large_image" : "summary"} />
-      {(seo?.jsonLd ?? []).map((item, index) => (
-        // Data, not script: JSON-LD is not executed, and "<" is escaped so that nothing can end the element.
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(item) }} />
-      ))}
+      <meta property="og:title" content={title} />
+      {tags.map((tag, index) => <Tag key={index} tag={tag} />)}
     </>
   );
 }

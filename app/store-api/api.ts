@@ -1,4 +1,4 @@
-import type { StoreApiClient, StoreApiClientOptions } from "./client";
+import type { StoreApiClient } from "./client";
 import { toClientApiError } from "./errors";
 
 /** What the app needs of the Store API client: typed calls. Server and browser provide it differently. */
@@ -14,18 +14,4 @@ export async function dataOf<T>(request: Promise<{ data: T }>): Promise<T> {
   } catch (error) {
     throw toClientApiError(error);
   }
-}
-
-/**
- * The browser's client, loaded on its first call: the first paint only hydrates cached data, so the
- * official client (and ofetch) need not be part of the JavaScript sent before hydration.
- */
-export function createLazyStoreApi(options: StoreApiClientOptions): StoreApi {
-  let client: Promise<StoreApiClient> | null = null;
-  const load = () => (client ??= import("./client").then((m) => m.createStoreApiClient(options)));
-  const invoke = (async (...args: unknown[]) => {
-    const loaded = await load();
-    return (loaded.invoke as (...a: unknown[]) => Promise<unknown>)(...args);
-  }) as StoreApiClient["invoke"];
-  return { invoke };
 }

@@ -25,12 +25,16 @@ export async function markWindow(page: Page): Promise<void> {
 }
 export const stillSameWindow = (page: Page) => page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true);
 
-/** Waits until React has hydrated the page (the router's links then navigate client-side). */
+/**
+ * Waits until React has hydrated the page, islands included (app/lib/island): every link, button,
+ * input and form React renders carries its fiber. Shop HTML (CMS text) is not React's and is skipped.
+ */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const root = document.documentElement as unknown as Record<string, unknown>;
-    return Object.keys(root).some((k) => k.startsWith("__reactContainer") || k.startsWith("__reactFiber"))
-      || Object.keys(document.body as unknown as Record<string, unknown>).some((k) => k.startsWith("__reactFiber"));
+    const isReact = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactFiber"));
+    if (!isReact(document.body) && !Object.keys(document.documentElement).some((k) => k.startsWith("__reactContainer"))) return false;
+    const interactive = document.querySelectorAll("body a, body button, body input, body select, body form");
+    return [...interactive].every((el) => isReact(el) || el.closest(".cms-text, .cms-html, .product-description__text, noscript") !== null);
   });
 }
 

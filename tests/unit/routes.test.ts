@@ -21,7 +21,7 @@ function flatten(routes: RouteObject[], out: RouteObject[] = []): RouteObject[] 
 
 describe("route table (spec section 2)", () => {
   const routes = flatten(createRoutes([domain("", "en-GB"), domain("de", "de-DE"), domain("uk", "uk-UA")], SCREENS));
-  const screens = routes.filter((r) => (r.handle as RouteHandle | undefined)?.name);
+  const screens = routes.filter((r) => (r.handle as RouteHandle | undefined)?.access);
 
   it("has every screen once per language prefix, its id prefixed by the prefix", () => {
     for (const screen of SCREENS) {

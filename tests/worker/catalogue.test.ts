@@ -56,6 +56,14 @@ describe("catalogue pages (SSR)", () => {
     expect(await response.text()).toContain("Page Not Found");
   });
 
+  it("sends every part in place, so the page is whole without JavaScript (no boundary moved behind the shell)", async () => {
+    for (const path of ["/", "/Photo-books/?limit=48", "/Classic-hardcover-photo-book-20-20-cm/ES10003/", "/Christmas-gifts/"]) {
+      const html = await (await call(path)).text();
+      expect(html, path).not.toMatch(/<template id="B:\d+">|<div hidden id="S:\d+">/);
+      expect(html, path).toContain('<footer class="site-footer">');
+    }
+  });
+
   it("ignores invalid listing parameters instead of failing", async () => {
     const response = await call("/Photo-books/?p=-1&limit=99999&manufacturer=%3Cscript%3E&rating=abc");
     expect(response.status).toBe(200);

@@ -1,6 +1,7 @@
 import { dehydrate, QueryClient } from "@tanstack/react-query";
 import type { Context } from "hono";
 import { isbot } from "isbot";
+import { preloadAllIslands } from "../../app/lib/island";
 import { renderToReadableStream } from "react-dom/server";
 import { createStaticRouter, RouterContextProvider, StaticRouterProvider, type StaticHandlerContext } from "react-router";
 import { BOOTSTRAP_GLOBAL, serializeForScript, type Bootstrap } from "../../app/bootstrap";
@@ -75,6 +76,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const requestContext = new RouterContextProvider();
   requestContext.set(servicesContext, services);
   const context = await handler.query(c.req.raw, { requestContext });
+  // The page's islands (lib/island) render in the same pass: their code is in this bundle already.
+  await preloadAllIslands();
 
   const cookies: string[] = [];
   const adopted = api.defaultHeaders["sw-context-token"];
@@ -110,6 +113,9 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     </AppProviders>,
     {
       nonce,
+      // React moves a large finished Suspense boundary (a product slider, the footer) behind the shell
+      // and puts it in place with a script; the page must be whole without JavaScript, so it never does.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       bootstrapModules: [manifest.entry.file],
       bootstrapScriptContent: `window.${BOOTSTRAP_GLOBAL}=${serializeForScript(bootstrap)};window.__staticRouterHydrationData=${serializeForScript(serializeHydrationData(context))};`,
       onError(error) {

@@ -23,11 +23,11 @@ export function staticHandlerFor(domains: readonly Domain[]): StaticHandler {
 
 const SCREEN_MODULES = new Map(SCREENS.map((s) => [s.name, s.screenModule]));
 
-/** The lazily loaded screen modules of the matched routes, for modulepreload hints. */
+/** The lazily loaded screen and layout modules of the matched routes, for modulepreload hints. */
 export function screenModulesOf(context: StaticHandlerContext): string[] {
   return context.matches.flatMap((m) => {
-    const name = (m.route.handle as RouteHandle | undefined)?.name;
-    const module = name ? SCREEN_MODULES.get(name) : undefined;
+    const handle = m.route.handle as (RouteHandle & { module?: string }) | { name?: string; module?: string } | undefined;
+    const module = handle?.module ?? (handle?.name ? SCREEN_MODULES.get(handle.name) : undefined);
     return module ? [module] : [];
   });
 }

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { CategoryLink } from "../../components/CategoryLink";
-import { MAIN_NAVIGATION_DEPTH } from "../../components/MainNavigation";
+import { MAIN_NAVIGATION_DEPTH } from "../../layouts/navigation-depth";
 import { useI18n } from "../../i18n/context";
 import { navigationQuery } from "../../queries/navigation";
 import { useServices } from "../../router/services";

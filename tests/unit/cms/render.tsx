@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import enGB from "../../../app/i18n/locales/en-GB.json";
 import { CmsPageProvider, type CmsPageContextValue } from "../../../app/cms/context";
 import { I18nProvider } from "../../../app/i18n/context";
-import { MAIN_NAVIGATION_DEPTH } from "../../../app/components/MainNavigation";
+import { MAIN_NAVIGATION_DEPTH } from "../../../app/layouts/navigation-depth";
 import { AppProviders } from "../../../app/providers";
 import { listingQuery } from "../../../app/queries/listing";
 import { navigationQuery } from "../../../app/queries/navigation";

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CmsPage } from "../../../app/cms/CmsPage";
 import type { CmsPageContextValue } from "../../../app/cms/context";
-import { SLOT_COMPONENTS } from "../../../app/cms/slots/registry";
+import { CONTENT_SLOTS } from "../../../app/cms/slots/groups/content";
+import { LISTING_SLOTS } from "../../../app/cms/slots/groups/listing";
+import { MEDIA_SLOTS } from "../../../app/cms/slots/groups/media";
+import { PRODUCT_SLOTS } from "../../../app/cms/slots/groups/products";
+import { SLOT_TYPES } from "../../../app/cms/slots/registry";
 import { videoEmbedUrl } from "../../../app/cms/slots/CmsVideo";
 import type { CmsSlot } from "../../../app/cms/slots/types";
 import type { PwaPageResult } from "../../../app/store-api/operations";
@@ -31,9 +35,17 @@ async function renderSlot(page: PwaPageResult, type: string, options: { index?: 
   return renderHtml(<Component slot={slot(page, type, options.index)} columns={1} priority={false} />, { cms, listing: options.listing ?? null, path: options.path ?? "/" });
 }
 
+const SLOT_COMPONENTS = { ...CONTENT_SLOTS, ...MEDIA_SLOTS, ...PRODUCT_SLOTS, ...LISTING_SLOTS };
+
 const listingContext = (page: PwaPageResult) => ({ listing: { source: { type: "category" as const, categoryId: page.resourceIdentifier }, params: {} } });
 
 describe("CMS elements, one component per slot type, with the emulator's pages", () => {
+  it("has a component for every slot type the registry knows, and the issue's list is complete", () => {
+    expect(Object.keys(SLOT_COMPONENTS).sort()).toEqual([...SLOT_TYPES].sort());
+    for (const type of ["text", "image", "image-slider", "image-gallery", "product-box", "product-slider", "product-listing", "sidebar-filter", "category-navigation",
+      "buy-box", "product-name", "manufacturer-logo", "product-description-reviews", "cross-selling", "form", "html", "youtube", "vimeo"]) expect(SLOT_TYPES).toContain(type);
+  });
+
   it("text: the shop's HTML, sanitised", async () => {
     const html = await renderSlot(home, "text");
     expect(html).toContain("<h1");

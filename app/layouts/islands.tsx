@@ -1,0 +1,18 @@
+import { island } from "../lib/island";
+
+/**
+ * The chrome's interactive parts as islands (see lib/island): rendered with the page, hydrated
+ * right after it. Until then the quick search is a working GET form, the language switcher a
+ * <details> list of links, and the cart entry a link.
+ */
+export const MainNavigation = island(() => import("../components/MainNavigation").then((m) => m.MainNavigation));
+export const QuickSearch = island(() => import("../components/QuickSearch").then((m) => m.QuickSearch));
+export const LanguageSwitcher = island(() => import("../components/LanguageSwitcher").then((m) => m.LanguageSwitcher));
+export const CurrencySwitcher = island(() => import("../components/CurrencySwitcher").then((m) => m.CurrencySwitcher));
+export const CartEntry = island(() => import("../components/CartEntry").then((m) => m.CartEntry));
+export const Footer = island(() => import("./Footer").then((m) => m.Footer));
+export const NotificationCenter = island(() => import("../components/NotificationCenter").then((m) => m.NotificationCenter));
+
+/** Starts loading the chrome's islands (the entry does so while the screen's code loads). */
+export const preloadChrome = (): Promise<unknown> =>
+  Promise.all([MainNavigation, QuickSearch, LanguageSwitcher, CurrencySwitcher, CartEntry, Footer, NotificationCenter].map((i) => i.preload()));

@@ -1,0 +1,5 @@
+/** Three levels: the header shows two, a category page's sidebar navigation the third (one request for both). */
+export const MAIN_NAVIGATION_DEPTH = 3;
+
+/** The footer shows its columns (level 1) and their entries (level 2). */
+export const FOOTER_NAVIGATION_DEPTH = 2;

@@ -1,0 +1,24 @@
+import { data, redirect } from "react-router";
+import { withPrefix } from "../app/lib/paths";
+import { requireCustomer, storefrontLoader } from "../app/router/loaders";
+
+/** Guards customer-only screens in their loader, before anything else is fetched. */
+export const customerOnlyLoader = storefrontLoader(async (args) => {
+  await requireCustomer(args);
+  return null;
+});
+
+/** /account/ itself has no page of its own: the profile is the account's start. */
+export const accountIndexLoader = storefrontLoader(async (args) => {
+  await requireCustomer(args);
+  throw redirect(withPrefix(args.domain.langPrefix, "/account/profile/"), 302);
+});
+
+/**
+ * Spec section 4: the shop-closed notice, answered with 503 and Retry-After so that crawlers keep
+ * the shop's pages instead of indexing the notice. When the shop is open it redirects home.
+ */
+export const maintenanceLoader = storefrontLoader(async ({ config, domain }) => {
+  if (!config.salesChannel.isMaintenanceMode) throw redirect(withPrefix(domain.langPrefix, "/"), 302);
+  return data(null, { status: 503, headers: { "Retry-After": "600" } });
+});

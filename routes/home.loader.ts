@@ -1,0 +1,33 @@
+import { preloadSlots } from "../app/cms/slots/registry";
+import { pageQuery } from "../app/queries/page";
+import { storefrontLoader } from "../app/router/loaders";
+import { absoluteUrl, alternatesFor, organizationJsonLd } from "../app/seo/build";
+import { headTags } from "../app/seo/head-tags";
+import type { SeoData } from "../app/seo/types";
+import { slotTypesOf } from "./catch-all.loader";
+import { entityOf } from "./page-entity";
+
+export const homeLoader = storefrontLoader(async ({ services, config, domain, url }) => {
+  const page = await services.queryClient.ensureQueryData(pageQuery(services, domain.languageId, "/"));
+  await preloadSlots(slotTypesOf(page));
+  const home = absoluteUrl(url.origin, domain.langPrefix, "/");
+  const description = entityOf(page).metaDescription;
+  const seo: SeoData = {
+    canonical: home,
+    ...(description ? { description } : {}),
+    // Every language's home is known without asking the shop.
+    alternates: alternatesFor(url.origin, config.domains, () => "/"),
+    openGraph: { type: "website", title: config.salesChannel.name },
+    jsonLd: [
+      organizationJsonLd(url.origin, config),
+      {
+        "@context": "https://schema.org",
+        "@type": "WebSite",
+        name: config.salesChannel.name,
+        url: home,
+        potentialAction: { "@type": "SearchAction", target: `${absoluteUrl(url.origin, domain.langPrefix, "/search/")}?search={search_term_string}`, "query-input": "required name=search_term_string" },
+      },
+    ],
+  };
+  return { resourceType: page.resourceType, resourceIdentifier: page.resourceIdentifier, head: headTags(seo, { name: config.salesChannel.name, locale: domain.locale }) };
+});

@@ -1,0 +1,20 @@
+import { preloadSlots } from "../app/cms/slots/registry";
+import type { ListingSource } from "../app/lib/listing-query";
+import { listingQuery } from "../app/queries/listing";
+import { storefrontLoader } from "../app/router/loaders";
+import { absoluteUrl } from "../app/seo/build";
+import { headTags } from "../app/seo/head-tags";
+import type { SeoData } from "../app/seo/types";
+import type { SearchData } from "./search";
+
+export const searchLoader = storefrontLoader(async ({ services, config, domain, url }): Promise<SearchData> => {
+  const { parseListingParams, parseSearchTerm } = await import("../app/lib/listing-params");
+  const term = parseSearchTerm(url.searchParams.get("search"));
+  const seo: SeoData = { canonical: absoluteUrl(url.origin, domain.langPrefix, "/search/") };
+  const head = headTags(seo, { name: config.salesChannel.name, locale: domain.locale });
+  if (!term) return { term: null, listing: null, head };
+  const params = parseListingParams(url.searchParams);
+  const source: ListingSource = { type: "search", term };
+  await Promise.all([services.queryClient.ensureQueryData(listingQuery(services, domain.languageId, source, params)), preloadSlots(["product-listing", "sidebar-filter"])]);
+  return { term, listing: { source, params }, head };
+});
