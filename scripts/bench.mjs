@@ -1,6 +1,10 @@
-// `npm run bench`: SSR throughput and latency against the emulator, and the JavaScript each route
-// sends before hydration (gzip bytes and requests). Figures only, no pass/fail: budgets are judged
-// in the closing notes (design.md section 5), never in timed tests.
+// `npm run bench`: figures only, no pass/fail (budgets are judged in closing notes, design.md section 5).
+//  1. JavaScript per route: what a page needs before it hydrates (gzip -9, requests), and the islands
+//     that hydrate right after it.
+//  2. SSR against the emulator: requests per second and latency (8 connections).
+//  3. SSR's own time: the emulator replaced by a recording of its answers, served at once; measured
+//     from outside (workerd freezes clocks between I/O), one connection, minus a trivial route.
+// The emulator at scale (10,000 products) is bench-emulator.mjs.
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -8,29 +12,65 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 const root = path.resolve(import.meta.dirname, "..");
+const benchDir = path.join(root, ".bench");
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const BASE = `http://localhost:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const TOKEN = "BenchTokenBenchTokenBenchToken01";
+const HEADERS = { cookie: `sw-context-token=${TOKEN}` };
+// A catalogue big enough for a category page of 24 products.
+const CATALOGUE_SIZE = process.env.BENCH_SSR_CATALOGUE ?? "1000";
 
-/** JavaScript a route sends before hydration: the entry, its static imports, the screen and its imports. */
+const PAGES = [
+  ["home", "/"],
+  ["category, 24 products", "/Photo-books/?limit=24"],
+  ["product", "/Classic-hardcover-photo-book-20-20-cm/ES10003/"],
+  ["search", "/search/?search=photo"],
+  ["hello (no page lookup)", "/hello/"],
+];
+const BASELINE = ["build metadata (no rendering)", "/builds/latest.json"];
+
+/** Per page: the screen module, and the islands it shows (chrome plus its CMS element groups). */
+const CHROME = ["MainNavigation", "QuickSearch", "LanguageSwitcher", "CurrencySwitcher", "CartEntry", "NotificationCenter"].map((c) => `app/components/${c}.tsx`).concat("app/layouts/Footer.tsx");
+const GROUP = (g) => `app/cms/slots/groups/${g}.tsx`;
+const ROUTES = {
+  home: { screen: "routes/home.screen.tsx", islands: [...CHROME, GROUP("content"), GROUP("media"), GROUP("products")] },
+  "category / landing page": { screen: "routes/catch-all.screen.tsx", islands: [...CHROME, "app/components/Breadcrumbs.tsx", GROUP("content"), GROUP("listing")] },
+  product: { screen: "routes/catch-all.screen.tsx", islands: [...CHROME, "app/components/Breadcrumbs.tsx", GROUP("content"), GROUP("media"), GROUP("products")] },
+  search: { screen: "routes/search.screen.tsx", islands: [...CHROME, "app/catalog/listing/ProductListing.tsx"] },
+  "titled screens (login, cart…)": { screen: "routes/titled.screen.tsx", islands: CHROME },
+};
+
 async function javascriptPerRoute() {
   const manifest = JSON.parse(await readFile(path.join(root, "dist/client-manifest.json"), "utf8"));
-  const gzip = async (url) => gzipSync(await readFile(path.join(root, "dist/client", url)), { level: 9 }).length;
+  const sizes = new Map();
+  const gzip = async (url) => {
+    if (!sizes.has(url)) sizes.set(url, gzipSync(await readFile(path.join(root, "dist/client", url)), { level: 9 }).length);
+    return sizes.get(url);
+  };
+  const closure = (module) => {
+    const entry = manifest.modules[module];
+    return entry ? [entry.file, ...entry.imports] : [];
+  };
   const rows = [];
-  const routes = { home: "routes/home.screen.tsx", "category / CMS page": "routes/catch-all.screen.tsx", "titled screens (login, cart…)": "routes/titled.screen.tsx",
-    hello: "routes/hello.screen.tsx", maintenance: "routes/maintenance.screen.tsx", "privacy policy": "routes/privacy-policy.screen.tsx" };
-  for (const [name, module] of Object.entries(routes)) {
-    const screen = manifest.modules[module];
-    if (!screen) continue;
-    const files = [...new Set([manifest.entry.file, ...manifest.entry.imports, screen.file, ...screen.imports])];
-    let bytes = 0;
-    for (const file of files) bytes += await gzip(file);
-    rows.push({ route: name, requests: files.length, gzipKB: +(bytes / 1024).toFixed(1) });
+  for (const [name, { screen, islands }] of Object.entries(ROUTES)) {
+    const first = [...new Set([manifest.entry.file, ...manifest.entry.imports, ...closure(screen)])];
+    const after = [...new Set(islands.flatMap(closure))].filter((f) => !first.includes(f));
+    let before = 0;
+    for (const file of first) before += await gzip(file);
+    let later = 0;
+    for (const file of after) later += await gzip(file);
+    rows.push({ route: name, requests: first.length, beforeHydrationKB: +(before / 1024).toFixed(1), islandRequests: after.length, islandsKB: +(later / 1024).toFixed(1) });
   }
   const css = await Promise.all(manifest.stylesheets.map(gzip));
   return { rows, cssGzipKB: +(css.reduce((a, b) => a + b, 0) / 1024).toFixed(1) };
+}
+
+function startWrangler(configs, state, extraArgs = []) {
+  return spawn("wrangler", ["dev", ...configs.flatMap((c) => ["-c", c]), "--port", String(PORT), "--persist-to", state, "--show-interactive-dev-session=false", "--log-level", "error", ...extraArgs], {
+    cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production" },
+  });
 }
 
 async function waitForServer(child) {
@@ -38,46 +78,96 @@ async function waitForServer(child) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error("the server stopped");
     try {
-      const response = await fetch(`${BASE}/builds/latest.json`);
-      if (response.ok) return;
+      if ((await fetch(`${BASE}/builds/latest.json`)).ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error("the server did not start");
 }
 
-function load(url) {
+async function stop(child) {
+  child.kill("SIGTERM");
+  await new Promise((r) => (child.exitCode !== null ? r() : child.once("exit", r)));
+}
+
+function load(target, connections, seconds) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { cookie: `sw-context-token=${TOKEN}` } }, (error, result) => {
-      if (error) reject(error);
-      else resolve(result);
-    });
+    autocannon({ url: `${BASE}${target}`, connections, duration: seconds, headers: HEADERS }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
-const state = path.join(root, ".wrangler/bench-state");
-await rm(state, { recursive: true, force: true });
-const server = spawn("wrangler", ["dev", "-c", "wrangler.toml", "-c", "emulator/wrangler.toml", "--port", String(PORT), "--persist-to", state, "--show-interactive-dev-session=false", "--log-level", "error"], {
-  cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production" },
-});
-const results = { date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, ssr: [], javascript: null };
-try {
-  await waitForServer(server);
-  results.javascript = await javascriptPerRoute();
-  for (const [name, target] of [["home", "/"], ["category (CMS page)", "/Photo-books/"], ["hello (no page lookup)", "/hello/"]]) {
-    for (let i = 0; i < 30; i++) await fetch(`${BASE}${target}`, { headers: { cookie: `sw-context-token=${TOKEN}` } }).then((r) => r.text());
-    const r = await load(`${BASE}${target}`);
-    results.ssr.push({ page: name, path: target, rps: Math.round(r.requests.average), p50ms: r.latency.p50, p90ms: r.latency.p90, p99ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
+async function warm(target, times = 20) {
+  for (let i = 0; i < times; i++) {
+    const response = await fetch(`${BASE}${target}`, { headers: HEADERS });
+    await response.text();
+    if (!response.ok) throw new Error(`${target} answered ${response.status}`);
   }
-} finally {
-  server.kill("SIGTERM");
 }
 
-console.log(`\nSSR against the emulator (wrangler dev, both Workers in one workerd; ${CONNECTIONS} connections, ${DURATION} s each)`);
-console.table(results.ssr);
-console.log("JavaScript sent before hydration (gzip -9), per route");
+/** The emulator's config under another name, so that a stand-in can take its name. */
+async function renamedEmulatorConfig(name) {
+  const text = await readFile(path.join(root, "emulator/wrangler.toml"), "utf8");
+  const file = path.join(benchDir, `${name}.toml`);
+  await writeFile(file, text.replace(/^name = .*$/m, `name = "${name}"`).replace(/^main = "src\/index.ts"$/m, `main = "../emulator/src/index.ts"`)
+    .replace(/^CATALOGUE_SIZE = .*$/m, `CATALOGUE_SIZE = "${CATALOGUE_SIZE}"`));
+  return file;
+}
+
+async function standInConfig(name, main, extra = "") {
+  const file = path.join(benchDir, `${name}.toml`);
+  await writeFile(file, `name = "edge-storefront-emulator"\nmain = "${main}"\ncompatibility_date = "2026-10-20"\ncompatibility_flags = ["nodejs_compat"]\nsend_metrics = false\n${extra}`);
+  return file;
+}
+
+await mkdir(benchDir, { recursive: true });
+const results = { date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, catalogueSize: Number(CATALOGUE_SIZE), javascript: await javascriptPerRoute(), ssr: [], ownTime: [] };
+console.log("\nJavaScript per route (gzip -9): before hydration, and the islands that hydrate right after");
 console.table(results.javascript.rows);
 console.log(`Stylesheet: ${results.javascript.cssGzipKB} KB gzip`);
-await mkdir(path.join(root, ".bench"), { recursive: true });
-await writeFile(path.join(root, ".bench/results.json"), JSON.stringify(results, null, 2));
+
+// 1. Against the emulator, through a recorder that keeps its answers.
+const emulatorConfig = await renamedEmulatorConfig("emulator-behind-recorder");
+const recorderConfig = await standInConfig("recorder", "../bench/recorder-worker.ts", `\n[[services]]\nbinding = "UPSTREAM"\nservice = "emulator-behind-recorder"\n`);
+await rm(path.join(root, ".wrangler/bench-state"), { recursive: true, force: true });
+let server = startWrangler(["wrangler.toml", recorderConfig, emulatorConfig], path.join(root, ".wrangler/bench-state"));
+try {
+  await waitForServer(server);
+  for (const [name, target] of PAGES) {
+    await warm(target);
+    const r = await load(target, CONNECTIONS, DURATION);
+    results.ssr.push({ page: name, rps: Math.round(r.requests.average), p50ms: r.latency.p50, p90ms: r.latency.p90, p99ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors, htmlKB: +(r.throughput.average / Math.max(1, r.requests.average) / 1024).toFixed(1) });
+  }
+  const recording = await (await fetch(`${BASE}/__emulator/recording.json`)).json();
+  await writeFile(path.join(benchDir, "recording.json"), JSON.stringify(recording));
+  console.log(`\nSSR against the emulator (${CATALOGUE_SIZE} products; both Workers in one workerd; ${CONNECTIONS} connections, ${DURATION} s each)`);
+  console.table(results.ssr);
+} finally {
+  await stop(server);
+}
+
+// 2. The same pages with the Store API answered at once from the recording.
+await writeFile(path.join(benchDir, "replay-entry.ts"), `import recording from "./recording.json";\nimport { replayHandler } from "../bench/replay-worker";\nexport default replayHandler(recording as never);\n`);
+const replayConfig = await standInConfig("replay", "replay-entry.ts");
+await rm(path.join(root, ".wrangler/bench-replay-state"), { recursive: true, force: true });
+server = startWrangler(["wrangler.toml", replayConfig], path.join(root, ".wrangler/bench-replay-state"));
+try {
+  await waitForServer(server);
+  await warm(BASELINE[1], 50);
+  const base = await load(BASELINE[1], 1, DURATION);
+  for (const [name, target] of PAGES) {
+    await warm(target, 50);
+    const single = await load(target, 1, DURATION);
+    const many = await load(target, CONNECTIONS, DURATION);
+    results.ownTime.push({
+      page: name, p50ms: single.latency.p50, p90ms: single.latency.p90, baselineP50ms: base.latency.p50,
+      ownP50ms: +(single.latency.p50 - base.latency.p50).toFixed(1), meanMs: +single.latency.mean.toFixed(2), rps8: Math.round(many.requests.average), non2xx: single.non2xx + many.non2xx,
+    });
+  }
+  console.log(`\nSSR's own time: the Store API answered at once from a recording (1 connection; "own" = page p50 minus the p50 of ${BASELINE[1]}, ${base.latency.p50} ms)`);
+  console.table(results.ownTime);
+} finally {
+  await stop(server);
+}
+
+await writeFile(path.join(benchDir, "results.json"), JSON.stringify(results, null, 2));
 process.exit(0);

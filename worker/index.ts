@@ -40,7 +40,7 @@ app.use(normalizePath());
 app.use(languagePrefix());
 app.use(maintenanceGate());
 app.route("/", apiSync());
-app.route("/", seoFiles());
+app.use(seoFiles());
 app.use(storeApiProxy());
 app.use(emulatorRoutes());
 app.use(staticAssets());

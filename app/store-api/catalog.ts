@@ -1,3 +1,4 @@
+import { cardOf } from "../catalog/card";
 import { LISTING_DEFAULT_LIMIT, type ListingParams } from "../lib/listing-query";
 import { dataOf, type StoreApi } from "./api";
 import { catalogHeaders, languageHeaders } from "./headers";
@@ -20,31 +21,36 @@ export function listingRequest(params: ListingParams): Record<string, string | n
   return out;
 }
 
+/** A listing with its products as cards (see catalog/card): what a listing page carries to the browser. */
+export function withCards(listing: ProductListingResult): ProductListingResult {
+  return { ...listing, elements: (listing.elements ?? []).map(cardOf) };
+}
+
 /** POST /store-api/product-listing/{categoryId}: a category's products with filters, sorting and paging. */
-export function readProductListing(api: StoreApi, languageId: string, categoryId: string, params: ListingParams): Promise<ProductListingResult> {
-  return dataOf(api.invoke("readProductListing post /product-listing/{categoryId}", {
+export async function readProductListing(api: StoreApi, languageId: string, categoryId: string, params: ListingParams): Promise<ProductListingResult> {
+  return withCards(await dataOf(api.invoke("readProductListing post /product-listing/{categoryId}", {
     pathParams: { categoryId }, headers: catalogHeaders(languageId),
     body: { ...listingRequest(params), includes: LISTING_INCLUDES } as never,
-  }));
+  })));
 }
 
 /** POST /store-api/search: the search results page, with the same filters and sortings. */
-export function searchProducts(api: StoreApi, languageId: string, term: string, params: ListingParams): Promise<ProductListingResult> {
-  return dataOf(api.invoke("searchPage post /search", {
+export async function searchProducts(api: StoreApi, languageId: string, term: string, params: ListingParams): Promise<ProductListingResult> {
+  return withCards(await dataOf(api.invoke("searchPage post /search", {
     headers: catalogHeaders(languageId),
     body: { search: term, ...listingRequest(params), includes: LISTING_INCLUDES } as never,
-  }));
+  })));
 }
 
 /** Spec section 9: quick search shows 10 suggestions. */
 export const SUGGEST_LIMIT = 10;
 
 /** POST /store-api/search-suggest: suggestions while typing (no aggregations). */
-export function searchSuggest(api: StoreApi, languageId: string, term: string): Promise<ProductListingResult> {
-  return dataOf(api.invoke("searchSuggest post /search-suggest", {
+export async function searchSuggest(api: StoreApi, languageId: string, term: string): Promise<ProductListingResult> {
+  return withCards(await dataOf(api.invoke("searchSuggest post /search-suggest", {
     headers: catalogHeaders(languageId),
-    body: { search: term, limit: SUGGEST_LIMIT, includes: { ...LISTING_INCLUDES, product: ["id", "name", "translated", "calculatedPrice", "calculatedCheapestPrice", "cover", "seoUrls"] } } as never,
-  }));
+    body: { search: term, limit: SUGGEST_LIMIT, includes: { ...LISTING_INCLUDES, product: ["id", "name", "translated", "calculatedPrice", "calculatedPrices", "cover", "seoUrls"] } } as never,
+  })));
 }
 
 /** POST /store-api/seo-url: the canonical SEO path of a page in one language (for hreflang links). */

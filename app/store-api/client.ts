@@ -20,7 +20,9 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
     ...(options.contextToken ? { contextToken: options.contextToken } : {}),
     defaultHeaders: options.defaultHeaders ?? {},
     // No retries: a slow or failing shop must turn into an error page quickly, not twice as late.
-    fetchOptions: { timeout: options.timeoutMs ?? 8000, retry: 0 },
+    // JSON.parse: ofetch's default (destr) re-checks every answer for prototype pollution, which a
+    // structured-clone-free JSON.parse cannot cause; on a page's worth of data it costs milliseconds.
+    fetchOptions: { timeout: options.timeoutMs ?? 8000, retry: 0, parseResponse: JSON.parse } as { timeout: number; retry: number },
   });
 }
 

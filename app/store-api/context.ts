@@ -10,7 +10,26 @@ export type SessionContext = Schemas["SalesChannelContext"];
  */
 export async function readSessionContext(api: StoreApi, languageId: string): Promise<SessionContext> {
   const { token: _token, ...context } = await dataOf(api.invoke("readContext get /context", { headers: languageHeaders(languageId) }));
-  return context as SessionContext;
+  return essentials(context as SessionContext);
+}
+
+/**
+ * What pages read of the session (spec section 3: customer with its address ids, currency, tax
+ * state, payment and shipping method). Shopware's context also carries the whole sales channel,
+ * rules and tax definitions, which no page needs in the browser.
+ */
+function essentials(context: SessionContext): SessionContext {
+  const c = context as unknown as Record<string, Record<string, unknown> | undefined>;
+  const pick = (value: Record<string, unknown> | undefined | null, keys: string[]) => value ? Object.fromEntries(keys.filter((k) => k in value).map((k) => [k, value[k]])) : value;
+  return {
+    customer: pick(c["customer"], ["id", "firstName", "lastName", "email", "guest", "groupId", "activeBillingAddress", "activeShippingAddress", "defaultBillingAddressId", "defaultShippingAddressId", "activeBillingAddressId", "activeShippingAddressId", "apiAlias"]) ?? null,
+    currency: pick(c["currency"], ["id", "isoCode", "symbol", "shortName", "name", "factor", "apiAlias"]),
+    paymentMethod: pick(c["paymentMethod"], ["id", "name", "shortName", "technicalName", "apiAlias"]),
+    shippingMethod: pick(c["shippingMethod"], ["id", "name", "technicalName", "apiAlias"]),
+    taxState: c["taxState"],
+    salesChannel: pick(c["salesChannel"], ["id", "languageId", "currencyId"]),
+    apiAlias: "sales_channel_context",
+  } as unknown as SessionContext;
 }
 
 export type ContextUpdate = { currencyId?: string; languageId?: string; billingAddressId?: string; shippingAddressId?: string; paymentMethodId?: string; shippingMethodId?: string };

@@ -7,15 +7,22 @@ export type Category = Schemas["Category"];
 
 /** The fields a navigation entry needs; everything else stays on the server. */
 const NAVIGATION_INCLUDES = {
-  category: ["id", "name", "translated", "type", "linkType", "externalLink", "internalLink", "linkNewTab", "seoUrls", "children", "childCount", "visibleChildCount", "customFields"],
-  seo_url: ["seoPathInfo", "pathInfo", "isCanonical", "languageId", "routeName"],
+  category: ["id", "name", "translated", "type", "linkType", "externalLink", "internalLink", "linkNewTab", "seoUrls", "children"],
+  seo_url: ["seoPathInfo"],
 };
 
+/** `translated` carries every translated field (descriptions, meta texts); a link needs the name. */
+function linkOnly(category: Category): Category {
+  const name = (category.translated as { name?: string } | undefined)?.name ?? category.name;
+  return { ...category, translated: { name }, children: (category.children ?? []).map(linkOnly) } as Category;
+}
+
 /** POST /store-api/navigation/{activeId}/{rootId}: the category tree below one of the channel's roots. */
-export function readNavigation(api: StoreApi, languageId: string, root: NavigationType, depth: number): Promise<Category[]> {
-  return dataOf(api.invoke("readNavigation post /navigation/{activeId}/{rootId}", {
+export async function readNavigation(api: StoreApi, languageId: string, root: NavigationType, depth: number): Promise<Category[]> {
+  const tree = await dataOf(api.invoke("readNavigation post /navigation/{activeId}/{rootId}", {
     pathParams: { activeId: root, rootId: root },
     headers: catalogHeaders(languageId),
     body: { depth, includes: NAVIGATION_INCLUDES },
   }));
+  return tree.map(linkOnly);
 }

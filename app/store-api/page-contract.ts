@@ -1,7 +1,10 @@
+import { cardOf } from "../catalog/card";
 import { sanitizeHtml } from "../cms/sanitize";
 import { pwaPageResultSchema } from "./contracts/pwa-page";
 import { ClientApiError } from "./errors";
 import type { PwaPageResult, Schemas } from "./operations";
+
+type Product = Schemas["Product"];
 
 /** Slot types whose data carries shop-authored HTML. */
 const HTML_SLOTS = new Set(["text", "html"]);
@@ -17,20 +20,24 @@ function sanitizeCmsPage(page: Schemas["CmsPage"] | null | undefined): void {
   }
 }
 
-/** Product descriptions are shop HTML too, wherever a product appears in the page (detail, buy box, sliders). */
-function sanitizeProductDescriptions(value: unknown, depth = 0): void {
-  if (depth > 12 || value === null || typeof value !== "object") return;
-  if (Array.isArray(value)) {
-    for (const item of value) sanitizeProductDescriptions(item, depth + 1);
-    return;
-  }
+/**
+ * Products inside CMS elements become cards (see catalog/card): a slider or cross-selling group needs
+ * no descriptions, galleries or properties. Copies of the page's own product (buy box, description)
+ * are dropped: those elements show the page's product.
+ */
+function cardsInCmsPage(value: unknown, detailId: string | null, depth = 0): unknown {
+  if (depth > 14 || value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map((item) => cardsInCmsPage(item, detailId, depth + 1));
   const record = value as Record<string, unknown>;
-  if (record["apiAlias"] === "product") {
-    if (typeof record["description"] === "string") record["description"] = sanitizeHtml(record["description"]);
-    const translated = record["translated"] as Record<string, unknown> | undefined;
-    if (translated && typeof translated["description"] === "string") translated["description"] = sanitizeHtml(translated["description"]);
-  }
-  for (const child of Object.values(record)) if (child !== null && typeof child === "object") sanitizeProductDescriptions(child, depth + 1);
+  if (record["apiAlias"] === "product") return record["id"] === detailId ? null : cardOf(record as Product);
+  for (const [key, child] of Object.entries(record)) if (child !== null && typeof child === "object") record[key] = cardsInCmsPage(child, detailId, depth + 1);
+  return record;
+}
+
+function sanitizeProduct(product: Product): void {
+  if (typeof product.description === "string") product.description = sanitizeHtml(product.description);
+  const translated = product.translated as Record<string, unknown> | undefined;
+  if (translated && typeof translated["description"] === "string") translated["description"] = sanitizeHtml(translated["description"]);
 }
 
 /**
@@ -45,7 +52,9 @@ export function checkPageResult(result: unknown): PwaPageResult {
       detail: `The page lookup answered in an unexpected shape: ${checked.error.issues[0]?.message ?? "invalid"}` }], 502);
   }
   const page = result as PwaPageResult;
+  const detailId = page.resourceType === "frontend.detail.page" ? page.resourceIdentifier : null;
+  if (page.cmsPage) cardsInCmsPage(page.cmsPage, detailId);
   sanitizeCmsPage(page.cmsPage);
-  sanitizeProductDescriptions(page);
+  if (page.resourceType === "frontend.detail.page") sanitizeProduct(page.product);
   return page;
 }

@@ -17,6 +17,19 @@ export type ReadThroughResult<T> = { value: T; fetchedAt: number; state: "fresh"
 /** Refreshes in flight in this isolate, so that a burst of requests starts one source fetch. */
 const inflight = new Map<string, Promise<unknown>>();
 
+/**
+ * Values this isolate has read or stored and still knows to be fresh: shop-wide data (configuration,
+ * texts, sitemaps), never a shopper's. Within maxAge a KV read would give the same answer, so it is
+ * skipped along with parsing and validating it again; a maxAge of 0 (tests) never uses it.
+ */
+const fresh = new WeakMap<KVNamespace, Map<string, { value: unknown; fetchedAt: number }>>();
+const remember = (kv: KVNamespace, key: string, value: unknown, fetchedAt: number) => {
+  let entries = fresh.get(kv);
+  if (!entries) fresh.set(kv, (entries = new Map()));
+  entries.set(key, { value, fetchedAt });
+};
+export const forgetFresh = (kv: KVNamespace, key: string): void => void fresh.get(kv)?.delete(key);
+
 async function refresh<T>(options: ReadThroughOptions<T>): Promise<{ value: T; fetchedAt: number }> {
   const running = inflight.get(options.key);
   if (running) return running as Promise<{ value: T; fetchedAt: number }>;
@@ -29,6 +42,7 @@ async function refresh<T>(options: ReadThroughOptions<T>): Promise<{ value: T; f
     }
     const entry = { fetchedAt: options.now ?? Date.now(), value: parsed.data };
     await options.kv.put(options.key, JSON.stringify(entry));
+    remember(options.kv, options.key, entry.value, entry.fetchedAt);
     return entry;
   })();
   inflight.set(options.key, work);
@@ -46,6 +60,8 @@ async function refresh<T>(options: ReadThroughOptions<T>): Promise<{ value: T; f
  */
 export async function readThrough<T>(options: ReadThroughOptions<T>): Promise<ReadThroughResult<T> | null> {
   const now = options.now ?? Date.now();
+  const known = fresh.get(options.kv)?.get(options.key);
+  if (known && now - known.fetchedAt < options.maxAgeMs) return { value: known.value as T, fetchedAt: known.fetchedAt, state: "fresh" };
   let stored: unknown = null;
   try {
     stored = await options.kv.get(options.key, "json");
@@ -55,7 +71,10 @@ export async function readThrough<T>(options: ReadThroughOptions<T>): Promise<Re
   const entry = cacheEntrySchema(options.schema).safeParse(stored);
   if (entry.success) {
     const { value, fetchedAt } = entry.data as { value: T; fetchedAt: number };
-    if (now - fetchedAt <= options.maxAgeMs) return { value, fetchedAt, state: "fresh" };
+    if (now - fetchedAt <= options.maxAgeMs) {
+      remember(options.kv, options.key, value, fetchedAt);
+      return { value, fetchedAt, state: "fresh" };
+    }
     options.waitUntil(refresh(options).catch((error: unknown) => console.warn(`background refresh of "${options.key}" failed`, error)));
     return { value, fetchedAt, state: "stale" };
   }

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { SITE_CONFIG_KV_KEY, siteConfigSchema, type SiteConfig } from "../../kv-schemas/site-config";
 import { cacheEntrySchema } from "../../kv-schemas/cache-entry";
 import type { AppEnv } from "../env";
-import { readThrough } from "./kv-cache";
+import { forgetFresh, readThrough } from "./kv-cache";
 import { MAINTENANCE_ERROR_CODE, storeApiErrorCode, upstreamGet } from "./upstream-request";
 
 export class SiteConfigUnavailableError extends Error {
@@ -57,4 +57,5 @@ export async function markMaintenance(c: Context<AppEnv>): Promise<void> {
   if (!previous || previous.salesChannel.isMaintenanceMode) return;
   const value = { ...previous, salesChannel: { ...previous.salesChannel, isMaintenanceMode: true } };
   await c.env.SITE_KV.put(SITE_CONFIG_KV_KEY, JSON.stringify({ fetchedAt: Date.now(), value }));
+  forgetFresh(c.env.SITE_KV, SITE_CONFIG_KV_KEY);
 }

@@ -19,6 +19,9 @@ async function fetchShopSnippets(c: Context<AppEnv>, langCode: string): Promise<
   return response.json();
 }
 
+/** Merged texts per language and version of the shop's snippets (shop-wide data, the same for everyone). */
+const mergedSnippets = new Map<string, SnippetTree>();
+
 /**
  * The texts of one language: the storefront's defaults merged with the shop's snippets from KV
  * (stale-while-revalidate). A failing snippet source is logged only (spec section 7): the defaults
@@ -34,7 +37,14 @@ export async function loadSnippets(c: Context<AppEnv>, langCode: string): Promis
     waitUntil: (p) => c.executionCtx.waitUntil(p),
   });
   if (!shop) console.warn(`snippets for ${langCode}: the shop's snippets are unavailable, serving the storefront defaults`);
-  return mergeSnippets(BASE[langCode] ?? {}, shop?.value ?? {});
+  const key = `${langCode}|${shop?.fetchedAt ?? "none"}`;
+  let merged = mergedSnippets.get(key);
+  if (!merged) {
+    merged = mergeSnippets(BASE[langCode] ?? {}, shop?.value ?? {});
+    if (mergedSnippets.size > 20) mergedSnippets.clear();
+    mergedSnippets.set(key, merged);
+  }
+  return merged;
 }
 
 export const hasBaseSnippets = (langCode: string): boolean => langCode in BASE;
