@@ -248,6 +248,20 @@ test.describe("catalogue", () => {
     expect(problems).toEqual([]);
   });
 
+  test("no page is wider than the screen, on a phone or a desktop (sliders scroll inside themselves)", async ({ browser }) => {
+    for (const width of [390, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      for (const path of ["/", "/Photo-books/", "/Classic-hardcover-photo-book-20-20-cm/ES10003/", "/Christmas-gifts/", "/search/?search=photo"]) {
+        await page.goto(path);
+        await hydrated(page);
+        const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+        expect(scroll, `${path} at ${width}px`).toBeLessThanOrEqual(client);
+      }
+      await context.close();
+    }
+  });
+
   for (const [name, path] of [["category", "/Photo-books/?properties=0807e44272f5a213f6b7afc28c45e993"], ["product", "/Classic-hardcover-photo-book-20-20-cm/ES10003/"], ["search", "/search/?search=photo"], ["landing page", "/Christmas-gifts/"]] as const) {
     test(`the ${name} page has no accessibility violations (axe)`, async ({ page }) => {
       await page.goto(path);
