@@ -304,6 +304,7 @@ test.describe("SEO", () => {
     await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", `${baseURL}/Photo-books/?p=2`);
     await page.goto("/de/");
     await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", `${baseURL}/de/`);
+    await expect(page.locator("meta[name=description]")).toHaveAttribute("content", /^Fotobücher, Kalender/);
     await expect(page.locator("link[rel=alternate][hreflang=x-default]")).toHaveAttribute("href", `${baseURL}/`);
     const types = (await page.locator("script[type='application/ld+json']").allTextContents()).map((t) => (JSON.parse(t) as { "@type": string })["@type"]);
     expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite"]));

@@ -12,6 +12,8 @@ export interface SeedCategory {
   /** The path segment of this category in each language; ancestors' segments are prepended. */
   slug: Translated;
   description: Translated | null;
+  /** The shop's meta description (SEO); when none is set, the description's text is used. */
+  metaDescription: Translated | null;
   cmsPageKey: "home" | "listing" | "footer-page" | null;
   /** For footer pages: the CMS page holding the content. */
   contentKey?: string;
@@ -34,6 +36,7 @@ interface Def {
   name: Translated;
   slug?: Translated;
   description?: Translated;
+  metaDescription?: Translated;
   cms?: SeedCategory["cmsPageKey"];
   contentKey?: string;
   link?: { type: NonNullable<SeedCategory["linkType"]>; external?: string; internalKey?: string; newTab?: boolean };
@@ -44,6 +47,9 @@ interface Def {
 
 const MAIN: Def = {
   key: "home", name: t("Home", "Startseite", "Головна"), cms: "home",
+  metaDescription: t("Photo books, calendars, wall art and phone cases with your photos, designed in your browser and printed in Europe within 48 hours.",
+    "Fotobücher, Kalender, Wandbilder und Handyhüllen mit Ihren Fotos, im Browser gestaltet und in Europa innerhalb von 48 Stunden gedruckt.",
+    "Фотокниги, календарі, настінний декор і чохли з вашими фото: створюйте в браузері, друкуємо в Європі за 48 годин."),
   children: [
     { key: "photo-books", name: t("Photo books", "Fotobücher", "Фотокниги"), cms: "listing", editor: { module: "photobook", family: "101" },
       description: t("<p>Turn your favourite moments into a book you can hold. Printed on premium paper, bound by hand.</p>",
@@ -116,6 +122,7 @@ function flatten(def: Def, parentId: string | null, out: SeedCategory[]): SeedCa
     name: def.name,
     slug: def.slug ?? def.name,
     description: def.description ?? null,
+    metaDescription: def.metaDescription ?? null,
     cmsPageKey: def.cms ?? null,
     ...(def.contentKey ? { contentKey: def.contentKey } : {}),
     linkType: def.link?.type ?? null,

@@ -19,6 +19,7 @@ function path(category: SeedCategory): string | null {
 export function serializeCategory(category: SeedCategory, catalogue: Catalogue, ctx: RenderContext, options: CategoryOptions = {}): Record<string, unknown> {
   const name = tr(category.name, ctx.locale);
   const description = category.description ? tr(category.description, ctx.locale) : null;
+  const metaDescription = category.metaDescription ? tr(category.metaDescription, ctx.locale) : description ? description.replace(/<[^>]+>/g, "").slice(0, 160) : null;
   const breadcrumb = [...ancestorIds(category.id), category.id].map((id) => tr(categoryById(id)!.name, ctx.locale));
   const children = childrenOf(category.id);
   const media = category.mediaKey ? catalogue.media.get(hexId(`media:${category.mediaKey}`)) : undefined;
@@ -52,13 +53,13 @@ export function serializeCategory(category: SeedCategory, catalogue: Catalogue, 
     linkNewTab: category.linkNewTab,
     description,
     metaTitle: null,
-    metaDescription: description ? description.replace(/<[^>]+>/g, "").slice(0, 160) : null,
+    metaDescription,
     keywords: null,
     cmsPageId,
     cmsPageVersionId: cmsPageId ? LIVE_VERSION_ID : null,
     cmsPageIdSwitched: false,
     translated: { breadcrumb, name, customFields, linkType: category.linkType, internalLink: category.internalLink, externalLink: category.externalLink,
-      linkNewTab: category.linkNewTab, description, metaTitle: null, metaDescription: null, keywords: null },
+      linkNewTab: category.linkNewTab, description, metaTitle: null, metaDescription, keywords: null },
     // Not loaded children are an empty list here, as the schema requires; childCount tells whether there are any.
     children: options.childDepth && options.childDepth > 0
       ? children.map((child) => serializeCategory(child, catalogue, ctx, { ...options, childDepth: options.childDepth! - 1 }))
