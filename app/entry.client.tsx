@@ -7,6 +7,7 @@ import type { SiteConfig } from "../kv-schemas/site-config";
 import { SCREENS } from "../routes";
 import { BOOTSTRAP_GLOBAL, type Bootstrap } from "./bootstrap";
 import "./styles/app.css";
+import { slotsOf } from "./cms/slots-of";
 import { preloadSlots } from "./cms/slots/registry";
 import { preloadChrome } from "./layouts/islands";
 import { AppProviders } from "./providers";
@@ -15,6 +16,7 @@ import { createRoutes } from "./router/create-routes";
 import { servicesContext, type StorefrontServices } from "./router/services";
 import { NotificationStore } from "./state/notifications";
 import { createLazyStoreApi } from "./store-api/lazy-client";
+import type { PwaPageResult } from "./store-api/operations";
 
 declare global {
   interface Window {
@@ -33,10 +35,8 @@ async function resolveLazyMatches(routes: RouteObject[]) {
 
 /** The slot types of the CMS pages in the dehydrated cache. */
 function pageSlotTypes(queryClient: QueryClient): string[] {
-  return queryClient.getQueryCache().findAll({ queryKey: ["page"] }).flatMap((query) => {
-    const page = query.state.data as { cmsPage?: { sections?: { blocks?: { slots?: { type: string }[] }[] }[] } | null } | undefined;
-    return (page?.cmsPage?.sections ?? []).flatMap((s) => s.blocks ?? []).flatMap((b) => b.slots ?? []).map((slot) => slot.type);
-  });
+  return queryClient.getQueryCache().findAll({ queryKey: ["page"] })
+    .flatMap((query) => slotsOf((query.state.data as PwaPageResult | undefined)?.cmsPage).map((slot) => slot.type));
 }
 
 async function start() {

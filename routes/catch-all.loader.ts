@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { slotsOf } from "../app/cms/slots-of";
 import { preloadSlots } from "../app/cms/slots/registry";
 import { canonicalPagePath, withPrefix } from "../app/lib/paths";
 import { listingQuery } from "../app/queries/listing";
@@ -10,8 +11,6 @@ import { headTags } from "../app/seo/head-tags";
 import { breadcrumbsOf, pageSeo } from "./catch-all.seo";
 import { entityOf } from "./page-entity";
 
-const hasListing = (page: PwaPageResult) =>
-  (page.cmsPage?.sections ?? []).some((s) => (s.blocks ?? []).some((b) => (b.slots ?? []).some((slot) => slot.type === "product-listing")));
 
 /**
  * Spec section 2: a CMS page shown for a navigation entry must belong to a category of type page and
@@ -29,8 +28,7 @@ function assertNavigationCmsPage(page: PwaPageResult): void {
 }
 
 /** The slot types of a page's CMS layout. */
-export const slotTypesOf = (page: PwaPageResult): string[] =>
-  (page.cmsPage?.sections ?? []).flatMap((s) => s.blocks ?? []).flatMap((b) => b.slots ?? []).map((slot) => slot.type);
+export const slotTypesOf = (page: PwaPageResult): string[] => slotsOf(page.cmsPage).map((slot) => slot.type);
 
 export const catchAllLoader = storefrontLoader(async (args): Promise<CatchAllData> => {
   const { services, config, domain, path, url } = args;
@@ -49,7 +47,7 @@ export const catchAllLoader = storefrontLoader(async (args): Promise<CatchAllDat
   assertNavigationCmsPage(page);
 
   let listing: CatchAllData["listing"] = null;
-  if (page.resourceType === "frontend.navigation.page" && hasListing(page)) {
+  if (page.resourceType === "frontend.navigation.page" && slotTypesOf(page).includes("product-listing")) {
     listing = { source: { type: "category", categoryId: page.resourceIdentifier }, params };
     await services.queryClient.ensureQueryData(listingQuery(services, domain.languageId, listing.source, params));
   }

@@ -1,5 +1,6 @@
 import { cardOf } from "../catalog/card";
 import { sanitizeHtml } from "../cms/sanitize";
+import { slotsOf } from "../cms/slots-of";
 import { pwaPageResultSchema } from "./contracts/pwa-page";
 import { ClientApiError } from "./errors";
 import type { PwaPageResult, Schemas } from "./operations";
@@ -10,13 +11,9 @@ type Product = Schemas["Product"];
 const HTML_SLOTS = new Set(["text", "html"]);
 
 function sanitizeCmsPage(page: Schemas["CmsPage"] | null | undefined): void {
-  for (const section of page?.sections ?? []) {
-    for (const block of section.blocks ?? []) {
-      for (const slot of block.slots ?? []) {
-        const data = slot.data as { content?: unknown } | null | undefined;
-        if (HTML_SLOTS.has(slot.type) && data && typeof data.content === "string") data.content = sanitizeHtml(data.content);
-      }
-    }
+  for (const slot of slotsOf(page)) {
+    const data = slot.data as { content?: unknown } | null | undefined;
+    if (HTML_SLOTS.has(slot.type) && data && typeof data.content === "string") data.content = sanitizeHtml(data.content);
   }
 }
 

@@ -1,3 +1,4 @@
+import { slotsOf } from "../cms/slots-of";
 import { listingRequest, type ProductListingResult } from "./catalog";
 import type { ListingParams } from "../lib/listing-query";
 import { dataOf, type StoreApi } from "./api";
@@ -24,16 +25,12 @@ export async function resolvePage(api: StoreApi, languageId: string, path: strin
 
 /** Removes the listing from the page's product-listing element and returns it (it is cached on its own). */
 export function takeListing(page: PwaPageResult): ProductListingResult | null {
-  for (const section of page.cmsPage?.sections ?? []) {
-    for (const block of section.blocks ?? []) {
-      for (const slot of block.slots ?? []) {
-        const data = slot.data as { listing?: ProductListingResult | null } | null;
-        if (slot.type === "product-listing" && data?.listing) {
-          const listing = data.listing;
-          data.listing = null;
-          return listing;
-        }
-      }
+  for (const slot of slotsOf(page.cmsPage)) {
+    const data = slot.data as { listing?: ProductListingResult | null } | null;
+    if (slot.type === "product-listing" && data?.listing) {
+      const listing = data.listing;
+      data.listing = null;
+      return listing;
     }
   }
   return null;

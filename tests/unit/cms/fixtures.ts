@@ -15,6 +15,7 @@ import { serializeCategory } from "../../../emulator/src/serialize/category";
 import { serializeCmsPage } from "../../../emulator/src/serialize/cms";
 import { serializeProduct } from "../../../emulator/src/serialize/product";
 import { siteConfigSchema, type SiteConfig } from "../../../kv-schemas/site-config";
+import { slotsOf as slotsOfCmsPage } from "../../../app/cms/slots-of";
 import { checkPageResult } from "../../../app/store-api/page-contract";
 import type { ProductListingResult } from "../../../app/store-api/catalog";
 import type { Category } from "../../../app/store-api/navigation";
@@ -89,8 +90,6 @@ export function homePage(): PwaPageResult {
 }
 
 /** Every slot of a page, in page order. */
-export function slotsOf(page: PwaPageResult) {
-  return (page.cmsPage?.sections ?? []).flatMap((s) => s.blocks ?? []).flatMap((b) => b.slots ?? []);
-}
+export const slotsOf = (page: PwaPageResult) => slotsOfCmsPage(page.cmsPage);
 
 export const sessionContext = { currency: { id: euro.id, isoCode: "EUR", symbol: "€" }, customer: null, taxState: "gross", apiAlias: "sales_channel_context" };
