@@ -1,14 +1,11 @@
-import { useMutation } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../../i18n/context";
 import { useServices } from "../../../router/services";
 import { useDomain, useLocalePath } from "../../../state/site";
 import { subscribeNewsletter } from "../../../store-api/forms";
 import { Field } from "./Field";
-import { useHydrated } from "./use-hydrated";
-import { fieldErrors, newsletterFormSchema, type FieldErrors } from "./schemas";
-import { serverErrors } from "./submit";
+import { newsletterFormSchema } from "./schemas";
+import { useShopForm } from "./use-shop-form";
 
 /** The newsletter form element: the shop sends a confirmation mail (double opt-in) before it mails anything else. */
 export function NewsletterForm({ slotId, title }: { slotId: string; title: string | null }) {
@@ -16,35 +13,15 @@ export function NewsletterForm({ slotId, title }: { slotId: string; title: strin
   const services = useServices();
   const { domain } = useDomain();
   const localePath = useLocalePath();
-  const hydrated = useHydrated();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [general, setGeneral] = useState<string | null>(null);
-  const subscribe = useMutation({
-    mutationFn: (input: { email: string; firstName?: string }) =>
-      subscribeNewsletter(services.api, domain.languageId, { ...input, storefrontUrl: `${location.origin}${domain.langPrefix ? `/${domain.langPrefix}` : ""}` }),
-    onError: (error) => {
-      const found = serverErrors(error);
-      setErrors(found.fields);
-      setGeneral(found.general);
-    },
-  });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = newsletterFormSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    setGeneral(null);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    subscribe.mutate({ email: parsed.data.email, ...(parsed.data.firstName ? { firstName: parsed.data.firstName } : {}) });
-  };
+  const { errors, general, onSubmit, mutation: subscribe, ready } = useShopForm(newsletterFormSchema,
+    ({ email, firstName }) => ({ email, ...(firstName ? { firstName } : {}) }),
+    (input) => subscribeNewsletter(services.api, domain.languageId, { ...input, storefrontUrl: `${location.origin}${domain.langPrefix ? `/${domain.langPrefix}` : ""}` }));
   if (subscribe.isSuccess) {
     const status = (subscribe.data as { status?: string }).status;
     return <div className="cms-form cms-form--done" role="status"><p>{status === "optIn" || status === "direct" ? t("form.newsletter.already") : t("form.newsletter.success")}</p></div>;
   }
   return (
-    <form className="cms-form" onSubmit={submit} noValidate aria-labelledby={`${slotId}-title`}>
+    <form className="cms-form" onSubmit={onSubmit} noValidate aria-labelledby={`${slotId}-title`}>
       <h2 id={`${slotId}-title`}>{title || t("form.newsletter.title")}</h2>
       <div className="cms-form__row">
         <Field label={t("form.email")} name="email" type="email" autoComplete="email" required error={errors["email"]} />
@@ -58,7 +35,7 @@ export function NewsletterForm({ slotId, title }: { slotId: string; title: strin
         {errors["privacy"] ? <p className="form-field__error" id={`${slotId}-privacy`}>{t(errors["privacy"])}</p> : null}
       </div>
       {general ? <p className="cms-form__error" role="alert">{general}</p> : null}
-      <button type="submit" className="button button--primary" disabled={!hydrated || subscribe.isPending}>{subscribe.isPending ? t("form.sending") : t("form.newsletter.submit")}</button>
+      <button type="submit" className="button button--primary" disabled={!ready}>{subscribe.isPending ? t("form.sending") : t("form.newsletter.submit")}</button>
     </form>
   );
 }
