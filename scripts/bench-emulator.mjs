@@ -1,46 +1,22 @@
 // The emulator at scale (issue 3): listing, filtered listing, search and suggest over a generated
 // catalogue of BENCH_CATALOGUE products (10,000 by default). Figures only, like bench.mjs.
-import autocannon from "autocannon";
-import { spawn } from "node:child_process";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { CONNECTIONS, DURATION, load, root, startWrangler, stop, waitFor } from "./bench-lib.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
 const PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 8796);
 const BASE = `http://localhost:${PORT}`;
 const SIZE = Number(process.env.BENCH_CATALOGUE ?? 10_000);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const HEADERS = { "sw-access-key": "SWSCEDGESTOREFRONTDEMO01", "content-type": "application/json" };
-
-async function waitForServer(child) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error("the emulator stopped");
-    try {
-      if ((await fetch(`${BASE}/__emulator/`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the emulator did not start");
-}
 
 const post = async (route, body) => (await fetch(`${BASE}/store-api${route}`, { method: "POST", headers: HEADERS, body: JSON.stringify(body) })).json();
 
-function load(route, body) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url: `${BASE}/store-api${route}`, method: "POST", headers: HEADERS, body: JSON.stringify(body), connections: CONNECTIONS, duration: DURATION },
-      (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
 const state = path.join(root, ".wrangler/bench-emulator-state");
 await rm(state, { recursive: true, force: true });
-const server = spawn("wrangler", ["dev", "-c", "emulator/wrangler.toml", "--port", String(PORT), "--persist-to", state, "--var", `CATALOGUE_SIZE:${SIZE}`,
-  "--show-interactive-dev-session=false", "--log-level", "error"], { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production" } });
+const server = startWrangler(["emulator/wrangler.toml"], { port: PORT, state, args: ["--var", `CATALOGUE_SIZE:${SIZE}`] });
 const rows = [];
 try {
-  await waitForServer(server);
+  await waitFor(server, `${BASE}/__emulator/`);
   const started = performance.now();
   const navigation = await post("/navigation/main-navigation/main-navigation", { depth: 1 });
   const coldMs = Math.round(performance.now() - started);
@@ -58,7 +34,7 @@ try {
   for (const [name, route, body] of cases) {
     const first = await post(route, body);
     for (let i = 0; i < 10; i++) await post(route, body);
-    const r = await load(route, body);
+    const r = await load({ url: `${BASE}/store-api${route}`, method: "POST", headers: HEADERS, body: JSON.stringify(body) });
     rows.push({ request: name, total: first.total ?? null, rps: Math.round(r.requests.average), p50ms: r.latency.p50, p90ms: r.latency.p90, p99ms: r.latency.p99, non2xx: r.non2xx });
   }
   console.log(`\nEmulator with ${SIZE} products (${CONNECTIONS} connections, ${DURATION} s each; first request incl. catalogue generation: ${coldMs} ms)`);
@@ -68,6 +44,6 @@ try {
   const previous = await readFile(file, "utf8").then(JSON.parse).catch(() => ({}));
   await writeFile(file, JSON.stringify({ ...previous, emulator: { size: SIZE, coldMs, rows } }, null, 2));
 } finally {
-  server.kill("SIGTERM");
+  await stop(server);
 }
 process.exit(0);

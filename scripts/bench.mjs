@@ -5,18 +5,14 @@
 //  3. SSR's own time: the emulator replaced by a recording of its answers, served at once; measured
 //     from outside (workerd freezes clocks between I/O), one connection, minus a trivial route.
 // The emulator at scale (10,000 products) is bench-emulator.mjs.
-import autocannon from "autocannon";
-import { spawn } from "node:child_process";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { CONNECTIONS, DURATION, load as run, root, startWrangler as start, stop, waitFor } from "./bench-lib.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
 const benchDir = path.join(root, ".bench");
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const BASE = `http://localhost:${PORT}`;
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const TOKEN = "BenchTokenBenchTokenBenchToken01";
 const HEADERS = { cookie: `sw-context-token=${TOKEN}` };
 // A catalogue big enough for a category page of 24 products.
@@ -67,34 +63,9 @@ async function javascriptPerRoute() {
   return { rows, cssGzipKB: +(css.reduce((a, b) => a + b, 0) / 1024).toFixed(1) };
 }
 
-function startWrangler(configs, state, extraArgs = []) {
-  return spawn("wrangler", ["dev", ...configs.flatMap((c) => ["-c", c]), "--port", String(PORT), "--persist-to", state, "--show-interactive-dev-session=false", "--log-level", "error", ...extraArgs], {
-    cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production" },
-  });
-}
-
-async function waitForServer(child) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error("the server stopped");
-    try {
-      if ((await fetch(`${BASE}/builds/latest.json`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the server did not start");
-}
-
-async function stop(child) {
-  child.kill("SIGTERM");
-  await new Promise((r) => (child.exitCode !== null ? r() : child.once("exit", r)));
-}
-
-function load(target, connections, seconds) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url: `${BASE}${target}`, connections, duration: seconds, headers: HEADERS }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
+const startWrangler = (configs, state) => start(configs, { port: PORT, state });
+const waitForServer = (child) => waitFor(child, `${BASE}/builds/latest.json`);
+const load = (target, connections, seconds) => run({ url: `${BASE}${target}`, connections, duration: seconds, headers: HEADERS });
 
 async function warm(target, times = 20) {
   for (let i = 0; i < times; i++) {

@@ -1,0 +1,40 @@
+// What the benchmarks share: starting and stopping wrangler dev, waiting for it, and a load run.
+import autocannon from "autocannon";
+import { spawn } from "node:child_process";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "..");
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+
+/** wrangler dev with production React builds, quiet, on `port`, its state in `state`. */
+export function startWrangler(configs, { port, state, args = [] }) {
+  return spawn("wrangler", ["dev", ...configs.flatMap((c) => ["-c", c]), "--port", String(port), "--persist-to", state, "--show-interactive-dev-session=false", "--log-level", "error", ...args], {
+    cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production" },
+  });
+}
+
+/** Resolves once `url` answers 2xx; fails when the server stops or takes more than three minutes. */
+export async function waitFor(child, url) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server stopped before ${url} answered`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+export async function stop(child) {
+  child.kill("SIGTERM");
+  await new Promise((r) => (child.exitCode !== null ? r() : child.once("exit", r)));
+}
+
+/** autocannon for DURATION seconds; `options` may set url, method, headers, body, connections. */
+export function load(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
