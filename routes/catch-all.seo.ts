@@ -79,7 +79,7 @@ export async function pageSeo(input: PageSeoInput): Promise<SeoData> {
     const media = [...(product.media ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0)).map((m) => imageOf(m.media)).filter((m): m is SeoImage => Boolean(m));
     const cover = imageOf(product.cover?.media) ?? media[0];
     const reviews = (product as { productReviews?: unknown[] }).productReviews;
-    seo.openGraph = { type: "product", title: entity.metaTitle || entity.name, ...(cover ? { image: cover } : {}) };
+    seo.openGraph = { type: "product", ...(cover ? { image: cover } : {}) };
     seo.jsonLd!.push(productJsonLd({
       url: absoluteUrl(origin, domain.langPrefix, productPath(product)),
       name: entity.name,
@@ -95,7 +95,7 @@ export async function pageSeo(input: PageSeoInput): Promise<SeoData> {
   } else {
     const media = page.resourceType === "frontend.navigation.page" ? page.category.media : null;
     const image = imageOf(media);
-    seo.openGraph = { type: "website", title: entity.metaTitle || entity.name, ...(image ? { image } : {}) };
+    seo.openGraph = { type: "website", ...(image ? { image } : {}) };
   }
   return seo;
 }

@@ -17,7 +17,7 @@ export const homeLoader = storefrontLoader(async ({ services, config, domain, ur
     ...(description ? { description } : {}),
     // Every language's home is known without asking the shop.
     alternates: alternatesFor(url.origin, config.domains, () => "/"),
-    openGraph: { type: "website", title: config.salesChannel.name },
+    openGraph: { type: "website" },
     jsonLd: [
       organizationJsonLd(url.origin, config),
       {

@@ -62,6 +62,15 @@ export function toggleValue(list: readonly string[] | undefined, value: string):
   return current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
 }
 
-/** Whether any filter (not sorting or paging) narrows the listing. */
-export const hasFilters = (params: ListingParams): boolean =>
-  Boolean(params.manufacturer?.length || params.properties?.length || params["min-price"] !== undefined || params["max-price"] !== undefined || params.rating || params["shipping-free"]);
+/** The parameters that narrow a listing (the rest sort and page it). */
+export const FILTER_KEYS = ["manufacturer", "properties", "min-price", "max-price", "rating", "shipping-free"] as const satisfies readonly (keyof ListingParams)[];
+
+const isSet = (value: ListingParams[keyof ListingParams]) => value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0);
+
+/** How many filters narrow the listing. */
+export const activeFilterCount = (params: ListingParams): number => FILTER_KEYS.filter((key) => isSet(params[key])).length;
+export const hasFilters = (params: ListingParams): boolean => activeFilterCount(params) > 0;
+
+/** The same state without any filter (sorting and page size kept, back to page 1). */
+export const withoutFilters = (params: ListingParams): ListingParams =>
+  changeListing(params, Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])));

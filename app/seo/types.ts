@@ -9,7 +9,8 @@ export interface SeoData {
   canonical?: string;
   /** One per language domain, plus x-default; empty when the page's other languages are not known. */
   alternates?: SeoAlternate[];
-  openGraph?: { type: "website" | "product" | "article"; title: string; image?: SeoImage };
+  /** og:title is the document title, which the head adds itself. */
+  openGraph?: { type: "website" | "product" | "article"; image?: SeoImage };
   /** JSON-LD objects (schema.org): Product, BreadcrumbList, Organization. */
   jsonLd?: Record<string, unknown>[];
 }

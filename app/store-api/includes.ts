@@ -15,7 +15,7 @@ const SHARED = {
 
 /** What a product card needs (listings, sliders, boxes, search, suggestions). */
 const PRODUCT_CARD = [
-  "id", "name", "translated", "productNumber", "calculatedPrice", "calculatedPrices", "calculatedCheapestPrice", "cover",
+  "id", "name", "translated", "productNumber", "calculatedPrice", "calculatedPrices", "cover",
   "seoUrls", "ratingAverage", "markAsTopseller", "apiAlias",
 ];
 

@@ -47,4 +47,3 @@ export async function loadSnippets(c: Context<AppEnv>, langCode: string): Promis
   return merged;
 }
 
-export const hasBaseSnippets = (langCode: string): boolean => langCode in BASE;

@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from "react";
 import { Form, Link } from "react-router";
 import { useI18n } from "../../i18n/context";
-import { changeListing, hasFilters, toggleValue, type ListingParams, type ListingSource } from "../../lib/listing-query";
+import { activeFilterCount, FILTER_KEYS, toggleValue, withoutFilters, type ListingParams, type ListingSource } from "../../lib/listing-query";
 import type { Schemas } from "../../store-api/operations";
 import { usePriceFormat } from "../price";
 import { KeepParams } from "./ProductListing";
@@ -18,7 +18,6 @@ interface Aggregations {
   "shipping-free"?: { max?: string | number | null };
 }
 
-const FILTER_KEYS = ["manufacturer", "properties", "min-price", "max-price", "rating", "shipping-free"] as const;
 const byPosition = <T extends { position?: number }>(list: readonly T[]) => [...list].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
 
 /**
@@ -43,8 +42,7 @@ export function ListingFilters({ source, params }: { source: ListingSource; para
   const maxRating = Math.floor(Number(aggregations.rating?.max ?? 0));
   const shippingFree = Number(aggregations["shipping-free"]?.max ?? 0) > 0 || params["shipping-free"] === true;
   const term = source.type === "search" ? source.term : undefined;
-  const active = FILTER_KEYS.filter((key) => params[key] !== undefined && !(Array.isArray(params[key]) && (params[key] as string[]).length === 0)).length;
-  const reset = changeListing(params, { manufacturer: undefined, properties: undefined, "min-price": undefined, "max-price": undefined, rating: undefined, "shipping-free": undefined });
+  const active = activeFilterCount(params);
 
   const applyPrice = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -125,7 +123,7 @@ export function ListingFilters({ source, params }: { source: ListingSource; para
           </fieldset>
         ) : null}
         <noscript><button type="submit" className="button button--primary">{t("filters.apply")}</button></noscript>
-        {hasFilters(params) ? <Link className="filters__reset" to={hrefFor(reset)} preventScrollReset>{t("filters.reset")}</Link> : null}
+        {active ? <Link className="filters__reset" to={hrefFor(withoutFilters(params))} preventScrollReset>{t("filters.reset")}</Link> : null}
       </Form>
     </details>
   );

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Form, Link } from "react-router";
 import { useI18n } from "../../i18n/context";
-import { hasFilters, LISTING_DEFAULT_LIMIT, LISTING_LIMITS, listingEntries, type ListingParams, type ListingSource } from "../../lib/listing-query";
+import { hasFilters, LISTING_DEFAULT_LIMIT, withoutFilters, LISTING_LIMITS, listingEntries, type ListingParams, type ListingSource } from "../../lib/listing-query";
 import { ProductCard } from "../ProductCard";
 import { Pagination } from "./Pagination";
 import { useListing } from "./use-listing";
@@ -63,7 +63,7 @@ export function ProductListing({ source, params }: { source: ListingSource; para
       ) : (
         <div className="listing__empty">
           <p>{t("listing.empty")}</p>
-          {hasFilters(params) ? <Link className="button" to={hrefFor({ ...(params.order ? { order: params.order } : {}), ...(params.limit ? { limit: params.limit } : {}) })} preventScrollReset>{t("listing.resetFilters")}</Link> : null}
+          {hasFilters(params) ? <Link className="button" to={hrefFor(withoutFilters(params))} preventScrollReset>{t("listing.resetFilters")}</Link> : null}
         </div>
       )}
       <Pagination page={page} total={total} limit={limit} params={params} hrefFor={hrefFor} />

@@ -120,8 +120,6 @@ export const MIGRATIONS: readonly { version: number; statements: readonly string
   },
 ];
 
-export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
-
 const applied = new WeakMap<D1Database, Promise<void>>();
 
 async function migrate(db: D1Database): Promise<void> {
