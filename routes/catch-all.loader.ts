@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { slotsOf } from "../app/cms/slots-of";
 import { preloadSlots } from "../app/cms/slots/registry";
+import { parseListingParams } from "../app/lib/listing-params";
 import { canonicalPagePath, withPrefix } from "../app/lib/paths";
 import { listingQuery } from "../app/queries/listing";
 import { pageQuery } from "../app/queries/page";
@@ -34,7 +35,6 @@ export const catchAllLoader = storefrontLoader(async (args): Promise<CatchAllDat
   const { services, config, domain, path, url } = args;
   const decoded = decodePath(path);
   if (decoded === null) throw data(null, { status: 404 });
-  const { parseListingParams } = await import("../app/lib/listing-params");
   const params = parseListingParams(url.searchParams);
   const [page, session] = await Promise.all([
     services.queryClient.ensureQueryData(pageQuery(services, domain.languageId, decoded, params)),

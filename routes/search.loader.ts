@@ -1,4 +1,5 @@
 import { preloadSlots } from "../app/cms/slots/registry";
+import { parseListingParams, parseSearchTerm } from "../app/lib/listing-params";
 import type { ListingSource } from "../app/lib/listing-query";
 import { listingQuery } from "../app/queries/listing";
 import { storefrontLoader } from "../app/router/loaders";
@@ -8,7 +9,6 @@ import type { SeoData } from "../app/seo/types";
 import type { SearchData } from "./search";
 
 export const searchLoader = storefrontLoader(async ({ services, config, domain, url }): Promise<SearchData> => {
-  const { parseListingParams, parseSearchTerm } = await import("../app/lib/listing-params");
   const term = parseSearchTerm(url.searchParams.get("search"));
   const seo: SeoData = { canonical: absoluteUrl(url.origin, domain.langPrefix, "/search/") };
   const head = headTags(seo, { name: config.salesChannel.name, locale: domain.locale });

@@ -36,6 +36,8 @@ export function startRoutePreloading(router: DataRouter): () => void {
     for (const match of matchRoutes(router.routes, anchor.pathname) ?? []) {
       const lazy = match.route.lazy;
       if (typeof lazy === "function") queued.push(() => Promise.resolve(lazy()));
+      const loader = match.route.loader as { preload?: () => Promise<unknown> } | undefined;
+      if (typeof loader?.preload === "function") queued.push(loader.preload);
     }
     pump();
   };
@@ -58,6 +60,9 @@ export function startRoutePreloading(router: DataRouter): () => void {
     if (state.navigation.state === "idle") requestIdle(observeLinks);
   });
   requestIdle(observeLinks);
+  // The first client-side navigation needs the Store API client and the page lookup; load them while
+  // idle rather than one after the other when the shopper clicks.
+  requestIdle(() => void Promise.all([import("../store-api/client"), import("../store-api/page")]).catch(() => undefined));
   return () => {
     document.removeEventListener("pointerover", onIntent);
     document.removeEventListener("focusin", onIntent);
