@@ -11,7 +11,7 @@ import { slotsOf } from "./cms/slots-of";
 import { preloadSlots } from "./cms/slots/registry";
 import { preloadChrome } from "./layouts/islands";
 import { AppProviders } from "./providers";
-import { siteConfigQuery } from "./queries/site-config";
+import { queryKeys } from "./queries/keys";
 import { createRoutes } from "./router/create-routes";
 import { servicesContext, type StorefrontServices } from "./router/services";
 import { NotificationStore } from "./state/notifications";
@@ -24,18 +24,25 @@ declare global {
   }
 }
 
-/** Screens of the first page are loaded before hydration, so that the markup matches the server's. */
+/**
+ * Screens (and layouts) of the first page are loaded before hydration, so that the markup matches
+ * the server's (React Router's SSR guide does the same for lazy routes). A route left with `lazy`
+ * would make the router run every loader again instead of using the server's data.
+ */
 async function resolveLazyMatches(routes: RouteObject[]) {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(matches.map(async ({ route }) => {
-    if (typeof route.lazy !== "function") return;
-    Object.assign(route, await route.lazy(), { lazy: undefined });
+    const lazy = route.lazy;
+    if (!lazy || typeof lazy === "function") return;
+    const Component = await lazy.Component?.();
+    if (Component) route.Component = Component;
+    route.lazy = undefined;
   }));
 }
 
 /** The slot types of the CMS pages in the dehydrated cache. */
 function pageSlotTypes(queryClient: QueryClient): string[] {
-  return queryClient.getQueryCache().findAll({ queryKey: ["page"] })
+  return queryClient.getQueryCache().findAll({ queryKey: queryKeys.pages() })
     .flatMap((query) => slotsOf((query.state.data as PwaPageResult | undefined)?.cmsPage).map((slot) => slot.type));
 }
 
@@ -44,10 +51,10 @@ async function start() {
   if (!boot) throw new Error("Store not initialised: the page has no bootstrap data");
   console.info(`Edge Storefront ${boot.build.version} (build ${boot.build.id})`);
 
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } } });
+  // Freshness is each query's own (queries/); these defaults only say how to retry and when not to refetch.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
   hydrate(queryClient, boot.queries);
-  const placeholder = {} as StorefrontServices;
-  const config = queryClient.getQueryData<SiteConfig>(siteConfigQuery(placeholder).queryKey);
+  const config = queryClient.getQueryData<SiteConfig>(queryKeys.siteConfig());
   if (!config) throw new Error("Store not initialised: the page carries no site configuration");
   const notifications = new NotificationStore(config.pwa.notificationTimeout, boot.notifications);
   const services: StorefrontServices = {

@@ -1,4 +1,3 @@
-import { lazyLoader } from "../app/router/lazy-loader";
 import type { ScreenRoute } from "../app/router/types";
 import { titledScreen } from "./titled";
 
@@ -8,7 +7,7 @@ const accountIndex: ScreenRoute = {
   path: "account",
   layout: "default",
   access: "customer",
-  loader: lazyLoader(() => import("./guards.loader").then((m) => m.accountIndexLoader)),
+  loader: () => import("./guards.loader").then((m) => m.accountIndexLoader),
   screen: () => import("./titled.screen"),
   screenModule: "routes/titled.screen.tsx",
 };

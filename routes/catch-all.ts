@@ -1,4 +1,3 @@
-import { lazyLoader } from "../app/router/lazy-loader";
 import type { ListingParams, ListingSource } from "../app/lib/listing-query";
 import type { ScreenRoute } from "../app/router/types";
 import type { HeadTag } from "../app/seo/head-tags";
@@ -37,7 +36,7 @@ export const catchAll: ScreenRoute = {
   access: "open",
   title: (loaderData) => (loaderData as CatchAllData | undefined)?.title ?? null,
   // The loader's code is loaded with its first client-side navigation, not before hydration.
-  loader: lazyLoader(() => import("./catch-all.loader").then((m) => m.catchAllLoader)),
+  loader: () => import("./catch-all.loader").then((m) => m.catchAllLoader),
   screen: () => import("./catch-all.screen"),
   screenModule: "routes/catch-all.screen.tsx",
 };

@@ -1,4 +1,3 @@
-import { lazyLoader } from "../app/router/lazy-loader";
 import type { ScreenRoute } from "../app/router/types";
 
 /** Spec section 2: login required, and an empty cart sends the shopper back with a warning notice. */
@@ -9,7 +8,7 @@ export const checkout: ScreenRoute = {
   access: "customer",
   titleKey: "pageTitle.checkout",
   noIndex: true,
-  loader: lazyLoader(() => import("./checkout.loader").then((m) => m.checkoutLoader)),
+  loader: () => import("./checkout.loader").then((m) => m.checkoutLoader),
   screen: () => import("./titled.screen"),
   screenModule: "routes/titled.screen.tsx",
 };

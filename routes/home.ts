@@ -1,4 +1,3 @@
-import { lazyLoader } from "../app/router/lazy-loader";
 import type { ScreenRoute } from "../app/router/types";
 
 /** Home: the CMS page of the root category (spec: its title uses the empty-cart text). */
@@ -8,7 +7,7 @@ export const home: ScreenRoute = {
   layout: "default",
   access: "open",
   titleKey: "cart.empty",
-  loader: lazyLoader(() => import("./home.loader").then((m) => m.homeLoader)),
+  loader: () => import("./home.loader").then((m) => m.homeLoader),
   screen: () => import("./home.screen"),
   screenModule: "routes/home.screen.tsx",
 };

@@ -1,5 +1,6 @@
 import type { ScreenRoute } from "../app/router/types";
 import { accountRoutes } from "./account";
+import { cart } from "./cart";
 import { catchAll } from "./catch-all";
 import { checkout } from "./checkout";
 import { hello } from "./hello";
@@ -18,7 +19,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   titledScreen("reset-password", "reset-password", "pageTitle.passwordReset", "default", "open", { noIndex: true }),
   ...accountRoutes,
   titledScreen("projects", "projects", "pageTitle.projects", "default", "customer", { noIndex: true }),
-  titledScreen("cart", "cart", "pageTitle.cart", "default", "open", { noIndex: true }),
+  cart,
   checkout,
   titledScreen("order-success", "order-success", "pageTitle.orderSuccess", "blank", "customer", { noIndex: true }),
   titledScreen("payment-failure", "payment-failure", "pageTitle.paymentFailure", "default", "customer", { noIndex: true }),

@@ -1,4 +1,3 @@
-import { lazyLoader } from "../app/router/lazy-loader";
 import type { ScreenRoute } from "../app/router/types";
 
 /**
@@ -12,7 +11,7 @@ export const maintenance: ScreenRoute = {
   access: "open",
   titleKey: "pageTitle.maintenance",
   noIndex: true,
-  loader: lazyLoader(() => import("./guards.loader").then((m) => m.maintenanceLoader)),
+  loader: () => import("./guards.loader").then((m) => m.maintenanceLoader),
   screen: () => import("./maintenance.screen"),
   screenModule: "routes/maintenance.screen.tsx",
 };

@@ -1,4 +1,3 @@
-import { lazyLoader } from "../app/router/lazy-loader";
 import type { ListingParams, ListingSource } from "../app/lib/listing-query";
 import type { ScreenRoute } from "../app/router/types";
 import type { HeadTag } from "../app/seo/head-tags";
@@ -23,7 +22,7 @@ export const search: ScreenRoute = {
     const term = (loaderData as SearchData | undefined)?.term;
     return term ? t("search.resultsTitle", { term }) : t("search.title");
   },
-  loader: lazyLoader(() => import("./search.loader").then((m) => m.searchLoader)),
+  loader: () => import("./search.loader").then((m) => m.searchLoader),
   screen: () => import("./search.screen"),
   screenModule: "routes/search.screen.tsx",
 };

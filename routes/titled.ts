@@ -1,8 +1,7 @@
 import type { Access, Layout, ScreenRoute } from "../app/router/types";
-import { lazyLoader } from "../app/router/lazy-loader";
 
 /** Guards customer-only screens in their loader, before anything else is fetched. */
-export const customerOnly = lazyLoader(() => import("./guards.loader").then((m) => m.customerOnlyLoader));
+export const customerOnly = () => import("./guards.loader").then((m) => m.customerOnlyLoader);
 
 /** A screen that, for now, shows its title: route, guard, layout and title are final. */
 export function titledScreen(name: string, path: string, titleKey: string, layout: Layout, access: Access, extra: Partial<ScreenRoute> = {}): ScreenRoute {

@@ -1,8 +1,7 @@
-import { useId, useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { useId } from "react";
+import { Link, useFetcher } from "react-router";
 import { useI18n } from "../i18n/context";
 import type { Product } from "../store-api/catalog";
-import { useAddToCart } from "../state/cart-actions";
 import { useLocalePath } from "../state/site";
 import { usePriceFormat } from "./price";
 import { ProductPrice } from "./ProductPrice";
@@ -38,21 +37,15 @@ export function BuyBox({ product }: { product: Product }) {
   const id = useId();
   const format = usePriceFormat();
   const localePath = useLocalePath();
-  const addToCart = useAddToCart();
+  // Its own fetcher: the add's pending state and answer belong to this form (spec section 4).
+  const addToCart = useFetcher({ key: `add-to-cart-${product.id}` });
   const min = Math.max(1, product.minPurchase ?? 1);
   const step = Math.max(1, product.purchaseSteps ?? 1);
   const max = Math.max(min, product.calculatedMaxPurchase ?? product.maxPurchase ?? 100);
-  const [quantity, setQuantity] = useState(min);
   const editor = editorEntry(product);
   const soldOut = product.isCloseout === true && (product.availableStock ?? product.stock ?? 0) <= 0;
   const graduated = product.calculatedPrices ?? [];
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const clamped = Math.min(max, Math.max(min, Math.round(quantity / step) * step || min));
-    setQuantity(clamped);
-    addToCart.mutate([{ id: product.id, type: "product", referencedId: product.id, quantity: clamped }]);
-  };
+  const adding = addToCart.state !== "idle";
 
   return (
     <div className="buy-box">
@@ -83,14 +76,17 @@ export function BuyBox({ product }: { product: Product }) {
           {t("product.designNow")}
         </Link>
       ) : (
-        <form className="buy-box__form" onSubmit={submit}>
+        // Posts to the cart's action: with JavaScript the page stays, without it the shop answers and sends the shopper back here.
+        <addToCart.Form method="post" action={localePath("/cart/")} className="buy-box__form">
+          <input type="hidden" name="intent" value="add-to-cart" />
+          <input type="hidden" name="productId" value={product.id} />
           <label htmlFor={`${id}-qty`}>{t("product.quantity")}</label>
-          <input id={`${id}-qty`} className="buy-box__quantity" type="number" inputMode="numeric" min={min} max={max} step={step} value={quantity}
-            onChange={(e) => setQuantity(Number(e.target.value))} disabled={soldOut} required />
-          <button type="submit" className="button button--primary" disabled={soldOut || addToCart.isPending}>
-            {addToCart.isPending ? t("product.adding") : t("product.addToCart")}
+          <input id={`${id}-qty`} name="quantity" className="buy-box__quantity" type="number" inputMode="numeric" min={min} max={max} step={step} defaultValue={min}
+            disabled={soldOut} required />
+          <button type="submit" className="button button--primary" disabled={soldOut || adding}>
+            {adding ? t("product.adding") : t("product.addToCart")}
           </button>
-        </form>
+        </addToCart.Form>
       )}
       <p className="buy-box__number">{t("product.number", { number: product.productNumber })}</p>
     </div>

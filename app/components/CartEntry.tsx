@@ -16,7 +16,7 @@ export function CartEntry() {
   const services = useServices();
   const { domain } = useDomain();
   const localePath = useLocalePath();
-  const cart = useQuery({ ...cartQuery(services, domain.languageId), enabled: !services.isServer, staleTime: 30_000 }).data;
+  const cart = useQuery({ ...cartQuery(services, domain.languageId), enabled: !services.isServer }).data;
   const count = (cart?.lineItems ?? []).filter((item) => item.type !== "promotion").reduce((sum, item) => sum + (item.quantity ?? 0), 0);
   return (
     <Link className="header-entry header-entry--cart" to={localePath("/cart/")} aria-label={count ? t("cart.entryWithCount", { count: String(count) }) : t("cart.entry")}>

@@ -1,47 +1,40 @@
-import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
-import { useId, type ChangeEvent } from "react";
-import { useRevalidator } from "react-router";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useId } from "react";
+import { useFetcher, useLocation } from "react-router";
 import { useI18n } from "../i18n/context";
-import { setPreferenceCookie } from "../lib/cookies";
 import { currenciesQuery } from "../queries/currencies";
 import { useServices } from "../router/services";
-import { broadcast } from "../state/events";
-import { useNotifications } from "../state/notifications-context";
-import { refreshSessionData } from "../state/refresh";
 import { useDomain, useSessionContext } from "../state/site";
-import { updateContext } from "../store-api/context";
 
-/** Spec section 4 "Currency change": calls the server, refreshes the session, broadcasts, stores a cookie. */
+/**
+ * Spec section 4 "Currency change", as a form posted to the page it is on (its action calls the
+ * shop, refreshes the session, broadcasts and keeps the cookie). With JavaScript a choice sends it at
+ * once; without, the "apply" button does.
+ */
 export function CurrencySwitcher() {
   const { t } = useI18n();
   const id = useId();
   const services = useServices();
   const { domain } = useDomain();
+  const location = useLocation();
   const session = useSessionContext();
   const currencies = useSuspenseQuery(currenciesQuery(services, domain.languageId)).data;
-  const notifications = useNotifications();
-  const revalidator = useRevalidator();
-  const change = useMutation({
-    mutationFn: (currencyId: string) => updateContext(services.api, domain.languageId, { currencyId }),
-    onSuccess: async (_result, currencyId) => {
-      const currency = currencies.find((c) => c.id === currencyId);
-      setPreferenceCookie("currency", currencyId);
-      await refreshSessionData(services.queryClient);
-      await revalidator.revalidate();
-      broadcast("currency-changed", { currencyId, isoCode: currency?.isoCode ?? "" });
-      notifications.push({ type: "info", message: "notification.currencyChanged", translate: true, params: { currency: currency?.isoCode ?? "" } });
-    },
-    onError: () => notifications.push({ type: "danger", message: "notification.changeFailed", translate: true }),
-  });
+  const fetcher = useFetcher({ key: "currency" });
+  // While the change is on its way the chosen currency stays shown (optimistic), then the session's.
+  const pending = fetcher.formData?.get("currencyId");
+  const current = typeof pending === "string" ? pending : session.currency?.id ?? "";
   return (
-    <div className="switcher switcher--select">
+    <fetcher.Form method="post" action={`${location.pathname}${location.search}`} className="switcher switcher--select">
+      <input type="hidden" name="intent" value="currency" />
       <label htmlFor={id} className="visually-hidden">{t("header.currency")}</label>
-      <select id={id} className="switcher__select" value={session.currency?.id ?? ""} disabled={change.isPending}
-        onChange={(e: ChangeEvent<HTMLSelectElement>) => change.mutate(e.target.value)}>
+      <select id={id} name="currencyId" className="switcher__select" value={current} disabled={fetcher.state !== "idle"}
+        onChange={(e) => fetcher.submit(e.currentTarget.form)}>
         {currencies.map((currency) => (
           <option key={currency.id} value={currency.id}>{`${currency.isoCode} ${currency.symbol}`}</option>
         ))}
       </select>
-    </div>
+      {/* Only a browser without JavaScript needs it; with JavaScript it never shows, so nothing moves. */}
+      <noscript><button type="submit" className="button button--small switcher__apply">{t("header.apply")}</button></noscript>
+    </fetcher.Form>
   );
 }

@@ -41,3 +41,8 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
 }
 
 export const preloadAllIslands = (): Promise<unknown> => Promise.all([...everyIsland].map((preload) => preload()));
+
+/** Loads the islands a screen or layout declares (its module's `islands` export) with its code. */
+export const preloadIslands = async (list: readonly { preload(): Promise<unknown> }[] = []): Promise<void> => {
+  await Promise.all(list.map((item) => item.preload()));
+};

@@ -1,10 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { StorefrontServices } from "../router/services";
+import { queryKeys } from "./keys";
 
 /** The session context per language: guest or customer, currency, payment and shipping. */
 export const sessionContextQuery = (services: StorefrontServices, languageId: string) =>
   queryOptions({
-    queryKey: ["session-context", languageId],
+    queryKey: queryKeys.sessionContext(languageId),
     queryFn: async () => (await import("../store-api/context")).readSessionContext(services.api, languageId),
     staleTime: 60_000,
   });

@@ -40,20 +40,27 @@ export function loginRedirect(prefix: string, url: URL): Response {
   return redirect(`${withPrefix(prefix, "/login/")}?redirect=${encodeURIComponent(back)}`, 302);
 }
 
+/** What loaders and actions get: the services, site config, language and unprefixed path. */
+export async function routeArgs(args: LoaderFunctionArgs): Promise<StorefrontLoaderArgs> {
+  const services = args.context.get(servicesContext);
+  const url = new URL(args.request.url);
+  const config = await services.queryClient.ensureQueryData(siteConfigQuery(services));
+  const { domain, rest } = resolveDomain(url.pathname, config.domains);
+  return { ...args, services, config, domain, path: rest, url };
+}
+
 /**
  * Wraps a loader: gives it the services, site config, language and unprefixed path, and maps
  * failures through toRouteError so that both SSR and client navigations show the same page.
  */
 export function storefrontLoader<T>(loader: (args: StorefrontLoaderArgs) => Promise<T>) {
   return async (args: LoaderFunctionArgs): Promise<T> => {
-    const services = args.context.get(servicesContext);
-    const url = new URL(args.request.url);
-    const config = await services.queryClient.ensureQueryData(siteConfigQuery(services));
-    const { domain, rest } = resolveDomain(url.pathname, config.domains);
+    const base = await routeArgs(args);
+    const { services, url } = base;
     try {
-      return await loader({ ...args, services, config, domain, path: rest, url });
+      return await loader(base);
     } catch (error) {
-      const mapped = toRouteError(error, domain.langPrefix, url);
+      const mapped = toRouteError(error, base.domain.langPrefix, url);
       const expected = error instanceof Response || (error instanceof ClientApiError && error.statusCode === 404) || mapped === error;
       if (services.isServer && !expected) console.error(`loader failed for ${url.pathname}`, error instanceof ClientApiError ? error.messages : error);
       throw mapped;

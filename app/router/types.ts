@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { LoaderFunction } from "react-router";
+import type { ActionFunction, LoaderFunction } from "react-router";
 import type { Translate } from "../i18n/i18n";
 
 export type Layout = "default" | "checkout" | "blank" | "none";
@@ -17,6 +17,19 @@ export interface RouteHandle {
   title?: (data: unknown, t: Translate) => string | null;
   /** Crawlers should not index this page. */
   noIndex?: boolean;
+  /** Loads the route's loader and action code ahead of a click (route preloading). */
+  preload?: () => Promise<unknown>;
+}
+
+/** Anything whose code can be loaded ahead of its first render (an island). */
+export interface Preloadable {
+  preload(): Promise<unknown>;
+}
+
+/** A screen module: its component and the islands it renders, loaded with its code. */
+export interface ScreenModule {
+  default: ComponentType;
+  islands?: readonly Preloadable[];
 }
 
 /**
@@ -32,8 +45,11 @@ export interface ScreenRoute {
   titleKey?: string;
   title?: RouteHandle["title"];
   noIndex?: boolean;
-  loader?: LoaderFunction;
-  screen: () => Promise<{ default: ComponentType }>;
+  /** The loader's module, loaded on the route's first client-side use (see on-demand). */
+  loader?: () => Promise<LoaderFunction>;
+  /** The route's own action; every route without one takes the page action (session and CMS forms). */
+  action?: () => Promise<ActionFunction>;
+  screen: () => Promise<ScreenModule>;
   /** The screen's source file, for modulepreload hints from the build manifest. */
   screenModule: string;
 }

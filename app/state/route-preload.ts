@@ -1,4 +1,5 @@
 import { matchRoutes, type DataRouter } from "react-router";
+import type { RouteHandle } from "../router/types";
 
 /** Spec section 2: up to four routes are preloaded at a time. */
 export const MAX_CONCURRENT_PRELOADS = 4;
@@ -34,10 +35,11 @@ export function startRoutePreloading(router: DataRouter): () => void {
     if (anchor.origin !== window.location.origin || seen.has(anchor.pathname)) return;
     seen.add(anchor.pathname);
     for (const match of matchRoutes(router.routes, anchor.pathname) ?? []) {
-      const lazy = match.route.lazy;
-      if (typeof lazy === "function") queued.push(() => Promise.resolve(lazy()));
-      const loader = match.route.loader as { preload?: () => Promise<unknown> } | undefined;
-      if (typeof loader?.preload === "function") queued.push(loader.preload);
+      // The screen's code with its islands (route lazy), and its loader's code (the route's handle).
+      const loadComponent = typeof match.route.lazy === "object" ? match.route.lazy.Component : undefined;
+      if (loadComponent) queued.push(loadComponent);
+      const preloadData = (match.route.handle as RouteHandle | undefined)?.preload;
+      if (preloadData) queued.push(preloadData);
     }
     pump();
   };

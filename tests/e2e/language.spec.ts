@@ -6,7 +6,7 @@ test.describe("language switch", () => {
     await hydrated(page);
     await markWindow(page);
     await page.getByLabel("Language: English").click();
-    await page.getByRole("link", { name: "Deutsch" }).click();
+    await page.getByRole("button", { name: "Deutsch" }).click();
     await expect(page).toHaveURL(/\/de\/$/);
     await expect(page.getByRole("heading", { name: "Drucken, was Sie lieben" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
@@ -23,7 +23,7 @@ test.describe("language switch", () => {
     await page.goto("/Photo-books/Hardcover/");
     await hydrated(page);
     await page.getByLabel("Language: English").click();
-    await page.getByRole("link", { name: "Deutsch" }).click();
+    await page.getByRole("button", { name: "Deutsch" }).click();
     await expect(page).toHaveURL(/\/de\/Fotobuecher\/Hardcover\/$/);
     await expect(page.getByRole("heading", { level: 1, name: "Hardcover" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
@@ -36,7 +36,7 @@ test.describe("language switch", () => {
     await page.goto("/uk/Fotoknyhy/");
     await expect(page.getByRole("heading", { level: 1, name: "Фотокниги" })).toBeVisible();
     await page.getByLabel("Мова: Українська").click();
-    await page.getByRole("link", { name: "English" }).click();
+    await page.getByRole("button", { name: "English" }).click();
     await expect(page).toHaveURL(/\/Photo-books\/$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
     await context.close();

@@ -22,15 +22,3 @@ export const newsletterFormSchema = z.object({
   firstName: text(100),
   privacy: z.literal("on", "form.errors.privacy"),
 });
-
-export type FieldErrors = Record<string, string>;
-
-/** Field → snippet key of the first problem, from a failed parse. */
-export function fieldErrors(error: z.core.$ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "");
-    if (field && !out[field]) out[field] = issue.message.startsWith("form.") ? issue.message : "form.errors.invalid";
-  }
-  return out;
-}

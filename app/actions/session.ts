@@ -1,0 +1,63 @@
+import { data, redirect } from "react-router";
+import * as z from "zod/mini";
+import { preferenceCookie, setPreferenceCookie, type PreferenceCookie } from "../lib/cookies";
+import { resolveDomain } from "../lib/language";
+import { safeReturnPath } from "../lib/paths";
+import { currenciesQuery } from "../queries/currencies";
+import { defineIntent, type StorefrontActionArgs } from "../router/actions";
+import { sessionChanged } from "../state/session-change";
+import { updateContext } from "../store-api/context";
+
+/** Shopware's ids: 32 hexadecimal characters. */
+export const entityId = z.string().check(z.regex(/^[0-9a-f]{32}$/i, "form.errors.invalid"));
+
+/**
+ * Keeps a preference for the next visit: set at once in the browser, or answered as Set-Cookie by
+ * the Worker's redirect when the form was sent without JavaScript.
+ */
+function remember({ services, url }: StorefrontActionArgs, preferences: [PreferenceCookie, string][]): Headers {
+  const headers = new Headers();
+  for (const [name, value] of preferences) {
+    if (services.isServer) headers.append("Set-Cookie", preferenceCookie(name, value, url.protocol === "https:"));
+    else setPreferenceCookie(name, value);
+  }
+  return headers;
+}
+
+/** Spec section 4 "Currency change": calls the server, refreshes the session, broadcasts, stores a cookie. */
+export const currencyIntent = defineIntent({
+  schema: z.object({ currencyId: entityId }),
+  async run(args, { currencyId }) {
+    const { services, domain } = args;
+    const currencies = await services.queryClient.ensureQueryData(currenciesQuery(services, domain.languageId));
+    const currency = currencies.find((c) => c.id === currencyId);
+    if (!currency) {
+      services.flash({ type: "danger", messageKey: "notification.changeFailed" });
+      return data({ intent: "currency", ok: false, fieldErrors: { currencyId: "form.errors.invalid" } }, { status: 400 });
+    }
+    await updateContext(services.api, domain.languageId, { currencyId });
+    const headers = remember(args, [["currency", currencyId]]);
+    await sessionChanged(services, { name: "currency-changed", detail: { currencyId, isoCode: currency.isoCode } });
+    services.flash({ type: "info", messageKey: "notification.currencyChanged", params: { currency: currency.isoCode } });
+    return data({ intent: "currency", ok: true }, { headers });
+  },
+});
+
+/**
+ * Spec section 4 "Language switch": sets the language, then goes to the same static path under the
+ * new prefix, or for content pages to the page's technical path there (the catch-all redirects it to
+ * the new language's SEO URL). The switcher's button names that target; its prefix names the
+ * language, so a form cannot send a shopper anywhere else. The chosen domain is kept in a cookie.
+ */
+export const languageIntent = defineIntent({
+  schema: z.object({ redirectTo: z.string().check(z.minLength(1, "form.errors.required"), z.maxLength(2048, "form.errors.tooLong")) }),
+  async run(args, { redirectTo }) {
+    const { services, config } = args;
+    const target = safeReturnPath(redirectTo, "/");
+    const { domain } = resolveDomain(new URL(target, args.url).pathname, config.domains);
+    await updateContext(services.api, domain.languageId, { languageId: domain.languageId });
+    const headers = remember(args, [["langId", domain.languageId], ["domainId", domain.id]]);
+    await sessionChanged(services, { name: "language-changed", detail: { languageId: domain.languageId, domainId: domain.id } });
+    return redirect(target, { status: 303, headers });
+  },
+});

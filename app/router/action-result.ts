@@ -1,0 +1,61 @@
+import { safeReturnPath } from "../lib/paths";
+
+/**
+ * What every route action answers (design "Mutations are route actions"). With JavaScript a fetcher
+ * holds it (its own pending state and errors per form); without JavaScript the Worker reads it to
+ * decide between post/redirect/get and rendering the page again with the form's errors.
+ */
+export interface ActionResult {
+  /** The form's `intent` field: which change was asked for. */
+  intent: string;
+  ok: boolean;
+  /** Field name → snippet key (our checks) or the shop's own message (its violations). */
+  fieldErrors?: Record<string, string>;
+  /** A problem that names no field. */
+  formError?: string | null;
+  /** The submitted values, so that a form shown again loses nothing (never passwords). */
+  values?: Record<string, string>;
+  /** Same-origin path a browser without JavaScript goes to after the change (default: where it came from). */
+  redirectTo?: string;
+  /** A snippet key confirming what was done, for the form that asked (the contact form's thanks). */
+  notice?: string;
+  /** A form identity when a page has several of one kind (a CMS slot id). */
+  formId?: string;
+}
+
+export function isActionResult(value: unknown): value is ActionResult {
+  return typeof value === "object" && value !== null && typeof (value as ActionResult).intent === "string" && typeof (value as ActionResult).ok === "boolean";
+}
+
+/**
+ * A failed form that carries its values is shown again (its text must not be lost); any other
+ * result is redirected back, its notices travelling in the flash cookie.
+ */
+export const needsFormAgain = (result: ActionResult): boolean => !result.ok && result.values !== undefined;
+
+/** The same-origin path of a Referer header, or null. */
+function refererPath(request: Request): string | null {
+  const referer = request.headers.get("referer");
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    const own = new URL(request.url);
+    return from.origin === own.origin ? `${from.pathname}${from.search}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Post/redirect/get for a page POST without JavaScript: where to send the browser (303) once the
+ * action ran, or null when the page must be rendered again with the form's field errors.
+ * Order: the action's own target, then the page the shopper came from, then the posted URL.
+ */
+export function postRedirectTarget(request: Request, actionData: Record<string, unknown> | null | undefined): string | null {
+  const result = Object.values(actionData ?? {}).find(isActionResult);
+  if (result && needsFormAgain(result)) return null;
+  const own = new URL(request.url);
+  const posted = `${own.pathname}${own.search.replace(/[?&]index(=[^&]*)?/, "").replace(/^&/, "?")}`;
+  const fallback = refererPath(request) ?? posted;
+  return result?.redirectTo ? safeReturnPath(result.redirectTo, fallback) : fallback;
+}

@@ -1,0 +1,92 @@
+import { data, type ActionFunctionArgs } from "react-router";
+import type * as z from "zod/mini";
+import { fieldErrors, serverErrors } from "../lib/form-errors";
+import { ClientApiError, toClientApiError } from "../store-api/errors";
+import { isActionResult, type ActionResult } from "./action-result";
+import { routeArgs, toRouteError, type StorefrontLoaderArgs } from "./loaders";
+
+export interface StorefrontActionArgs extends StorefrontLoaderArgs {
+  formData: FormData;
+}
+
+/** One thing a form can ask for (its `intent` field), with the schema its fields must pass. */
+export interface Intent<T> {
+  schema: z.ZodMiniType<T>;
+  /**
+   * A form whose text must survive a failure (contact, newsletter, addresses): it is shown again with
+   * its values and errors instead of being redirected away. Other intents (a switch, a cart button)
+   * are redirected back with a notice.
+   */
+  keepsValues?: boolean;
+  run(args: StorefrontActionArgs, input: T): Promise<IntentAnswer>;
+}
+
+/** An intent's answer: its result, the result with a status or headers (`data()`), or a redirect. */
+export type IntentAnswer = ActionResult | ReturnType<typeof data<ActionResult>> | Response;
+
+export const defineIntent = <T>(intent: Intent<T>): Intent<T> => intent;
+
+/** Fields that are never sent back into a page. */
+const SECRET_FIELD = /password/i;
+
+function submittedValues(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of formData) {
+    if (typeof value === "string" && name !== "intent" && !SECRET_FIELD.test(name)) values[name] = value;
+  }
+  return values;
+}
+
+const failed = (result: ActionResult, status: number) => data(result, { status });
+
+/**
+ * A route action (design "Mutations are route actions"): reads the form, picks the intent, checks
+ * its fields with the intent's schema and runs it. The same code runs in the browser (through the
+ * same-origin proxy) and in the Worker for a browser without JavaScript. Bad input is a field error
+ * (400), never a 500; a shop's violation lands at its field; maintenance and a lost login lead where
+ * loaders lead.
+ */
+export function storefrontAction(intents: Record<string, Intent<unknown>>) {
+  return async (args: ActionFunctionArgs) => {
+    const base = await routeArgs(args);
+    let formData: FormData;
+    try {
+      formData = await args.request.formData();
+    } catch {
+      return failed({ intent: "", ok: false, formError: "form.errors.malformed" }, 400);
+    }
+    const name = formData.get("intent");
+    const intent = typeof name === "string" && Object.hasOwn(intents, name) ? intents[name] : undefined;
+    if (!intent || typeof name !== "string") return failed({ intent: typeof name === "string" ? name : "", ok: false, formError: "form.errors.unknownIntent" }, 400);
+    const formId = formData.get("formId");
+    const identity = { intent: name, ...(typeof formId === "string" && formId ? { formId } : {}) };
+    const values = intent.keepsValues ? { values: submittedValues(formData) } : {};
+
+    const raw: Record<string, string> = {};
+    for (const [field, value] of formData) if (typeof value === "string" && !(field in raw)) raw[field] = value;
+    const parsed = intent.schema.safeParse(raw);
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error);
+      if (!intent.keepsValues) base.services.flash({ type: "danger", messageKey: "form.errors.invalid" });
+      return failed({ ...identity, ok: false, fieldErrors: errors, ...values }, 400);
+    }
+
+    try {
+      const answer = await intent.run({ ...base, formData }, parsed.data);
+      // A form answers in place with JavaScript; without, the shopper is redirected back and reads the notice there.
+      if (intent.keepsValues && base.services.isServer && isActionResult(answer) && answer.ok && answer.notice) base.services.flash({ type: "success", messageKey: answer.notice });
+      return answer;
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      const apiError = error instanceof ClientApiError ? error : toClientApiError(error);
+      const mapped = toRouteError(apiError, base.domain.langPrefix, base.url);
+      // Maintenance and a lost login are redirects, whatever the form was.
+      if (mapped instanceof Response) throw mapped;
+      if (apiError.statusCode === -1 || apiError.statusCode >= 500) console.error(`action ${name} failed`, apiError.messages);
+      const { fields, general } = serverErrors(apiError);
+      const status = apiError.statusCode >= 400 && apiError.statusCode < 500 ? 400 : 502;
+      if (!intent.keepsValues) base.services.flash({ type: "danger", messageKey: "notification.shopMessage", params: { message: (general ?? Object.values(fields)[0] ?? apiError.message).slice(0, 200) } });
+      return failed({ ...identity, ok: false, fieldErrors: fields, formError: general ?? (Object.keys(fields).length ? null : "notification.changeFailed"), ...values }, status);
+    }
+  };
+}

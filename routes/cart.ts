@@ -1,0 +1,18 @@
+import type { ScreenRoute } from "../app/router/types";
+
+/**
+ * Spec section 2: the cart, open to guests, not for search engines. The buy box posts to its action,
+ * so adding to the cart works before and without JavaScript.
+ */
+export const cart: ScreenRoute = {
+  name: "cart",
+  path: "cart",
+  layout: "default",
+  access: "open",
+  titleKey: "pageTitle.cart",
+  noIndex: true,
+  loader: () => import("./cart.loader").then((m) => m.cartLoader),
+  action: () => import("../app/actions/cart").then((m) => m.cartAction),
+  screen: () => import("./cart.screen"),
+  screenModule: "routes/cart.screen.tsx",
+};
