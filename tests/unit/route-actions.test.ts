@@ -1,0 +1,135 @@
+import { QueryClient } from "@tanstack/react-query";
+import { createMemoryRouter, createStaticHandler, RouterContextProvider, type ActionFunction, type StaticHandlerContext } from "react-router";
+import { describe, expect, it } from "vitest";
+import { siteConfig } from "../../emulator/src/seed/site-config";
+import { cartAction } from "../../app/actions/cart";
+import { pageAction } from "../../app/actions/page-action";
+import { queryKeys } from "../../app/queries/keys";
+import { isActionResult, postRedirectTarget, type ActionResult } from "../../app/router/action-result";
+import { servicesContext, type FlashNotice, type StorefrontServices } from "../../app/router/services";
+import type { StoreApi } from "../../app/store-api/api";
+
+const ORIGIN = "https://shop.test";
+const config = siteConfig(false);
+
+/** Services as the Worker builds them, with a Store API that records its calls and answers `answer`. */
+function services(answer: (operation: string, body: unknown) => unknown = () => ({})) {
+  const calls: { operation: string; body: unknown }[] = [];
+  const flashed: FlashNotice[] = [];
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(queryKeys.siteConfig(), config);
+  const invoke = (async (operation: string, params?: { body?: unknown }) => {
+    calls.push({ operation, body: params?.body });
+    return { data: answer(operation, params?.body) };
+  }) as unknown as StoreApi["invoke"];
+  const value: StorefrontServices = {
+    api: { invoke }, queryClient, isServer: true, isCrawler: false,
+    loadSiteConfig: async () => config,
+    loadSnippets: async () => ({}),
+    flash: (notice) => flashed.push(notice),
+  };
+  return { value, calls, flashed };
+}
+
+async function post(action: ActionFunction, path: string, fields: Record<string, string>, svc = services()) {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, svc.value);
+  const request = new Request(`${ORIGIN}${path}`, { method: "POST", body: new URLSearchParams(fields) });
+  const answer = await action({ request, params: {}, context, url: new URL(request.url), pattern: path });
+  const unwrapped = answer && typeof answer === "object" && "data" in answer && "init" in answer ? answer as { data: unknown; init: ResponseInit | null } : null;
+  return { answer, result: (unwrapped ? unwrapped.data : answer) as ActionResult | Response, status: unwrapped?.init?.status ?? 200, ...svc };
+}
+
+describe("postRedirectTarget (post/redirect/get without JavaScript)", () => {
+  const request = (path: string, referer?: string) => new Request(`${ORIGIN}${path}`, { method: "POST", headers: referer ? { referer } : {} });
+
+  it("goes back to the page the shopper came from, on the same origin only", () => {
+    expect(postRedirectTarget(request("/cart/", `${ORIGIN}/PixelForge/ES1/?x=1`), { cart: { intent: "add-to-cart", ok: true } })).toBe("/PixelForge/ES1/?x=1");
+    expect(postRedirectTarget(request("/cart/", "https://evil.example/phish/"), { cart: { intent: "add-to-cart", ok: true } })).toBe("/cart/");
+  });
+
+  it("prefers the action's own target when it is a same-origin path", () => {
+    expect(postRedirectTarget(request("/", `${ORIGIN}/a/`), { root: { intent: "x", ok: true, redirectTo: "/de/" } })).toBe("/de/");
+    expect(postRedirectTarget(request("/", `${ORIGIN}/a/`), { root: { intent: "x", ok: true, redirectTo: "//evil.example/" } })).toBe("/a/");
+  });
+
+  it("renders the form again when it failed with its values, and drops ?index from the posted URL", () => {
+    expect(postRedirectTarget(request("/?index"), { home: { intent: "contact", ok: false, fieldErrors: { email: "form.errors.email" }, values: { email: "x" } } })).toBeNull();
+    expect(postRedirectTarget(request("/?index"), { home: { intent: "currency", ok: false } })).toBe("/");
+    expect(postRedirectTarget(request("/search/?search=a&index"), null)).toBe("/search/?search=a");
+  });
+});
+
+describe("route actions", () => {
+  it("refuse an unknown intent with 400, not a 500", async () => {
+    const { result, status } = await post(pageAction, "/", { intent: "delete-everything" });
+    expect(status).toBe(400);
+    expect(isActionResult(result) && result.formError).toBe("form.errors.unknownIntent");
+  });
+
+  it("turn a malformed add to cart into field errors and a notice, without calling the shop", async () => {
+    const { result, status, calls, flashed } = await post(cartAction, "/cart/", { intent: "add-to-cart", productId: "nope", quantity: "many" });
+    expect(status).toBe(400);
+    expect(isActionResult(result) && result.fieldErrors).toEqual({ productId: "form.errors.invalid", quantity: "form.errors.quantity" });
+    expect(calls).toEqual([]);
+    expect(flashed.map((n) => n.type)).toEqual(["danger"]);
+  });
+
+  it("add to cart sends the derived line item, writes the answered cart into the cache and confirms", async () => {
+    const cart = { apiAlias: "cart", price: {}, lineItems: [{ id: "a".repeat(32), quantity: 1 }], errors: [] };
+    const { result, calls, flashed, value } = await post(cartAction, "/cart/", { intent: "add-to-cart", productId: "a".repeat(32), quantity: "" }, services(() => cart));
+    expect(result).toEqual({ intent: "add-to-cart", ok: true });
+    expect(calls).toEqual([{ operation: "addLineItem post /checkout/cart/line-item", body: { items: [{ id: "a".repeat(32), type: "product", referencedId: "a".repeat(32), quantity: 1 }] } }]);
+    expect(value.queryClient.getQueryData(queryKeys.cart(config.domains[0]!.languageId))).toEqual(cart);
+    expect(flashed).toEqual([{ type: "success", messageKey: "cart.added" }]);
+  });
+
+  it("keep a form's values (never a password) and its errors when it fails", async () => {
+    const { result, status, calls } = await post(pageAction, "/Contact/", { intent: "contact", formId: "slot1", firstName: "Ada", email: "ada@", comment: "short", password: "secret" });
+    expect(status).toBe(400);
+    expect(calls).toEqual([]);
+    if (!isActionResult(result)) throw new Error("no result");
+    expect(result.formId).toBe("slot1");
+    expect(result.values).toEqual({ formId: "slot1", firstName: "Ada", email: "ada@", comment: "short" });
+    expect(result.fieldErrors).toMatchObject({ lastName: "form.errors.required", email: "form.errors.email", comment: "form.errors.commentTooShort" });
+  });
+
+  it("put the shop's violations at their fields", async () => {
+    const violation = Object.assign(new Error("violation"), { name: "ApiClientError", status: 400, statusText: "Bad Request", details: { errors: [{ status: "400", code: "VIOLATION::IS_BLANK_ERROR", title: "", detail: "Subject must not be blank.", source: { pointer: "/subject" } }] } });
+    const fields = { intent: "contact", formId: "slot1", firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", subject: "Hi", comment: "Where is my photo book?" };
+    const { result, status } = await post(pageAction, "/Contact/", fields, services(() => { throw violation; }));
+    expect(status).toBe(400);
+    expect(isActionResult(result) && result.fieldErrors).toEqual({ subject: "Subject must not be blank." });
+  });
+
+  it("the language switch goes only to a page of the language it names, and keeps the choice in cookies", async () => {
+    const german = config.domains.find((d) => d.langPrefix === "de")!;
+    const { answer, calls } = await post(pageAction, "/", { intent: "language", redirectTo: "/de/Fotobuecher/" });
+    expect(answer).toBeInstanceOf(Response);
+    const response = answer as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/de/Fotobuecher/");
+    expect(response.headers.get("Set-Cookie")).toContain(`domainId=${german.id}`);
+    expect(calls).toEqual([{ operation: "updateContext patch /context", body: { languageId: german.languageId } }]);
+    const away = await post(pageAction, "/", { intent: "language", redirectTo: "https://evil.example/" });
+    expect((away.answer as Response).headers.get("Location")).toBe("/");
+  });
+});
+
+describe("React Router behaviour the routes rely on", () => {
+  it("a POST goes to the deepest route that contributes to the path: the root for '/', which has the page action", async () => {
+    const handler = createStaticHandler([{ id: "root", path: "/", action: () => "root", children: [{ id: "layout", children: [{ id: "home", index: true, loader: () => null }] }] }]);
+    const context = await handler.query(new Request(`${ORIGIN}/`, { method: "POST", body: new URLSearchParams({ a: "1" }) }));
+    expect((context as StaticHandlerContext).actionData).toEqual({ root: "root" });
+  });
+
+  it("a route left with lazy properties at hydration makes the router load again (why loaders load on demand)", () => {
+    const hydrationData = { loaderData: { page: "server" } };
+    const lazyRouter = createMemoryRouter([{ id: "page", path: "/", lazy: { loader: async () => () => "client" } }], { hydrationData });
+    expect(lazyRouter.state.initialized).toBe(false);
+    const onDemand = createMemoryRouter([{ id: "page", path: "/", loader: async () => "client" }], { hydrationData });
+    expect(onDemand.state.initialized).toBe(true);
+    lazyRouter.dispose();
+    onDemand.dispose();
+  });
+});
