@@ -167,10 +167,12 @@ describe("CMS elements, one component per slot type, with the emulator's pages",
     for (const section of html.split('class="product-slider"').slice(1)) expect((section.match(/class="product-card"/g) ?? []).length).toBeLessThanOrEqual(10);
   });
 
-  it("form: the contact form with its fields; sending waits for the page's script", async () => {
+  it("form: the contact form with its fields posts to the page's action, before and without script", async () => {
     const html = await renderSlot(contact.page, "form");
     for (const label of ["First name", "Last name", "E-mail address", "Subject", "Your message"]) expect(textOf(html)).toContain(label);
-    expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+    expect(html).toMatch(/<form[^>]*method="post"/);
+    expect(html).toMatch(/<input type="hidden" name="intent" value="contact"\/>/);
+    expect(html).not.toMatch(/<button type="submit"[^>]*disabled=""/);
     expect(html).toContain(">Send us a message</h2>");
   });
 
