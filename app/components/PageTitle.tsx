@@ -1,15 +1,7 @@
-import { useContext } from "react";
-import { isRouteErrorResponse, UNSAFE_DataRouterDataContext, useMatches } from "react-router";
+import { useMatches } from "react-router";
 import { useI18n } from "../i18n/context";
+import { useRouteErrorStatus } from "../router/router-errors";
 import type { RouteHandle } from "../router/types";
-
-/** The status of the error a route failed with, if any route did. */
-export function useRouteErrorStatus(): number | null {
-  const state = useContext(UNSAFE_DataRouterDataContext);
-  const error = state?.errors ? Object.values(state.errors)[0] : undefined;
-  if (error === undefined) return null;
-  return isRouteErrorResponse(error) ? error.status : 500;
-}
 
 /**
  * The document title: from the deepest route that names one (spec section 2's page-title keys, or

@@ -1,6 +1,6 @@
 import { useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { resolveDomain } from "../lib/language";
-import { useRouteErrorStatus } from "../components/PageTitle";
+import { useRouteErrorStatus } from "../router/router-errors";
 import type { RootData } from "../router/root-loaders";
 import { useSiteConfig } from "../state/site";
 import type { HeadTag } from "./head-tags";
