@@ -36,7 +36,8 @@ export const catchAllLoader = storefrontLoader(async (args): Promise<CatchAllDat
   const decoded = decodePath(path);
   if (decoded === null) throw data(null, { status: 404 });
   const params = parseListingParams(url.searchParams);
-  const [page, session] = await Promise.all([
+  // The session is loaded with the page: the rendered head reads its currency for the product's offer.
+  const [page] = await Promise.all([
     services.queryClient.ensureQueryData(pageQuery(services, domain.languageId, decoded, params)),
     ensureSession(args),
   ]);
@@ -55,7 +56,7 @@ export const catchAllLoader = storefrontLoader(async (args): Promise<CatchAllDat
   await preloadSlots(slotTypesOf(page));
   const entity = entityOf(page);
   const breadcrumbs = breadcrumbsOf(page, canonical);
-  const seo = await pageSeo({ services, config, domain, origin: url.origin, page, path: canonical, listingPage: params.p ?? 1, session, breadcrumbs });
+  const seo = await pageSeo({ services, config, domain, origin: url.origin, page, path: canonical, listingPage: params.p ?? 1, lookupPath: decoded, breadcrumbs });
   return {
     resourceType: page.resourceType, resourceIdentifier: page.resourceIdentifier, path: decoded,
     title: entity.metaTitle || entity.name || null, listing, breadcrumbs,

@@ -2,10 +2,9 @@ import type { Domain, SiteConfig } from "../kv-schemas/site-config";
 import { seoPathToPagePath } from "../app/lib/paths";
 import { productPath } from "../app/catalog/product-path";
 import type { StorefrontServices } from "../app/router/services";
-import { absoluteUrl, alternatesFor, breadcrumbJsonLd, plainText, productJsonLd } from "../app/seo/build";
+import { absoluteUrl, alternatesFor, breadcrumbJsonLd, plainText } from "../app/seo/build";
 import type { Breadcrumb, SeoData, SeoImage } from "../app/seo/types";
 import { readCanonicalSeoPath } from "../app/store-api/catalog";
-import type { SessionContext } from "../app/store-api/context";
 import type { PwaPageResult, Schemas } from "../app/store-api/operations";
 import { entityOf } from "./page-entity";
 
@@ -57,12 +56,13 @@ export interface PageSeoInput {
   path: string;
   /** Page 2 and later of a listing are pages of their own for search engines. */
   listingPage: number;
-  session: SessionContext;
+  /** The path the page was looked up by (its query key), where the rendered head reads its current price. */
+  lookupPath: string;
   breadcrumbs: Breadcrumb[];
 }
 
 export async function pageSeo(input: PageSeoInput): Promise<SeoData> {
-  const { services, config, domain, origin, page, path, session } = input;
+  const { services, config, domain, origin, page, path, lookupPath } = input;
   const entity = entityOf(page);
   const pageQuery = input.listingPage > 1 ? `?p=${input.listingPage}` : "";
   const canonical = `${absoluteUrl(origin, domain.langPrefix, path)}${pageQuery}`;
@@ -80,18 +80,19 @@ export async function pageSeo(input: PageSeoInput): Promise<SeoData> {
     const cover = imageOf(product.cover?.media) ?? media[0];
     const reviews = (product as { productReviews?: unknown[] }).productReviews;
     seo.openGraph = { type: "product", ...(cover ? { image: cover } : {}) };
-    seo.jsonLd!.push(productJsonLd({
-      url: absoluteUrl(origin, domain.langPrefix, productPath(product)),
-      name: entity.name,
-      description: plainText(entity.description, 5000),
-      sku: product.productNumber,
-      images: media.length ? media : cover ? [cover] : [],
-      brand: product.manufacturer ? ((product.manufacturer.translated as { name?: string } | undefined)?.name ?? product.manufacturer.name ?? null) : null,
-      price: product.calculatedPrice?.unitPrice ?? 0,
-      currency: session.currency?.isoCode ?? "EUR",
-      available: product.available !== false && ((product.availableStock ?? 1) > 0 || !product.isCloseout),
-      rating: product.ratingAverage ? { average: product.ratingAverage, count: reviews?.length ?? 0 } : null,
-    }));
+    seo.product = {
+      languageId: domain.languageId,
+      path: lookupPath,
+      jsonLd: {
+        url: absoluteUrl(origin, domain.langPrefix, productPath(product)),
+        name: entity.name,
+        description: plainText(entity.description, 5000),
+        sku: product.productNumber,
+        images: media.length ? media : cover ? [cover] : [],
+        brand: product.manufacturer ? ((product.manufacturer.translated as { name?: string } | undefined)?.name ?? product.manufacturer.name ?? null) : null,
+        rating: product.ratingAverage ? { average: product.ratingAverage, count: reviews?.length ?? 0 } : null,
+      },
+    };
   } else {
     const media = page.resourceType === "frontend.navigation.page" ? page.category.media : null;
     const image = imageOf(media);

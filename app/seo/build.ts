@@ -37,6 +37,7 @@ export function organizationJsonLd(origin: string, config: SiteConfig): Record<s
   };
 }
 
+/** What a product's JSON-LD says that does not depend on the session. */
 export interface ProductJsonLdInput {
   url: string;
   name: string;
@@ -44,13 +45,17 @@ export interface ProductJsonLdInput {
   sku: string;
   images: SeoImage[];
   brand: string | null;
-  price: number;
-  currency: string;
-  available: boolean;
   rating: { average: number; count: number } | null;
 }
 
-export function productJsonLd(input: ProductJsonLdInput): Record<string, unknown> {
+/** The offer: price and currency are the session's (a currency change changes them), so they are read at render time. */
+export interface ProductOffer {
+  price: number;
+  currency: string;
+  available: boolean;
+}
+
+export function productJsonLd(input: ProductJsonLdInput, offer: ProductOffer): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -62,9 +67,9 @@ export function productJsonLd(input: ProductJsonLdInput): Record<string, unknown
     offers: {
       "@type": "Offer",
       url: input.url,
-      price: input.price.toFixed(2),
-      priceCurrency: input.currency,
-      availability: input.available ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      price: offer.price.toFixed(2),
+      priceCurrency: offer.currency,
+      availability: offer.available ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
     },
     ...(input.rating && input.rating.count > 0

@@ -1,3 +1,5 @@
+import type { ProductJsonLdInput } from "./build";
+
 /** What a page tells search engines and link previews (issue: SEO beyond what other storefronts ship). */
 export interface SeoAlternate { hreflang: string; href: string }
 
@@ -11,8 +13,10 @@ export interface SeoData {
   alternates?: SeoAlternate[];
   /** og:title is the document title, which the head adds itself. */
   openGraph?: { type: "website" | "product" | "article"; image?: SeoImage };
-  /** JSON-LD objects (schema.org): Product, BreadcrumbList, Organization. */
+  /** JSON-LD objects (schema.org): BreadcrumbList, Organization. */
   jsonLd?: Record<string, unknown>[];
+  /** A product page's Product JSON-LD; its offer comes from the cached page and session when rendered. */
+  product?: { jsonLd: ProductJsonLdInput; languageId: string; path: string };
 }
 
 export interface Breadcrumb { name: string; path: string }

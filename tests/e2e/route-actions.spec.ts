@@ -153,6 +153,9 @@ test.describe("the same forms with JavaScript", () => {
     await page.getByLabel("Currency").selectOption({ label: "USD $" });
     await expect(page.getByRole("status").filter({ hasText: "Prices are now shown in USD." })).toBeVisible();
     await expect(price).toContainText("$");
+    // The product's JSON-LD offer is read from the refreshed page and session, not copied by the loader.
+    const jsonLd = () => page.locator("script[type='application/ld+json']").evaluateAll((nodes) => nodes.map((n) => n.textContent ?? "").join("\n"));
+    await expect.poll(jsonLd).toContain('"priceCurrency":"USD"');
     expect(await page.evaluate(() => (window as unknown as { __currency?: { isoCode: string } }).__currency?.isoCode)).toBe("USD");
     expect(await stillSameWindow(page)).toBe(true);
     expect(problems).toEqual([]);

@@ -115,9 +115,10 @@ describe("SEO building blocks", () => {
   });
 
   it("Product JSON-LD carries the offer and the rating only when there are reviews", () => {
-    const input = { url: "https://s/p/", name: "Mug", description: "", sku: "SW1", images: [], brand: null, price: 9.5, currency: "EUR", available: false, rating: null };
-    expect(productJsonLd(input)).toMatchObject({ "@type": "Product", offers: { price: "9.50", priceCurrency: "EUR", availability: "https://schema.org/OutOfStock" } });
-    expect(productJsonLd(input)).not.toHaveProperty("aggregateRating");
-    expect(productJsonLd({ ...input, rating: { average: 4.25, count: 3 } })).toMatchObject({ aggregateRating: { ratingValue: "4.3", reviewCount: 3 } });
+    const input = { url: "https://s/p/", name: "Mug", description: "", sku: "SW1", images: [], brand: null, rating: null };
+    const offer = { price: 9.5, currency: "EUR", available: false };
+    expect(productJsonLd(input, offer)).toMatchObject({ "@type": "Product", offers: { price: "9.50", priceCurrency: "EUR", availability: "https://schema.org/OutOfStock" } });
+    expect(productJsonLd(input, offer)).not.toHaveProperty("aggregateRating");
+    expect(productJsonLd({ ...input, rating: { average: 4.25, count: 3 } }, offer)).toMatchObject({ aggregateRating: { ratingValue: "4.3", reviewCount: 3 } });
   });
 });
