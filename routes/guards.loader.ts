@@ -1,16 +1,9 @@
 import { data, redirect } from "react-router";
 import { withPrefix } from "../app/lib/paths";
-import { requireCustomer, storefrontLoader } from "../app/router/loaders";
+import { storefrontLoader } from "../app/router/loaders";
 
-/** Guards customer-only screens in their loader, before anything else is fetched. */
-export const customerOnlyLoader = storefrontLoader(async (args) => {
-  await requireCustomer(args);
-  return null;
-});
-
-/** /account/ itself has no page of its own: the profile is the account's start. */
+/** /account/ itself has no page of its own: the profile is the account's start (the customer branch guards it). */
 export const accountIndexLoader = storefrontLoader(async (args) => {
-  await requireCustomer(args);
   throw redirect(withPrefix(args.domain.langPrefix, "/account/profile/"), 302);
 });
 

@@ -1,13 +1,12 @@
 import type { Access, Layout, ScreenRoute } from "../app/router/types";
 
-/** Guards customer-only screens in their loader, before anything else is fetched. */
-export const customerOnly = () => import("./guards.loader").then((m) => m.customerOnlyLoader);
-
-/** A screen that, for now, shows its title: route, guard, layout and title are final. */
+/**
+ * A screen that, for now, shows its title: route, layout and title are final; a customer-only one is
+ * guarded by the customer branch's middleware (app/router/create-routes).
+ */
 export function titledScreen(name: string, path: string, titleKey: string, layout: Layout, access: Access, extra: Partial<ScreenRoute> = {}): ScreenRoute {
   return {
     name, path, layout, access, titleKey,
-    ...(access === "customer" ? { loader: customerOnly } : {}),
     screen: () => import("./titled.screen"),
     screenModule: "routes/titled.screen.tsx",
     ...extra,

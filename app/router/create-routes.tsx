@@ -5,13 +5,14 @@ import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { DefaultLayout } from "../layouts/DefaultLayout";
 import { preloadIslands } from "../lib/island";
 import { Document, RootErrorBoundary } from "../root";
-import { actionOnDemand, loaderOnDemand } from "./on-demand";
+import { actionOnDemand, loaderOnDemand, middlewareOnDemand } from "./on-demand";
 import type { Layout, Preloadable, RouteHandle, ScreenModule, ScreenRoute } from "./types";
 
 // Loaders and actions load with their first client-side use (see on-demand).
 const loadRootLoader = () => import("./root-loaders").then((m) => m.rootLoader);
 const loadSessionLoader = () => import("./root-loaders").then((m) => m.sessionLoader);
 const loadDefaultLayoutLoader = () => import("../layouts/default-layout.loader").then((m) => m.defaultLayoutLoader);
+const requireCustomer = middlewareOnDemand(() => import("./guards").then((m) => m.requireCustomerMiddleware));
 /** Every page answers the session's and the CMS forms' intents (currency, language, contact, newsletter). */
 const loadPageAction = (): Promise<ActionFunction> => import("../actions/page-action").then((m) => m.pageAction);
 
@@ -96,7 +97,11 @@ export function createRoutes(domains: readonly Domain[], screens: readonly Scree
             ...layoutParts(layout),
             ...(LAYOUTS[layout].loader ? { loader: LAYOUTS[layout].loader } : {}),
             ErrorBoundary: RouteErrorBoundary,
-            children: inLayout(layout).map((screen) => screenRoute(prefix, screen)),
+            children: [
+              ...inLayout(layout).filter((s) => s.access === "open").map((screen) => screenRoute(prefix, screen)),
+              // Spec section 6: one guard for every customer-only screen of the layout, before their loaders run.
+              { id: routeId(prefix, `customer-${layout}`), middleware: [requireCustomer], children: inLayout(layout).filter((s) => s.access === "customer").map((screen) => screenRoute(prefix, screen)) },
+            ],
           })),
         },
       ],

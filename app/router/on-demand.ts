@@ -1,4 +1,4 @@
-import type { ActionFunction, ActionFunctionArgs, LoaderFunction, LoaderFunctionArgs } from "react-router";
+import type { ActionFunction, ActionFunctionArgs, LoaderFunction, LoaderFunctionArgs, MiddlewareFunction } from "react-router";
 
 /**
  * A loader or action whose code loads when it first runs.
@@ -18,4 +18,9 @@ export function loaderOnDemand(load: () => Promise<LoaderFunction>): LoaderFunct
 
 export function actionOnDemand(load: () => Promise<ActionFunction>): ActionFunction {
   return async (args: ActionFunctionArgs, handlerContext?: unknown) => (await load())(args, handlerContext);
+}
+
+/** Route middleware whose code loads when it first runs (the same reason: `lazy: { middleware }` would re-run loaders at hydration). */
+export function middlewareOnDemand(load: () => Promise<MiddlewareFunction>): MiddlewareFunction {
+  return async (args, next) => (await load())(args, next);
 }

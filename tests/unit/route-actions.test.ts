@@ -6,6 +6,7 @@ import { cartAction } from "../../app/actions/cart";
 import { pageAction } from "../../app/actions/page-action";
 import { queryKeys } from "../../app/queries/keys";
 import { isActionResult, postRedirectTarget, type ActionResult } from "../../app/router/action-result";
+import { queryWithMiddleware } from "../../app/router/static-query";
 import { servicesContext, type FlashNotice, type StorefrontServices } from "../../app/router/services";
 import type { StoreApi } from "../../app/store-api/api";
 
@@ -121,6 +122,22 @@ describe("React Router behaviour the routes rely on", () => {
     const handler = createStaticHandler([{ id: "root", path: "/", action: () => "root", children: [{ id: "layout", children: [{ id: "home", index: true, loader: () => null }] }] }]);
     const context = await handler.query(new Request(`${ORIGIN}/`, { method: "POST", body: new URLSearchParams({ a: "1" }) }));
     expect((context as StaticHandlerContext).actionData).toEqual({ root: "root" });
+  });
+
+  it("route middleware runs on the server around the loaders; a guard's redirect comes back as the answer", async () => {
+    const seen: string[] = [];
+    const guard = async ({ request }: { request: Request }, next: () => Promise<unknown>) => {
+      seen.push("guard");
+      if (new URL(request.url).searchParams.has("guest")) throw new Response(null, { status: 302, headers: { Location: "/login/" } });
+      return next();
+    };
+    const handler = createStaticHandler([{ id: "root", path: "/", children: [{ id: "customer", middleware: [guard], children: [{ id: "profile", path: "profile", loader: () => { seen.push("loader"); return "data"; } }] }] }]);
+    const page = await queryWithMiddleware(handler, new Request(`${ORIGIN}/profile`), new RouterContextProvider());
+    expect((page as StaticHandlerContext).loaderData).toEqual({ profile: "data" });
+    const guest = await queryWithMiddleware(handler, new Request(`${ORIGIN}/profile?guest`), new RouterContextProvider());
+    expect(guest).toBeInstanceOf(Response);
+    expect((guest as Response).headers.get("Location")).toBe("/login/");
+    expect(seen).toEqual(["guard", "loader", "guard"]);
   });
 
   it("a route left with lazy properties at hydration makes the router load again (why loaders load on demand)", () => {

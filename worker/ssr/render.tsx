@@ -8,6 +8,7 @@ import { BOOTSTRAP_GLOBAL, serializeForScript, type Bootstrap } from "../../app/
 import { AppProviders } from "../../app/providers";
 import { siteConfigQuery } from "../../app/queries/site-config";
 import { servicesContext, type FlashNotice, type StorefrontServices } from "../../app/router/services";
+import { queryWithMiddleware } from "../../app/router/static-query";
 import { NotificationStore } from "../../app/state/notifications";
 import { createStoreApiClient } from "../../app/store-api/client";
 import type { AppEnv } from "../env";
@@ -75,7 +76,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const handler = staticHandlerFor(c.var.siteConfig.domains);
   const requestContext = new RouterContextProvider();
   requestContext.set(servicesContext, services);
-  const context = await handler.query(c.req.raw, { requestContext });
+  // Route middleware (the customer branch's guard) runs around the loaders (app/router/static-query).
+  const context = await queryWithMiddleware(handler, c.req.raw, requestContext);
   // The page's islands (lib/island) render in the same pass: their code is in this bundle already.
   await preloadAllIslands();
 

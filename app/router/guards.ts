@@ -1,0 +1,17 @@
+import type { MiddlewareFunction } from "react-router";
+import { requireCustomer, routeArgs, toRouteError } from "./loaders";
+
+/**
+ * Spec section 2's auth guard, as route middleware on the customer branch: it runs before any loader
+ * or action below it, so a guest is sent to the login (with a same-origin return path and a notice)
+ * before anything personal is fetched.
+ */
+export const requireCustomerMiddleware: MiddlewareFunction = async (args, next) => {
+  const base = await routeArgs(args);
+  try {
+    await requireCustomer(base);
+  } catch (error) {
+    throw toRouteError(error, base.domain.langPrefix, base.url);
+  }
+  return next();
+};
