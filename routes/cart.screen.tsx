@@ -23,7 +23,7 @@ function CartLine({ item }: { item: LineItem }) {
       <div className="cart-line__image">{item.cover ? <ResponsiveImage media={item.cover} alt={item.cover.alt ?? item.label ?? ""} sizes="80px" /> : null}</div>
       <div className="cart-line__info">
         {product ? <Link to={product} className="cart-line__label">{item.label}</Link> : <span className="cart-line__label">{item.label}</span>}
-        <span className="cart-line__quantity">{t("cart.quantity", { quantity: String(item.quantity ?? 1) })}</span>
+        {item.type === "promotion" ? null : <span className="cart-line__quantity">{t("cart.quantity", { quantity: String(item.quantity ?? 1) })}</span>}
       </div>
       <div className="cart-line__prices">
         {item.price && (item.quantity ?? 1) > 1 ? <span className="cart-line__unit">{t("cart.unitPrice", { price: format(item.price.unitPrice) })}</span> : null}

@@ -8,6 +8,7 @@ import { emulatorRoutes } from "./middleware/emulator-routes";
 import { languagePrefix, resolveLanguage } from "./middleware/language";
 import { maintenanceGate } from "./middleware/maintenance";
 import { normalizePath } from "./middleware/normalize-path";
+import { pagePost } from "./middleware/page-post";
 import { seoFiles } from "./middleware/seo-files";
 import { staticAssets } from "./middleware/static-assets";
 import { storeApiProxy } from "./middleware/store-api-proxy";
@@ -50,8 +51,10 @@ const page = async (c: Context<AppEnv>) => {
 };
 app.get("*", page);
 app.on(["HEAD"], "*", page);
-// Pages are only read; other methods on a page URL are refused, not rendered.
-app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" }));
+// A form posted without JavaScript: the route's action runs, then post/redirect/get.
+app.post("*", pagePost(), page);
+// Other methods on a page URL are refused, not rendered.
+app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD, POST" }));
 
 /** Failures outside React: a JSON error for API paths, the error page for pages, never a crash. */
 app.onError((error, c) => {

@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { classifyPath } from "../../app/lib/paths";
 import type { AppEnv } from "../env";
 import { contextCookie, isTokenShaped, newContextToken, readContextToken } from "../services/context-cookie";
+import { fromOwnOrigin } from "../services/same-origin";
 import { loadSiteConfig } from "../services/site-config";
 
 /** Request headers a browser may pass on to the shop; everything else (cookies first) stays here. */
@@ -42,12 +43,8 @@ export const storeApiProxy = () => createMiddleware<AppEnv>(async (c, next) => {
   const path = safeStoreApiPath(url.pathname);
   if (!path) return errorResponse(400, "PROXY__INVALID_PATH", "Only /store-api/ paths can be called.");
   const method = c.req.method;
-  if (!SAFE_METHODS.has(method)) {
-    const origin = c.req.header("origin");
-    const site = c.req.header("sec-fetch-site");
-    if ((origin && origin !== url.origin) || (site && site !== "same-origin" && site !== "none")) {
-      return errorResponse(403, "PROXY__CROSS_ORIGIN", "Changes to the session are only accepted from this shop's own pages.");
-    }
+  if (!SAFE_METHODS.has(method) && !fromOwnOrigin(c)) {
+    return errorResponse(403, "PROXY__CROSS_ORIGIN", "Changes to the session are only accepted from this shop's own pages.");
   }
 
   const { config, upstream } = c.var;

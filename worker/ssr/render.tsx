@@ -8,6 +8,7 @@ import { BOOTSTRAP_GLOBAL, serializeForScript, type Bootstrap } from "../../app/
 import { AppProviders } from "../../app/providers";
 import { siteConfigQuery } from "../../app/queries/site-config";
 import { servicesContext, type FlashNotice, type StorefrontServices } from "../../app/router/services";
+import { postRedirectTarget } from "../../app/router/action-result";
 import { queryWithMiddleware } from "../../app/router/static-query";
 import { NotificationStore } from "../../app/state/notifications";
 import { createStoreApiClient } from "../../app/store-api/client";
@@ -86,20 +87,39 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const sessionToken = typeof adopted === "string" && adopted ? adopted : token;
   if (sessionToken !== existingToken) cookies.push(contextCookie(sessionToken, secure));
 
-  if (context instanceof Response) {
-    if (context.status === 302 && context.headers.get("Location")?.endsWith("/maintenance/") && !c.var.siteConfig.salesChannel.isMaintenanceMode) await markMaintenance(c);
-    const headers = new Headers(context.headers);
+  const posted = c.req.method === "POST";
+  const redirectWithFlash = (status: number, headers: Headers, body: BodyInit | null = null) => {
     if (outgoingFlash.length) cookies.push(flashCookie(outgoingFlash, secure));
     for (const cookie of cookies) headers.append("Set-Cookie", cookie);
     headers.set("Cache-Control", "no-store");
-    return new Response(context.body, { status: context.status, headers });
+    return new Response(body, { status, headers });
+  };
+
+  if (context instanceof Response) {
+    if (context.status === 302 && context.headers.get("Location")?.endsWith("/maintenance/") && !c.var.siteConfig.salesChannel.isMaintenanceMode) await markMaintenance(c);
+    // After a POST every redirect is a 303: the browser follows it with a GET (post/redirect/get).
+    const status = posted && context.status >= 300 && context.status < 400 ? 303 : context.status;
+    return redirectWithFlash(status, new Headers(context.headers), context.body);
+  }
+
+  if (posted) {
+    // Post/redirect/get: back to where the shopper came from with the action's notices and cookies,
+    // unless a form failed and is shown again with its errors and values (rendered below).
+    const target = postRedirectTarget(c.req.raw, context.actionData);
+    if (target !== null) {
+      const headers = new Headers({ Location: target });
+      for (const own of Object.values(context.actionHeaders)) for (const cookie of own.getSetCookie()) headers.append("Set-Cookie", cookie);
+      return redirectWithFlash(303, headers);
+    }
   }
 
   const incomingFlash = readFlash(c);
   if (incomingFlash.length) cookies.push(`${FLASH_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`);
   const manifest = clientManifest();
   const assets = { stylesheets: manifest.stylesheets, modulePreloads: modulePreloads(manifest, screenModulesOf(context)) };
-  const notifications = new NotificationStore(c.var.siteConfig.pwa.notificationTimeout, incomingFlash);
+  // A form shown again after a POST also shows the notices its action left.
+  const ownNotices = outgoingFlash.map((n) => ({ type: n.type, message: n.messageKey, translate: true, ...(n.params ? { params: n.params } : {}) }));
+  const notifications = new NotificationStore(c.var.siteConfig.pwa.notificationTimeout, [...incomingFlash, ...ownNotices]);
   const bootstrap: Bootstrap = {
     queries: dehydrate(queryClient),
     notifications: notifications.snapshot().map(({ id: _id, ...rest }) => rest),

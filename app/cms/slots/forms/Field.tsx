@@ -10,7 +10,7 @@ export function Field({ label, error, multiline, ...input }: { label: string; er
   return (
     <div className={`form-field${error ? " has-error" : ""}`}>
       <label htmlFor={id}>{label}{input.required ? <span aria-hidden="true"> *</span> : null}</label>
-      {multiline ? <textarea rows={5} {...common} /> : <input {...common} />}
+      {multiline ? <textarea rows={5} {...common} /> : <input type="text" {...common} />}
       {error ? <p className="form-field__error" id={errorId}>{t(error)}</p> : null}
     </div>
   );
