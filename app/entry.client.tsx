@@ -11,7 +11,7 @@ import { slotsOf } from "./cms/slots-of";
 import { preloadSlots } from "./cms/slots/registry";
 import { preloadChrome } from "./layouts/islands";
 import { AppProviders } from "./providers";
-import { queryKeys } from "./queries/keys";
+import { queryKey } from "./queries/keys";
 import { createRoutes } from "./router/create-routes";
 import { servicesContext, type StorefrontServices } from "./router/services";
 import { NotificationStore } from "./state/notifications";
@@ -42,7 +42,7 @@ async function resolveLazyMatches(routes: RouteObject[]) {
 
 /** The slot types of the CMS pages in the dehydrated cache. */
 function pageSlotTypes(queryClient: QueryClient): string[] {
-  return queryClient.getQueryCache().findAll({ queryKey: queryKeys.pages() })
+  return queryClient.getQueryCache().findAll({ queryKey: queryKey("page") })
     .flatMap((query) => slotsOf((query.state.data as PwaPageResult | undefined)?.cmsPage).map((slot) => slot.type));
 }
 
@@ -54,7 +54,7 @@ async function start() {
   // Freshness is each query's own (queries/); these defaults only say how to retry and when not to refetch.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
   hydrate(queryClient, boot.queries);
-  const config = queryClient.getQueryData<SiteConfig>(queryKeys.siteConfig());
+  const config = queryClient.getQueryData<SiteConfig>(queryKey("site-config"));
   if (!config) throw new Error("Store not initialised: the page carries no site configuration");
   const notifications = new NotificationStore(config.pwa.notificationTimeout, boot.notifications);
   const services: StorefrontServices = {

@@ -7,11 +7,20 @@ import { listingQuery } from "../app/queries/listing";
 import { pageQuery } from "../app/queries/page";
 import { ensureSession, storefrontLoader } from "../app/router/loaders";
 import type { PwaPageResult } from "../app/store-api/operations";
-import { decodePath, type CatchAllData } from "./catch-all";
+import type { CatchAllData } from "./catch-all";
 import { headTags } from "../app/seo/head-tags";
 import { breadcrumbsOf, pageSeo } from "./catch-all.seo";
 import { entityOf } from "./page-entity";
 
+
+/** SEO paths are stored decoded (UTF-8); a malformed escape cannot name any page. */
+export function decodePath(path: string): string | null {
+  try {
+    return decodeURI(path);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Spec section 2: a CMS page shown for a navigation entry must belong to a category of type page and
@@ -36,7 +45,7 @@ export const catchAllLoader = storefrontLoader(async (args): Promise<CatchAllDat
   const decoded = decodePath(path);
   if (decoded === null) throw data(null, { status: 404 });
   const params = parseListingParams(url.searchParams);
-  // The session is loaded with the page: the rendered head reads its currency for the product's offer.
+  // The session is loaded with the page: the product's JSON-LD offer is in its currency.
   const [page] = await Promise.all([
     services.queryClient.ensureQueryData(pageQuery(services, domain.languageId, decoded, params)),
     ensureSession(args),
@@ -56,10 +65,11 @@ export const catchAllLoader = storefrontLoader(async (args): Promise<CatchAllDat
   await preloadSlots(slotTypesOf(page));
   const entity = entityOf(page);
   const breadcrumbs = breadcrumbsOf(page, canonical);
-  const seo = await pageSeo({ services, config, domain, origin: url.origin, page, path: canonical, listingPage: params.p ?? 1, lookupPath: decoded, breadcrumbs });
+  const seo = await pageSeo({ services, config, domain, origin: url.origin, page, path: canonical, listingPage: params.p ?? 1, breadcrumbs });
   return {
     resourceType: page.resourceType, resourceIdentifier: page.resourceIdentifier, path: decoded,
     title: entity.metaTitle || entity.name || null, listing, breadcrumbs,
     head: headTags(seo, { name: config.salesChannel.name, locale: domain.locale }),
+    productJsonLd: seo.product ?? null,
   };
 });

@@ -56,13 +56,11 @@ export interface PageSeoInput {
   path: string;
   /** Page 2 and later of a listing are pages of their own for search engines. */
   listingPage: number;
-  /** The path the page was looked up by (its query key), where the rendered head reads its current price. */
-  lookupPath: string;
   breadcrumbs: Breadcrumb[];
 }
 
 export async function pageSeo(input: PageSeoInput): Promise<SeoData> {
-  const { services, config, domain, origin, page, path, lookupPath } = input;
+  const { services, config, domain, origin, page, path } = input;
   const entity = entityOf(page);
   const pageQuery = input.listingPage > 1 ? `?p=${input.listingPage}` : "";
   const canonical = `${absoluteUrl(origin, domain.langPrefix, path)}${pageQuery}`;
@@ -81,17 +79,13 @@ export async function pageSeo(input: PageSeoInput): Promise<SeoData> {
     const reviews = (product as { productReviews?: unknown[] }).productReviews;
     seo.openGraph = { type: "product", ...(cover ? { image: cover } : {}) };
     seo.product = {
-      languageId: domain.languageId,
-      path: lookupPath,
-      jsonLd: {
-        url: absoluteUrl(origin, domain.langPrefix, productPath(product)),
-        name: entity.name,
-        description: plainText(entity.description, 5000),
-        sku: product.productNumber,
-        images: media.length ? media : cover ? [cover] : [],
-        brand: product.manufacturer ? ((product.manufacturer.translated as { name?: string } | undefined)?.name ?? product.manufacturer.name ?? null) : null,
-        rating: product.ratingAverage ? { average: product.ratingAverage, count: reviews?.length ?? 0 } : null,
-      },
+      url: absoluteUrl(origin, domain.langPrefix, productPath(product)),
+      name: entity.name,
+      description: plainText(entity.description, 5000),
+      sku: product.productNumber,
+      images: media.length ? media : cover ? [cover] : [],
+      brand: product.manufacturer ? ((product.manufacturer.translated as { name?: string } | undefined)?.name ?? product.manufacturer.name ?? null) : null,
+      rating: product.ratingAverage ? { average: product.ratingAverage, count: reviews?.length ?? 0 } : null,
     };
   } else {
     const media = page.resourceType === "frontend.navigation.page" ? page.category.media : null;

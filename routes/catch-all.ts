@@ -1,6 +1,7 @@
 import type { ListingParams, ListingSource } from "../app/lib/listing-query";
 import type { ScreenRoute } from "../app/router/types";
 import type { HeadTag } from "../app/seo/head-tags";
+import type { ProductJsonLdInput } from "../app/seo/product-json-ld";
 import type { Breadcrumb } from "../app/seo/types";
 import type { PwaPageResult } from "../app/store-api/operations";
 
@@ -14,16 +15,10 @@ export interface CatchAllData {
   listing: { source: ListingSource; params: ListingParams } | null;
   breadcrumbs: Breadcrumb[];
   head: HeadTag[];
+  /** A product page's JSON-LD, rendered by its buy box with the offer of the moment (app/seo/ProductJsonLd). */
+  productJsonLd: ProductJsonLdInput | null;
 }
 
-/** SEO paths are stored decoded (UTF-8); a malformed escape cannot name any page. */
-export function decodePath(path: string): string | null {
-  try {
-    return decodeURI(path);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Any other path: resolved by the page lookup (spec section 2). Unknown paths are a 404; a page

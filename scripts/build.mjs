@@ -68,7 +68,8 @@ await build({
             { name: "framework", priority: 10, tags: ["$initial"], test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|rosetta)[\\/]/ },
             { name: "app", priority: 5, tags: ["$initial"] },
             // The CMS page frame that home, category, product and landing pages share: one file, not five.
-            { name: "cms-page", priority: 4, test: /[\\/](app[\\/]cms[\\/](CmsPage|context)|app[\\/]queries[\\/](page|listing)|routes[\\/]page-entity)\.tsx?$/ },
+            // (The listing's query is not in it: only the listing island and loaders use it.)
+            { name: "cms-page", priority: 4, test: /[\\/](app[\\/]cms[\\/](CmsPage|context)|app[\\/]queries[\\/]page|routes[\\/]page-entity)\.tsx?$/ },
           ],
         },
       },

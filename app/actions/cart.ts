@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { queryKeys } from "../queries/keys";
+import { queryKey } from "../queries/keys";
 import { defineIntent, storefrontAction, type StorefrontActionArgs } from "../router/actions";
 import { broadcast } from "../state/events";
 import { sessionChanged } from "../state/session-change";
@@ -21,7 +21,7 @@ export const quantityField = z.pipe(
  * shown and broadcast (spec section 4); true when one of them is an error (level 20).
  */
 async function cartAnswered({ services, domain }: StorefrontActionArgs, cart: Cart): Promise<boolean> {
-  services.queryClient.setQueryData(queryKeys.cart(domain.languageId), cart);
+  services.queryClient.setQueryData(queryKey("cart", domain.languageId), cart);
   let blocked = false;
   for (const message of cartMessages(cart)) {
     if (message.level === 20) blocked = true;

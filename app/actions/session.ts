@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import * as z from "zod/mini";
 import { preferenceCookie, setPreferenceCookie, type PreferenceCookie } from "../lib/cookies";
 import { resolveDomain } from "../lib/language";
-import { safeReturnPath } from "../lib/paths";
+import { safeReturnPath } from "../lib/return-path";
 import { currenciesQuery } from "../queries/currencies";
 import { defineIntent, type StorefrontActionArgs } from "../router/actions";
 import { sessionChanged } from "../state/session-change";

@@ -3,6 +3,7 @@ import { Link, useFetcher } from "react-router";
 import { useI18n } from "../i18n/context";
 import type { Product } from "../store-api/catalog";
 import { useLocalePath } from "../state/site";
+import { ProductJsonLd } from "../seo/ProductJsonLd";
 import { usePriceFormat } from "./price";
 import { ProductPrice } from "./ProductPrice";
 
@@ -89,6 +90,7 @@ export function BuyBox({ product }: { product: Product }) {
         </addToCart.Form>
       )}
       <p className="buy-box__number">{t("product.number", { number: product.productNumber })}</p>
+      <ProductJsonLd product={product} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Outlet } from "react-router";
 import { Logo } from "./Header";
 
 /** For pages that stand alone (maintenance, order success, social login hand-off). */
-export function BlankLayout() {
+export default function BlankLayout() {
   return (
     <div className="layout layout--blank">
       <header className="blank-header"><Logo /></header>

@@ -4,7 +4,7 @@ import { useLocalePath } from "../state/site";
 import { Logo } from "./Header";
 
 /** Checkout keeps the shopper on task: the logo and a way back to the cart, nothing to wander off to. */
-export function CheckoutLayout() {
+export default function CheckoutLayout() {
   const { t } = useI18n();
   const localePath = useLocalePath();
   return (

@@ -1,46 +1,60 @@
-import { lazy, Suspense, type ComponentType, type ReactElement } from "react";
+import { Suspense, use, type ComponentType, type ReactNode } from "react";
 
 /**
  * An island: a part of the page that is rendered on the server with everything else, but whose code
  * loads after the first one. In the browser its server HTML stays in place (a dehydrated Suspense
- * boundary, links and GET forms working) until its chunk has arrived, then React hydrates it. This is
+ * boundary, links and forms working) until its chunk has arrived, then React hydrates it. This is
  * what keeps the JavaScript needed to start hydrating small.
  *
- * Once loaded, an island renders synchronously: the server loads all islands before its first
- * render (preloadAllIslands), and loaders preload the ones a page needs before a client navigation.
+ * Once loaded, an island renders its component directly (synchronously); before, it suspends on
+ * its load with React's `use()`. The server loads every island before its first render
+ * (preloadAllIslands); in the browser a screen's or layout's declared islands load with the route's
+ * code (create-routes), data-dependent ones with the loader that knows the data (CMS elements).
  */
 export interface Island<P> {
-  (props: P): ReactElement;
+  (props: P): ReactNode;
   preload(): Promise<void>;
 }
 
 const everyIsland = new Set<() => Promise<void>>();
 
-/** A thenable that calls back at once: React.lazy then resolves in the same render. */
-const settled = <T,>(value: T): PromiseLike<T> => ({
-  then<R1 = T, R2 = never>(onFulfilled?: ((v: T) => R1 | PromiseLike<R1>) | null): PromiseLike<R1 | R2> {
-    return settled(onFulfilled ? (onFulfilled(value) as R1) : (value as unknown as R1));
-  },
-});
-
-export function island<P extends object>(load: () => Promise<ComponentType<P>>): Island<P> {
+/**
+ * @param fallback What keeps the island's place if it ever renders before its code is there (a
+ *   client navigation that did not preload it): the same box, so nothing moves when it arrives.
+ */
+export function island<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ((props: P) => ReactNode) | null = null): Island<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<void> | null = null;
   const preload = () => (pending ??= load().then((component) => {
     loaded = component;
   }));
   everyIsland.add(preload);
-  const Lazy = lazy(() => (loaded ? settled({ default: loaded }) : preload().then(() => ({ default: loaded! }))) as Promise<{ default: ComponentType<P> }>);
+  function Loaded(props: P) {
+    if (!loaded) use(preload());
+    const Component = loaded!;
+    return <Component {...props} />;
+  }
   const Component = (props: P) => (
-    <Suspense fallback={null}>
-      <Lazy {...props} />
+    <Suspense fallback={fallback ? fallback(props) : null}>
+      <Loaded {...props} />
     </Suspense>
   );
   Component.preload = preload;
   return Component;
 }
 
-export const preloadAllIslands = (): Promise<unknown> => Promise.all([...everyIsland].map((preload) => preload()));
+/**
+ * Loads every island, to a fixed point: an island's module may declare islands of its own, which
+ * register when it is evaluated, so the loop runs until no new one appeared (the server renders the
+ * whole page in one pass).
+ */
+export async function preloadAllIslands(): Promise<void> {
+  let known = -1;
+  while (known !== everyIsland.size) {
+    known = everyIsland.size;
+    await Promise.all([...everyIsland].map((preload) => preload()));
+  }
+}
 
 /** Loads the islands a screen or layout declares (its module's `islands` export) with its code. */
 export const preloadIslands = async (list: readonly { preload(): Promise<unknown> }[] = []): Promise<void> => {

@@ -30,12 +30,6 @@ export function canonicalPagePath(pathname: string): string {
   return path;
 }
 
-/** The same normalisation for a path that is not yet classified: pages get the trailing slash. */
-export function normalisePath(pathname: string): string {
-  const collapsed = pathname.replace(/\/{2,}/g, "/") || "/";
-  return classifyPath(collapsed) === "page" ? canonicalPagePath(collapsed) : collapsed;
-}
-
 /** Shopware's seoPathInfo ("Photo-books/Hardcover/") as a canonical storefront path. */
 export const seoPathToPagePath = (seoPathInfo: string): string => canonicalPagePath(`/${seoPathInfo}`);
 
@@ -53,19 +47,4 @@ export function splitPrefix(pathname: string, prefixes: readonly string[]): { pr
     return { prefix: first, rest };
   }
   return { prefix: "", rest: pathname };
-}
-
-/**
- * A redirect target taken from a query string: only a same-origin absolute path is accepted
- * (no scheme, no "//host", no backslashes), anything else falls back.
- */
-export function safeReturnPath(value: string | null | undefined, fallback = "/"): string {
-  if (!value || value.length > MAX_PATH_LENGTH) return fallback;
-  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\") || /[\u0000-\u001f]/.test(value)) return fallback;
-  try {
-    const url = new URL(value, "http://same.origin");
-    return url.origin === "http://same.origin" ? `${url.pathname}${url.search}` : fallback;
-  } catch {
-    return fallback;
-  }
 }

@@ -1,23 +1,27 @@
 import type { ListingParams, ListingSource } from "../lib/listing-query";
 import type { NavigationType } from "../store-api/navigation";
 
+/** What each cache entry's key names after its concern; a key with fewer parts names all entries below it. */
+export interface KeyParts {
+  "site-config": [];
+  snippets: [langCode: string];
+  "session-context": [languageId: string];
+  cart: [languageId: string];
+  currencies: [languageId: string];
+  navigation: [languageId: string, root: NavigationType, depth: number];
+  page: [languageId: string, path: string] | [];
+  listing: [languageId: string, source: ListingSource, params: ListingParams];
+  "search-suggest": [languageId: string, term: string];
+}
+export type Concern = keyof KeyParts;
+
 /**
- * Every query key of the storefront, apart from fetching: anyone can name a cache entry (the
+ * The one key factory of the storefront, apart from fetching: anyone can name a cache entry (the
  * server seeding the site configuration, the entry finding the page's CMS slots, an action writing
- * the cart it got back) without the request's services.
+ * the cart it got back) without the request's services. One small function: it is part of the
+ * first load, whatever the keys it makes.
  */
-export const queryKeys = {
-  siteConfig: () => ["site-config"] as const,
-  snippets: (langCode: string) => ["snippets", langCode] as const,
-  sessionContext: (languageId: string) => ["session-context", languageId] as const,
-  cart: (languageId: string) => ["cart", languageId] as const,
-  currencies: (languageId: string) => ["currencies", languageId] as const,
-  navigation: (languageId: string, root: NavigationType, depth: number) => ["navigation", languageId, root, depth] as const,
-  pages: () => ["page"] as const,
-  page: (languageId: string, path: string) => ["page", languageId, path] as const,
-  listing: (languageId: string, source: ListingSource, params: ListingParams) => ["listing", languageId, source, params] as const,
-  searchSuggest: (languageId: string, term: string) => ["search-suggest", languageId, term] as const,
-};
+export const queryKey = <C extends Concern>(concern: C, ...parts: KeyParts[C]) => [concern, ...parts] as const;
 
 /** Entries that do not depend on the session (who shops, in which currency): kept when it changes. */
-export const SESSION_INDEPENDENT: ReadonlySet<string> = new Set([queryKeys.siteConfig()[0], queryKeys.snippets("")[0]]);
+export const SESSION_INDEPENDENT: ReadonlySet<string> = new Set<Concern>(["site-config", "snippets"]);

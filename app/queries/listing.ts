@@ -1,12 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ListingParams, ListingSource } from "../lib/listing-query";
 import type { StorefrontServices } from "../router/services";
-import { queryKeys } from "./keys";
+import { queryKey } from "./keys";
 
 /** A product listing (category or search) in one state of filters, sorting and page. */
 export const listingQuery = (services: StorefrontServices, languageId: string, source: ListingSource, params: ListingParams) =>
   queryOptions({
-    queryKey: queryKeys.listing(languageId, source, params),
+    queryKey: queryKey("listing", languageId, source, params),
     queryFn: async () => {
       const catalog = await import("../store-api/catalog");
       return source.type === "category"

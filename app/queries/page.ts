@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ListingParams } from "../lib/listing-query";
 import type { StorefrontServices } from "../router/services";
-import { queryKeys } from "./keys";
+import { queryKey } from "./keys";
 
 /**
  * A CMS, category, product or landing page by its path (without language prefix). The key leaves
@@ -10,14 +10,14 @@ import { queryKeys } from "./keys";
  */
 export const pageQuery = (services: StorefrontServices, languageId: string, path: string, listing: ListingParams = {}) =>
   queryOptions({
-    queryKey: queryKeys.page(languageId, path),
+    queryKey: queryKey("page", languageId, path),
     queryFn: async () => {
       // The lookup's code (includes, contract check, sanitiser) loads with the first lookup, not before hydration.
       const lookup = await import("../store-api/page");
       const page = await lookup.resolvePage(services.api, languageId, path, listing);
       const embedded = lookup.takeListing(page);
       if (embedded && page.resourceType === "frontend.navigation.page") {
-        services.queryClient.setQueryData(queryKeys.listing(languageId, { type: "category", categoryId: page.resourceIdentifier }, listing), embedded);
+        services.queryClient.setQueryData(queryKey("listing", languageId, { type: "category", categoryId: page.resourceIdentifier }, listing), embedded);
       }
       return page;
     },

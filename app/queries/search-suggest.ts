@@ -1,14 +1,14 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { StorefrontServices } from "../router/services";
 import { searchSuggest } from "../store-api/catalog";
-import { queryKeys } from "./keys";
+import { queryKey } from "./keys";
 
 /** Spec: suggestions start at the third character. */
 export const SUGGEST_MIN_LENGTH = 3;
 
 export const searchSuggestQuery = (services: StorefrontServices, languageId: string, term: string) =>
   queryOptions({
-    queryKey: queryKeys.searchSuggest(languageId, term),
+    queryKey: queryKey("search-suggest", languageId, term),
     queryFn: () => searchSuggest(services.api, languageId, term),
     staleTime: 60_000,
     enabled: term.length >= SUGGEST_MIN_LENGTH,

@@ -1,11 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { StorefrontServices } from "../router/services";
-import { queryKeys } from "./keys";
+import { queryKey } from "./keys";
 
 /** The session context per language: guest or customer, currency, payment and shipping. */
 export const sessionContextQuery = (services: StorefrontServices, languageId: string) =>
   queryOptions({
-    queryKey: queryKeys.sessionContext(languageId),
+    queryKey: queryKey("session-context", languageId),
     queryFn: async () => (await import("../store-api/context")).readSessionContext(services.api, languageId),
     staleTime: 60_000,
   });

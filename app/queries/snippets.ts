@@ -1,8 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { StorefrontServices } from "../router/services";
-import { queryKeys } from "./keys";
+import { queryKey } from "./keys";
 
 export const FALLBACK_LOCALE = "en-GB";
 
 export const snippetsQuery = (services: StorefrontServices, langCode: string) =>
-  queryOptions({ queryKey: queryKeys.snippets(langCode), queryFn: () => services.loadSnippets(langCode), staleTime: Infinity });
+  queryOptions({ queryKey: queryKey("snippets", langCode), queryFn: () => services.loadSnippets(langCode), staleTime: Infinity });

@@ -1,4 +1,4 @@
-import { safeReturnPath } from "../lib/paths";
+import { safeReturnPath } from "../lib/return-path";
 
 /**
  * What every route action answers (design "Mutations are route actions"). With JavaScript a fetcher

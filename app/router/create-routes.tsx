@@ -1,69 +1,56 @@
-import type { ComponentType } from "react";
-import type { ActionFunction, NonIndexRouteObject, RouteObject } from "react-router";
+import type { ActionFunction, MiddlewareFunction, NonIndexRouteObject, RouteObject } from "react-router";
 import type { Domain } from "../../kv-schemas/site-config";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { DefaultLayout } from "../layouts/DefaultLayout";
 import { preloadIslands } from "../lib/island";
 import { Document, RootErrorBoundary } from "../root";
-import { actionOnDemand, loaderOnDemand, middlewareOnDemand } from "./on-demand";
-import type { Layout, Preloadable, RouteHandle, ScreenModule, ScreenRoute } from "./types";
+import { onDemand } from "./on-demand";
+import type { Layout, RouteHandle, ScreenModule, ScreenRoute } from "./types";
 
 // Loaders and actions load with their first client-side use (see on-demand).
 const loadRootLoader = () => import("./root-loaders").then((m) => m.rootLoader);
 const loadSessionLoader = () => import("./root-loaders").then((m) => m.sessionLoader);
 const loadDefaultLayoutLoader = () => import("../layouts/default-layout.loader").then((m) => m.defaultLayoutLoader);
-const requireCustomer = middlewareOnDemand(() => import("./guards").then((m) => m.requireCustomerMiddleware));
+const requireCustomer: MiddlewareFunction = onDemand(() => import("./guards").then((m): MiddlewareFunction => m.requireCustomerMiddleware));
 /** Every page answers the session's and the CMS forms' intents (currency, language, contact, newsletter). */
 const loadPageAction = (): Promise<ActionFunction> => import("../actions/page-action").then((m) => m.pageAction);
 
-/** A lazily loaded component together with the islands its module declares. */
-const withIslands = async (module: Promise<{ component: ComponentType; islands?: readonly Preloadable[] }>): Promise<ComponentType> => {
-  const { component, islands } = await module;
-  await preloadIslands(islands);
-  return component;
+/** A lazily loaded screen or layout: its component, once the islands its module declares are loaded too. */
+const withIslands = (load: () => Promise<ScreenModule>) => async () => {
+  const module = await load();
+  await preloadIslands(module.islands);
+  return module.default;
 };
 
 /**
  * The default layout is part of the first load (most pages use it; the entry loads its islands); the
- * others load like screens, with a modulepreload hint from the server (handle.module).
+ * others load like screens, with a modulepreload hint from the server (handle.module). A function, not
+ * a table of route parts: React Router resolves a route's `lazy` in place, so no two routes may share one.
  */
-const LAYOUTS: Record<Layout, { Component?: ComponentType; load?: () => Promise<ComponentType>; module?: string; loader?: RouteObject["loader"] }> = {
-  default: { Component: DefaultLayout, loader: loaderOnDemand(loadDefaultLayoutLoader) },
-  checkout: { load: () => withIslands(import("../layouts/CheckoutLayout").then((m) => ({ ...m, component: m.CheckoutLayout }))), module: "app/layouts/CheckoutLayout.tsx" },
-  blank: { load: () => withIslands(import("../layouts/BlankLayout").then((m) => ({ ...m, component: m.BlankLayout }))), module: "app/layouts/BlankLayout.tsx" },
-  none: { load: () => withIslands(import("../layouts/NoLayout").then((m) => ({ ...m, component: m.NoLayout }))), module: "app/layouts/NoLayout.tsx" },
+const layoutParts = (layout: Layout): Pick<NonIndexRouteObject, "Component" | "lazy" | "handle" | "loader"> => {
+  const lazyLayout = (load: () => Promise<ScreenModule>, module: string) => ({ lazy: { Component: withIslands(load) }, handle: { name: `layout-${layout}`, module } });
+  switch (layout) {
+    case "default": return { Component: DefaultLayout, loader: onDemand(loadDefaultLayoutLoader) };
+    case "checkout": return lazyLayout(() => import("../layouts/CheckoutLayout"), "app/layouts/CheckoutLayout.tsx");
+    case "blank": return lazyLayout(() => import("../layouts/BlankLayout"), "app/layouts/BlankLayout.tsx");
+    case "none": return lazyLayout(() => import("../layouts/NoLayout"), "app/layouts/NoLayout.tsx");
+  }
 };
-
-/** A layout route's component, given or loaded. */
-function layoutParts(layout: Layout): Pick<NonIndexRouteObject, "Component" | "lazy" | "handle"> {
-  const { Component, load, module } = LAYOUTS[layout];
-  return Component ? { Component } : { lazy: { Component: load! }, handle: { name: `layout-${layout}`, module } };
-}
+const LAYOUTS: readonly Layout[] = ["default", "checkout", "blank", "none"];
 
 /** Route ids are prefixed by the language prefix (spec section 2: route names per prefix). */
 const routeId = (prefix: string, name: string) => (prefix ? `${prefix}:${name}` : name);
 
-const screenComponent = (screen: ScreenRoute) => () =>
-  withIslands(screen.screen().then((m: ScreenModule) => ({ component: m.default, ...(m.islands ? { islands: m.islands } : {}) })));
-
 function screenRoute(prefix: string, screen: ScreenRoute): RouteObject {
-  const loadAction = screen.action ?? loadPageAction;
-  const handle: RouteHandle = {
-    name: screen.name, layout: screen.layout, access: screen.access,
-    ...(screen.titleKey ? { titleKey: screen.titleKey } : {}),
-    ...(screen.title ? { title: screen.title } : {}),
-    ...(screen.noIndex ? { noIndex: true } : {}),
-    // Route preloading loads a link's loader with its screen, so the click starts with the Store API call.
-    ...(screen.loader ? { preload: screen.loader } : {}),
-  };
   const common = {
     id: routeId(prefix, screen.name),
-    handle,
+    // Title, layout and access for the document; the loader's code for route preloading.
+    handle: screen satisfies RouteHandle,
     // Spec: the error page has the default layout, so a screen's error renders inside its layout.
     ErrorBoundary: RouteErrorBoundary,
-    ...(screen.loader ? { loader: loaderOnDemand(screen.loader) } : {}),
-    action: actionOnDemand(loadAction),
-    lazy: { Component: screenComponent(screen) },
+    ...(screen.loader ? { loader: onDemand(screen.loader) } : {}),
+    action: onDemand(screen.action ?? loadPageAction),
+    lazy: { Component: withIslands(screen.screen) },
   };
   return screen.index ? { ...common, index: true } : { ...common, path: screen.path ?? "" };
 }
@@ -78,7 +65,7 @@ function screenRoute(prefix: string, screen: ScreenRoute): RouteObject {
  * for "/" and the language route for "/de/": they take the page action too.
  */
 export function createRoutes(domains: readonly Domain[], screens: readonly ScreenRoute[]): RouteObject[] {
-  const pageAction = actionOnDemand(loadPageAction);
+  const pageAction = onDemand(loadPageAction);
   const branch = (domain: Domain): RouteObject => {
     const prefix = domain.langPrefix;
     const inLayout = (layout: Layout) => screens.filter((s) => s.layout === layout && s.name !== "maintenance");
@@ -90,12 +77,11 @@ export function createRoutes(domains: readonly Domain[], screens: readonly Scree
         ...(maintenance ? [{ id: routeId(prefix, "layout-maintenance"), ...layoutParts("blank"), children: [screenRoute(prefix, maintenance)] }] : []),
         {
           id: routeId(prefix, "session"),
-          loader: loaderOnDemand(loadSessionLoader),
+          loader: onDemand(loadSessionLoader),
           ErrorBoundary: RouteErrorBoundary,
-          children: (Object.keys(LAYOUTS) as Layout[]).map((layout) => ({
+          children: LAYOUTS.map((layout) => ({
             id: routeId(prefix, `layout-${layout}`),
             ...layoutParts(layout),
-            ...(LAYOUTS[layout].loader ? { loader: LAYOUTS[layout].loader } : {}),
             ErrorBoundary: RouteErrorBoundary,
             children: [
               ...inLayout(layout).filter((s) => s.access === "open").map((screen) => screenRoute(prefix, screen)),
@@ -110,7 +96,7 @@ export function createRoutes(domains: readonly Domain[], screens: readonly Scree
   return [{
     id: "root",
     path: "/",
-    loader: loaderOnDemand(loadRootLoader),
+    loader: onDemand(loadRootLoader),
     action: pageAction,
     Component: Document,
     ErrorBoundary: RootErrorBoundary,

@@ -6,20 +6,11 @@ export type Layout = "default" | "checkout" | "blank" | "none";
 /** Spec section 6: open to everyone, or for logged-in customers only. */
 export type Access = "open" | "customer";
 
-/** What every matched route tells the document: its title, layout and access rule. */
-export interface RouteHandle {
-  name: string;
-  layout: Layout;
-  access: Access;
-  /** A snippet key of spec section 2's page-title list. */
-  titleKey?: string;
-  /** A title from the route's data (CMS pages, order numbers); wins over titleKey. */
-  title?: (data: unknown, t: Translate) => string | null;
-  /** Crawlers should not index this page. */
-  noIndex?: boolean;
-  /** Loads the route's loader and action code ahead of a click (route preloading). */
-  preload?: () => Promise<unknown>;
-}
+/**
+ * What every matched screen route tells the document (its title, layout and access rule) and the
+ * route preloading (its loader's code): the screen's own definition.
+ */
+export type RouteHandle = Pick<ScreenRoute, "name" | "layout" | "access" | "titleKey" | "title" | "noIndex" | "loader">;
 
 /** Anything whose code can be loaded ahead of its first render (an island). */
 export interface Preloadable {
@@ -43,7 +34,8 @@ export interface ScreenRoute {
   layout: Layout;
   access: Access;
   titleKey?: string;
-  title?: RouteHandle["title"];
+  /** A title from the route's data (CMS pages, order numbers); wins over titleKey. */
+  title?: (data: unknown, t: Translate) => string | null;
   noIndex?: boolean;
   /** The loader's module, loaded on the route's first client-side use (see on-demand). */
   loader?: () => Promise<LoaderFunction>;

@@ -1,15 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
 import { useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { resolveDomain } from "../lib/language";
 import { useRouteErrorStatus } from "../router/router-errors";
 import type { RootData } from "../router/root-loaders";
-import { pageQuery } from "../queries/page";
-import { useServices } from "../router/services";
-import { useSessionContext, useSiteConfig } from "../state/site";
+import { useSiteConfig } from "../state/site";
 import type { HeadTag } from "./head-tags";
-import { productJsonLd } from "./build";
-import type { SeoData } from "./types";
-import { absoluteUrl, alternatesFor, jsonLdText } from "./urls";
+import { absoluteUrl, alternatesFor } from "./urls";
 
 const safeDecode = (path: string): string => {
   try {
@@ -29,26 +24,7 @@ function useRouteHead(): HeadTag[] | null {
   return null;
 }
 
-/**
- * A product's JSON-LD with its offer as the page shows it now: price and availability from the cached
- * page, the currency from the session, so that a currency change (which refetches both) changes it too.
- */
-function ProductJsonLd({ product }: { product: NonNullable<SeoData["product"]> }) {
-  const services = useServices();
-  const page = useQuery({ ...pageQuery(services, product.languageId, product.path), enabled: false }).data;
-  const session = useSessionContext();
-  if (page?.resourceType !== "frontend.detail.page") return null;
-  const item = page.product;
-  const offer = {
-    price: item.calculatedPrice?.unitPrice ?? 0,
-    currency: session.currency?.isoCode ?? "EUR",
-    available: item.available !== false && ((item.availableStock ?? 1) > 0 || !item.isCloseout),
-  };
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(productJsonLd(product.jsonLd, offer)) }} />;
-}
-
 function Tag({ tag }: { tag: HeadTag }) {
-  if (tag.kind === "product-json-ld") return <ProductJsonLd product={tag.product} />;
   if (tag.kind === "meta") return <meta {...(tag.name ? { name: tag.name } : { property: tag.property })} content={tag.content} />;
   if (tag.kind === "link") return <link rel={tag.rel} {...(tag.hrefLang ? { hrefLang: tag.hrefLang } : {})} href={tag.href} />;
   // Data, not script: JSON-LD is not executed, and "<" is escaped so that nothing can end the element.

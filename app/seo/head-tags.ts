@@ -5,8 +5,7 @@ import { jsonLdText } from "./urls";
 export type HeadTag =
   | { kind: "meta"; name?: string; property?: string; content: string }
   | { kind: "link"; rel: string; href: string; hrefLang?: string }
-  | { kind: "json-ld"; json: string }
-  | { kind: "product-json-ld"; product: NonNullable<SeoData["product"]> };
+  | { kind: "json-ld"; json: string };
 
 /** The head tags of a page's SEO data (og:title is the document title, added by the head itself). */
 export function headTags(seo: SeoData, site: { name: string; locale: string }): HeadTag[] {
@@ -30,6 +29,5 @@ export function headTags(seo: SeoData, site: { name: string; locale: string }): 
   meta("property", "og:image:alt", image?.alt);
   meta("name", "twitter:card", image ? "summary_large_image" : "summary");
   for (const item of seo.jsonLd ?? []) tags.push({ kind: "json-ld", json: jsonLdText(item) });
-  if (seo.product) tags.push({ kind: "product-json-ld", product: seo.product });
   return tags;
 }

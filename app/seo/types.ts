@@ -15,8 +15,8 @@ export interface SeoData {
   openGraph?: { type: "website" | "product" | "article"; image?: SeoImage };
   /** JSON-LD objects (schema.org): BreadcrumbList, Organization. */
   jsonLd?: Record<string, unknown>[];
-  /** A product page's Product JSON-LD; its offer comes from the cached page and session when rendered. */
-  product?: { jsonLd: ProductJsonLdInput; languageId: string; path: string };
+  /** A product page's Product JSON-LD; the screen renders it with the offer of the moment (ProductJsonLd). */
+  product?: ProductJsonLdInput;
 }
 
 export interface Breadcrumb { name: string; path: string }

@@ -29,9 +29,6 @@ export class NotificationStore {
     for (const n of initial) this.push(n, false);
   }
 
-  setTimeoutMs(ms: number) {
-    this.timeoutMs = ms;
-  }
 
   push(notification: Omit<Notification, "id">, scheduleDismiss = true): number {
     const id = this.nextId++;

@@ -38,7 +38,7 @@ export function startRoutePreloading(router: DataRouter): () => void {
       // The screen's code with its islands (route lazy), and its loader's code (the route's handle).
       const loadComponent = typeof match.route.lazy === "object" ? match.route.lazy.Component : undefined;
       if (loadComponent) queued.push(loadComponent);
-      const preloadData = (match.route.handle as RouteHandle | undefined)?.preload;
+      const preloadData = (match.route.handle as RouteHandle | undefined)?.loader;
       if (preloadData) queued.push(preloadData);
     }
     pump();

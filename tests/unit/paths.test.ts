@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPagePath, classifyPath, safeReturnPath, splitPrefix, withPrefix } from "../../app/lib/paths";
+import { canonicalPagePath, classifyPath, splitPrefix, withPrefix } from "../../app/lib/paths";
+import { safeReturnPath } from "../../app/lib/return-path";
 
 describe("classifyPath", () => {
   it.each([

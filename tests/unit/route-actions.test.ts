@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { siteConfig } from "../../emulator/src/seed/site-config";
 import { cartAction } from "../../app/actions/cart";
 import { pageAction } from "../../app/actions/page-action";
-import { queryKeys } from "../../app/queries/keys";
+import { queryKey } from "../../app/queries/keys";
 import { isActionResult, postRedirectTarget, type ActionResult } from "../../app/router/action-result";
 import { queryWithMiddleware } from "../../app/router/static-query";
 import { servicesContext, type FlashNotice, type StorefrontServices } from "../../app/router/services";
@@ -18,7 +18,7 @@ function services(answer: (operation: string, body: unknown) => unknown = () => 
   const calls: { operation: string; body: unknown }[] = [];
   const flashed: FlashNotice[] = [];
   const queryClient = new QueryClient();
-  queryClient.setQueryData(queryKeys.siteConfig(), config);
+  queryClient.setQueryData(queryKey("site-config"), config);
   const invoke = (async (operation: string, params?: { body?: unknown }) => {
     calls.push({ operation, body: params?.body });
     return { data: answer(operation, params?.body) };
@@ -81,7 +81,7 @@ describe("route actions", () => {
     const { result, calls, flashed, value } = await post(cartAction, "/cart/", { intent: "add-to-cart", productId: "a".repeat(32), quantity: "" }, services(() => cart));
     expect(result).toEqual({ intent: "add-to-cart", ok: true });
     expect(calls).toEqual([{ operation: "addLineItem post /checkout/cart/line-item", body: { items: [{ id: "a".repeat(32), type: "product", referencedId: "a".repeat(32), quantity: 1 }] } }]);
-    expect(value.queryClient.getQueryData(queryKeys.cart(config.domains[0]!.languageId))).toEqual(cart);
+    expect(value.queryClient.getQueryData(queryKey("cart", config.domains[0]!.languageId))).toEqual(cart);
     expect(flashed).toEqual([{ type: "success", messageKey: "cart.added" }]);
   });
 

@@ -124,9 +124,9 @@ describe("server-side rendering", () => {
     expect(html).toContain("Hafenstraße 12");
   });
 
-  it("answers a POST to a page with 405, not a render", async () => {
+  it("answers a POST to a page that is not a form with 415, not a render", async () => {
     const response = await call("/hello/", { method: "POST", body: "x" });
-    expect(response.status).toBe(405);
+    expect(response.status).toBe(415);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { buildMetaSchema, DEFAULT_APP_VERSION } from "../../kv-schemas/build-meta";
+import { buildMetaSchema } from "../../kv-schemas/build-meta";
 import raw from "../../dist/client-manifest.json";
 
 /** What the client build (scripts/build.mjs) wrote: hashed files per entry and per lazily loaded screen. */
@@ -18,8 +18,6 @@ export function clientManifest(): ClientManifest {
   parsed ??= clientManifestSchema.parse(raw);
   return parsed;
 }
-
-export const appVersion = (): string => clientManifest().build.version || DEFAULT_APP_VERSION;
 
 /** Script files to preload for the given screen modules: each file and its static imports. */
 export function modulePreloads(manifest: ClientManifest, screenModules: readonly string[]): string[] {

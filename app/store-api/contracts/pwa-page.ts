@@ -24,5 +24,3 @@ export const pwaPageResultSchema = z.discriminatedUnion("resourceType", [
 
 export type PwaPageResourceType = z.infer<typeof pwaPageResultSchema>["resourceType"];
 
-/** Body of the call: the path plus, for listings, the listing parameters. */
-export const pwaPageRequestSchema = z.looseObject({ path: z.string().check(z.maxLength(2048)) });
