@@ -14,7 +14,7 @@ import { AppProviders } from "./providers";
 import { queryKey } from "./queries/keys";
 import { createRoutes } from "./router/create-routes";
 import { servicesContext, type StorefrontServices } from "./router/services";
-import { NotificationStore } from "./state/notifications";
+import { NoticeBoard } from "./state/notice-board";
 import { createLazyStoreApi } from "./store-api/lazy-client";
 import type { PwaPageResult } from "./store-api/operations";
 
@@ -49,14 +49,13 @@ function pageSlotTypes(queryClient: QueryClient): string[] {
 async function start() {
   const boot = window[BOOTSTRAP_GLOBAL];
   if (!boot) throw new Error("Store not initialised: the page has no bootstrap data");
-  console.info(`Edge Storefront ${boot.build.version} (build ${boot.build.id})`);
 
   // Freshness is each query's own (queries/); these defaults only say how to retry and when not to refetch.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
   hydrate(queryClient, boot.queries);
   const config = queryClient.getQueryData<SiteConfig>(queryKey("site-config"));
   if (!config) throw new Error("Store not initialised: the page carries no site configuration");
-  const notifications = new NotificationStore(config.pwa.notificationTimeout, boot.notifications);
+  const notifications = new NoticeBoard(config.pwa.notificationTimeout, boot.notifications);
   const services: StorefrontServices = {
     api: createLazyStoreApi({ baseURL: `${window.location.origin}/store-api` }),
     queryClient,
@@ -86,14 +85,13 @@ async function start() {
       </AppProviders>
     ));
   });
-  notifications.startTimers();
   // Not needed for the first paint: loaded once the page is interactive.
   const [{ startRoutePreloading }, { startVersionCheck }, { unregisterServiceWorkers }] = await Promise.all([
     import("./state/route-preload"), import("./state/version-check"), import("./state/api-sync-client"),
   ]);
   unregisterServiceWorkers();
   startRoutePreloading(router);
-  startVersionCheck(router, boot.build.id);
+  startVersionCheck(router, boot.build);
 }
 
 void start();

@@ -2,12 +2,12 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { AssetsContext, type DocumentAssets } from "./lib/assets";
 import { ServicesProvider, type StorefrontServices } from "./router/services";
-import type { NotificationStore } from "./state/notifications";
+import type { NoticeBoard } from "./state/notice-board";
 import { NotificationsProvider } from "./state/notifications-context";
 
 /** The providers around the router, the same on the server and in the browser. */
 export function AppProviders({ services, notifications, assets, children }: {
-  services: StorefrontServices; notifications: NotificationStore; assets: DocumentAssets; children: ReactNode;
+  services: StorefrontServices; notifications: NoticeBoard; assets: DocumentAssets; children: ReactNode;
 }) {
   return (
     <ServicesProvider value={services}>

@@ -14,5 +14,4 @@ export const cart: ScreenRoute = {
   loader: () => import("./cart.loader").then((m) => m.cartLoader),
   action: () => import("../app/actions/cart").then((m) => m.cartAction),
   screen: () => import("./cart.screen"),
-  screenModule: "routes/cart.screen.tsx",
 };

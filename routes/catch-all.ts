@@ -33,5 +33,4 @@ export const catchAll: ScreenRoute = {
   // The loader's code is loaded with its first client-side navigation, not before hydration.
   loader: () => import("./catch-all.loader").then((m) => m.catchAllLoader),
   screen: () => import("./catch-all.screen"),
-  screenModule: "routes/catch-all.screen.tsx",
 };

@@ -9,5 +9,4 @@ export const hello: ScreenRoute = {
   titleKey: "pageTitle.hello",
   noIndex: true,
   screen: () => import("./hello.screen"),
-  screenModule: "routes/hello.screen.tsx",
 };

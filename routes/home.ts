@@ -9,5 +9,4 @@ export const home: ScreenRoute = {
   titleKey: "cart.empty",
   loader: () => import("./home.loader").then((m) => m.homeLoader),
   screen: () => import("./home.screen"),
-  screenModule: "routes/home.screen.tsx",
 };

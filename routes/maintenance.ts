@@ -13,5 +13,4 @@ export const maintenance: ScreenRoute = {
   noIndex: true,
   loader: () => import("./guards.loader").then((m) => m.maintenanceLoader),
   screen: () => import("./maintenance.screen"),
-  screenModule: "routes/maintenance.screen.tsx",
 };

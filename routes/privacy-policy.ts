@@ -8,5 +8,4 @@ export const privacyPolicy: ScreenRoute = {
   access: "open",
   titleKey: "pageTitle.privacyPolicy",
   screen: () => import("./privacy-policy.screen"),
-  screenModule: "routes/privacy-policy.screen.tsx",
 };

@@ -24,5 +24,4 @@ export const search: ScreenRoute = {
   },
   loader: () => import("./search.loader").then((m) => m.searchLoader),
   screen: () => import("./search.screen"),
-  screenModule: "routes/search.screen.tsx",
 };

@@ -1,11 +1,14 @@
 import { useI18n } from "../i18n/context";
-import { useNotificationList } from "../state/notifications";
+import { useEffect } from "react";
+import { NotificationStore, useNotificationList } from "../state/notifications";
 import { useNotifications } from "../state/notifications-context";
 
 /** Spec section 4: notices dismissed after the timeout unless persistent; announced politely. */
 export function NotificationCenter() {
-  const store = useNotifications();
+  const store = useNotifications().open(NotificationStore);
   const list = useNotificationList(store);
+  // Notices rendered on the server dismiss themselves from when the page is interactive.
+  useEffect(() => store.startTimers(), [store]);
   const { t } = useI18n();
   return (
     <section className="notifications" aria-label={t("notification.region")} aria-live="polite">

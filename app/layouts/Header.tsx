@@ -4,6 +4,8 @@ import { CartEntry, CurrencySwitcher, LanguageSwitcher, MainNavigation, QuickSea
 import { Icon } from "../components/Icon";
 import { useLocalePath, useSessionContext, useSiteConfig } from "../state/site";
 
+const USER = "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8a7 7 0 0 1 14 0";
+
 export function Logo() {
   const config = useSiteConfig();
   const localePath = useLocalePath();
@@ -31,9 +33,9 @@ export function Header() {
           <LanguageSwitcher />
           <CurrencySwitcher />
           {customer ? (
-            <Link className="header-entry" to={localePath("/account/profile/")}><Icon name="user" /><span>{t("header.account")}</span></Link>
+            <Link className="header-entry" to={localePath("/account/profile/")}><Icon path={USER} /><span>{t("header.account")}</span></Link>
           ) : (
-            <Link className="header-entry" to={localePath("/login/")}><Icon name="user" /><span>{t("header.login")}</span></Link>
+            <Link className="header-entry" to={localePath("/login/")}><Icon path={USER} /><span>{t("header.login")}</span></Link>
           )}
           <CartEntry />
         </div>

@@ -42,6 +42,12 @@ export interface ScreenRoute {
   /** The route's own action; every route without one takes the page action (session and CMS forms). */
   action?: () => Promise<ActionFunction>;
   screen: () => Promise<ScreenModule>;
-  /** The screen's source file, for modulepreload hints from the build manifest. */
-  screenModule: string;
+  /**
+   * The screen's source file, for the server's modulepreload hints from the build manifest, when it
+   * is not `routes/{name}.screen.tsx` (see screenModuleOf).
+   */
+  screenModule?: string;
 }
+
+/** The source file of a screen's component (the server reads it; the browser never needs it). */
+export const screenModuleOf = (screen: Pick<ScreenRoute, "name" | "screenModule">): string => screen.screenModule ?? `routes/${screen.name}.screen.tsx`;

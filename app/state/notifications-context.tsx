@@ -1,11 +1,11 @@
 import { createContext, useContext } from "react";
-import type { NotificationStore } from "./notifications";
+import type { NoticeBoard } from "./notice-board";
 
-const NotificationsContext = createContext<NotificationStore | null>(null);
+const NotificationsContext = createContext<NoticeBoard | null>(null);
 export const NotificationsProvider = NotificationsContext.Provider;
 
-export function useNotifications(): NotificationStore {
-  const store = useContext(NotificationsContext);
-  if (!store) throw new Error("Store not initialised: useNotifications() outside NotificationsProvider");
-  return store;
+export function useNotifications(): NoticeBoard {
+  const board = useContext(NotificationsContext);
+  if (!board) throw new Error("Store not initialised: useNotifications() outside NotificationsProvider");
+  return board;
 }

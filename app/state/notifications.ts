@@ -24,11 +24,11 @@ export class NotificationStore {
   private list: Notification[] = [];
   private readonly listeners = new Set<Listener>();
   private nextId = 1;
+  private timersStarted = false;
 
   constructor(private timeoutMs = 2500, initial: Omit<Notification, "id">[] = []) {
     for (const n of initial) this.push(n, false);
   }
-
 
   push(notification: Omit<Notification, "id">, scheduleDismiss = true): number {
     const id = this.nextId++;
@@ -38,8 +38,10 @@ export class NotificationStore {
     return id;
   }
 
-  /** Starts the timers of notices that were rendered on the server. */
+  /** Starts the timers of notices that were rendered on the server (once; later notices start their own). */
   startTimers() {
+    if (this.timersStarted) return;
+    this.timersStarted = true;
     for (const n of this.list) this.scheduleDismiss(n.id, n.persistent);
   }
 

@@ -14,7 +14,10 @@ export function reloadAllowed(lastReload: number | null, now: number): boolean {
  * Compares the running build with /builds/latest.json every hour. When a new build is out, the next
  * navigation loads the new code with a full page load instead of a client-side one.
  */
-export function startVersionCheck(router: DataRouter, runningBuildId: string): () => void {
+export function startVersionCheck(router: DataRouter, running: { id: string; version: string }): () => void {
+  const runningBuildId = running.id;
+  // Which build a shopper's page runs, for support (logged once the page is interactive).
+  console.info(`Edge Storefront ${running.version} (build ${running.id})`);
   let outdated = false;
   const check = async () => {
     try {

@@ -287,7 +287,8 @@ test.describe("SEO", () => {
     await expect(head.locator("link[rel=alternate][hreflang=x-default]")).toHaveAttribute("href", `${baseURL}/Classic-hardcover-photo-book-20-20-cm/ES10003/`);
     await expect(head.locator("meta[property='og:type']")).toHaveAttribute("content", "product");
     await expect(head.locator("meta[property='og:image']")).toHaveAttribute("content", /^http.+\.svg$/);
-    const jsonLd = (await head.locator("script[type='application/ld+json']").allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+    // The product's JSON-LD comes with its buy box (its offer is the buy box's): search engines read it anywhere in the page.
+    const jsonLd = (await page.locator("script[type='application/ld+json']").allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
     const product = jsonLd.find((item) => item["@type"] === "Product") as { offers: { price: string; priceCurrency: string; availability: string }; aggregateRating?: { reviewCount: number }; sku: string } | undefined;
     expect(product?.sku).toBe("ES10003");
     expect(product?.offers.priceCurrency).toBe("EUR");

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { RouteObject } from "react-router";
 import type { Domain } from "../../kv-schemas/site-config";
 import { createRoutes } from "../../app/router/create-routes";
-import type { RouteHandle } from "../../app/router/types";
+import { screenModuleOf, type RouteHandle } from "../../app/router/types";
 import { SCREENS } from "../../routes";
 
 const domain = (langPrefix: string, locale: string): Domain => ({
@@ -57,6 +57,6 @@ describe("route table (spec section 2)", () => {
 
   it("names for each lazily loaded screen a module the build knows", () => {
     const manifest = JSON.parse(readFileSync("dist/client-manifest.json", "utf8")) as { modules: Record<string, unknown> };
-    for (const screen of SCREENS) expect(Object.keys(manifest.modules)).toContain(screen.screenModule);
+    for (const screen of SCREENS) expect(Object.keys(manifest.modules)).toContain(screenModuleOf(screen));
   });
 });

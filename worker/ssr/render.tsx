@@ -10,7 +10,7 @@ import { siteConfigQuery } from "../../app/queries/site-config";
 import { servicesContext, type FlashNotice, type StorefrontServices } from "../../app/router/services";
 import { postRedirectTarget } from "../../app/router/action-result";
 import { queryWithMiddleware } from "../../app/router/static-query";
-import { NotificationStore } from "../../app/state/notifications";
+import { NoticeBoard } from "../../app/state/notice-board";
 import { createStoreApiClient } from "../../app/store-api/client";
 import type { AppEnv } from "../env";
 import { contextCookie, newContextToken, readContextToken } from "../services/context-cookie";
@@ -119,10 +119,10 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const assets = { stylesheets: manifest.stylesheets, modulePreloads: modulePreloads(manifest, screenModulesOf(context)) };
   // A form shown again after a POST also shows the notices its action left.
   const ownNotices = outgoingFlash.map((n) => ({ type: n.type, message: n.messageKey, translate: true, ...(n.params ? { params: n.params } : {}) }));
-  const notifications = new NotificationStore(c.var.siteConfig.pwa.notificationTimeout, [...incomingFlash, ...ownNotices]);
+  const notifications = new NoticeBoard(c.var.siteConfig.pwa.notificationTimeout, [...incomingFlash, ...ownNotices]);
   const bootstrap: Bootstrap = {
     queries: dehydrate(queryClient),
-    notifications: notifications.snapshot().map(({ id: _id, ...rest }) => rest),
+    notifications: [...notifications.notices],
     build: { id: manifest.build.id, version: manifest.build.version },
     assets,
   };

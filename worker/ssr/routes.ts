@@ -1,7 +1,7 @@
 import { createStaticHandler, type StaticHandler, type StaticHandlerContext } from "react-router";
 import type { Domain } from "../../kv-schemas/site-config";
 import { createRoutes } from "../../app/router/create-routes";
-import type { RouteHandle } from "../../app/router/types";
+import { screenModuleOf, type RouteHandle } from "../../app/router/types";
 import { SCREENS } from "../../routes";
 
 /**
@@ -21,7 +21,7 @@ export function staticHandlerFor(domains: readonly Domain[]): StaticHandler {
   return handler;
 }
 
-const SCREEN_MODULES = new Map(SCREENS.map((s) => [s.name, s.screenModule]));
+const SCREEN_MODULES = new Map(SCREENS.map((s) => [s.name, screenModuleOf(s)]));
 
 /** The lazily loaded screen and layout modules of the matched routes, for modulepreload hints. */
 export function screenModulesOf(context: StaticHandlerContext): string[] {

@@ -31,7 +31,8 @@ const ISLANDS: Record<Group, Island<CmsSlotProps>> = {
 
 const GROUP_OF = new Map<string, Group>(Object.entries(GROUPS).flatMap(([group, types]) => types.map((type) => [type, group as Group] as const)));
 
-export const SLOT_TYPES: readonly string[] = [...GROUP_OF.keys()];
+/** Every slot type with a component (for tests and tooling; a function, so that pages do not carry the list). */
+export const slotTypes = (): string[] => [...GROUP_OF.keys()];
 export const isKnownSlotType = (type: string): boolean => GROUP_OF.has(type);
 
 const warned = new Set<string>();

@@ -12,7 +12,7 @@ import { navigationQuery } from "../../../app/queries/navigation";
 import { sessionContextQuery } from "../../../app/queries/session-context";
 import { siteConfigQuery } from "../../../app/queries/site-config";
 import type { StorefrontServices } from "../../../app/router/services";
-import { NotificationStore } from "../../../app/state/notifications";
+import { NoticeBoard } from "../../../app/state/notice-board";
 import type { ProductListingResult } from "../../../app/store-api/catalog";
 import { config, LANGUAGE_ID, mainNavigation, sessionContext } from "./fixtures";
 
@@ -43,7 +43,7 @@ export async function renderHtml(element: ReactNode, options: { path?: string; c
   if (cms.listing && options.listing) queryClient.setQueryData(listingQuery(shop, LANGUAGE_ID, cms.listing.source, cms.listing.params).queryKey, options.listing);
   const router = createMemoryRouter([{ path: "*", element: <CmsPageProvider value={cms}>{element}</CmsPageProvider> }], { initialEntries: [options.path ?? "/"] });
   const { prelude } = await prerender(
-    <AppProviders services={shop} notifications={new NotificationStore()} assets={{ stylesheets: [], modulePreloads: [] }}>
+    <AppProviders services={shop} notifications={new NoticeBoard(2500, [])} assets={{ stylesheets: [], modulePreloads: [] }}>
       <I18nProvider locale="en-GB" messages={enGB} fallback={undefined}>
         <RouterProvider router={router} />
       </I18nProvider>
