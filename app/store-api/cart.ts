@@ -1,6 +1,6 @@
 import { dataOf, type StoreApi } from "./api";
 import { languageHeaders } from "./headers";
-import type { Schemas } from "./operations";
+import type { Schemas, StorefrontOperations } from "./operations";
 
 export type Cart = Schemas["Cart"];
 
@@ -9,11 +9,12 @@ export function readCart(api: StoreApi, languageId: string): Promise<Cart> {
   return dataOf(api.invoke("readCart get /checkout/cart", { headers: languageHeaders(languageId) }));
 }
 
-export interface LineItemInput { id?: string; type: "product" | "promotion" | "pbx2project"; referencedId: string; quantity: number; payload?: Record<string, unknown> }
+/** A line item to add, as the official client types the call (product, promotion code, custom…). */
+export type LineItemInput = StorefrontOperations["addLineItem post /checkout/cart/line-item"]["body"]["items"][number];
 
 /** POST /store-api/checkout/cart/line-item: adds items and returns the recalculated cart. */
 export function addLineItems(api: StoreApi, languageId: string, items: LineItemInput[]): Promise<Cart> {
-  return dataOf(api.invoke("addLineItem post /checkout/cart/line-item", { headers: languageHeaders(languageId), body: { items } as never }));
+  return dataOf(api.invoke("addLineItem post /checkout/cart/line-item", { headers: languageHeaders(languageId), body: { items } }));
 }
 
 export interface CartMessage { key: string; level: 0 | 10 | 20; messageKey: string; message: string; parameters: Record<string, unknown> }

@@ -3,22 +3,27 @@ import { LISTING_DEFAULT_LIMIT, type ListingParams } from "../lib/listing-query"
 import { dataOf, type StoreApi } from "./api";
 import { catalogHeaders, languageHeaders } from "./headers";
 import { LISTING_INCLUDES } from "./includes";
-import type { Schemas } from "./operations";
+import type { Schemas, StorefrontOperations } from "./operations";
 
 export type ProductListingResult = Schemas["ProductListingResult"];
 export type Product = Schemas["Product"];
 
-/** Shopware's listing request parameters (ProductListingFlags) for a listing state. */
-export function listingRequest(params: ListingParams): Record<string, string | number | boolean> {
-  const out: Record<string, string | number | boolean> = { p: params.p ?? 1, limit: params.limit ?? LISTING_DEFAULT_LIMIT };
-  if (params.order) out["order"] = params.order;
-  if (params.manufacturer?.length) out["manufacturer"] = params.manufacturer.join("|");
-  if (params.properties?.length) out["properties"] = params.properties.join("|");
-  if (params["min-price"] !== undefined) out["min-price"] = params["min-price"];
-  if (params["max-price"] !== undefined) out["max-price"] = params["max-price"];
-  if (params.rating) out["rating"] = params.rating;
-  if (params["shipping-free"]) out["shipping-free"] = true;
-  return out;
+/** Shopware's listing request (criteria and ProductListingFlags), as the official client types it. */
+export type ListingCriteria = StorefrontOperations["readProductListing post /product-listing/{categoryId}"]["body"];
+
+/** Shopware's listing request parameters for a listing state (defaults left to page 1 and our page size). */
+export function listingRequest(params: ListingParams): ListingCriteria {
+  return {
+    p: params.p ?? 1,
+    limit: params.limit ?? LISTING_DEFAULT_LIMIT,
+    ...(params.order ? { order: params.order } : {}),
+    ...(params.manufacturer?.length ? { manufacturer: params.manufacturer.join("|") } : {}),
+    ...(params.properties?.length ? { properties: params.properties.join("|") } : {}),
+    ...(params["min-price"] !== undefined ? { "min-price": params["min-price"] } : {}),
+    ...(params["max-price"] !== undefined ? { "max-price": params["max-price"] } : {}),
+    ...(params.rating ? { rating: params.rating } : {}),
+    ...(params["shipping-free"] ? { "shipping-free": true } : {}),
+  };
 }
 
 /** A listing with its products as cards (see catalog/card): what a listing page carries to the browser. */
@@ -30,7 +35,7 @@ export function withCards(listing: ProductListingResult): ProductListingResult {
 export async function readProductListing(api: StoreApi, languageId: string, categoryId: string, params: ListingParams): Promise<ProductListingResult> {
   return withCards(await dataOf(api.invoke("readProductListing post /product-listing/{categoryId}", {
     pathParams: { categoryId }, headers: catalogHeaders(languageId),
-    body: { ...listingRequest(params), includes: LISTING_INCLUDES } as never,
+    body: { ...listingRequest(params), includes: LISTING_INCLUDES },
   })));
 }
 
@@ -38,7 +43,7 @@ export async function readProductListing(api: StoreApi, languageId: string, cate
 export async function searchProducts(api: StoreApi, languageId: string, term: string, params: ListingParams): Promise<ProductListingResult> {
   return withCards(await dataOf(api.invoke("searchPage post /search", {
     headers: catalogHeaders(languageId),
-    body: { search: term, ...listingRequest(params), includes: LISTING_INCLUDES } as never,
+    body: { search: term, ...listingRequest(params), includes: LISTING_INCLUDES },
   })));
 }
 
@@ -49,7 +54,7 @@ export const SUGGEST_LIMIT = 10;
 export async function searchSuggest(api: StoreApi, languageId: string, term: string): Promise<ProductListingResult> {
   return withCards(await dataOf(api.invoke("searchSuggest post /search-suggest", {
     headers: catalogHeaders(languageId),
-    body: { search: term, limit: SUGGEST_LIMIT, includes: { ...LISTING_INCLUDES, product: ["id", "name", "translated", "calculatedPrice", "calculatedPrices", "cover", "seoUrls"] } } as never,
+    body: { search: term, limit: SUGGEST_LIMIT, includes: { ...LISTING_INCLUDES, product: ["id", "name", "translated", "calculatedPrice", "calculatedPrices", "cover", "seoUrls"] } },
   })));
 }
 
@@ -65,7 +70,7 @@ export async function readCanonicalSeoPath(api: StoreApi, languageId: string, ro
         { type: "equals", field: "isCanonical", value: true },
       ],
       includes: { seo_url: ["seoPathInfo"] },
-    } as never,
+    },
   }));
   return (result.elements?.[0] as { seoPathInfo?: string } | undefined)?.seoPathInfo ?? null;
 }

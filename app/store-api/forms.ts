@@ -1,11 +1,13 @@
 import { dataOf, type StoreApi } from "./api";
 import { languageHeaders } from "./headers";
+import type { StorefrontOperations } from "./operations";
 
-export interface ContactFormInput { firstName: string; lastName: string; email: string; phone?: string; subject: string; comment: string }
+/** The contact form's fields as the official client types the call; the slot and page tell the shop whom to mail. */
+export type ContactFormInput = StorefrontOperations["sendContactMail post /contact-form"]["body"];
 
-/** POST /store-api/contact-form (spec section 7: form fields); the slot tells the shop whom to mail. */
-export function sendContactForm(api: StoreApi, languageId: string, input: ContactFormInput & { navigationId?: string; slotId?: string; cmsPageType?: string; entityName?: string }) {
-  return dataOf(api.invoke("sendContactMail post /contact-form", { headers: languageHeaders(languageId), body: input as never }));
+/** POST /store-api/contact-form (spec section 7: form fields). */
+export function sendContactForm(api: StoreApi, languageId: string, input: ContactFormInput) {
+  return dataOf(api.invoke("sendContactMail post /contact-form", { headers: languageHeaders(languageId), body: input }));
 }
 
 /** POST /store-api/newsletter/subscribe (spec: option defaults to subscribe; the shop mails a confirmation link). */
