@@ -18,7 +18,8 @@ const TECHNICAL_PATH: Record<string, string> = {
 
 /** The current page's resource, when it is a CMS, category, product or landing page. */
 function useCurrentResource(): ResourceRef | null {
-  for (const match of [...useMatches()].reverse()) {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
     const data = match.loaderData as Partial<ResourceRef> | null | undefined;
     if (data && typeof data.resourceType === "string" && typeof data.resourceIdentifier === "string") return data as ResourceRef;
   }

@@ -77,8 +77,11 @@ export function QuickSearch() {
         <button type="submit" className="quick-search__submit">{t("search.submit")}</button>
       </Form>
       <div className="quick-search__panel" hidden={!showList}>
+        {/* ARIA 1.2 combobox: the list is a listbox, each suggestion an option, the input keeps focus (aria-activedescendant). */}
+        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox pattern's listbox */}
         <ul id={listId} role="listbox" aria-label={t("search.suggestions")} className="quick-search__list">
           {products.map((product, index) => (
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole lint/a11y/useFocusableInteractive: options are reached through aria-activedescendant, focus stays in the input
             <li key={product.id} id={`${listId}-${index}`} role="option" aria-selected={index === active} className="quick-search__option">
               <Link to={localePath(productPath(product))} onClick={() => setOpen(false)} tabIndex={-1}>
                 {product.cover?.media ? <img src={product.cover.media.thumbnails?.[0]?.url ?? product.cover.media.url} alt="" width="48" height="48" loading="lazy" /> : <span className="quick-search__thumb" />}

@@ -1,5 +1,5 @@
 import type { SiteConfig } from "../../kv-schemas/site-config";
-import type { Breadcrumb, SeoImage } from "./types";
+import type { Breadcrumb, } from "./types";
 import { absoluteUrl } from "./urls";
 
 export { absoluteUrl, alternatesFor, jsonLdText } from "./urls";

@@ -55,7 +55,9 @@ export function startRoutePreloading(router: DataRouter): () => void {
       }
     }
   });
-  const observeLinks = () => document.querySelectorAll("a[href^='/']").forEach((a) => observer.observe(a));
+  const observeLinks = () => {
+    for (const a of document.querySelectorAll("a[href^='/']")) observer.observe(a);
+  };
   document.addEventListener("pointerover", onIntent, { passive: true });
   document.addEventListener("focusin", onIntent);
   const unsubscribe = router.subscribe((state) => {

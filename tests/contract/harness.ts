@@ -51,7 +51,10 @@ const document = JSON.parse(readFileSync("node_modules/@shopware/api-client/api-
  * required ones stay strict.
  */
 function allowNullOnOptional(schema: unknown): void {
-  if (Array.isArray(schema)) return schema.forEach(allowNullOnOptional);
+  if (Array.isArray(schema)) {
+    for (const item of schema) allowNullOnOptional(item);
+    return;
+  }
   if (!schema || typeof schema !== "object") return;
   const node = schema as Record<string, unknown>;
   const properties = node["properties"] as Record<string, unknown> | undefined;
@@ -66,7 +69,10 @@ function allowNullOnOptional(schema: unknown): void {
 }
 
 function taxCollectionsAsLists(schema: unknown): void {
-  if (Array.isArray(schema)) return schema.forEach(taxCollectionsAsLists);
+  if (Array.isArray(schema)) {
+    for (const item of schema) taxCollectionsAsLists(item);
+    return;
+  }
   if (!schema || typeof schema !== "object") return;
   const node = schema as Record<string, unknown>;
   const properties = node["properties"] as Record<string, unknown> | undefined;
@@ -76,7 +82,10 @@ function taxCollectionsAsLists(schema: unknown): void {
 
 /** Aggregations are an object keyed by aggregation name, and [] (a PHP empty array) when there are none. */
 function aggregationsAsObject(schema: unknown): void {
-  if (Array.isArray(schema)) return schema.forEach(aggregationsAsObject);
+  if (Array.isArray(schema)) {
+    for (const item of schema) aggregationsAsObject(item);
+    return;
+  }
   if (!schema || typeof schema !== "object") return;
   const node = schema as Record<string, unknown>;
   const properties = node["properties"] as Record<string, unknown> | undefined;

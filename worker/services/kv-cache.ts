@@ -24,8 +24,8 @@ const inflight = new Map<string, Promise<unknown>>();
  */
 const fresh = new WeakMap<KVNamespace, Map<string, { value: unknown; fetchedAt: number }>>();
 const remember = (kv: KVNamespace, key: string, value: unknown, fetchedAt: number) => {
-  let entries = fresh.get(kv);
-  if (!entries) fresh.set(kv, (entries = new Map()));
+  const entries = fresh.get(kv) ?? new Map<string, { value: unknown; fetchedAt: number }>();
+  fresh.set(kv, entries);
   entries.set(key, { value, fetchedAt });
 };
 export const forgetFresh = (kv: KVNamespace, key: string): void => void fresh.get(kv)?.delete(key);

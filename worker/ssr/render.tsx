@@ -44,7 +44,7 @@ function loaderHeaders(context: StaticHandlerContext): Headers {
   const headers = new Headers();
   for (const match of context.matches) {
     const own = context.loaderHeaders[match.route.id];
-    own?.forEach((value, name) => headers.set(name, value));
+    for (const [name, value] of own ?? []) headers.set(name, value);
   }
   return headers;
 }

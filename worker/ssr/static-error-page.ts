@@ -5,7 +5,7 @@ import { createTranslate } from "../../app/i18n/i18n";
 import type { SnippetTree } from "../../kv-schemas/snippets";
 
 const TEXTS: Record<string, SnippetTree> = { "en-GB": enGB, "de-DE": deDE, "uk-UA": ukUA };
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * The error page for failures before React can render (no site configuration, an overlong URL):
@@ -21,12 +21,12 @@ export function staticErrorPage(status: number, options: { locale?: string; home
   };
   const home = options.homeHref ?? "/";
   const back = options.backHref ?? home;
-  const css = (options.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escape(href)}">`).join("");
-  return `<!DOCTYPE html><html lang="${escape(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`
-    + `<meta name="robots" content="noindex"><title>${escape(t("pageTitle.error", { status }))}</title>${css}</head>`
+  const css = (options.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("");
+  return `<!DOCTYPE html><html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`
+    + `<meta name="robots" content="noindex"><title>${escapeHtml(t("pageTitle.error", { status }))}</title>${css}</head>`
     + `<body><main id="main" class="page page--error"><section class="error-page" aria-labelledby="error-status">`
-    + `<h1 id="error-status" class="error-page__status">${status}</h1><p class="error-page__title">${escape(pick("title"))}</p>`
-    + `<p class="error-page__description">${escape(pick("description"))}</p><div class="error-page__actions">`
-    + `<a class="button button--primary" href="${escape(home)}">${escape(t("errorPage.home"))}</a>`
-    + `<a class="button" href="${escape(back)}">${escape(t("errorPage.back"))}</a></div></section></main></body></html>`;
+    + `<h1 id="error-status" class="error-page__status">${status}</h1><p class="error-page__title">${escapeHtml(pick("title"))}</p>`
+    + `<p class="error-page__description">${escapeHtml(pick("description"))}</p><div class="error-page__actions">`
+    + `<a class="button button--primary" href="${escapeHtml(home)}">${escapeHtml(t("errorPage.home"))}</a>`
+    + `<a class="button" href="${escapeHtml(back)}">${escapeHtml(t("errorPage.back"))}</a></div></section></main></body></html>`;
 }

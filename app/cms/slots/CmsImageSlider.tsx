@@ -30,7 +30,7 @@ export function CmsImageSlider({ slot, priority }: CmsSlotProps) {
   };
   const onScroll = () => {
     const el = track.current;
-    if (el && el.clientWidth) setCurrent(Math.round(el.scrollLeft / el.clientWidth));
+    if (el?.clientWidth) setCurrent(Math.round(el.scrollLeft / el.clientWidth));
   };
   return (
     <section className="image-slider" aria-roledescription="carousel" aria-label={t("slider.images")}>

@@ -1,6 +1,6 @@
 import type { SeedMedia } from "../seed/media";
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** A simple drawing of the product kind, so every demo picture tells what it shows. */
 function motif(kind: SeedMedia["motif"], w: number, h: number): string {
@@ -35,8 +35,8 @@ export function renderSvg(media: SeedMedia, width: number, height: number): stri
   const dark = `hsl(${(media.hue + 30) % 360} 50% 38%)`;
   const fontSize = Math.max(10, Math.round(Math.min(width, height) * 0.05));
   const label = media.label.length > 42 ? `${media.label.slice(0, 40)}…` : media.label;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escape(media.alt)}">`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeHtml(media.alt)}">`
     + `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>`
     + `<rect width="100%" height="100%" fill="url(#g)"/>${motif(media.motif, width, height)}`
-    + `<text x="50%" y="${height - fontSize * 1.2}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${fontSize}" fill="#fff">${escape(label)}</text></svg>`;
+    + `<text x="50%" y="${height - fontSize * 1.2}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${fontSize}" fill="#fff">${escapeHtml(label)}</text></svg>`;
 }

@@ -150,7 +150,7 @@ async function login(c: Context<EmulatorEnv>) {
     throw new StoreApiError(429, "CHECKOUT__CUSTOMER_AUTH_THROTTLED", `Customer auth throttled for ${Math.ceil(LOGIN_WINDOW_MS / 1000)} seconds.`, { seconds: Math.ceil(LOGIN_WINDOW_MS / 1000) });
   }
   const customer = username ? await findAccountByEmail(db, username) : null;
-  if (!customer || !customer.active || !(await verifyPassword(password, customer.passwordHash))) {
+  if (!customer?.active || !(await verifyPassword(password, customer.passwordHash))) {
     await db.prepare(`INSERT INTO login_attempt (email, at) VALUES (?, ?)`).bind(username, Date.now()).run();
     throw new StoreApiError(401, "CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS", "Invalid username and/or password.");
   }

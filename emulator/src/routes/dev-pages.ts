@@ -8,9 +8,9 @@ import { writeSetting } from "../state/settings";
 import { doubleOptInEnabled } from "./account";
 import { identitySchema } from "./social-login";
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:42rem;margin:2rem auto;padding:0 1rem}label{display:block;margin:.5rem 0}
+<title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:42rem;margin:2rem auto;padding:0 1rem}label{display:block;margin:.5rem 0}
 input{font:inherit;padding:.4rem;width:100%;box-sizing:border-box}button{font:inherit;padding:.5rem 1rem;margin:.5rem .5rem 0 0;cursor:pointer}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.3rem;text-align:left;vertical-align:top}</style></head><body>${body}</body></html>`;
 
@@ -22,17 +22,17 @@ export const devPageRoutes = new Hono<EmulatorEnv>({ strict: false })
   .get("/outbox.json", async (c) => c.json(await listMails(c.env.DB, c.req.query("to"))))
   .get("/outbox", async (c) => {
     const mails = await listMails(c.env.DB, c.req.query("to"));
-    const rows = mails.map((m) => `<tr><td>${escape(m.createdAt)}</td><td>${escape(m.recipient)}</td><td><strong>${escape(m.subject)}</strong><pre>${escape(m.text)}</pre>
-      ${Object.entries(m.links).map(([k, v]) => `<a href="${escape(v)}">${escape(k)}</a>`).join(" ")}</td></tr>`).join("");
+    const rows = mails.map((m) => `<tr><td>${escapeHtml(m.createdAt)}</td><td>${escapeHtml(m.recipient)}</td><td><strong>${escapeHtml(m.subject)}</strong><pre>${escapeHtml(m.text)}</pre>
+      ${Object.entries(m.links).map(([k, v]) => `<a href="${escapeHtml(v)}">${escapeHtml(k)}</a>`).join(" ")}</td></tr>`).join("");
     return c.html(page("Mail outbox", `<h1>Mail outbox</h1><p>${mails.length} mail(s).</p><table><tr><th>Sent</th><th>To</th><th>Mail</th></tr>${rows}</table>`));
   })
   .get("/social/:provider/authorize", (c) => {
     const state = c.req.query("state") ?? "";
     const redirect = c.req.query("redirect_uri") ?? "";
     const provider = c.req.param("provider");
-    return c.html(page(`Sign in with ${provider}`, `<h1>Sign in with ${escape(provider)} (emulator)</h1>
+    return c.html(page(`Sign in with ${provider}`, `<h1>Sign in with ${escapeHtml(provider)} (emulator)</h1>
       <p>The shop asks for your name and e-mail address.</p>
-      <form method="post"><input type="hidden" name="state" value="${escape(state)}"><input type="hidden" name="redirect_uri" value="${escape(redirect)}">
+      <form method="post"><input type="hidden" name="state" value="${escapeHtml(state)}"><input type="hidden" name="redirect_uri" value="${escapeHtml(redirect)}">
       <label>E-mail <input name="email" type="email" value="ada.lovelace@example.com" required></label>
       <label>First name <input name="firstName" value="Ada" required></label>
       <label>Last name <input name="lastName" value="Lovelace" required></label>

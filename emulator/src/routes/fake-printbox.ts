@@ -97,7 +97,7 @@ export const fakePrintboxRoutes = new Hono<EmulatorEnv>({ strict: false })
   .get("/families", (c) => c.json(FAMILIES.map((f) => ({ id: f.id, moduleId: f.moduleId, name: f.name["en-GB"] }))));
 
 /** The editor script: window.printbox with setEditorConfig and deinit, calling the host's callbacks. */
-const EDITOR_SCRIPT = String.raw`(() => {
+const EDITOR_SCRIPT = `(() => {
   "use strict";
   const script = document.currentScript;
   const API = new URL(script && script.src ? script.src : location.href).origin + "/__emulator/pbx/api";

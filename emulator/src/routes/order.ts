@@ -213,7 +213,7 @@ export const orderRoutes = new Hono<EmulatorEnv>()
     const paymentMethodId = v.required(body, "paymentMethodId");
     v.throwIfAny();
     const method = PAYMENT_METHODS.find((m) => m.id === paymentMethodId);
-    if (!method || !method.afterOrderEnabled) throw new StoreApiError(400, "CHECKOUT__UNKNOWN_PAYMENT_METHOD", `The payment method ${paymentMethodId} could not be found.`, { paymentMethodId });
+    if (!method?.afterOrderEnabled) throw new StoreApiError(400, "CHECKOUT__UNKNOWN_PAYMENT_METHOD", `The payment method ${paymentMethodId} could not be found.`, { paymentMethodId });
     const transactions = await transactionsOf(c.env.DB, order.id);
     if (!paymentChangeable(order, transactions[0])) {
       throw new StoreApiError(400, "CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE", `The payment method of order ${order.order_number} cannot be changed.`, { orderId: order.id });

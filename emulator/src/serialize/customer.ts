@@ -1,6 +1,6 @@
 import { COUNTRIES, CUSTOMER_GROUPS, SALES_CHANNEL_ID, SALUTATIONS } from "../seed/reference";
 import type { AddressRecord, CustomerRecord } from "../state/customers";
-import { type RenderContext } from "./common";
+import type { RenderContext } from "./common";
 import { serializeCountry, serializeCustomerGroup, serializeSalutation } from "./reference";
 import { tr } from "./common";
 
