@@ -21,15 +21,17 @@ export default defineConfig({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
               // The emulator behind the storefront's STORE_API binding, as with `npm start`.
-              workers: [{
-                name: "edge-storefront-emulator",
-                modules: true,
-                scriptPath: "./dist/emulator/index.js",
-                compatibilityDate: "2026-10-20",
-                compatibilityFlags: ["nodejs_compat"],
-                d1Databases: ["DB"],
-                bindings: { ACCESS_KEY: "SWSCEDGESTOREFRONTDEMO01" },
-              }],
+              workers: [
+                {
+                  name: "edge-storefront-emulator",
+                  modules: true,
+                  scriptPath: "./dist/emulator/index.js",
+                  compatibilityDate: "2026-10-20",
+                  compatibilityFlags: ["nodejs_compat"],
+                  d1Databases: ["DB"],
+                  bindings: { ACCESS_KEY: "SWSCEDGESTOREFRONTDEMO01" },
+                },
+              ],
             },
           }),
         ],

@@ -31,18 +31,22 @@ declare global {
  */
 async function resolveLazyMatches(routes: RouteObject[]) {
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(matches.map(async ({ route }) => {
-    const lazy = route.lazy;
-    if (!lazy || typeof lazy === "function") return;
-    const Component = await lazy.Component?.();
-    if (Component) route.Component = Component;
-    route.lazy = undefined;
-  }));
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const lazy = route.lazy;
+      if (!lazy || typeof lazy === "function") return;
+      const Component = await lazy.Component?.();
+      if (Component) route.Component = Component;
+      route.lazy = undefined;
+    }),
+  );
 }
 
 /** The slot types of the CMS pages in the dehydrated cache. */
 function pageSlotTypes(queryClient: QueryClient): string[] {
-  return queryClient.getQueryCache().findAll({ queryKey: queryKey("page") })
+  return queryClient
+    .getQueryCache()
+    .findAll({ queryKey: queryKey("page") })
     .flatMap((query) => slotsOf((query.state.data as PwaPageResult | undefined)?.cmsPage).map((slot) => slot.type));
 }
 
@@ -79,15 +83,18 @@ async function start() {
     },
   });
   startTransition(() => {
-    hydrateRoot(document, (
+    hydrateRoot(
+      document,
       <AppProviders services={services} notifications={notifications} assets={boot.assets}>
         <RouterProvider router={router} />
-      </AppProviders>
-    ));
+      </AppProviders>,
+    );
   });
   // Not needed for the first paint: loaded once the page is interactive.
   const [{ startRoutePreloading }, { startVersionCheck }, { unregisterServiceWorkers }] = await Promise.all([
-    import("./state/route-preload"), import("./state/version-check"), import("./state/api-sync-client"),
+    import("./state/route-preload"),
+    import("./state/version-check"),
+    import("./state/api-sync-client"),
   ]);
   unregisterServiceWorkers();
   startRoutePreloading(router);

@@ -40,21 +40,25 @@ function Shell({ children }: { children: ReactNode }) {
   const { styles } = config.theme;
   return (
     <I18nProvider locale={domain.locale} messages={messages} fallback={fallback}>
-    <html lang={domain.locale} style={{ "--color-primary": styles.primaryColor, "--color-secondary": styles.secondaryColor } as React.CSSProperties}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <TitleAndSeo shopName={config.salesChannel.name} />
-        <meta name="theme-color" content={styles.primaryColor} />
-        {stylesheets.map((href) => <link key={href} rel="stylesheet" href={href} />)}
-        {modulePreloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
-        <link rel="icon" href={config.theme.favicon || "/favicon.svg"} />
-      </head>
-      <body>
-        {children}
-        <NotificationCenter />
-      </body>
-    </html>
+      <html lang={domain.locale} style={{ "--color-primary": styles.primaryColor, "--color-secondary": styles.secondaryColor } as React.CSSProperties}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <TitleAndSeo shopName={config.salesChannel.name} />
+          <meta name="theme-color" content={styles.primaryColor} />
+          {stylesheets.map((href) => (
+            <link key={href} rel="stylesheet" href={href} />
+          ))}
+          {modulePreloads.map((href) => (
+            <link key={href} rel="modulepreload" href={href} />
+          ))}
+          <link rel="icon" href={config.theme.favicon || "/favicon.svg"} />
+        </head>
+        <body>
+          {children}
+          <NotificationCenter />
+        </body>
+      </html>
     </I18nProvider>
   );
 }

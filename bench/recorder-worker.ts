@@ -1,6 +1,8 @@
 import { recordingKey, type Recording } from "./recording";
 
-interface Env { UPSTREAM: Fetcher }
+interface Env {
+  UPSTREAM: Fetcher;
+}
 
 /**
  * Stands in for the emulator (it takes its name) and forwards to it, keeping every Store API answer.

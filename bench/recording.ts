@@ -1,5 +1,9 @@
 /** What the recorder keeps and the replayer answers with: Store API responses by request. */
-export interface RecordedResponse { status: number; headers: [string, string][]; body: string }
+export interface RecordedResponse {
+  status: number;
+  headers: [string, string][];
+  body: string;
+}
 export type Recording = Record<string, RecordedResponse>;
 
 /** One key per distinct request: method, path with query, language and body. */

@@ -31,7 +31,10 @@ export const domainSchema = z.object({
   id: hexId,
   languageId: hexId,
   currencyId: hexId,
-  langPrefix: z.string().max(32).regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, "a prefix is empty or one lower-case path segment like de or de-ch"),
+  langPrefix: z
+    .string()
+    .max(32)
+    .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, "a prefix is empty or one lower-case path segment like de or de-ch"),
   locale,
   language: z.object({ name: z.string().min(1) }),
 });

@@ -8,10 +8,17 @@ export const SITEMAP_MAX_URLS = 50_000;
 
 export const sitemapUrlsSchema = z.object({
   /** Page paths without language prefix, canonical form ("/Photo-books/"). */
-  urls: z.array(z.object({
-    path: z.string().startsWith("/").max(2048),
-    lastmod: z.string().regex(/^\d{4}-\d{2}-\d{2}/).optional(),
-  })).max(SITEMAP_MAX_URLS),
+  urls: z
+    .array(
+      z.object({
+        path: z.string().startsWith("/").max(2048),
+        lastmod: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}/)
+          .optional(),
+      }),
+    )
+    .max(SITEMAP_MAX_URLS),
   /** More pages than one sitemap file may hold were found; the rest is left out (and logged). */
   truncated: z.boolean(),
 });

@@ -8,9 +8,7 @@ export type SnippetTree = { [key: string]: string | SnippetTree };
 
 const snippetKey = z.string().regex(/^[A-Za-z0-9_.-]{1,80}$/, "snippet keys are short identifiers");
 
-export const snippetTreeSchema: z.ZodType<SnippetTree> = z.lazy(() =>
-  z.record(snippetKey, z.union([z.string().max(4000), snippetTreeSchema])),
-);
+export const snippetTreeSchema: z.ZodType<SnippetTree> = z.lazy(() => z.record(snippetKey, z.union([z.string().max(4000), snippetTreeSchema])));
 
 /** A language code as used in snippet URLs: en-GB, de-DE, uk-UA. */
 export const langCodeSchema = z.string().regex(/^[a-z]{2,3}-[A-Z]{2}$/, "expected a language code like en-GB");

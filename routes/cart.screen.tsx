@@ -22,7 +22,13 @@ function CartLine({ item }: { item: LineItem }) {
     <li className="cart-line">
       <div className="cart-line__image">{item.cover ? <ResponsiveImage media={item.cover} alt={item.cover.alt ?? item.label ?? ""} sizes="80px" /> : null}</div>
       <div className="cart-line__info">
-        {product ? <Link to={product} className="cart-line__label">{item.label}</Link> : <span className="cart-line__label">{item.label}</span>}
+        {product ? (
+          <Link to={product} className="cart-line__label">
+            {item.label}
+          </Link>
+        ) : (
+          <span className="cart-line__label">{item.label}</span>
+        )}
         {item.type === "promotion" ? null : <span className="cart-line__quantity">{t("cart.quantity", { quantity: String(item.quantity ?? 1) })}</span>}
       </div>
       <div className="cart-line__prices">
@@ -48,21 +54,30 @@ export default function CartScreen() {
       {items.length === 0 ? (
         <div className="cart-empty">
           <p>{t("cart.empty")}</p>
-          <Link className="button button--secondary" to={localePath("/")}>{t("cart.continueShopping")}</Link>
+          <Link className="button button--secondary" to={localePath("/")}>
+            {t("cart.continueShopping")}
+          </Link>
         </div>
       ) : (
         <div className="cart">
           <ul className="cart__lines" aria-label={t("cart.lineItems")}>
-            {items.map((item) => <CartLine key={item.id} item={item} />)}
+            {items.map((item) => (
+              <CartLine key={item.id} item={item} />
+            ))}
           </ul>
           <section className="cart__summary" aria-labelledby="cart-summary">
             <h2 id="cart-summary">{t("cart.summary")}</h2>
             <dl>
-              <dt>{t("cart.subtotal")}</dt><dd>{format(cart.price.positionPrice ?? 0)}</dd>
-              <dt>{t("cart.shipping")}</dt><dd>{format(shippingTotal(cart))}</dd>
-              <dt className="cart__total">{t("cart.total")}</dt><dd className="cart__total">{format(cart.price.totalPrice ?? 0)}</dd>
+              <dt>{t("cart.subtotal")}</dt>
+              <dd>{format(cart.price.positionPrice ?? 0)}</dd>
+              <dt>{t("cart.shipping")}</dt>
+              <dd>{format(shippingTotal(cart))}</dd>
+              <dt className="cart__total">{t("cart.total")}</dt>
+              <dd className="cart__total">{format(cart.price.totalPrice ?? 0)}</dd>
             </dl>
-            <Link className="button button--primary" to={localePath("/checkout/")}>{t("cart.toCheckout")}</Link>
+            <Link className="button button--primary" to={localePath("/checkout/")}>
+              {t("cart.toCheckout")}
+            </Link>
           </section>
         </div>
       )}

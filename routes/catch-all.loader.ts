@@ -12,7 +12,6 @@ import { headTags } from "../app/seo/head-tags";
 import { breadcrumbsOf, pageSeo } from "./catch-all.seo";
 import { entityOf } from "./page-entity";
 
-
 /** SEO paths are stored decoded (UTF-8); a malformed escape cannot name any page. */
 export function decodePath(path: string): string | null {
   try {
@@ -46,10 +45,7 @@ export const catchAllLoader = storefrontLoader(async (args): Promise<CatchAllDat
   if (decoded === null) throw data(null, { status: 404 });
   const params = parseListingParams(url.searchParams);
   // The session is loaded with the page: the product's JSON-LD offer is in its currency.
-  const [page] = await Promise.all([
-    services.queryClient.ensureQueryData(pageQuery(services, domain.languageId, decoded, params)),
-    ensureSession(args),
-  ]);
+  const [page] = await Promise.all([services.queryClient.ensureQueryData(pageQuery(services, domain.languageId, decoded, params)), ensureSession(args)]);
   // The root category is the home page; it has no SEO URL of its own.
   const isHome = page.resourceType === "frontend.navigation.page" && page.resourceIdentifier === config.salesChannel.navigationCategoryId;
   const canonical = isHome ? "/" : canonicalPagePath(page.canonicalPathInfo || "/");
@@ -67,8 +63,12 @@ export const catchAllLoader = storefrontLoader(async (args): Promise<CatchAllDat
   const breadcrumbs = breadcrumbsOf(page, canonical);
   const seo = await pageSeo({ services, config, domain, origin: url.origin, page, path: canonical, listingPage: params.p ?? 1, breadcrumbs });
   return {
-    resourceType: page.resourceType, resourceIdentifier: page.resourceIdentifier, path: decoded,
-    title: entity.metaTitle || entity.name || null, listing, breadcrumbs,
+    resourceType: page.resourceType,
+    resourceIdentifier: page.resourceIdentifier,
+    path: decoded,
+    title: entity.metaTitle || entity.name || null,
+    listing,
+    breadcrumbs,
     head: headTags(seo, { name: config.salesChannel.name, locale: domain.locale }),
     productJsonLd: seo.product ?? null,
   };

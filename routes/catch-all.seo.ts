@@ -8,7 +8,6 @@ import { readCanonicalSeoPath } from "../app/store-api/catalog";
 import type { PwaPageResult, Schemas } from "../app/store-api/operations";
 import { entityOf } from "./page-entity";
 
-
 /** The page lookup's breadcrumb (root first), with the product itself last on product pages. */
 export function breadcrumbsOf(page: PwaPageResult, pagePath: string): Breadcrumb[] {
   const crumbs = Array.isArray(page.breadcrumb) || !page.breadcrumb ? [] : Object.values(page.breadcrumb).map((b) => ({ name: b.name, path: seoPathToPagePath(b.path.replace(/^\//, "")) }));
@@ -29,14 +28,16 @@ const ROUTE_NAMES: Record<PwaPageResult["resourceType"], string> = {
  */
 async function languagePaths(services: StorefrontServices, domains: readonly Domain[], current: Domain, page: PwaPageResult, currentPath: string): Promise<Map<string, string | null>> {
   const paths = new Map<string, string | null>();
-  await Promise.all(domains.map(async (domain) => {
-    if (domain.languageId === current.languageId) {
-      paths.set(domain.id, currentPath);
-      return;
-    }
-    const seoPath = await readCanonicalSeoPath(services.api, domain.languageId, ROUTE_NAMES[page.resourceType], page.resourceIdentifier).catch(() => null);
-    paths.set(domain.id, seoPath ? seoPathToPagePath(seoPath) : null);
-  }));
+  await Promise.all(
+    domains.map(async (domain) => {
+      if (domain.languageId === current.languageId) {
+        paths.set(domain.id, currentPath);
+        return;
+      }
+      const seoPath = await readCanonicalSeoPath(services.api, domain.languageId, ROUTE_NAMES[page.resourceType], page.resourceIdentifier).catch(() => null);
+      paths.set(domain.id, seoPath ? seoPathToPagePath(seoPath) : null);
+    }),
+  );
   return paths;
 }
 
@@ -74,7 +75,10 @@ export async function pageSeo(input: PageSeoInput): Promise<SeoData> {
 
   if (page.resourceType === "frontend.detail.page") {
     const product = page.product;
-    const media = [...(product.media ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0)).map((m) => imageOf(m.media)).filter((m): m is SeoImage => Boolean(m));
+    const media = [...(product.media ?? [])]
+      .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+      .map((m) => imageOf(m.media))
+      .filter((m): m is SeoImage => Boolean(m));
     const cover = imageOf(product.cover?.media) ?? media[0];
     const reviews = (product as { productReviews?: unknown[] }).productReviews;
     seo.openGraph = { type: "product", ...(cover ? { image: cover } : {}) };

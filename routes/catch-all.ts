@@ -19,7 +19,6 @@ export interface CatchAllData {
   productJsonLd: ProductJsonLdInput | null;
 }
 
-
 /**
  * Any other path: resolved by the page lookup (spec section 2). Unknown paths are a 404; a page
  * reached by an old or technical path is redirected (301) to its canonical SEO URL, query kept.

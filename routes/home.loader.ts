@@ -25,7 +25,11 @@ export const homeLoader = storefrontLoader(async ({ services, config, domain, ur
         "@type": "WebSite",
         name: config.salesChannel.name,
         url: home,
-        potentialAction: { "@type": "SearchAction", target: `${absoluteUrl(url.origin, domain.langPrefix, "/search/")}?search={search_term_string}`, "query-input": "required name=search_term_string" },
+        potentialAction: {
+          "@type": "SearchAction",
+          target: `${absoluteUrl(url.origin, domain.langPrefix, "/search/")}?search={search_term_string}`,
+          "query-input": "required name=search_term_string",
+        },
       },
     ],
   };

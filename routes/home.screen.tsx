@@ -9,5 +9,9 @@ export default function HomeScreen() {
   const services = useServices();
   const { domain } = useDomain();
   const page = useSuspenseQuery(pageQuery(services, domain.languageId, "/")).data;
-  return page.cmsPage ? <CmsPageProvider value={{ page, listing: null }}><CmsPage page={page.cmsPage} /></CmsPageProvider> : null;
+  return page.cmsPage ? (
+    <CmsPageProvider value={{ page, listing: null }}>
+      <CmsPage page={page.cmsPage} />
+    </CmsPageProvider>
+  ) : null;
 }

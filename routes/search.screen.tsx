@@ -23,8 +23,12 @@ export default function SearchScreen() {
     <article className="page page--search">
       <h1 className="page__title">{t("search.resultsHeading", { term: data.term })}</h1>
       <div className="cms-section cms-section--sidebar">
-        <aside className="cms-section__sidebar"><ListingFilters source={data.listing.source} params={data.listing.params} /></aside>
-        <div className="cms-section__main"><ProductListing source={data.listing.source} params={data.listing.params} /></div>
+        <aside className="cms-section__sidebar">
+          <ListingFilters source={data.listing.source} params={data.listing.params} />
+        </aside>
+        <div className="cms-section__main">
+          <ProductListing source={data.listing.source} params={data.listing.params} />
+        </div>
       </div>
     </article>
   );

@@ -8,7 +8,10 @@ import type { RouteHandle } from "../app/router/types";
  */
 export default function TitledScreen() {
   const { t } = useI18n();
-  const handle = [...useMatches()].reverse().map((m) => m.handle as RouteHandle | undefined).find((h) => h?.titleKey);
+  const handle = [...useMatches()]
+    .reverse()
+    .map((m) => m.handle as RouteHandle | undefined)
+    .find((h) => h?.titleKey);
   return (
     <div className="page">
       <h1 className="page__title">{handle?.titleKey ? t(handle.titleKey) : ""}</h1>

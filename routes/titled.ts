@@ -6,7 +6,11 @@ import type { Access, Layout, ScreenRoute } from "../app/router/types";
  */
 export function titledScreen(name: string, path: string, titleKey: string, layout: Layout, access: Access, extra: Partial<ScreenRoute> = {}): ScreenRoute {
   return {
-    name, path, layout, access, titleKey,
+    name,
+    path,
+    layout,
+    access,
+    titleKey,
     screen: () => import("./titled.screen"),
     screenModule: "routes/titled.screen.tsx",
     ...extra,

@@ -27,8 +27,8 @@ try {
     ["listing, 24 per page", `/product-listing/${category}`, { limit: 24 }],
     ["listing, page 5, price ascending", `/product-listing/${category}`, { limit: 24, p: 5, order: "price-asc" }],
     ["listing, manufacturer + price range", `/product-listing/${category}`, { limit: 24, manufacturer, "min-price": 10, "max-price": 80 }],
-    ["search \"photo book\"", "/search", { search: "photo book", limit: 24 }],
-    ["search-suggest \"cal\"", "/search-suggest", { search: "cal" }],
+    ['search "photo book"', "/search", { search: "photo book", limit: 24 }],
+    ['search-suggest "cal"', "/search-suggest", { search: "cal" }],
     ["product criteria: range + sort", "/product", { limit: 24, filter: [{ type: "range", field: "stock", parameters: { gte: 10 } }], sort: [{ field: "name", order: "ASC" }] }],
   ];
   for (const [name, route, body] of cases) {
@@ -41,7 +41,9 @@ try {
   console.table(rows);
   await mkdir(path.join(root, ".bench"), { recursive: true });
   const file = path.join(root, ".bench/results.json");
-  const previous = await readFile(file, "utf8").then(JSON.parse).catch(() => ({}));
+  const previous = await readFile(file, "utf8")
+    .then(JSON.parse)
+    .catch(() => ({}));
   await writeFile(file, JSON.stringify({ ...previous, emulator: { size: SIZE, coldMs, rows } }, null, 2));
 } finally {
   await stop(server);

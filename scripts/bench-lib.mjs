@@ -10,7 +10,9 @@ export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 /** wrangler dev with production React builds, quiet, on `port`, its state in `state`. */
 export function startWrangler(configs, { port, state, args = [] }) {
   return spawn("wrangler", ["dev", ...configs.flatMap((c) => ["-c", c]), "--port", String(port), "--persist-to", state, "--show-interactive-dev-session=false", "--log-level", "error", ...args], {
-    cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production" },
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production" },
   });
 }
 

@@ -79,8 +79,13 @@ async function warm(target, times = 20) {
 async function renamedEmulatorConfig(name) {
   const text = await readFile(path.join(root, "emulator/wrangler.toml"), "utf8");
   const file = path.join(benchDir, `${name}.toml`);
-  await writeFile(file, text.replace(/^name = .*$/m, `name = "${name}"`).replace(/^main = "src\/index.ts"$/m, `main = "../emulator/src/index.ts"`)
-    .replace(/^CATALOGUE_SIZE = .*$/m, `CATALOGUE_SIZE = "${CATALOGUE_SIZE}"`));
+  await writeFile(
+    file,
+    text
+      .replace(/^name = .*$/m, `name = "${name}"`)
+      .replace(/^main = "src\/index.ts"$/m, `main = "../emulator/src/index.ts"`)
+      .replace(/^CATALOGUE_SIZE = .*$/m, `CATALOGUE_SIZE = "${CATALOGUE_SIZE}"`),
+  );
   return file;
 }
 
@@ -106,7 +111,16 @@ try {
   for (const [name, target] of PAGES) {
     await warm(target);
     const r = await load(target, CONNECTIONS, DURATION);
-    results.ssr.push({ page: name, rps: Math.round(r.requests.average), p50ms: r.latency.p50, p90ms: r.latency.p90, p99ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors, htmlKB: +(r.throughput.average / Math.max(1, r.requests.average) / 1024).toFixed(1) });
+    results.ssr.push({
+      page: name,
+      rps: Math.round(r.requests.average),
+      p50ms: r.latency.p50,
+      p90ms: r.latency.p90,
+      p99ms: r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors,
+      htmlKB: +(r.throughput.average / Math.max(1, r.requests.average) / 1024).toFixed(1),
+    });
   }
   const recording = await (await fetch(`${BASE}/__emulator/recording.json`)).json();
   await writeFile(path.join(benchDir, "recording.json"), JSON.stringify(recording));
@@ -117,7 +131,10 @@ try {
 }
 
 // 2. The same pages with the Store API answered at once from the recording.
-await writeFile(path.join(benchDir, "replay-entry.ts"), `import recording from "./recording.json";\nimport { replayHandler } from "../bench/replay-worker";\nexport default replayHandler(recording as never);\n`);
+await writeFile(
+  path.join(benchDir, "replay-entry.ts"),
+  `import recording from "./recording.json";\nimport { replayHandler } from "../bench/replay-worker";\nexport default replayHandler(recording as never);\n`,
+);
 const replayConfig = await standInConfig("replay", "replay-entry.ts");
 await rm(path.join(root, ".wrangler/bench-replay-state"), { recursive: true, force: true });
 server = startWrangler(["wrangler.toml", replayConfig], path.join(root, ".wrangler/bench-replay-state"));
@@ -130,8 +147,14 @@ try {
     const single = await load(target, 1, DURATION);
     const many = await load(target, CONNECTIONS, DURATION);
     results.ownTime.push({
-      page: name, p50ms: single.latency.p50, p90ms: single.latency.p90, baselineP50ms: base.latency.p50,
-      ownP50ms: +(single.latency.p50 - base.latency.p50).toFixed(1), meanMs: +single.latency.mean.toFixed(2), rps8: Math.round(many.requests.average), non2xx: single.non2xx + many.non2xx,
+      page: name,
+      p50ms: single.latency.p50,
+      p90ms: single.latency.p90,
+      baselineP50ms: base.latency.p50,
+      ownP50ms: +(single.latency.p50 - base.latency.p50).toFixed(1),
+      meanMs: +single.latency.mean.toFixed(2),
+      rps8: Math.round(many.requests.average),
+      non2xx: single.non2xx + many.non2xx,
     });
   }
   console.log(`\nSSR's own time: the Store API answered at once from a recording (1 connection; "own" = page p50 minus the p50 of ${BASELINE[1]}, ${base.latency.p50} ms)`);

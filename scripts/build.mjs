@@ -95,7 +95,11 @@ const record = (key) => ({ file: url(vite[key].file), imports: [...staticImports
 
 const entryKey = "app/entry.client.tsx";
 if (!vite[entryKey]) throw new Error("the client entry was not built");
-const modules = Object.fromEntries(Object.keys(vite).filter((key) => vite[key].isDynamicEntry).map((key) => [key, record(key)]));
+const modules = Object.fromEntries(
+  Object.keys(vite)
+    .filter((key) => vite[key].isDynamicEntry)
+    .map((key) => [key, record(key)]),
+);
 const entry = record(entryKey);
 // With one stylesheet for the whole app (cssCodeSplit off) Vite lists it on its own, not on the entry.
 const stylesheets = [...new Set(Object.values(vite).flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.file.endsWith(".css") ? [chunk.file] : [])]))].map(url);

@@ -33,7 +33,10 @@ export const workerConfigSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   SITE_CONFIG_SOURCE: z.string().startsWith("/store-api/").default("/store-api/pwa/site-config"),
   SNIPPET_SOURCE: z.string().startsWith("/store-api/").includes("{langCode}").default("/store-api/pwa/snippet/{langCode}"),
-  EMULATOR_ROUTES: z.enum(["true", "false", ""]).default("false").transform((v) => v === "true"),
+  EMULATOR_ROUTES: z
+    .enum(["true", "false", ""])
+    .default("false")
+    .transform((v) => v === "true"),
   SENTRY_DSN: z.string().optional(),
 });
 export type WorkerConfig = z.infer<typeof workerConfigSchema>;

@@ -22,17 +22,18 @@ import { staticErrorPage } from "./ssr/static-error-page";
 const configs = new WeakMap<object, WorkerConfig>();
 
 /** Validates the environment once per isolate and builds the request's upstream and timing. */
-const requestSetup = () => createMiddleware<AppEnv>(async (c, next) => {
-  let config = configs.get(c.env);
-  if (!config) {
-    config = workerConfigSchema.parse(c.env);
-    configs.set(c.env, config);
-  }
-  c.set("config", config);
-  c.set("upstream", createUpstream(c.env, config));
-  c.set("timing", new ServerTiming());
-  await next();
-});
+const requestSetup = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    let config = configs.get(c.env);
+    if (!config) {
+      config = workerConfigSchema.parse(c.env);
+      configs.set(c.env, config);
+    }
+    c.set("config", config);
+    c.set("upstream", createUpstream(c.env, config));
+    c.set("timing", new ServerTiming());
+    await next();
+  });
 
 const app = new Hono<AppEnv>();
 
@@ -58,13 +59,14 @@ app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD, POST"
 
 /** Failures outside React: a JSON error for API paths, the error page for pages, never a crash. */
 app.onError((error, c) => {
-  const status = error instanceof HTTPException ? error.status
-    : error instanceof SiteConfigUnavailableError || error instanceof UpstreamNotConfiguredError ? 503
-    : 500;
+  const status = error instanceof HTTPException ? error.status : error instanceof SiteConfigUnavailableError || error instanceof UpstreamNotConfiguredError ? 503 : 500;
   if (status >= 500) console.error("request failed", c.req.method, c.req.path, error);
   const kind = classifyPath(c.req.path);
   if (kind !== "page") {
-    return c.json({ errors: [{ status: String(status), code: error instanceof HTTPException ? "HTTP" : "INTERNAL", title: "Error", detail: status >= 500 ? "The request could not be served." : error.message }] }, status);
+    return c.json(
+      { errors: [{ status: String(status), code: error instanceof HTTPException ? "HTTP" : "INTERNAL", title: "Error", detail: status >= 500 ? "The request could not be served." : error.message }] },
+      status,
+    );
   }
   let stylesheets: string[] = [];
   try {

@@ -56,7 +56,10 @@ export const languageIntent = defineIntent({
     const target = safeReturnPath(redirectTo, "/");
     const { domain } = resolveDomain(new URL(target, args.url).pathname, config.domains);
     await updateContext(services.api, domain.languageId, { languageId: domain.languageId });
-    const headers = remember(args, [["langId", domain.languageId], ["domainId", domain.id]]);
+    const headers = remember(args, [
+      ["langId", domain.languageId],
+      ["domainId", domain.id],
+    ]);
     await sessionChanged(services, { name: "language-changed", detail: { languageId: domain.languageId, domainId: domain.id } });
     return redirect(target, { status: 303, headers });
   },

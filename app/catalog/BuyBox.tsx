@@ -54,7 +54,12 @@ export function BuyBox({ product }: { product: Product }) {
       {graduated.length > 1 ? (
         <table className="graduated-prices">
           <caption className="visually-hidden">{t("product.graduatedPrices")}</caption>
-          <thead><tr><th scope="col">{t("product.quantity")}</th><th scope="col">{t("product.unitPrice")}</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">{t("product.quantity")}</th>
+              <th scope="col">{t("product.unitPrice")}</th>
+            </tr>
+          </thead>
           <tbody>
             {graduated.map((price, index) => {
               const from = index === 0 ? 1 : (graduated[index - 1]!.quantity ?? 0) + 1;
@@ -73,7 +78,10 @@ export function BuyBox({ product }: { product: Product }) {
       <p className="buy-box__tax">{t("product.taxHint")}</p>
       <Availability product={product} />
       {editor ? (
-        <Link className="button button--primary buy-box__design" to={`${localePath("/editor/")}?productFamilyId=${encodeURIComponent(editor.productFamilyId)}&moduleId=${encodeURIComponent(editor.moduleId)}`}>
+        <Link
+          className="button button--primary buy-box__design"
+          to={`${localePath("/editor/")}?productFamilyId=${encodeURIComponent(editor.productFamilyId)}&moduleId=${encodeURIComponent(editor.moduleId)}`}
+        >
           {t("product.designNow")}
         </Link>
       ) : (
@@ -82,8 +90,7 @@ export function BuyBox({ product }: { product: Product }) {
           <input type="hidden" name="intent" value="add-to-cart" />
           <input type="hidden" name="productId" value={product.id} />
           <label htmlFor={`${id}-qty`}>{t("product.quantity")}</label>
-          <input id={`${id}-qty`} name="quantity" className="buy-box__quantity" type="number" inputMode="numeric" min={min} max={max} step={step} defaultValue={min}
-            disabled={soldOut} required />
+          <input id={`${id}-qty`} name="quantity" className="buy-box__quantity" type="number" inputMode="numeric" min={min} max={max} step={step} defaultValue={min} disabled={soldOut} required />
           <button type="submit" className="button button--primary" disabled={soldOut || adding}>
             {adding ? t("product.adding") : t("product.addToCart")}
           </button>

@@ -7,7 +7,10 @@ type Media = Schemas["Media"];
 
 /** Product media by position ascending (spec section 9), as the gallery shows them. */
 export function galleryMedia(product: { media?: { position?: number; media?: Media }[] | null; cover?: { media?: Media } | null }): Media[] {
-  const sorted = [...(product.media ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0)).map((m) => m.media).filter((m): m is Media => Boolean(m));
+  const sorted = [...(product.media ?? [])]
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((m) => m.media)
+    .filter((m): m is Media => Boolean(m));
   if (sorted.length) return sorted;
   return product.cover?.media ? [product.cover.media] : [];
 }
@@ -27,8 +30,13 @@ export function Gallery({ media, name }: { media: readonly Media[]; name: string
         <ul className="gallery__thumbs" aria-label={t("gallery.thumbnails")}>
           {media.map((m, index) => (
             <li key={m.id}>
-              <button type="button" className="gallery__thumb" aria-pressed={index === active} onClick={() => setActive(index)}
-                aria-label={t("gallery.show", { index: String(index + 1), count: String(media.length) })}>
+              <button
+                type="button"
+                className="gallery__thumb"
+                aria-pressed={index === active}
+                onClick={() => setActive(index)}
+                aria-label={t("gallery.show", { index: String(index + 1), count: String(media.length) })}
+              >
                 <ResponsiveImage media={m} sizes="80px" alt="" />
               </button>
             </li>

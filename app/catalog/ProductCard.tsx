@@ -25,11 +25,12 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: { p
     <article className="product-card">
       <Link to={href} className="product-card__image" tabIndex={-1} aria-hidden="true">
         {media ? <ResponsiveImage media={media} sizes={CARD_SIZES} priority={priority} alt="" className="product-card__img" /> : <span className="product-card__placeholder" />}
-        {list?.percentage ? <span className="badge badge--sale">{`-${Math.round(list.percentage)}%`}</span>
-          : product.markAsTopseller ? <span className="badge">{t("product.topseller")}</span> : null}
+        {list?.percentage ? <span className="badge badge--sale">{`-${Math.round(list.percentage)}%`}</span> : product.markAsTopseller ? <span className="badge">{t("product.topseller")}</span> : null}
       </Link>
       <div className="product-card__body">
-        <Heading className="product-card__name"><Link to={href}>{name}</Link></Heading>
+        <Heading className="product-card__name">
+          <Link to={href}>{name}</Link>
+        </Heading>
         <Rating value={product.ratingAverage} />
         <ProductPrice product={product} />
       </div>

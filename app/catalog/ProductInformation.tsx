@@ -4,8 +4,18 @@ import type { Product } from "../store-api/catalog";
 import { Rating } from "./Rating";
 
 type Option = { id: string; name?: string; translated?: { name?: string }; position?: number; group?: { id: string; name?: string; translated?: { name?: string }; position?: number } | null };
-interface Review { id: string; title?: string; content?: string; points?: number; createdAt?: string; externalUser?: string | null }
-interface ReviewMatrix { matrix?: { points: number; count: number; percent: number }[]; totalReviewCount?: number }
+interface Review {
+  id: string;
+  title?: string;
+  content?: string;
+  points?: number;
+  createdAt?: string;
+  externalUser?: string | null;
+}
+interface ReviewMatrix {
+  matrix?: { points: number; count: number; percent: number }[];
+  totalReviewCount?: number;
+}
 
 /** Properties grouped by their group, in the shop's order (spec: property_group with options). */
 export function propertyRows(product: Product): { group: string; values: string[] }[] {
@@ -17,8 +27,7 @@ export function propertyRows(product: Product): { group: string; values: string[
     entry.values.push({ name: option.translated?.name ?? option.name ?? "", position: option.position ?? 0 });
     groups.set(option.group.id, entry);
   }
-  return [...groups.values()].sort((a, b) => a.position - b.position)
-    .map((g) => ({ group: g.name, values: g.values.sort((a, b) => a.position - b.position).map((v) => v.name) }));
+  return [...groups.values()].sort((a, b) => a.position - b.position).map((g) => ({ group: g.name, values: g.values.sort((a, b) => a.position - b.position).map((v) => v.name) }));
 }
 
 export function ProductProperties({ product }: { product: Product }) {
@@ -31,8 +40,26 @@ export function ProductProperties({ product }: { product: Product }) {
     <table className="properties">
       <caption className="visually-hidden">{t("product.properties")}</caption>
       <tbody>
-        {manufacturerName ? <tr><th scope="row">{t("product.manufacturer")}</th><td>{manufacturer?.link ? <a href={manufacturer.link} rel="noopener noreferrer" target="_blank">{manufacturerName}</a> : manufacturerName}</td></tr> : null}
-        {rows.map((row) => <tr key={row.group}><th scope="row">{row.group}</th><td>{row.values.join(", ")}</td></tr>)}
+        {manufacturerName ? (
+          <tr>
+            <th scope="row">{t("product.manufacturer")}</th>
+            <td>
+              {manufacturer?.link ? (
+                <a href={manufacturer.link} rel="noopener noreferrer" target="_blank">
+                  {manufacturerName}
+                </a>
+              ) : (
+                manufacturerName
+              )}
+            </td>
+          </tr>
+        ) : null}
+        {rows.map((row) => (
+          <tr key={row.group}>
+            <th scope="row">{row.group}</th>
+            <td>{row.values.join(", ")}</td>
+          </tr>
+        ))}
       </tbody>
     </table>
   );
@@ -53,13 +80,17 @@ export function ProductReviews({ product, reviews, matrix }: { product: Product;
           </div>
           {matrix?.matrix ? (
             <ul className="reviews__matrix">
-              {[...matrix.matrix].sort((a, b) => b.points - a.points).map((row) => (
-                <li key={row.points}>
-                  <span>{t("reviews.stars", { stars: String(row.points) })}</span>
-                  <span className="reviews__bar" aria-hidden="true"><span style={{ width: `${row.percent}%` }} /></span>
-                  <span>{row.count}</span>
-                </li>
-              ))}
+              {[...matrix.matrix]
+                .sort((a, b) => b.points - a.points)
+                .map((row) => (
+                  <li key={row.points}>
+                    <span>{t("reviews.stars", { stars: String(row.points) })}</span>
+                    <span className="reviews__bar" aria-hidden="true">
+                      <span style={{ width: `${row.percent}%` }} />
+                    </span>
+                    <span>{row.count}</span>
+                  </li>
+                ))}
             </ul>
           ) : null}
           <ul className="reviews__list">
@@ -73,7 +104,9 @@ export function ProductReviews({ product, reviews, matrix }: { product: Product;
             ))}
           </ul>
         </>
-      ) : <p>{t("reviews.none")}</p>}
+      ) : (
+        <p>{t("reviews.none")}</p>
+      )}
     </section>
   );
 }

@@ -3,7 +3,10 @@ import type { Schemas } from "../store-api/operations";
 import { usePriceFormat } from "./price";
 
 type CalculatedPrice = Schemas["CalculatedPrice"];
-interface PricedProduct { calculatedPrice?: CalculatedPrice; calculatedPrices?: CalculatedPrice[] }
+interface PricedProduct {
+  calculatedPrice?: CalculatedPrice;
+  calculatedPrices?: CalculatedPrice[];
+}
 
 /** The lowest unit price of graduated prices: listings show "from" it, as Shopware does. */
 export function lowestUnitPrice(product: PricedProduct): { price: CalculatedPrice | undefined; from: boolean } {
@@ -36,7 +39,10 @@ export function ProductPrice({ product, size = "normal", graduatedAsFrom = true 
       {showList ? (
         <>
           {" "}
-          <span className="price__list"><span className="visually-hidden">{t("price.listPrice")} </span><s>{format(list.price!)}</s></span>
+          <span className="price__list">
+            <span className="visually-hidden">{t("price.listPrice")} </span>
+            <s>{format(list.price!)}</s>
+          </span>
           {list.percentage ? <span className="price__saving"> {t("price.saving", { percentage: String(Math.round(list.percentage)) })}</span> : null}
         </>
       ) : null}

@@ -18,12 +18,20 @@ export function ProductSlider({ products, title, headingLevel = 2 }: { products:
       <div className="product-slider__head">
         {title ? <Heading className="product-slider__title">{title}</Heading> : null}
         <div className="product-slider__arrows">
-          <button type="button" className="slider-arrow" onClick={() => scroll(-1)} aria-label={t("slider.previous")}>‹</button>
-          <button type="button" className="slider-arrow" onClick={() => scroll(1)} aria-label={t("slider.next")}>›</button>
+          <button type="button" className="slider-arrow" onClick={() => scroll(-1)} aria-label={t("slider.previous")}>
+            ‹
+          </button>
+          <button type="button" className="slider-arrow" onClick={() => scroll(1)} aria-label={t("slider.next")}>
+            ›
+          </button>
         </div>
       </div>
       <ul className="product-slider__track" ref={track}>
-        {products.map((product) => <li key={product.id} className="product-slider__item"><ProductCard product={product} headingLevel={headingLevel === 2 ? 3 : 4} /></li>)}
+        {products.map((product) => (
+          <li key={product.id} className="product-slider__item">
+            <ProductCard product={product} headingLevel={headingLevel === 2 ? 3 : 4} />
+          </li>
+        ))}
       </ul>
     </section>
   );

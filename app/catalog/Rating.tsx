@@ -7,7 +7,9 @@ export function Rating({ value, count }: { value: number | null | undefined; cou
   const rounded = Math.round(value * 10) / 10;
   return (
     <div className="rating">
-      <span className="rating__stars" aria-hidden="true"><span className="rating__fill" style={{ width: `${Math.round((Math.min(5, value) / 5) * 1000) / 10}%` }} /></span>
+      <span className="rating__stars" aria-hidden="true">
+        <span className="rating__fill" style={{ width: `${Math.round((Math.min(5, value) / 5) * 1000) / 10}%` }} />
+      </span>
       <span className="visually-hidden">{t("rating.label", { value: String(rounded) })}</span>
       {count !== undefined ? <span className="rating__count">({count})</span> : null}
     </div>

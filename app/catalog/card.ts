@@ -8,7 +8,9 @@ export function imageOf(media: Media | null | undefined): Media | null {
   if (!media) return null;
   const meta = media.metaData as { width?: number; height?: number } | undefined;
   return {
-    id: media.id, url: media.url, alt: media.alt ?? (media.translated as { alt?: string } | undefined)?.alt ?? null,
+    id: media.id,
+    url: media.url,
+    alt: media.alt ?? (media.translated as { alt?: string } | undefined)?.alt ?? null,
     metaData: meta ? { width: meta.width, height: meta.height } : undefined,
     thumbnails: (media.thumbnails ?? []).map((t) => ({ url: t.url, width: t.width, height: t.height })),
     apiAlias: "media",
@@ -22,7 +24,8 @@ export function imageOf(media: Media | null | undefined): Media | null {
  */
 export function cardOf(product: Product): Product {
   const name = (product.translated as { name?: string } | undefined)?.name ?? product.name;
-  const price = (p: Schemas["CalculatedPrice"] | undefined) => p && ({ unitPrice: p.unitPrice, totalPrice: p.totalPrice, quantity: p.quantity, listPrice: p.listPrice ?? null, referencePrice: p.referencePrice ?? null });
+  const price = (p: Schemas["CalculatedPrice"] | undefined) =>
+    p && { unitPrice: p.unitPrice, totalPrice: p.totalPrice, quantity: p.quantity, listPrice: p.listPrice ?? null, referencePrice: p.referencePrice ?? null };
   return {
     id: product.id,
     name,

@@ -6,7 +6,11 @@ type CmsPageEntity = Schemas["CmsPage"];
 type CmsSection = Schemas["CmsSection"];
 type CmsBlock = Schemas["CmsBlock"];
 
-interface Visibility { mobile?: boolean; tablet?: boolean; desktop?: boolean }
+interface Visibility {
+  mobile?: boolean;
+  tablet?: boolean;
+  desktop?: boolean;
+}
 
 /** Devices a section or block is hidden on, as classes the stylesheet maps to media queries. */
 function visibilityClasses(visibility: unknown): string {
@@ -35,7 +39,11 @@ function Block({ block, firstImageSlotId }: { block: CmsBlock; firstImageSlotId:
   const slots = [...(block.slots ?? [])].sort((a, b) => order(a.slot) - order(b.slot));
   const rendered = slots.map((slot) => {
     const Component = slotComponent(slot.type);
-    return Component ? <div key={slot.id} className={`cms-slot cms-slot--${slot.type}`}><Component slot={slot} columns={slots.length} priority={slot.id === firstImageSlotId} /></div> : null;
+    return Component ? (
+      <div key={slot.id} className={`cms-slot cms-slot--${slot.type}`}>
+        <Component slot={slot} columns={slots.length} priority={slot.id === firstImageSlotId} />
+      </div>
+    ) : null;
   });
   if (rendered.every((r) => r === null)) return null;
   const style: CSSProperties = {
@@ -46,27 +54,50 @@ function Block({ block, firstImageSlotId }: { block: CmsBlock; firstImageSlotId:
     ...(block.marginRight ? { marginRight: block.marginRight } : {}),
   };
   const classes = ["cms-block", `cms-block--${block.type}`, `cms-block--cols-${slots.length}`, block.cssClass, visibilityClasses(block.visibility)].filter(Boolean).join(" ");
-  return <div className={classes} style={style}>{rendered}</div>;
+  return (
+    <div className={classes} style={style}>
+      {rendered}
+    </div>
+  );
 }
 
 function Section({ section, firstImageSlotId }: { section: CmsSection; firstImageSlotId: string | null }) {
   const blocks = [...(section.blocks ?? [])].sort((a, b) => a.position - b.position);
   const sidebar = blocks.filter((b) => b.sectionPosition === "sidebar" && renderable(b));
-  const classes = ["cms-section", `cms-section--${section.type === "sidebar" && sidebar.length === 0 ? "default" : section.type}`, `cms-section--${section.sizingMode ?? "boxed"}`, section.cssClass, visibilityClasses(section.visibility)]
-    .filter(Boolean).join(" ");
+  const classes = [
+    "cms-section",
+    `cms-section--${section.type === "sidebar" && sidebar.length === 0 ? "default" : section.type}`,
+    `cms-section--${section.sizingMode ?? "boxed"}`,
+    section.cssClass,
+    visibilityClasses(section.visibility),
+  ]
+    .filter(Boolean)
+    .join(" ");
   const style = backgroundStyle(section.backgroundColor, section.backgroundMedia, section.backgroundMediaMode);
   if (section.type === "sidebar" && sidebar.length > 0) {
     const main = blocks.filter((b) => b.sectionPosition !== "sidebar");
     return (
       <section className={classes} style={style}>
-        <aside className="cms-section__sidebar">{sidebar.map((b) => <Block key={b.id} block={b} firstImageSlotId={firstImageSlotId} />)}</aside>
-        <div className="cms-section__main">{main.map((b) => <Block key={b.id} block={b} firstImageSlotId={firstImageSlotId} />)}</div>
+        <aside className="cms-section__sidebar">
+          {sidebar.map((b) => (
+            <Block key={b.id} block={b} firstImageSlotId={firstImageSlotId} />
+          ))}
+        </aside>
+        <div className="cms-section__main">
+          {main.map((b) => (
+            <Block key={b.id} block={b} firstImageSlotId={firstImageSlotId} />
+          ))}
+        </div>
       </section>
     );
   }
   return (
     <section className={classes} style={style}>
-      {blocks.filter((b) => b.sectionPosition !== "sidebar").map((b) => <Block key={b.id} block={b} firstImageSlotId={firstImageSlotId} />)}
+      {blocks
+        .filter((b) => b.sectionPosition !== "sidebar")
+        .map((b) => (
+          <Block key={b.id} block={b} firstImageSlotId={firstImageSlotId} />
+        ))}
     </section>
   );
 }
@@ -74,10 +105,15 @@ function Section({ section, firstImageSlotId }: { section: CmsSection; firstImag
 /** Renders a Shopware CMS page: sections, blocks and one component per slot type. */
 export function CmsPage({ page }: { page: CmsPageEntity }) {
   const sections = [...(page.sections ?? [])].sort((a, b) => a.position - b.position);
-  const firstImage = sections.flatMap((s) => s.blocks ?? []).flatMap((b) => b.slots ?? []).find((slot) => slot.type === "image");
+  const firstImage = sections
+    .flatMap((s) => s.blocks ?? [])
+    .flatMap((b) => b.slots ?? [])
+    .find((slot) => slot.type === "image");
   return (
     <div className={["cms-page", page.cssClass].filter(Boolean).join(" ")}>
-      {sections.map((section) => <Section key={section.id} section={section} firstImageSlotId={firstImage?.id ?? null} />)}
+      {sections.map((section) => (
+        <Section key={section.id} section={section} firstImageSlotId={firstImage?.id ?? null} />
+      ))}
     </div>
   );
 }

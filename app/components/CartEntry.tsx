@@ -22,7 +22,14 @@ export function CartEntry() {
   const count = (cart?.lineItems ?? []).filter((item) => item.type !== "promotion").reduce((sum, item) => sum + (item.quantity ?? 0), 0);
   return (
     <Link className="header-entry header-entry--cart" to={localePath("/cart/")} aria-label={count ? t("cart.entryWithCount", { count: String(count) }) : t("cart.entry")}>
-      <span className="header-entry__icon"><Icon path={CART} />{count ? <span className="badge badge--count" aria-hidden="true">{count > 99 ? "99+" : count}</span> : null}</span>
+      <span className="header-entry__icon">
+        <Icon path={CART} />
+        {count ? (
+          <span className="badge badge--count" aria-hidden="true">
+            {count > 99 ? "99+" : count}
+          </span>
+        ) : null}
+      </span>
       <span aria-hidden="true">{t("cart.entry")}</span>
     </Link>
   );

@@ -22,19 +22,24 @@ export function CurrencySwitcher() {
   const fetcher = useFetcher({ key: "currency" });
   // While the change is on its way the chosen currency stays shown (optimistic), then the session's.
   const pending = fetcher.formData?.get("currencyId");
-  const current = typeof pending === "string" ? pending : session.currency?.id ?? "";
+  const current = typeof pending === "string" ? pending : (session.currency?.id ?? "");
   return (
     <fetcher.Form method="post" action={`${location.pathname}${location.search}`} className="switcher switcher--select">
       <input type="hidden" name="intent" value="currency" />
-      <label htmlFor={id} className="visually-hidden">{t("header.currency")}</label>
-      <select id={id} name="currencyId" className="switcher__select" value={current} disabled={fetcher.state !== "idle"}
-        onChange={(e) => fetcher.submit(e.currentTarget.form)}>
+      <label htmlFor={id} className="visually-hidden">
+        {t("header.currency")}
+      </label>
+      <select id={id} name="currencyId" className="switcher__select" value={current} disabled={fetcher.state !== "idle"} onChange={(e) => fetcher.submit(e.currentTarget.form)}>
         {currencies.map((currency) => (
           <option key={currency.id} value={currency.id}>{`${currency.isoCode} ${currency.symbol}`}</option>
         ))}
       </select>
       {/* Only a browser without JavaScript needs it; with JavaScript it never shows, so nothing moves. */}
-      <noscript><button type="submit" className="button button--small switcher__apply">{t("header.apply")}</button></noscript>
+      <noscript>
+        <button type="submit" className="button button--small switcher__apply">
+          {t("header.apply")}
+        </button>
+      </noscript>
     </fetcher.Form>
   );
 }

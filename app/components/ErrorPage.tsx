@@ -30,12 +30,18 @@ export function ErrorPage({ status }: { status: number }) {
   };
   return (
     <section className="error-page" aria-labelledby="error-status">
-      <h1 id="error-status" className="error-page__status">{status}</h1>
+      <h1 id="error-status" className="error-page__status">
+        {status}
+      </h1>
       <p className="error-page__title">{text("title")}</p>
       <p className="error-page__description">{text("description")}</p>
       <div className="error-page__actions">
-        <Link className="button button--primary" to={home}>{t("errorPage.home")}</Link>
-        <a className="button" href={backHref} onClick={goBack}>{t("errorPage.back")}</a>
+        <Link className="button button--primary" to={home}>
+          {t("errorPage.home")}
+        </Link>
+        <a className="button" href={backHref} onClick={goBack}>
+          {t("errorPage.back")}
+        </a>
       </div>
     </section>
   );

@@ -8,7 +8,10 @@ import { Icon } from "./Icon";
 const GLOBE = "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0 0c2.5-2.5 3.5-5.5 3.5-9S14.5 5.5 12 3m0 18c-2.5-2.5-3.5-5.5-3.5-9S9.5 5.5 12 3M3.5 9h17m-17 6h17";
 
 /** What a catch-all page tells the switcher: the resource it shows, so it can be found in another language. */
-export interface ResourceRef { resourceType: string; resourceIdentifier: string }
+export interface ResourceRef {
+  resourceType: string;
+  resourceIdentifier: string;
+}
 
 const TECHNICAL_PATH: Record<string, string> = {
   "frontend.navigation.page": "navigation",
@@ -49,15 +52,23 @@ export function LanguageSwitcher() {
   return (
     <details className="switcher">
       <summary className="switcher__summary" aria-label={`${t("header.language")}: ${current.language.name}`}>
-        <Icon path={GLOBE} /><span>{current.language.name}</span>
+        <Icon path={GLOBE} />
+        <span>{current.language.name}</span>
       </summary>
       <fetcher.Form method="post" action={withPrefix(current.langPrefix, rest)} className="switcher__list">
         <input type="hidden" name="intent" value="language" />
         <ul>
           {config.domains.map((domain) => (
             <li key={domain.id}>
-              <button type="submit" name="redirectTo" value={targetOf(domain)} lang={domain.locale} className="switcher__option"
-                aria-current={domain.id === current.id ? "true" : undefined} disabled={fetcher.state !== "idle"}>
+              <button
+                type="submit"
+                name="redirectTo"
+                value={targetOf(domain)}
+                lang={domain.locale}
+                className="switcher__option"
+                aria-current={domain.id === current.id ? "true" : undefined}
+                disabled={fetcher.state !== "idle"}
+              >
                 {domain.language.name}
               </button>
             </li>

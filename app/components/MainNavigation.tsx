@@ -23,7 +23,9 @@ export function MainNavigation() {
             {category.children?.length ? (
               <ul className="main-nav__submenu" aria-label={t("header.subcategories", { name: categoryName(category) })}>
                 {category.children.map((child) => (
-                  <li key={child.id}><CategoryLink category={child} className="main-nav__sublink" /></li>
+                  <li key={child.id}>
+                    <CategoryLink category={child} className="main-nav__sublink" />
+                  </li>
                 ))}
               </ul>
             ) : null}

@@ -16,7 +16,9 @@ export function NotificationCenter() {
         <div key={n.id} className={`notification notification--${n.type}`} role={n.type === "danger" ? "alert" : "status"}>
           {n.title ? <strong className="notification__title">{n.translate ? t(n.title) : n.title}</strong> : null}
           <span className="notification__message">{n.translate ? t(n.message, n.params) : n.message}</span>
-          <button type="button" className="notification__close" onClick={() => store.dismiss(n.id)} aria-label={t("notification.close")}>×</button>
+          <button type="button" className="notification__close" onClick={() => store.dismiss(n.id)} aria-label={t("notification.close")}>
+            ×
+          </button>
         </div>
       ))}
     </section>

@@ -44,7 +44,9 @@ export function QuickSearch() {
   const resultsHref = `${localePath("/search/")}?search=${encodeURIComponent(term.trim())}`;
 
   useEffect(() => {
-    const close = (event: MouseEvent) => { if (!box.current?.contains(event.target as Node)) setOpen(false); };
+    const close = (event: MouseEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
+    };
     document.addEventListener("mousedown", close);
     return () => document.removeEventListener("mousedown", close);
   }, []);
@@ -70,11 +72,35 @@ export function QuickSearch() {
   return (
     <div className="quick-search" ref={box}>
       <Form method="get" action={localePath("/search/")} role="search" className="quick-search__form" onSubmit={() => setOpen(false)}>
-        <label htmlFor={id} className="visually-hidden">{t("search.label")}</label>
-        <input id={id} name="search" type="search" className="quick-search__input" placeholder={t("search.placeholder")} value={term} autoComplete="off"
-          role="combobox" aria-expanded={showList} aria-controls={listId} aria-autocomplete="list" aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
-          onChange={(e) => { setTerm(e.target.value); setOpen(true); setActive(-1); }} onFocus={() => setOpen(true)} onKeyDown={onKeyDown} maxLength={300} required />
-        <button type="submit" className="quick-search__submit">{t("search.submit")}</button>
+        <label htmlFor={id} className="visually-hidden">
+          {t("search.label")}
+        </label>
+        <input
+          id={id}
+          name="search"
+          type="search"
+          className="quick-search__input"
+          placeholder={t("search.placeholder")}
+          value={term}
+          autoComplete="off"
+          role="combobox"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
+          onChange={(e) => {
+            setTerm(e.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+          maxLength={300}
+          required
+        />
+        <button type="submit" className="quick-search__submit">
+          {t("search.submit")}
+        </button>
       </Form>
       <div className="quick-search__panel" hidden={!showList}>
         {/* ARIA 1.2 combobox: the list is a listbox, each suggestion an option, the input keeps focus (aria-activedescendant). */}
@@ -84,7 +110,11 @@ export function QuickSearch() {
             // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole lint/a11y/useFocusableInteractive: options are reached through aria-activedescendant, focus stays in the input
             <li key={product.id} id={`${listId}-${index}`} role="option" aria-selected={index === active} className="quick-search__option">
               <Link to={localePath(productPath(product))} onClick={() => setOpen(false)} tabIndex={-1}>
-                {product.cover?.media ? <img src={product.cover.media.thumbnails?.[0]?.url ?? product.cover.media.url} alt="" width="48" height="48" loading="lazy" /> : <span className="quick-search__thumb" />}
+                {product.cover?.media ? (
+                  <img src={product.cover.media.thumbnails?.[0]?.url ?? product.cover.media.url} alt="" width="48" height="48" loading="lazy" />
+                ) : (
+                  <span className="quick-search__thumb" />
+                )}
                 <span className="quick-search__name">{productName(product)}</span>
                 <ProductPrice product={product} />
               </Link>
@@ -92,7 +122,11 @@ export function QuickSearch() {
           ))}
         </ul>
         {showList && !products.length ? <p className="quick-search__empty">{t("search.noSuggestions", { term: trimmed })}</p> : null}
-        {products.length ? <Link className="quick-search__all" to={resultsHref} onClick={() => setOpen(false)}>{t("search.showAll", { count: String(total) })}</Link> : null}
+        {products.length ? (
+          <Link className="quick-search__all" to={resultsHref} onClick={() => setOpen(false)}>
+            {t("search.showAll", { count: String(total) })}
+          </Link>
+        ) : null}
       </div>
     </div>
   );

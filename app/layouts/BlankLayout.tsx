@@ -5,8 +5,12 @@ import { Logo } from "./Header";
 export default function BlankLayout() {
   return (
     <div className="layout layout--blank">
-      <header className="blank-header"><Logo /></header>
-      <main id="main" className="site-main site-main--narrow"><Outlet /></main>
+      <header className="blank-header">
+        <Logo />
+      </header>
+      <main id="main" className="site-main site-main--narrow">
+        <Outlet />
+      </main>
     </div>
   );
 }

@@ -12,10 +12,14 @@ export default function CheckoutLayout() {
       <header className="site-header site-header--slim">
         <div className="site-header__bar container">
           <Logo />
-          <Link className="header-entry" to={localePath("/cart/")}>{t("cart.entry")}</Link>
+          <Link className="header-entry" to={localePath("/cart/")}>
+            {t("cart.entry")}
+          </Link>
         </div>
       </header>
-      <main id="main" className="site-main container"><Outlet /></main>
+      <main id="main" className="site-main container">
+        <Outlet />
+      </main>
     </div>
   );
 }

@@ -24,35 +24,73 @@ export function Footer() {
         <nav className="site-footer__nav" aria-label={t("footer.navigation")}>
           {columns.map((column) => (
             <div key={column.id} className="site-footer__column">
-              <h2 className="site-footer__heading"><CategoryLink category={column} /></h2>
+              <h2 className="site-footer__heading">
+                <CategoryLink category={column} />
+              </h2>
               <ul>
-                {(column.children ?? []).map((child) => <li key={child.id}><CategoryLink category={child} /></li>)}
+                {(column.children ?? []).map((child) => (
+                  <li key={child.id}>
+                    <CategoryLink category={child} />
+                  </li>
+                ))}
               </ul>
             </div>
           ))}
         </nav>
         <section className="site-footer__column" aria-labelledby="store-information">
-          <h2 id="store-information" className="site-footer__heading">{t("footer.storeInformation")}</h2>
+          <h2 id="store-information" className="site-footer__heading">
+            {t("footer.storeInformation")}
+          </h2>
           <address>
-            <strong>{address.company}</strong><br />
-            {address.street}<br />
-            {address.additionalLine1 ? <>{address.additionalLine1}<br /></> : null}
-            {address.additionalLine2 ? <>{address.additionalLine2}<br /></> : null}
-            {address.zipcode} {address.city}<br />
-            {t("footer.phone")}: <a href={`tel:${address.phoneNumber.replace(/[^+\d]/g, "")}`}>{address.phoneNumber}</a><br />
+            <strong>{address.company}</strong>
+            <br />
+            {address.street}
+            <br />
+            {address.additionalLine1 ? (
+              <>
+                {address.additionalLine1}
+                <br />
+              </>
+            ) : null}
+            {address.additionalLine2 ? (
+              <>
+                {address.additionalLine2}
+                <br />
+              </>
+            ) : null}
+            {address.zipcode} {address.city}
+            <br />
+            {t("footer.phone")}: <a href={`tel:${address.phoneNumber.replace(/[^+\d]/g, "")}`}>{address.phoneNumber}</a>
+            <br />
             {t("footer.email")}: <a href={`mailto:${address.email}`}>{address.email}</a>
           </address>
         </section>
         {social.length || apps.length ? (
           <section className="site-footer__column" aria-labelledby="follow-us">
-            <h2 id="follow-us" className="site-footer__heading">{t("footer.followUs")}</h2>
+            <h2 id="follow-us" className="site-footer__heading">
+              {t("footer.followUs")}
+            </h2>
             <ul>
-              {social.map((k) => <li key={k}><a href={socialLinks[k]} rel="noopener noreferrer">{t(`footer.${k}`)}</a></li>)}
+              {social.map((k) => (
+                <li key={k}>
+                  <a href={socialLinks[k]} rel="noopener noreferrer">
+                    {t(`footer.${k}`)}
+                  </a>
+                </li>
+              ))}
             </ul>
             {apps.length ? (
               <>
                 <h2 className="site-footer__heading">{t("footer.getTheApp")}</h2>
-                <ul>{apps.map((k) => <li key={k}><a href={socialLinks[k]} rel="noopener noreferrer">{t(`footer.${k}`)}</a></li>)}</ul>
+                <ul>
+                  {apps.map((k) => (
+                    <li key={k}>
+                      <a href={socialLinks[k]} rel="noopener noreferrer">
+                        {t(`footer.${k}`)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
               </>
             ) : null}
           </section>

@@ -25,7 +25,9 @@ export function Header() {
   const customer = session.customer;
   return (
     <header className="site-header">
-      <a className="skip-link" href="#main">{t("header.skipToContent")}</a>
+      <a className="skip-link" href="#main">
+        {t("header.skipToContent")}
+      </a>
       <div className="site-header__bar container">
         <Logo />
         <QuickSearch />
@@ -33,9 +35,15 @@ export function Header() {
           <LanguageSwitcher />
           <CurrencySwitcher />
           {customer ? (
-            <Link className="header-entry" to={localePath("/account/profile/")}><Icon path={USER} /><span>{t("header.account")}</span></Link>
+            <Link className="header-entry" to={localePath("/account/profile/")}>
+              <Icon path={USER} />
+              <span>{t("header.account")}</span>
+            </Link>
           ) : (
-            <Link className="header-entry" to={localePath("/login/")}><Icon path={USER} /><span>{t("header.login")}</span></Link>
+            <Link className="header-entry" to={localePath("/login/")}>
+              <Icon path={USER} />
+              <span>{t("header.login")}</span>
+            </Link>
           )}
           <CartEntry />
         </div>

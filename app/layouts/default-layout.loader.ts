@@ -13,4 +13,3 @@ export const defaultLayoutLoader = storefrontLoader(async ({ services, domain })
   ]);
   return null;
 });
-

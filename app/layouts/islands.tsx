@@ -14,5 +14,4 @@ export const Footer = island(() => import("./Footer").then((m) => m.Footer));
 export const NotificationCenter = island(() => import("../components/NotificationCenter").then((m) => m.NotificationCenter));
 
 /** Starts loading the chrome's islands (the entry does so while the screen's code loads). */
-export const preloadChrome = (): Promise<unknown> =>
-  Promise.all([MainNavigation, QuickSearch, LanguageSwitcher, CurrencySwitcher, CartEntry, Footer, NotificationCenter].map((i) => i.preload()));
+export const preloadChrome = (): Promise<unknown> => Promise.all([MainNavigation, QuickSearch, LanguageSwitcher, CurrencySwitcher, CartEntry, Footer, NotificationCenter].map((i) => i.preload()));

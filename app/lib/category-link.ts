@@ -17,11 +17,16 @@ const hasPrefix = (path: string, prefixes: readonly string[]) => prefixes.some((
 export function categoryLink(category: Category, prefix: string, prefixes: readonly string[]): CategoryLink | null {
   const newTab = category.linkNewTab === true;
   if (category.type === "link") {
-    const target = category.linkType === "external" ? category.externalLink
-      : category.linkType === "category" && category.internalLink ? `/navigation/${category.internalLink}/`
-      : category.linkType === "product" && category.internalLink ? `/detail/${category.internalLink}/`
-      : category.linkType === "landing_page" && category.internalLink ? `/landingPage/${category.internalLink}/`
-      : null;
+    const target =
+      category.linkType === "external"
+        ? category.externalLink
+        : category.linkType === "category" && category.internalLink
+          ? `/navigation/${category.internalLink}/`
+          : category.linkType === "product" && category.internalLink
+            ? `/detail/${category.internalLink}/`
+            : category.linkType === "landing_page" && category.internalLink
+              ? `/landingPage/${category.internalLink}/`
+              : null;
     if (!target) return null;
     if (/^https?:\/\//i.test(target)) return { href: target, external: true, newTab };
     if (!target.startsWith("/")) return null;
@@ -33,5 +38,4 @@ export function categoryLink(category: Category, prefix: string, prefixes: reado
   return { href: withPrefix(prefix, path), external: false, newTab };
 }
 
-export const categoryName = (category: Category): string =>
-  (category.translated as { name?: string } | undefined)?.name ?? category.name;
+export const categoryName = (category: Category): string => (category.translated as { name?: string } | undefined)?.name ?? category.name;

@@ -25,9 +25,10 @@ const everyIsland = new Set<() => Promise<void>>();
 export function island<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ((props: P) => ReactNode) | null = null): Island<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<void> | null = null;
-  const preload = () => (pending ??= load().then((component) => {
-    loaded = component;
-  }));
+  const preload = () =>
+    (pending ??= load().then((component) => {
+      loaded = component;
+    }));
   everyIsland.add(preload);
   function Loaded(props: P) {
     if (!loaded) use(preload());

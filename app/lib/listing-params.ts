@@ -6,7 +6,10 @@ import type { ListingParams } from "./listing-query";
  * a value that fails is dropped, so a mistyped or stale link still shows the listing rather than an
  * error. Loaded lazily by loaders (zod/mini stays out of the JavaScript sent before hydration).
  */
-const hexList = z.pipe(z.string().check(z.maxLength(33 * 50)), z.transform((value) => value.split("|").filter((id) => /^[0-9a-f]{32}$/.test(id))));
+const hexList = z.pipe(
+  z.string().check(z.maxLength(33 * 50)),
+  z.transform((value) => value.split("|").filter((id) => /^[0-9a-f]{32}$/.test(id))),
+);
 const integer = (min: number, max: number) => z.pipe(z.string().check(z.regex(/^\d{1,6}$/)), z.pipe(z.transform(Number), z.number().check(z.minimum(min), z.maximum(max))));
 const amount = z.pipe(z.string().check(z.regex(/^\d{1,9}(\.\d{1,4})?$/)), z.transform(Number));
 
@@ -19,7 +22,10 @@ const FIELDS = {
   "min-price": amount,
   "max-price": amount,
   rating: integer(1, 5),
-  "shipping-free": z.pipe(z.string().check(z.regex(/^(1|true)$/)), z.transform(() => true)),
+  "shipping-free": z.pipe(
+    z.string().check(z.regex(/^(1|true)$/)),
+    z.transform(() => true),
+  ),
 } satisfies Record<keyof ListingParams, z.ZodMiniType>;
 
 export function parseListingParams(search: URLSearchParams): ListingParams {
@@ -39,7 +45,13 @@ export function parseListingParams(search: URLSearchParams): ListingParams {
 }
 
 /** A search term from the query (`search`): trimmed, 1–300 characters. */
-const termSchema = z.pipe(z.string(), z.pipe(z.transform((s: string) => s.trim().replace(/\s+/g, " ")), z.string().check(z.minLength(1), z.maxLength(300))));
+const termSchema = z.pipe(
+  z.string(),
+  z.pipe(
+    z.transform((s: string) => s.trim().replace(/\s+/g, " ")),
+    z.string().check(z.minLength(1), z.maxLength(300)),
+  ),
+);
 export function parseSearchTerm(value: string | null): string | null {
   const parsed = termSchema.safeParse(value ?? "");
   return parsed.success ? parsed.data : null;

@@ -72,5 +72,4 @@ export const activeFilterCount = (params: ListingParams): number => FILTER_KEYS.
 export const hasFilters = (params: ListingParams): boolean => activeFilterCount(params) > 0;
 
 /** The same state without any filter (sorting and page size kept, back to page 1). */
-export const withoutFilters = (params: ListingParams): ListingParams =>
-  changeListing(params, Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])));
+export const withoutFilters = (params: ListingParams): ListingParams => changeListing(params, Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])));

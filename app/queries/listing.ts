@@ -9,9 +9,7 @@ export const listingQuery = (services: StorefrontServices, languageId: string, s
     queryKey: queryKey("listing", languageId, source, params),
     queryFn: async () => {
       const catalog = await import("../store-api/catalog");
-      return source.type === "category"
-        ? catalog.readProductListing(services.api, languageId, source.categoryId, params)
-        : catalog.searchProducts(services.api, languageId, source.term, params);
+      return source.type === "category" ? catalog.readProductListing(services.api, languageId, source.categoryId, params) : catalog.searchProducts(services.api, languageId, source.term, params);
     },
     staleTime: 60_000,
   });

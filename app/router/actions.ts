@@ -85,7 +85,8 @@ export function storefrontAction(intents: Record<string, Intent<unknown>>) {
       if (apiError.statusCode === -1 || apiError.statusCode >= 500) console.error(`action ${name} failed`, apiError.messages);
       const { fields, general } = serverErrors(apiError);
       const status = apiError.statusCode >= 400 && apiError.statusCode < 500 ? 400 : 502;
-      if (!intent.keepsValues) base.services.flash({ type: "danger", messageKey: "notification.shopMessage", params: { message: (general ?? Object.values(fields)[0] ?? apiError.message).slice(0, 200) } });
+      if (!intent.keepsValues)
+        base.services.flash({ type: "danger", messageKey: "notification.shopMessage", params: { message: (general ?? Object.values(fields)[0] ?? apiError.message).slice(0, 200) } });
       return failed({ ...identity, ok: false, fieldErrors: fields, formError: general ?? (Object.keys(fields).length ? null : "notification.changeFailed"), ...values }, status);
     }
   };

@@ -30,10 +30,14 @@ const withIslands = (load: () => Promise<ScreenModule>) => async () => {
 const layoutParts = (layout: Layout): Pick<NonIndexRouteObject, "Component" | "lazy" | "handle" | "loader"> => {
   const lazyLayout = (load: () => Promise<ScreenModule>, module: string) => ({ lazy: { Component: withIslands(load) }, handle: { name: `layout-${layout}`, module } });
   switch (layout) {
-    case "default": return { Component: DefaultLayout, loader: onDemand(loadDefaultLayoutLoader) };
-    case "checkout": return lazyLayout(() => import("../layouts/CheckoutLayout"), "app/layouts/CheckoutLayout.tsx");
-    case "blank": return lazyLayout(() => import("../layouts/BlankLayout"), "app/layouts/BlankLayout.tsx");
-    case "none": return lazyLayout(() => import("../layouts/NoLayout"), "app/layouts/NoLayout.tsx");
+    case "default":
+      return { Component: DefaultLayout, loader: onDemand(loadDefaultLayoutLoader) };
+    case "checkout":
+      return lazyLayout(() => import("../layouts/CheckoutLayout"), "app/layouts/CheckoutLayout.tsx");
+    case "blank":
+      return lazyLayout(() => import("../layouts/BlankLayout"), "app/layouts/BlankLayout.tsx");
+    case "none":
+      return lazyLayout(() => import("../layouts/NoLayout"), "app/layouts/NoLayout.tsx");
   }
 };
 const LAYOUTS: readonly Layout[] = ["default", "checkout", "blank", "none"];
@@ -84,22 +88,32 @@ export function createRoutes(domains: readonly Domain[], screens: readonly Scree
             ...layoutParts(layout),
             ErrorBoundary: RouteErrorBoundary,
             children: [
-              ...inLayout(layout).filter((s) => s.access === "open").map((screen) => screenRoute(prefix, screen)),
+              ...inLayout(layout)
+                .filter((s) => s.access === "open")
+                .map((screen) => screenRoute(prefix, screen)),
               // Spec section 6: one guard for every customer-only screen of the layout, before their loaders run.
-              { id: routeId(prefix, `customer-${layout}`), middleware: [requireCustomer], children: inLayout(layout).filter((s) => s.access === "customer").map((screen) => screenRoute(prefix, screen)) },
+              {
+                id: routeId(prefix, `customer-${layout}`),
+                middleware: [requireCustomer],
+                children: inLayout(layout)
+                  .filter((s) => s.access === "customer")
+                  .map((screen) => screenRoute(prefix, screen)),
+              },
             ],
           })),
         },
       ],
     };
   };
-  return [{
-    id: "root",
-    path: "/",
-    loader: onDemand(loadRootLoader),
-    action: pageAction,
-    Component: Document,
-    ErrorBoundary: RootErrorBoundary,
-    children: domains.map(branch),
-  }];
+  return [
+    {
+      id: "root",
+      path: "/",
+      loader: onDemand(loadRootLoader),
+      action: pageAction,
+      Component: Document,
+      ErrorBoundary: RootErrorBoundary,
+      children: domains.map(branch),
+    },
+  ];
 }

@@ -6,7 +6,11 @@ import type { SnippetTree } from "../../kv-schemas/snippets";
 import type { StoreApi } from "../store-api/api";
 
 export type FlashType = "success" | "danger" | "warning" | "info";
-export interface FlashNotice { type: FlashType; messageKey: string; params?: Record<string, string> }
+export interface FlashNotice {
+  type: FlashType;
+  messageKey: string;
+  params?: Record<string, string>;
+}
 
 /**
  * What loaders and components use to reach data, built once per request on the server and once

@@ -57,7 +57,9 @@ export function SeoHead({ title }: { title: string }) {
   return (
     <>
       <meta property="og:title" content={title} />
-      {tags.map((tag, index) => <Tag key={index} tag={tag} />)}
+      {tags.map((tag, index) => (
+        <Tag key={index} tag={tag} />
+      ))}
     </>
   );
 }

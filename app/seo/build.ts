@@ -1,13 +1,21 @@
 import type { SiteConfig } from "../../kv-schemas/site-config";
-import type { Breadcrumb, } from "./types";
+import type { Breadcrumb } from "./types";
 import { absoluteUrl } from "./urls";
 
 export { absoluteUrl, alternatesFor, jsonLdText } from "./urls";
 
 /** Plain text for a description: tags and entities out, whitespace collapsed, cut at a word near `max`. */
 export function plainText(html: string | null | undefined, max = 160): string {
-  const text = (html ?? "").replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"').replace(/&#0?39;/g, "'").replace(/\s+/g, " ").trim();
+  const text = (html ?? "")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max - 20))}…`;
@@ -38,4 +46,3 @@ export function organizationJsonLd(origin: string, config: SiteConfig): Record<s
 }
 
 export { productJsonLd, type ProductJsonLdInput, type ProductOffer } from "./product-json-ld";
-

@@ -2,10 +2,7 @@ import type { SeoData } from "./types";
 import { jsonLdText } from "./urls";
 
 /** A tag of the document head, as data: loaders compute them, the head renders them as they are. */
-export type HeadTag =
-  | { kind: "meta"; name?: string; property?: string; content: string }
-  | { kind: "link"; rel: string; href: string; hrefLang?: string }
-  | { kind: "json-ld"; json: string };
+export type HeadTag = { kind: "meta"; name?: string; property?: string; content: string } | { kind: "link"; rel: string; href: string; hrefLang?: string } | { kind: "json-ld"; json: string };
 
 /** The head tags of a page's SEO data (og:title is the document title, added by the head itself). */
 export function headTags(seo: SeoData, site: { name: string; locale: string }): HeadTag[] {

@@ -1,9 +1,17 @@
 import type { ProductJsonLdInput } from "./build";
 
 /** What a page tells search engines and link previews (issue: SEO beyond what other storefronts ship). */
-export interface SeoAlternate { hreflang: string; href: string }
+export interface SeoAlternate {
+  hreflang: string;
+  href: string;
+}
 
-export interface SeoImage { url: string; width?: number; height?: number; alt?: string }
+export interface SeoImage {
+  url: string;
+  width?: number;
+  height?: number;
+  alt?: string;
+}
 
 export interface SeoData {
   description?: string;
@@ -19,4 +27,7 @@ export interface SeoData {
   product?: ProductJsonLdInput;
 }
 
-export interface Breadcrumb { name: string; path: string }
+export interface Breadcrumb {
+  name: string;
+  path: string;
+}

@@ -11,7 +11,10 @@ export type Notice = Omit<Notification, "id">;
 export class NoticeBoard {
   private store: NotificationStore | null = null;
 
-  constructor(readonly timeoutMs: number, private readonly initial: readonly Notice[]) {}
+  constructor(
+    readonly timeoutMs: number,
+    private readonly initial: readonly Notice[],
+  ) {}
 
   /** The store, created on first use from the class its caller already loaded. */
   open(Store: typeof NotificationStore): NotificationStore {

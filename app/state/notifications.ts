@@ -26,7 +26,10 @@ export class NotificationStore {
   private nextId = 1;
   private timersStarted = false;
 
-  constructor(private timeoutMs = 2500, initial: Omit<Notification, "id">[] = []) {
+  constructor(
+    private timeoutMs = 2500,
+    initial: Omit<Notification, "id">[] = [],
+  ) {
     for (const n of initial) this.push(n, false);
   }
 

@@ -4,7 +4,10 @@ import type { RouteHandle } from "../router/types";
 /** Spec section 2: up to four routes are preloaded at a time. */
 export const MAX_CONCURRENT_PRELOADS = 4;
 
-interface NetworkInformation { saveData?: boolean; effectiveType?: string }
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
 
 /** No preloading on data-saver or 2g connections (spec section 2). */
 export function preloadAllowed(connection: NetworkInformation | undefined): boolean {
@@ -25,10 +28,12 @@ export function startRoutePreloading(router: DataRouter): () => void {
     while (running < MAX_CONCURRENT_PRELOADS && queued.length) {
       const task = queued.shift()!;
       running++;
-      task().catch(() => undefined).finally(() => {
-        running--;
-        pump();
-      });
+      task()
+        .catch(() => undefined)
+        .finally(() => {
+          running--;
+          pump();
+        });
     }
   };
   const preload = (anchor: HTMLAnchorElement) => {

@@ -17,7 +17,13 @@ export function addLineItems(api: StoreApi, languageId: string, items: LineItemI
   return dataOf(api.invoke("addLineItem post /checkout/cart/line-item", { headers: languageHeaders(languageId), body: { items } }));
 }
 
-export interface CartMessage { key: string; level: 0 | 10 | 20; messageKey: string; message: string; parameters: Record<string, unknown> }
+export interface CartMessage {
+  key: string;
+  level: 0 | 10 | 20;
+  messageKey: string;
+  message: string;
+  parameters: Record<string, unknown>;
+}
 
 /** Cart errors come as [] when empty and as an object keyed by error when not (see the contract tests). */
 export function cartMessages(cart: Cart): CartMessage[] {

@@ -33,18 +33,27 @@ export function withCards(listing: ProductListingResult): ProductListingResult {
 
 /** POST /store-api/product-listing/{categoryId}: a category's products with filters, sorting and paging. */
 export async function readProductListing(api: StoreApi, languageId: string, categoryId: string, params: ListingParams): Promise<ProductListingResult> {
-  return withCards(await dataOf(api.invoke("readProductListing post /product-listing/{categoryId}", {
-    pathParams: { categoryId }, headers: catalogHeaders(languageId),
-    body: { ...listingRequest(params), includes: LISTING_INCLUDES },
-  })));
+  return withCards(
+    await dataOf(
+      api.invoke("readProductListing post /product-listing/{categoryId}", {
+        pathParams: { categoryId },
+        headers: catalogHeaders(languageId),
+        body: { ...listingRequest(params), includes: LISTING_INCLUDES },
+      }),
+    ),
+  );
 }
 
 /** POST /store-api/search: the search results page, with the same filters and sortings. */
 export async function searchProducts(api: StoreApi, languageId: string, term: string, params: ListingParams): Promise<ProductListingResult> {
-  return withCards(await dataOf(api.invoke("searchPage post /search", {
-    headers: catalogHeaders(languageId),
-    body: { search: term, ...listingRequest(params), includes: LISTING_INCLUDES },
-  })));
+  return withCards(
+    await dataOf(
+      api.invoke("searchPage post /search", {
+        headers: catalogHeaders(languageId),
+        body: { search: term, ...listingRequest(params), includes: LISTING_INCLUDES },
+      }),
+    ),
+  );
 }
 
 /** Spec section 9: quick search shows 10 suggestions. */
@@ -52,25 +61,31 @@ export const SUGGEST_LIMIT = 10;
 
 /** POST /store-api/search-suggest: suggestions while typing (no aggregations). */
 export async function searchSuggest(api: StoreApi, languageId: string, term: string): Promise<ProductListingResult> {
-  return withCards(await dataOf(api.invoke("searchSuggest post /search-suggest", {
-    headers: catalogHeaders(languageId),
-    body: { search: term, limit: SUGGEST_LIMIT, includes: { ...LISTING_INCLUDES, product: ["id", "name", "translated", "calculatedPrice", "calculatedPrices", "cover", "seoUrls"] } },
-  })));
+  return withCards(
+    await dataOf(
+      api.invoke("searchSuggest post /search-suggest", {
+        headers: catalogHeaders(languageId),
+        body: { search: term, limit: SUGGEST_LIMIT, includes: { ...LISTING_INCLUDES, product: ["id", "name", "translated", "calculatedPrice", "calculatedPrices", "cover", "seoUrls"] } },
+      }),
+    ),
+  );
 }
 
 /** POST /store-api/seo-url: the canonical SEO path of a page in one language (for hreflang links). */
 export async function readCanonicalSeoPath(api: StoreApi, languageId: string, routeName: string, foreignKey: string): Promise<string | null> {
-  const result = await dataOf(api.invoke("readSeoUrl post /seo-url", {
-    headers: languageHeaders(languageId),
-    body: {
-      limit: 1,
-      filter: [
-        { type: "equals", field: "foreignKey", value: foreignKey },
-        { type: "equals", field: "routeName", value: routeName },
-        { type: "equals", field: "isCanonical", value: true },
-      ],
-      includes: { seo_url: ["seoPathInfo"] },
-    },
-  }));
+  const result = await dataOf(
+    api.invoke("readSeoUrl post /seo-url", {
+      headers: languageHeaders(languageId),
+      body: {
+        limit: 1,
+        filter: [
+          { type: "equals", field: "foreignKey", value: foreignKey },
+          { type: "equals", field: "routeName", value: routeName },
+          { type: "equals", field: "isCanonical", value: true },
+        ],
+        includes: { seo_url: ["seoPathInfo"] },
+      },
+    }),
+  );
   return (result.elements?.[0] as { seoPathInfo?: string } | undefined)?.seoPathInfo ?? null;
 }

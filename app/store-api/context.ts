@@ -14,11 +14,20 @@ const optionalText = z.optional(z.nullable(z.string()));
  * carries the whole sales channel, rules and tax definitions, which no page needs in the browser.
  */
 export const sessionContextSchema = z.object({
-  customer: z.nullable(z.object({
-    id: text, firstName: text, lastName: text, email: text, guest: z.boolean(), groupId: text,
-    defaultBillingAddressId: text, defaultShippingAddressId: text,
-    activeBillingAddressId: z.optional(text), activeShippingAddressId: z.optional(text),
-  })),
+  customer: z.nullable(
+    z.object({
+      id: text,
+      firstName: text,
+      lastName: text,
+      email: text,
+      guest: z.boolean(),
+      groupId: text,
+      defaultBillingAddressId: text,
+      defaultShippingAddressId: text,
+      activeBillingAddressId: z.optional(text),
+      activeShippingAddressId: z.optional(text),
+    }),
+  ),
   currency: z.object({ id: text, isoCode: text, symbol: text, shortName: optionalText, name: optionalText, factor: z.number() }),
   paymentMethod: z.object({ id: text, name: optionalText, shortName: optionalText, technicalName: optionalText }),
   shippingMethod: z.object({ id: text, name: optionalText, technicalName: optionalText }),
@@ -40,9 +49,7 @@ type Sent = Full & {
 /** The session's essentials from Shopware's context (the address ids of the active addresses, the tax state of the context). */
 export function essentials(context: Full): SessionContext {
   const sent = context as Sent;
-  const customer = sent.customer
-    ? { ...sent.customer, activeBillingAddressId: sent.customer.activeBillingAddress?.id, activeShippingAddressId: sent.customer.activeShippingAddress?.id }
-    : null;
+  const customer = sent.customer ? { ...sent.customer, activeBillingAddressId: sent.customer.activeBillingAddress?.id, activeShippingAddressId: sent.customer.activeShippingAddress?.id } : null;
   return sessionContextSchema.parse({ ...sent, customer, displayGross: sent.currentCustomerGroup?.displayGross ?? true, taxState: sent.context?.taxState ?? "gross" });
 }
 

@@ -46,7 +46,11 @@ function isTimeout(error: unknown): boolean {
 }
 
 /** @shopware/api-client's ApiClientError, recognised by shape so that this module does not load the client. */
-interface ApiClientErrorLike extends Error { status: number; statusText: string; details: unknown }
+interface ApiClientErrorLike extends Error {
+  status: number;
+  statusText: string;
+  details: unknown;
+}
 function isApiClientError(error: unknown): error is ApiClientErrorLike {
   return error instanceof Error && error.name === "ApiClientError" && typeof (error as Partial<ApiClientErrorLike>).status === "number";
 }

@@ -14,10 +14,7 @@ const SHARED = {
 };
 
 /** What a product card needs (listings, sliders, boxes, search, suggestions). */
-const PRODUCT_CARD = [
-  "id", "name", "translated", "productNumber", "calculatedPrice", "calculatedPrices", "cover",
-  "seoUrls", "ratingAverage", "markAsTopseller", "apiAlias",
-];
+const PRODUCT_CARD = ["id", "name", "translated", "productNumber", "calculatedPrice", "calculatedPrices", "cover", "seoUrls", "ratingAverage", "markAsTopseller", "apiAlias"];
 
 export const LISTING_INCLUDES = {
   ...SHARED,
@@ -35,15 +32,57 @@ export const LISTING_INCLUDES = {
 export const PAGE_INCLUDES = {
   ...LISTING_INCLUDES,
   product: [
-    ...PRODUCT_CARD, "available", "availableStock", "stock", "isCloseout", "shippingFree", "isNew", "customFields", "parentId", "minPurchase", "description", "metaTitle", "metaDescription", "media", "manufacturer", "properties", "sortedProperties",
-    "purchaseSteps", "maxPurchase", "calculatedMaxPurchase", "deliveryTime", "ean", "manufacturerNumber", "releaseDate",
-    "productReviews", "optionIds", "categoryIds", "seoCategory",
+    ...PRODUCT_CARD,
+    "available",
+    "availableStock",
+    "stock",
+    "isCloseout",
+    "shippingFree",
+    "isNew",
+    "customFields",
+    "parentId",
+    "minPurchase",
+    "description",
+    "metaTitle",
+    "metaDescription",
+    "media",
+    "manufacturer",
+    "properties",
+    "sortedProperties",
+    "purchaseSteps",
+    "maxPurchase",
+    "calculatedMaxPurchase",
+    "deliveryTime",
+    "ean",
+    "manufacturerNumber",
+    "releaseDate",
+    "productReviews",
+    "optionIds",
+    "categoryIds",
+    "seoCategory",
   ],
   property_group_option: ["id", "name", "translated", "colorHexCode", "media", "position", "groupId", "group"],
   delivery_time: ["id", "name", "translated", "min", "max", "unit"],
   // CMS entities without Shopware's duplicates (translated config, field config) and bookkeeping.
   cms_page: ["id", "name", "type", "cssClass", "sections", "apiAlias"],
   cms_section: ["id", "type", "position", "name", "sizingMode", "mobileBehavior", "backgroundColor", "backgroundMedia", "backgroundMediaMode", "cssClass", "visibility", "blocks", "apiAlias"],
-  cms_block: ["id", "type", "position", "name", "sectionPosition", "marginTop", "marginBottom", "marginLeft", "marginRight", "backgroundColor", "backgroundMedia", "backgroundMediaMode", "cssClass", "visibility", "slots", "apiAlias"],
+  cms_block: [
+    "id",
+    "type",
+    "position",
+    "name",
+    "sectionPosition",
+    "marginTop",
+    "marginBottom",
+    "marginLeft",
+    "marginRight",
+    "backgroundColor",
+    "backgroundMedia",
+    "backgroundMediaMode",
+    "cssClass",
+    "visibility",
+    "slots",
+    "apiAlias",
+  ],
   cms_slot: ["id", "type", "slot", "config", "data", "apiAlias"],
 };

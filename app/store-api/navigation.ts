@@ -19,10 +19,12 @@ function linkOnly(category: Category): Category {
 
 /** POST /store-api/navigation/{activeId}/{rootId}: the category tree below one of the channel's roots. */
 export async function readNavigation(api: StoreApi, languageId: string, root: NavigationType, depth: number): Promise<Category[]> {
-  const tree = await dataOf(api.invoke("readNavigation post /navigation/{activeId}/{rootId}", {
-    pathParams: { activeId: root, rootId: root },
-    headers: catalogHeaders(languageId),
-    body: { depth, includes: NAVIGATION_INCLUDES },
-  }));
+  const tree = await dataOf(
+    api.invoke("readNavigation post /navigation/{activeId}/{rootId}", {
+      pathParams: { activeId: root, rootId: root },
+      headers: catalogHeaders(languageId),
+      body: { depth, includes: NAVIGATION_INCLUDES },
+    }),
+  );
   return tree.map(linkOnly);
 }

@@ -45,8 +45,10 @@ function sanitizeProduct(product: Product): void {
 export function checkPageResult(result: unknown): PwaPageResult {
   const checked = pwaPageResultSchema.safeParse(result);
   if (!checked.success) {
-    throw new ClientApiError([{ status: "502", code: "PWA_PAGE__INVALID_RESPONSE", title: "Bad Gateway",
-      detail: `The page lookup answered in an unexpected shape: ${checked.error.issues[0]?.message ?? "invalid"}` }], 502);
+    throw new ClientApiError(
+      [{ status: "502", code: "PWA_PAGE__INVALID_RESPONSE", title: "Bad Gateway", detail: `The page lookup answered in an unexpected shape: ${checked.error.issues[0]?.message ?? "invalid"}` }],
+      502,
+    );
   }
   const page = result as PwaPageResult;
   const detailId = page.resourceType === "frontend.detail.page" ? page.resourceIdentifier : null;

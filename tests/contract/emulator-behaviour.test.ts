@@ -1,8 +1,17 @@
 import type { TestHarness } from "wrangler";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  parcelCitiesSchema, parcelSelectResultSchema, parcelWarehousesSchema, pbxProjectListSchema, pbxProjectSchema, pbxSessionSchema,
-  providerPaymentMethodsSchema, providerPaymentResultSchema, socialLoginResultSchema, socialRedirectSchema, successSchema,
+  parcelCitiesSchema,
+  parcelSelectResultSchema,
+  parcelWarehousesSchema,
+  pbxProjectListSchema,
+  pbxProjectSchema,
+  pbxSessionSchema,
+  providerPaymentMethodsSchema,
+  providerPaymentResultSchema,
+  socialLoginResultSchema,
+  socialRedirectSchema,
+  successSchema,
 } from "../../app/store-api/contracts/shop-plugins";
 import { ACCESS_KEY, ORIGIN, startEmulator, validateResponse } from "./harness";
 
@@ -16,7 +25,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => emulator?.close());
 
-interface Session { token: string }
+interface Session {
+  token: string;
+}
 // biome-ignore lint/suspicious/noExplicitAny: the tests read deep into Store API answers whose shapes the contract tests check
 type Json = Record<string, any>;
 
@@ -52,8 +63,14 @@ async function registered(extra: Json = {}): Promise<{ session: Session; email: 
   const session = newSession();
   const email = `c${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
   const result = await call(session, "POST", "/store-api/account/register", {
-    firstName: "Ada", lastName: "Lovelace", email, password: "secret-pass-1", storefrontUrl: ORIGIN, acceptedDataProtection: true,
-    billingAddress: { street: "Main 1", zipcode: "10115", city: "Berlin", countryId: de }, ...extra,
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email,
+    password: "secret-pass-1",
+    storefrontUrl: ORIGIN,
+    acceptedDataProtection: true,
+    billingAddress: { street: "Main 1", zipcode: "10115", city: "Berlin", countryId: de },
+    ...extra,
   });
   expect(result.status).toBe(200);
   return { session, email };
@@ -107,10 +124,16 @@ describe("cart pricing", () => {
   it("adds a promotion code with a notice (0), refuses an unknown one (20), and shows not-eligible (10)", async () => {
     const [product] = await products([{ type: "range", field: "price", parameters: { lte: 20 } }], 1);
     const session = newSession();
-    const cart = (await call(session, "POST", "/store-api/checkout/cart/line-item", { items: [
-      { type: "product", referencedId: product!.id, quantity: 1 }, { type: "promotion", referencedId: "WELCOME10" },
-      { type: "promotion", referencedId: "DOES-NOT-EXIST" }, { type: "promotion", referencedId: "SAVE5" },
-    ] })).json;
+    const cart = (
+      await call(session, "POST", "/store-api/checkout/cart/line-item", {
+        items: [
+          { type: "product", referencedId: product!.id, quantity: 1 },
+          { type: "promotion", referencedId: "WELCOME10" },
+          { type: "promotion", referencedId: "DOES-NOT-EXIST" },
+          { type: "promotion", referencedId: "SAVE5" },
+        ],
+      })
+    ).json;
     const byKey = Object.values(cart.errors) as Json[];
     expect(byKey.find((e) => e.messageKey === "promotion-discount-added")?.level).toBe(0);
     expect(byKey.find((e) => e.messageKey === "promotion-not-found")?.level).toBe(20);
@@ -130,7 +153,13 @@ describe("cart pricing", () => {
   });
 
   it("charges shipping below the free-shipping threshold and not above it", async () => {
-    const [cheap] = await products([{ type: "range", field: "price", parameters: { lte: 20 } }, { type: "equals", field: "shippingFree", value: false }], 1);
+    const [cheap] = await products(
+      [
+        { type: "range", field: "price", parameters: { lte: 20 } },
+        { type: "equals", field: "shippingFree", value: false },
+      ],
+      1,
+    );
     const small = (await call(newSession(), "POST", "/store-api/checkout/cart/line-item", { items: [{ type: "product", referencedId: cheap!.id, quantity: 1 }] })).json;
     expect(small.deliveries[0].shippingCosts.totalPrice).toBe(4.99);
     const large = (await call(newSession(), "POST", "/store-api/checkout/cart/line-item", { items: [{ type: "product", referencedId: cheap!.id, quantity: 8 }] })).json;
@@ -157,8 +186,13 @@ describe("accounts and mails", () => {
       const session = newSession();
       const email = `doi${Date.now()}@example.com`;
       const registration = await call(session, "POST", "/store-api/account/register", {
-        firstName: "Grace", lastName: "Hopper", email, password: "secret-pass-1", storefrontUrl: ORIGIN,
-        billingAddress: { street: "Main 1", zipcode: "10115", city: "Berlin", countryId: de } });
+        firstName: "Grace",
+        lastName: "Hopper",
+        email,
+        password: "secret-pass-1",
+        storefrontUrl: ORIGIN,
+        billingAddress: { street: "Main 1", zipcode: "10115", city: "Berlin", countryId: de },
+      });
       expect(registration.json.doubleOptInRegistration).toBe(true);
       expect((await call(session, "POST", "/store-api/account/customer")).status).toBe(403);
       const login = await call(session, "POST", "/store-api/account/login", { username: email, password: "secret-pass-1" });
@@ -179,8 +213,14 @@ describe("accounts and mails", () => {
   it("refuses a second account with the same e-mail", async () => {
     const { email } = await registered();
     const { de } = await reference();
-    const second = await call(newSession(), "POST", "/store-api/account/register", { firstName: "A", lastName: "B", email, password: "secret-pass-1", storefrontUrl: ORIGIN,
-      billingAddress: { street: "x", zipcode: "1", city: "y", countryId: de } });
+    const second = await call(newSession(), "POST", "/store-api/account/register", {
+      firstName: "A",
+      lastName: "B",
+      email,
+      password: "secret-pass-1",
+      storefrontUrl: ORIGIN,
+      billingAddress: { street: "x", zipcode: "1", city: "y", countryId: de },
+    });
     expect(second.json.errors[0]).toMatchObject({ code: "VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE", source: { pointer: "/email" } });
   });
 
@@ -283,7 +323,12 @@ describe("orders", () => {
     await call(session, "PATCH", "/store-api/context", { paymentMethodId: card.id });
     const pay = async (cardNumber: string) => {
       const placed = await order(session);
-      const result = (await call(session, "POST", "/store-api/adyen/payment-details", { orderId: placed.id, stateData: { paymentMethod: { type: "scheme", encryptedCardNumber: `test_${cardNumber}` }, returnUrl: `${ORIGIN}/checkout/finish` } })).json;
+      const result = (
+        await call(session, "POST", "/store-api/adyen/payment-details", {
+          orderId: placed.id,
+          stateData: { paymentMethod: { type: "scheme", encryptedCardNumber: `test_${cardNumber}` }, returnUrl: `${ORIGIN}/checkout/finish` },
+        })
+      ).json;
       expect(providerPaymentResultSchema.safeParse(result).success).toBe(true);
       return { placed, result };
     };
@@ -301,7 +346,9 @@ describe("orders", () => {
     const back = await emulator.fetch(`${ORIGIN}/__emulator/adyen/redirect/${session3ds}`, { method: "POST", body: new URLSearchParams({ outcome: "authenticated" }), redirect: "manual" });
     const returned = new URL(back.headers.get("location")!);
     expect(returned.pathname).toBe("/checkout/finish");
-    const final = (await call(session, "POST", "/store-api/adyen/payment-details", { orderId: threeDs.placed.id, stateData: { details: { redirectResult: returned.searchParams.get("redirectResult") } } })).json;
+    const final = (
+      await call(session, "POST", "/store-api/adyen/payment-details", { orderId: threeDs.placed.id, stateData: { details: { redirectResult: returned.searchParams.get("redirectResult") } } })
+    ).json;
     expect(final.resultCode).toBe("Authorised");
     expect(providerPaymentMethodsSchema.safeParse((await call(session, "GET", `/store-api/adyen/payment-methods?orderId=${threeDs.placed.id}`)).json).success).toBe(true);
     const cancel = await order(session);
@@ -336,17 +383,28 @@ describe("print projects, editor session, social login, cart merge", () => {
     const { session } = await registered();
     const editorSession = (await call(session, "GET", "/store-api/pbx2/session")).json;
     expect(pbxSessionSchema.safeParse(editorSession).success).toBe(true);
-    const created = await emulator.fetch(`${ORIGIN}/__emulator/pbx/api/projects`, { method: "POST", headers: { "session-id": editorSession.session_id, "content-type": "application/json" },
-      body: JSON.stringify({ name: "Summer 2026", productFamilyId: "101", pageCount: 40, optionIds: [12, 22], quantity: 2 }) });
+    const created = await emulator.fetch(`${ORIGIN}/__emulator/pbx/api/projects`, {
+      method: "POST",
+      headers: { "session-id": editorSession.session_id, "content-type": "application/json" },
+      body: JSON.stringify({ name: "Summer 2026", productFamilyId: "101", pageCount: 40, optionIds: [12, 22], quantity: 2 }),
+    });
     const project = (await created.json()) as Json;
     expect(created.status).toBe(201);
     const empty = await call(session, "POST", "/store-api/checkout/cart/line-item", { items: [{ type: "pbx2project", id: "x", quantity: 1, referencedId: "x", payload: { projectId: "" } }] });
     expect(empty.json.errors[0].detail).toBe("Pbx product id must have length greater than 0");
-    const cart = (await call(session, "POST", "/store-api/checkout/cart/line-item", { items: [{ type: "pbx2project", id: project.id, quantity: 2, referencedId: project.id, payload: { projectId: project.id } }] })).json;
+    const cart = (
+      await call(session, "POST", "/store-api/checkout/cart/line-item", { items: [{ type: "pbx2project", id: project.id, quantity: 2, referencedId: project.id, payload: { projectId: project.id } }] })
+    ).json;
     expect(validateResponse("POST", "/checkout/cart/line-item", cart)).toEqual([]);
     const line = cart.lineItems[0];
-    expect(line.payload.customFields).toMatchObject({ _project_id: project.id, pbx_page_count: 40, pbx_pbx2_product_family_id: "101", _product_family_quantity_editable_in_cart: true,
-      _allow_multiple_psp: false, _quantity_steps: "[1,2,5,10]" });
+    expect(line.payload.customFields).toMatchObject({
+      _project_id: project.id,
+      pbx_page_count: 40,
+      pbx_pbx2_product_family_id: "101",
+      _product_family_quantity_editable_in_cart: true,
+      _allow_multiple_psp: false,
+      _quantity_steps: "[1,2,5,10]",
+    });
     expect(line.payload.customFields._project_path).toContain(`projectId=${project.id}`);
     expect(line.children.map((c: Json) => c.payload.attrName)).toEqual(["Paper", "Cover"]);
     const listed = (await call(session, "GET", `/store-api/pbx2/projects?id[]=${project.id}`)).json;
@@ -363,8 +421,11 @@ describe("print projects, editor session, social login, cart merge", () => {
     expect(socialRedirectSchema.safeParse(redirect).success).toBe(true);
     const state = new URL(redirect.redirectUrl).searchParams.get("state")!;
     const email = `social${Date.now()}@example.com`;
-    const consent = await emulator.fetch(`${ORIGIN}/__emulator/social/google/authorize`, { method: "POST", redirect: "manual",
-      body: new URLSearchParams({ state, decision: "allow", email, firstName: "Ada", lastName: "Lovelace" }) });
+    const consent = await emulator.fetch(`${ORIGIN}/__emulator/social/google/authorize`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ state, decision: "allow", email, firstName: "Ada", lastName: "Lovelace" }),
+    });
     const back = new URL(consent.headers.get("location")!);
     expect(back.pathname).toBe("/login/");
     const login = (await call(session, "POST", "/store-api/pbx/social-login/login", { state, code: back.searchParams.get("code") })).json;
@@ -376,7 +437,11 @@ describe("print projects, editor session, social login, cart merge", () => {
     const { email: taken } = await registered();
     const second = (await call(newSession(), "GET", `/store-api/pbx/social-login/redirect-url/google?redirectUri=${encodeURIComponent(`${ORIGIN}/login/`)}`)).json;
     const state2 = new URL(second.redirectUrl).searchParams.get("state")!;
-    const consent2 = await emulator.fetch(`${ORIGIN}/__emulator/social/google/authorize`, { method: "POST", redirect: "manual", body: new URLSearchParams({ state: state2, decision: "allow", email: taken, firstName: "A", lastName: "B" }) });
+    const consent2 = await emulator.fetch(`${ORIGIN}/__emulator/social/google/authorize`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ state: state2, decision: "allow", email: taken, firstName: "A", lastName: "B" }),
+    });
     const code2 = new URL(consent2.headers.get("location")!).searchParams.get("code");
     const refused = await call(newSession(), "POST", "/store-api/pbx/social-login/login", { state: state2, code: code2 });
     expect(refused.status).toBe(400);
@@ -406,11 +471,25 @@ describe("print projects, editor session, social login, cart merge", () => {
 
 describe("catalogue criteria", () => {
   it("filters with equals, equalsAny, range, multi and contains; sorts; pages; counts", async () => {
-    const result = (await call(newSession(), "POST", "/store-api/product", {
-      filter: [{ type: "multi", operator: "or", queries: [{ type: "contains", field: "name", value: "calendar" }, { type: "contains", field: "name", value: "poster" }] },
-        { type: "range", field: "price", parameters: { gte: 10, lte: 60 } }],
-      sort: [{ field: "price", order: "DESC" }], limit: 3, page: 2, "total-count-mode": "exact",
-    })).json;
+    const result = (
+      await call(newSession(), "POST", "/store-api/product", {
+        filter: [
+          {
+            type: "multi",
+            operator: "or",
+            queries: [
+              { type: "contains", field: "name", value: "calendar" },
+              { type: "contains", field: "name", value: "poster" },
+            ],
+          },
+          { type: "range", field: "price", parameters: { gte: 10, lte: 60 } },
+        ],
+        sort: [{ field: "price", order: "DESC" }],
+        limit: 3,
+        page: 2,
+        "total-count-mode": "exact",
+      })
+    ).json;
     expect(result.total).toBeGreaterThan(3);
     expect(result.elements).toHaveLength(3);
     const prices = result.elements.map((p: Json) => p.calculatedPrice.unitPrice);

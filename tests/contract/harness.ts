@@ -31,7 +31,13 @@ export function routeFetchTo(harness: TestHarness): void {
 
 /** The official client, as a storefront uses it: one per session (context token). */
 export function client(contextToken?: string) {
-  return createAPIClient<StorefrontOperations>({ baseURL: `${ORIGIN}/store-api`, accessToken: ACCESS_KEY, ...(contextToken ? { contextToken } : {}), defaultHeaders: { "sw-include-seo-urls": "true" }, fetchOptions: { retry: 0 } });
+  return createAPIClient<StorefrontOperations>({
+    baseURL: `${ORIGIN}/store-api`,
+    accessToken: ACCESS_KEY,
+    ...(contextToken ? { contextToken } : {}),
+    defaultHeaders: { "sw-include-seo-urls": "true" },
+    fetchOptions: { retry: 0 },
+  });
 }
 
 type JsonSchema = Record<string, unknown>;
@@ -95,9 +101,14 @@ function aggregationsAsObject(schema: unknown): void {
 
 function patchedComponents(): Record<string, unknown> {
   const schemas = structuredClone(document.components.schemas) as Record<string, Record<string, unknown>>;
-  const props = (name: string) => (schemas[name]!["properties"] as Record<string, Record<string, unknown>>);
+  const props = (name: string) => schemas[name]!["properties"] as Record<string, Record<string, unknown>>;
   // Cart.errors is a map keyed by error key, and PHP encodes an empty map as [] (StructEncoder).
-  props("Cart")["errors"] = { anyOf: [{ type: "array", maxItems: 0 }, { type: "object", additionalProperties: { $ref: "#/components/schemas/CartError" } }] };
+  props("Cart")["errors"] = {
+    anyOf: [
+      { type: "array", maxItems: 0 },
+      { type: "object", additionalProperties: { $ref: "#/components/schemas/CartError" } },
+    ],
+  };
   // Product.calculatedPrices items say additionalProperties:false next to an allOf, which forbids every
   // property of the CalculatedPrice they mean.
   props("Product")["calculatedPrices"] = { type: "array", items: { $ref: "#/components/schemas/CalculatedPrice" } };

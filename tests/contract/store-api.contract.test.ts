@@ -63,8 +63,16 @@ describe("catalogue", () => {
     expectValid("POST", "/product", products.data);
     ids["product"] = products.data.elements![0]!.id;
     expectValid("POST", "/product/{productId}", (await api().invoke("readProductDetail post /product/{productId}", { pathParams: { productId: ids["product"]! }, body: {} })).data);
-    expectValid("POST", "/product/{productId}/cross-selling", (await api().invoke("readProductCrossSellings post /product/{productId}/cross-selling", { pathParams: { productId: ids["product"]! } })).data);
-    expectValid("POST", "/product-listing/{categoryId}", (await api().invoke("readProductListing post /product-listing/{categoryId}", { pathParams: { categoryId: ids["category"]! }, body: { limit: 10, p: 2, order: "price-asc" } })).data);
+    expectValid(
+      "POST",
+      "/product/{productId}/cross-selling",
+      (await api().invoke("readProductCrossSellings post /product/{productId}/cross-selling", { pathParams: { productId: ids["product"]! } })).data,
+    );
+    expectValid(
+      "POST",
+      "/product-listing/{categoryId}",
+      (await api().invoke("readProductListing post /product-listing/{categoryId}", { pathParams: { categoryId: ids["category"]! }, body: { limit: 10, p: 2, order: "price-asc" } })).data,
+    );
     expectValid("POST", "/search", (await api().invoke("searchPage post /search", { body: { search: "photo book" } })).data);
     expectValid("POST", "/search-suggest", (await api().invoke("searchSuggest post /search-suggest", { body: { search: "cal" } })).data);
   });
@@ -77,17 +85,27 @@ describe("account", () => {
   const email = `contract-${Date.now()}@example.com`;
   it("register logs the customer in and answers the customer", async () => {
     const c = api();
-    const response = await c.invoke("register post /account/register", { body: {
-      salutationId: ids["salutation"], firstName: "Grace", lastName: "Hopper", email, password: "secret-pass-1", acceptedDataProtection: true, storefrontUrl: ORIGIN,
-      billingAddress: { street: "Main 1", zipcode: "10115", city: "Berlin", countryId: ids["country"]! },
-    } as never });
+    const response = await c.invoke("register post /account/register", {
+      body: {
+        salutationId: ids["salutation"],
+        firstName: "Grace",
+        lastName: "Hopper",
+        email,
+        password: "secret-pass-1",
+        acceptedDataProtection: true,
+        storefrontUrl: ORIGIN,
+        billingAddress: { street: "Main 1", zipcode: "10115", city: "Berlin", countryId: ids["country"]! },
+      } as never,
+    });
     expectValid("POST", "/account/register", response.data);
     session.token = c.defaultHeaders["sw-context-token"] as string;
     expect(session.token).toMatch(/^[A-Za-z0-9]{32}$/);
   });
   it("customer, addresses and defaults", async () => {
     expectValid("POST", "/account/customer", (await api().invoke("readCustomer post /account/customer", { body: {} })).data);
-    const created = await api().invoke("createCustomerAddress post /account/address", { body: { firstName: "Grace", lastName: "Hopper", street: "Second 2", zipcode: "20095", city: "Hamburg", countryId: ids["country"]! } as never });
+    const created = await api().invoke("createCustomerAddress post /account/address", {
+      body: { firstName: "Grace", lastName: "Hopper", street: "Second 2", zipcode: "20095", city: "Hamburg", countryId: ids["country"]! } as never,
+    });
     expectValid("POST", "/account/address", created.data);
     ids["address"] = created.data.id;
     const updated = await api().invoke("updateCustomerAddress patch /account/address/{addressId}", { pathParams: { addressId: ids["address"]! }, body: { city: "Hamburg-Altona" } as never });
@@ -97,9 +115,21 @@ describe("account", () => {
     expect(def.status).toBe(200);
   });
   it("profile, e-mail and password changes answer SuccessResponse", async () => {
-    expectValid("POST", "/account/change-profile", (await api().invoke("changeProfile post /account/change-profile", { body: { firstName: "Grace B.", lastName: "Hopper", salutationId: ids["salutation"] } as never })).data);
-    expectValid("POST", "/account/change-password", (await api().invoke("changePassword post /account/change-password", { body: { password: "secret-pass-1", newPassword: "secret-pass-2", newPasswordConfirm: "secret-pass-2" } })).data);
-    expectValid("POST", "/account/change-email", (await api().invoke("changeEmail post /account/change-email", { body: { email: `b-${email}`, emailConfirmation: `b-${email}`, password: "secret-pass-2" } })).data);
+    expectValid(
+      "POST",
+      "/account/change-profile",
+      (await api().invoke("changeProfile post /account/change-profile", { body: { firstName: "Grace B.", lastName: "Hopper", salutationId: ids["salutation"] } as never })).data,
+    );
+    expectValid(
+      "POST",
+      "/account/change-password",
+      (await api().invoke("changePassword post /account/change-password", { body: { password: "secret-pass-1", newPassword: "secret-pass-2", newPasswordConfirm: "secret-pass-2" } })).data,
+    );
+    expectValid(
+      "POST",
+      "/account/change-email",
+      (await api().invoke("changeEmail post /account/change-email", { body: { email: `b-${email}`, emailConfirmation: `b-${email}`, password: "secret-pass-2" } })).data,
+    );
     expectValid("POST", "/account/recovery-password", (await client().invoke("sendRecoveryMail post /account/recovery-password", { body: { email: `b-${email}`, storefrontUrl: ORIGIN } })).data);
   });
 });
@@ -107,7 +137,14 @@ describe("account", () => {
 describe("cart, order, payment", () => {
   it("cart read, add, change, remove", async () => {
     expectValid("GET", "/checkout/cart", (await api().invoke("readCart get /checkout/cart")).data);
-    const added = await api().invoke("addLineItem post /checkout/cart/line-item", { body: { items: [{ id: ids["product"]!, referencedId: ids["product"]!, type: "product", quantity: 2 }, { type: "promotion", referencedId: "WELCOME10" }] } as never });
+    const added = await api().invoke("addLineItem post /checkout/cart/line-item", {
+      body: {
+        items: [
+          { id: ids["product"]!, referencedId: ids["product"]!, type: "product", quantity: 2 },
+          { type: "promotion", referencedId: "WELCOME10" },
+        ],
+      } as never,
+    });
     expectValid("POST", "/checkout/cart/line-item", added.data);
     const changed = await api().invoke("updateLineItem patch /checkout/cart/line-item", { body: { items: [{ id: ids["product"]!, quantity: 3 }] } as never });
     expectValid("PATCH", "/checkout/cart/line-item", changed.data);
@@ -118,7 +155,9 @@ describe("cart, order, payment", () => {
   it("order, order list, payment change, handle payment, cancel", async () => {
     const order = await api().invoke("createOrder post /checkout/order", { body: {} });
     expectValid("POST", "/checkout/order", order.data);
-    const list = await api().invoke("readOrder post /order", { body: { filter: [{ type: "equals", field: "id", value: order.data.id }], limit: 1, associations: { lineItems: {}, transactions: {}, deliveries: {} } } as never });
+    const list = await api().invoke("readOrder post /order", {
+      body: { filter: [{ type: "equals", field: "id", value: order.data.id }], limit: 1, associations: { lineItems: {}, transactions: {}, deliveries: {} } } as never,
+    });
     expectValid("POST", "/order", list.data);
     expect(list.data.orders.elements[0]!.id).toBe(order.data.id);
     const methods = await api().invoke("readPaymentMethod post /payment-method", { body: {} });
@@ -146,14 +185,18 @@ describe("forms", () => {
 
 describe("error bodies", () => {
   it("a guest reading the customer gets 403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN", async () => {
-    const error = await client().invoke("readCustomer post /account/customer", { body: {} }).catch((e: unknown) => e);
+    const error = await client()
+      .invoke("readCustomer post /account/customer", { body: {} })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiClientError);
     const e = error as ApiClientError<{ errors: ApiError[] }>;
     expect(e.status).toBe(403);
     expect(e.details.errors[0]).toEqual({ status: "403", code: "CHECKOUT__CUSTOMER_NOT_LOGGED_IN", title: "Forbidden", detail: "Customer is not logged in.", meta: { parameters: [] } });
   });
   it("validation errors name the field with a source pointer", async () => {
-    const error = (await client().invoke("register post /account/register", { body: { email: "not-an-email", storefrontUrl: ORIGIN } as never }).catch((e: unknown) => e)) as ApiClientError<{ errors: { code: string; status: string; source: { pointer: string } }[] }>;
+    const error = (await client()
+      .invoke("register post /account/register", { body: { email: "not-an-email", storefrontUrl: ORIGIN } as never })
+      .catch((e: unknown) => e)) as ApiClientError<{ errors: { code: string; status: string; source: { pointer: string } }[] }>;
     expect(error.status).toBe(400);
     const pointers = error.details.errors.map((e) => `${e.source.pointer} ${e.code}`);
     expect(pointers).toContain("/email VIOLATION::INVALID_FORMAT_ERROR");
@@ -162,7 +205,9 @@ describe("error bodies", () => {
     expect(error.details.errors.every((e) => e.status === "400")).toBe(true);
   });
   it("an unknown product is 404 CONTENT__PRODUCT_NOT_FOUND", async () => {
-    const error = (await client().invoke("readProductDetail post /product/{productId}", { pathParams: { productId: "0".repeat(32) }, body: {} }).catch((e: unknown) => e)) as ApiClientError<{ errors: { code: string }[] }>;
+    const error = (await client()
+      .invoke("readProductDetail post /product/{productId}", { pathParams: { productId: "0".repeat(32) }, body: {} })
+      .catch((e: unknown) => e)) as ApiClientError<{ errors: { code: string }[] }>;
     expect(error.status).toBe(404);
     expect(error.details.errors[0]!.code).toBe("CONTENT__PRODUCT_NOT_FOUND");
   });

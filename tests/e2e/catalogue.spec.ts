@@ -262,7 +262,12 @@ test.describe("catalogue", () => {
     }
   });
 
-  for (const [name, path] of [["category", "/Photo-books/?properties=0807e44272f5a213f6b7afc28c45e993"], ["product", "/Classic-hardcover-photo-book-20-20-cm/ES10003/"], ["search", "/search/?search=photo"], ["landing page", "/Christmas-gifts/"]] as const) {
+  for (const [name, path] of [
+    ["category", "/Photo-books/?properties=0807e44272f5a213f6b7afc28c45e993"],
+    ["product", "/Classic-hardcover-photo-book-20-20-cm/ES10003/"],
+    ["search", "/search/?search=photo"],
+    ["landing page", "/Christmas-gifts/"],
+  ] as const) {
     test(`the ${name} page has no accessibility violations (axe)`, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);
@@ -289,7 +294,9 @@ test.describe("SEO", () => {
     await expect(head.locator("meta[property='og:image']")).toHaveAttribute("content", /^http.+\.svg$/);
     // The product's JSON-LD comes with its buy box (its offer is the buy box's): search engines read it anywhere in the page.
     const jsonLd = (await page.locator("script[type='application/ld+json']").allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
-    const product = jsonLd.find((item) => item["@type"] === "Product") as { offers: { price: string; priceCurrency: string; availability: string }; aggregateRating?: { reviewCount: number }; sku: string } | undefined;
+    const product = jsonLd.find((item) => item["@type"] === "Product") as
+      | { offers: { price: string; priceCurrency: string; availability: string }; aggregateRating?: { reviewCount: number }; sku: string }
+      | undefined;
     expect(product?.sku).toBe("ES10003");
     expect(product?.offers.priceCurrency).toBe("EUR");
     expect(Number(product?.offers.price)).toBeGreaterThan(0);

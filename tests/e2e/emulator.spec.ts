@@ -41,9 +41,17 @@ test("the fake editor saves a project and puts it into the cart with its options
     const host = window as unknown as Host;
     await host.__pbxFake.trigger("close");
     const session = (await (await fetch("/store-api/pbx2/session")).json()) as { session_id: string };
-    await host.printbox.setEditorConfig({ currency: "EUR", instanceId: "edge_print_demo", language: "en", locale: "en-GB", productFamilyId: "101",
-      storeName: "default_store", useIframe: false, sessionId: session.session_id, projectId: id });
+    await host.printbox.setEditorConfig({
+      currency: "EUR",
+      instanceId: "edge_print_demo",
+      language: "en",
+      locale: "en-GB",
+      productFamilyId: "101",
+      storeName: "default_store",
+      useIframe: false,
+      sessionId: session.session_id,
+      projectId: id,
+    });
   }, projectId);
   await expect(editor.getByLabel("Project name")).toHaveValue("Holiday 2026");
 });
-

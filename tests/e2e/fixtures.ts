@@ -21,7 +21,9 @@ export { expect };
 
 /** Marks the window so that a test can tell a client-side navigation from a full page load. */
 export async function markWindow(page: Page): Promise<void> {
-  await page.evaluate(() => { (window as unknown as { __notReloaded: boolean }).__notReloaded = true; });
+  await page.evaluate(() => {
+    (window as unknown as { __notReloaded: boolean }).__notReloaded = true;
+  });
 }
 export const stillSameWindow = (page: Page) => page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true);
 
@@ -41,12 +43,22 @@ export async function hydrated(page: Page): Promise<void> {
 /** Registers a customer through the storefront's /store-api proxy, so the session cookie is the page's. */
 export async function registerInPage(page: Page, email: string): Promise<void> {
   const status = await page.evaluate(async (address) => {
-    const countries = (await (await fetch("/store-api/country", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).json()) as { elements: { id: string; iso: string }[] };
+    const countries = (await (await fetch("/store-api/country", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).json()) as {
+      elements: { id: string; iso: string }[];
+    };
     const germany = countries.elements.find((c) => c.iso === "DE")!;
     const response = await fetch("/store-api/account/register", {
-      method: "POST", headers: { "content-type": "application/json" },
-      body: JSON.stringify({ firstName: "Grace", lastName: "Hopper", email: address, password: "secret-pass-1", storefrontUrl: location.origin,
-        acceptedDataProtection: true, billingAddress: { street: "Main 1", zipcode: "10115", city: "Berlin", countryId: germany.id } }),
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        firstName: "Grace",
+        lastName: "Hopper",
+        email: address,
+        password: "secret-pass-1",
+        storefrontUrl: location.origin,
+        acceptedDataProtection: true,
+        billingAddress: { street: "Main 1", zipcode: "10115", city: "Berlin", countryId: germany.id },
+      }),
     });
     return response.status;
   }, email);

@@ -41,7 +41,10 @@ test.describe("home", () => {
     await page.goto("/de/");
     await hydrated(page);
     await markWindow(page);
-    await page.getByRole("link", { name: "Calendars" }).filter({ has: page.getByRole("img") }).click();
+    await page
+      .getByRole("link", { name: "Calendars" })
+      .filter({ has: page.getByRole("img") })
+      .click();
     await expect(page).toHaveURL(/\/de\/Kalender\/$/);
     await expect(page.getByRole("heading", { level: 1, name: "Kalender" })).toBeVisible();
     expect(await stillSameWindow(page)).toBe(true);

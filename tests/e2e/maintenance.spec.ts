@@ -2,7 +2,9 @@ import { expect, test } from "./fixtures";
 
 async function setMaintenance(baseURL: string, enabled: boolean) {
   const response = await fetch(`${baseURL}/__emulator/maintenance`, {
-    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ enabled }),
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ enabled }),
   });
   expect(response.ok).toBe(true);
 }

@@ -22,10 +22,7 @@ test.describe("forms work without JavaScript (route actions, post/redirect/get)"
     await withoutJavaScript(browser, async (page) => {
       await page.goto(PRODUCT);
       await page.getByLabel("Quantity").fill("2");
-      const [response] = await Promise.all([
-        page.waitForResponse((r) => r.request().method() === "POST"),
-        page.getByRole("button", { name: "Add to cart" }).click(),
-      ]);
+      const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "Add to cart" }).click()]);
       expect(response.status()).toBe(303);
       // Back on the product page, with the notice the action left in the flash cookie.
       await expect(page).toHaveURL(new RegExp(`${PRODUCT}$`));
@@ -71,10 +68,7 @@ test.describe("forms work without JavaScript (route actions, post/redirect/get)"
       await form.getByLabel("E-mail address").fill("ada@example");
       await form.getByLabel("Subject").fill("My order");
       await form.getByLabel("Your message").fill("Too short");
-      const [response] = await Promise.all([
-        page.waitForResponse((r) => r.request().method() === "POST"),
-        form.getByRole("button", { name: "Send message" }).click(),
-      ]);
+      const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), form.getByRole("button", { name: "Send message" }).click()]);
       expect(response.status()).toBe(400);
       await expect(form.getByText("Please enter a valid e-mail address.")).toBeVisible();
       await expect(form.getByText("Please write at least 15 characters.")).toBeVisible();

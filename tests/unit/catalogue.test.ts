@@ -74,14 +74,22 @@ describe("products", () => {
 
   it("cart messages: [] or a map, with levels 0, 10 and 20", () => {
     expect(cartMessages({ errors: [] } as unknown as Cart)).toEqual([]);
-    const cart = { errors: { "x": { key: "x", level: 10, messageKey: "product-stock-reached", message: "Only 3 left", parameters: { quantity: 3 } }, "y": { level: 20, message: "Not available" } } } as unknown as Cart;
-    expect(cartMessages(cart).map((m) => [m.level, m.message])).toEqual([[10, "Only 3 left"], [20, "Not available"]]);
+    const cart = {
+      errors: { x: { key: "x", level: 10, messageKey: "product-stock-reached", message: "Only 3 left", parameters: { quantity: 3 } }, y: { level: 20, message: "Not available" } },
+    } as unknown as Cart;
+    expect(cartMessages(cart).map((m) => [m.level, m.message])).toEqual([
+      [10, "Only 3 left"],
+      [20, "Not available"],
+    ]);
   });
 });
 
 describe("category navigation", () => {
   it("finds the path from the top-level category to the active one", () => {
-    const tree = [{ id: "1", children: [{ id: "2", children: [{ id: "3", children: [] }] }] }, { id: "4", children: [] }] as never;
+    const tree = [
+      { id: "1", children: [{ id: "2", children: [{ id: "3", children: [] }] }] },
+      { id: "4", children: [] },
+    ] as never;
     expect(pathTo(tree, "3")?.map((c) => c.id)).toEqual(["1", "2", "3"]);
     expect(pathTo(tree, "9")).toBeNull();
   });

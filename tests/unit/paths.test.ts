@@ -4,15 +4,30 @@ import { safeReturnPath } from "../../app/lib/return-path";
 
 describe("classifyPath", () => {
   it.each([
-    ["/", "page"], ["/login/", "page"], ["/Photo-books/Hardcover", "page"], ["/de/", "page"],
-    ["/store-api/context", "store-api"], ["/api-sync/config", "api-sync"], ["/builds/latest.json", "builds"],
-    ["/__emulator/media/x/y.svg", "emulator"], ["/favicon.svg", "file"], ["/assets/entry-abc.js", "file"],
-    ["/robots.txt", "file"], ["/Product/SW10001", "page"], ["/v1.2/", "page"],
+    ["/", "page"],
+    ["/login/", "page"],
+    ["/Photo-books/Hardcover", "page"],
+    ["/de/", "page"],
+    ["/store-api/context", "store-api"],
+    ["/api-sync/config", "api-sync"],
+    ["/builds/latest.json", "builds"],
+    ["/__emulator/media/x/y.svg", "emulator"],
+    ["/favicon.svg", "file"],
+    ["/assets/entry-abc.js", "file"],
+    ["/robots.txt", "file"],
+    ["/Product/SW10001", "page"],
+    ["/v1.2/", "page"],
   ])("%s is a %s", (path, kind) => expect(classifyPath(path)).toBe(kind));
 });
 
 describe("canonical page paths", () => {
-  it.each([["/login", "/login/"], ["//a//b", "/a/b/"], ["", "/"], ["a", "/a/"], ["/a/", "/a/"]])("%s → %s", (input, output) => {
+  it.each([
+    ["/login", "/login/"],
+    ["//a//b", "/a/b/"],
+    ["", "/"],
+    ["a", "/a/"],
+    ["/a/", "/a/"],
+  ])("%s → %s", (input, output) => {
     expect(canonicalPagePath(input)).toBe(output);
   });
 });
@@ -20,8 +35,13 @@ describe("canonical page paths", () => {
 describe("language prefixes", () => {
   const prefixes = ["de", "uk"];
   it.each([
-    ["/de/login/", "de", "/login/"], ["/de/", "de", "/"], ["/de", "de", "/"], ["/login/", "", "/login/"],
-    ["/deutsch/", "", "/deutsch/"], ["/uk/a/b/", "uk", "/a/b/"], ["/", "", "/"],
+    ["/de/login/", "de", "/login/"],
+    ["/de/", "de", "/"],
+    ["/de", "de", "/"],
+    ["/login/", "", "/login/"],
+    ["/deutsch/", "", "/deutsch/"],
+    ["/uk/a/b/", "uk", "/a/b/"],
+    ["/", "", "/"],
   ])("%s splits into %s + %s", (path, prefix, rest) => expect(splitPrefix(path, prefixes)).toEqual({ prefix, rest }));
   it("joins a prefix and a path", () => {
     expect(withPrefix("", "/cart/")).toBe("/cart/");

@@ -24,7 +24,10 @@ function services(answer: (operation: string, body: unknown) => unknown = () => 
     return { data: answer(operation, params?.body) };
   }) as unknown as StoreApi["invoke"];
   const value: StorefrontServices = {
-    api: { invoke }, queryClient, isServer: true, isCrawler: false,
+    api: { invoke },
+    queryClient,
+    isServer: true,
+    isCrawler: false,
     loadSiteConfig: async () => config,
     loadSnippets: async () => ({}),
     flash: (notice) => flashed.push(notice),
@@ -37,7 +40,7 @@ async function post(action: ActionFunction, path: string, fields: Record<string,
   context.set(servicesContext, svc.value);
   const request = new Request(`${ORIGIN}${path}`, { method: "POST", body: new URLSearchParams(fields) });
   const answer = await action({ request, params: {}, context, url: new URL(request.url), pattern: path });
-  const unwrapped = answer && typeof answer === "object" && "data" in answer && "init" in answer ? answer as { data: unknown; init: ResponseInit | null } : null;
+  const unwrapped = answer && typeof answer === "object" && "data" in answer && "init" in answer ? (answer as { data: unknown; init: ResponseInit | null }) : null;
   return { answer, result: (unwrapped ? unwrapped.data : answer) as ActionResult | Response, status: unwrapped?.init?.status ?? 200, ...svc };
 }
 
@@ -78,7 +81,12 @@ describe("route actions", () => {
 
   it("add to cart sends the derived line item, writes the answered cart into the cache and confirms", async () => {
     const cart = { apiAlias: "cart", price: {}, lineItems: [{ id: "a".repeat(32), quantity: 1 }], errors: [] };
-    const { result, calls, flashed, value } = await post(cartAction, "/cart/", { intent: "add-to-cart", productId: "a".repeat(32), quantity: "" }, services(() => cart));
+    const { result, calls, flashed, value } = await post(
+      cartAction,
+      "/cart/",
+      { intent: "add-to-cart", productId: "a".repeat(32), quantity: "" },
+      services(() => cart),
+    );
     expect(result).toEqual({ intent: "add-to-cart", ok: true });
     expect(calls).toEqual([{ operation: "addLineItem post /checkout/cart/line-item", body: { items: [{ id: "a".repeat(32), type: "product", referencedId: "a".repeat(32), quantity: 1 }] } }]);
     expect(value.queryClient.getQueryData(queryKey("cart", config.domains[0]!.languageId))).toEqual(cart);
@@ -96,9 +104,21 @@ describe("route actions", () => {
   });
 
   it("put the shop's violations at their fields", async () => {
-    const violation = Object.assign(new Error("violation"), { name: "ApiClientError", status: 400, statusText: "Bad Request", details: { errors: [{ status: "400", code: "VIOLATION::IS_BLANK_ERROR", title: "", detail: "Subject must not be blank.", source: { pointer: "/subject" } }] } });
+    const violation = Object.assign(new Error("violation"), {
+      name: "ApiClientError",
+      status: 400,
+      statusText: "Bad Request",
+      details: { errors: [{ status: "400", code: "VIOLATION::IS_BLANK_ERROR", title: "", detail: "Subject must not be blank.", source: { pointer: "/subject" } }] },
+    });
     const fields = { intent: "contact", formId: "slot1", firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", subject: "Hi", comment: "Where is my photo book?" };
-    const { result, status } = await post(pageAction, "/Contact/", fields, services(() => { throw violation; }));
+    const { result, status } = await post(
+      pageAction,
+      "/Contact/",
+      fields,
+      services(() => {
+        throw violation;
+      }),
+    );
     expect(status).toBe(400);
     expect(isActionResult(result) && result.fieldErrors).toEqual({ subject: "Subject must not be blank." });
   });
@@ -131,7 +151,28 @@ describe("React Router behaviour the routes rely on", () => {
       if (new URL(request.url).searchParams.has("guest")) throw new Response(null, { status: 302, headers: { Location: "/login/" } });
       return next();
     };
-    const handler = createStaticHandler([{ id: "root", path: "/", children: [{ id: "customer", middleware: [guard], children: [{ id: "profile", path: "profile", loader: () => { seen.push("loader"); return "data"; } }] }] }]);
+    const handler = createStaticHandler([
+      {
+        id: "root",
+        path: "/",
+        children: [
+          {
+            id: "customer",
+            middleware: [guard],
+            children: [
+              {
+                id: "profile",
+                path: "profile",
+                loader: () => {
+                  seen.push("loader");
+                  return "data";
+                },
+              },
+            ],
+          },
+        ],
+      },
+    ]);
     const page = await queryWithMiddleware(handler, new Request(`${ORIGIN}/profile`), new RouterContextProvider());
     expect((page as StaticHandlerContext).loaderData).toEqual({ profile: "data" });
     const guest = await queryWithMiddleware(handler, new Request(`${ORIGIN}/profile?guest`), new RouterContextProvider());

@@ -8,11 +8,25 @@ function Status() {
 }
 
 async function render(path: string): Promise<string> {
-  const routes = [{ id: "root", path: "/", Component: Status, ErrorBoundary: Status, children: [{ id: "page", path: "*", loader: ({ params }: { params: Record<string, string | undefined> }) => {
-    if (params["*"] === "missing") throw data(null, { status: 404 });
-    if (params["*"] === "broken") throw new Error("broken");
-    return null;
-  } }] }];
+  const routes = [
+    {
+      id: "root",
+      path: "/",
+      Component: Status,
+      ErrorBoundary: Status,
+      children: [
+        {
+          id: "page",
+          path: "*",
+          loader: ({ params }: { params: Record<string, string | undefined> }) => {
+            if (params["*"] === "missing") throw data(null, { status: 404 });
+            if (params["*"] === "broken") throw new Error("broken");
+            return null;
+          },
+        },
+      ],
+    },
+  ];
   const handler = createStaticHandler(routes);
   const context = (await handler.query(new Request(`https://shop.test${path}`))) as StaticHandlerContext;
   return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);

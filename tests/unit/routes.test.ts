@@ -7,8 +7,15 @@ import { screenModuleOf, type RouteHandle } from "../../app/router/types";
 import { SCREENS } from "../../routes";
 
 const domain = (langPrefix: string, locale: string): Domain => ({
-  id: langPrefix.padEnd(32, "0").replace(/[^0-9a-f]/g, "a").slice(0, 32), languageId: "1".repeat(32), currencyId: "2".repeat(32),
-  langPrefix, locale, language: { name: locale },
+  id: langPrefix
+    .padEnd(32, "0")
+    .replace(/[^0-9a-f]/g, "a")
+    .slice(0, 32),
+  languageId: "1".repeat(32),
+  currencyId: "2".repeat(32),
+  langPrefix,
+  locale,
+  language: { name: locale },
 });
 
 function flatten(routes: RouteObject[], out: RouteObject[] = []): RouteObject[] {
@@ -25,7 +32,10 @@ describe("route table (spec section 2)", () => {
 
   it("has every screen once per language prefix, its id prefixed by the prefix", () => {
     for (const screen of SCREENS) {
-      const ids = screens.filter((r) => (r.handle as RouteHandle).name === screen.name).map((r) => r.id).sort();
+      const ids = screens
+        .filter((r) => (r.handle as RouteHandle).name === screen.name)
+        .map((r) => r.id)
+        .sort();
       expect(ids).toEqual([`de:${screen.name}`, `uk:${screen.name}`, screen.name].sort());
     }
   });
@@ -40,9 +50,12 @@ describe("route table (spec section 2)", () => {
   });
 
   it("requires login exactly where spec sections 2 and 6 say", () => {
-    const customerOnly = SCREENS.filter((s) => s.access === "customer").map((s) => s.name).sort();
-    expect(customerOnly).toEqual(["account", "account-address-form", "account-addresses", "account-order-detail", "account-orders", "account-profile",
-      "checkout", "order-success", "payment-failure", "projects"].sort());
+    const customerOnly = SCREENS.filter((s) => s.access === "customer")
+      .map((s) => s.name)
+      .sort();
+    expect(customerOnly).toEqual(
+      ["account", "account-address-form", "account-addresses", "account-order-detail", "account-orders", "account-profile", "checkout", "order-success", "payment-failure", "projects"].sort(),
+    );
   });
 
   it("uses the spec's layouts: checkout layout for checkout, blank for order success, maintenance and social summary, none for the map", () => {

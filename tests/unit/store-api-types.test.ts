@@ -15,7 +15,10 @@ describe("types at the Store API boundary", () => {
 
   it("the trimmed session context has only what essentials() keeps", () => {
     const read = (session: SessionContext) => [
-      session.currency.isoCode, session.customer?.defaultBillingAddressId, session.taxState, session.displayGross,
+      session.currency.isoCode,
+      session.customer?.defaultBillingAddressId,
+      session.taxState,
+      session.displayGross,
       // @ts-expect-error the shipping location is not carried to pages
       session.shippingLocation,
       // @ts-expect-error a customer's addresses are not carried to pages
@@ -26,12 +29,27 @@ describe("types at the Store API boundary", () => {
 
   it("essentials() keeps the active address ids, the tax state and gross display, and drops everything else", () => {
     const session = essentials({
-      apiAlias: "sales_channel_context", token: "secret-token",
-      customer: { id: "c", firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", guest: false, groupId: "g", defaultBillingAddressId: "b", defaultShippingAddressId: "s", activeBillingAddress: { id: "b2" }, activeShippingAddress: { id: "s2" }, password: "hash" },
+      apiAlias: "sales_channel_context",
+      token: "secret-token",
+      customer: {
+        id: "c",
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: "ada@example.com",
+        guest: false,
+        groupId: "g",
+        defaultBillingAddressId: "b",
+        defaultShippingAddressId: "s",
+        activeBillingAddress: { id: "b2" },
+        activeShippingAddress: { id: "s2" },
+        password: "hash",
+      },
       currency: { id: "eur", isoCode: "EUR", symbol: "€", factor: 1, name: "Euro" },
-      paymentMethod: { id: "p", name: "Invoice" }, shippingMethod: { id: "m", name: "Standard" },
+      paymentMethod: { id: "p", name: "Invoice" },
+      shippingMethod: { id: "m", name: "Standard" },
       salesChannel: { id: "sc", languageId: "l", currencyId: "eur", accessKey: "SWSC" },
-      currentCustomerGroup: { displayGross: false }, context: { taxState: "net" },
+      currentCustomerGroup: { displayGross: false },
+      context: { taxState: "net" },
     } as unknown as Parameters<typeof essentials>[0]);
     if (JSON.stringify(session).includes("secret-token") || JSON.stringify(session).includes("hash") || JSON.stringify(session).includes("SWSC")) throw new Error("essentials() kept a secret");
     expectTypeOf(session.customer).toEqualTypeOf<SessionContext["customer"]>();

@@ -81,7 +81,12 @@ describe("GET /api-sync/snippet/{langCode}", () => {
     expect(kv.data.has(snippetKvKey("en-GB"))).toBe(false);
   });
 
-  it.each([["en", 400], ["fr-FR", 404], ["EN-gb", 400], ["de-DE%00", 400]])("refuses %s with %i", async (langCode, status) => {
+  it.each([
+    ["en", 400],
+    ["fr-FR", 404],
+    ["EN-gb", 400],
+    ["de-DE%00", 400],
+  ])("refuses %s with %i", async (langCode, status) => {
     const response = await call(`/api-sync/snippet/${langCode}`);
     expect(response.status).toBe(status);
   });

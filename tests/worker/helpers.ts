@@ -49,14 +49,19 @@ export function fakeUpstream(handler: (request: Request) => Response | Promise<R
       const request = new Request(input, init);
       return new Promise<Response>((resolve, reject) => {
         request.signal.addEventListener("abort", () => reject(request.signal.reason ?? new DOMException("aborted", "AbortError")));
-        Promise.resolve().then(() => handler(request)).then(resolve, reject);
+        Promise.resolve()
+          .then(() => handler(request))
+          .then(resolve, reject);
       });
     },
   } as unknown as Fetcher;
 }
 
 export const hangingUpstream = (): Fetcher => fakeUpstream(() => new Promise<Response>(() => {}));
-export const downUpstream = (): Fetcher => fakeUpstream(() => { throw new TypeError("Network connection lost."); });
+export const downUpstream = (): Fetcher =>
+  fakeUpstream(() => {
+    throw new TypeError("Network connection lost.");
+  });
 
 /** The emulator behind the real binding: its site configuration, as the shop serves it. */
 export async function emulatorSiteConfig(): Promise<SiteConfig> {
@@ -69,9 +74,10 @@ export const kvEntry = (value: unknown, fetchedAt = Date.now()) => ({ fetchedAt,
 
 export async function setEmulatorMaintenance(enabled: boolean): Promise<void> {
   await (env as unknown as Bindings).STORE_API!.fetch("http://emulator/__emulator/maintenance", {
-    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ enabled }),
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ enabled }),
   });
 }
 
-export const cookieOf = (response: Response, name: string): string | undefined =>
-  response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+export const cookieOf = (response: Response, name: string): string | undefined => response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));

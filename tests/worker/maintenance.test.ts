@@ -34,7 +34,10 @@ describe("maintenance gate (spec section 4)", () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
 
-  it.each([["/maintenance/", "/"], ["/de/maintenance/", "/de/"]])("when open %s redirects home to %s", async (path, location) => {
+  it.each([
+    ["/maintenance/", "/"],
+    ["/de/maintenance/", "/de/"],
+  ])("when open %s redirects home to %s", async (path, location) => {
     const response = await call(path, {}, { SITE_KV: await kvWith(false) });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(location);

@@ -28,8 +28,18 @@ const TITLES: [string, number, string][] = [
 ];
 
 /** Login-required routes (spec sections 2 and 6): guests go to the login with a return path. */
-const GUARDED = ["/account/", "/account/profile/", "/account/addresses/", "/account/addresses/add/", "/account/orders/", "/account/orders/abc/",
-  "/projects/", "/checkout/", "/order-success/", "/payment-failure/"];
+const GUARDED = [
+  "/account/",
+  "/account/profile/",
+  "/account/addresses/",
+  "/account/addresses/add/",
+  "/account/orders/",
+  "/account/orders/abc/",
+  "/projects/",
+  "/checkout/",
+  "/order-success/",
+  "/payment-failure/",
+];
 
 describe("server-side rendering", () => {
   it.each(TITLES)("%s answers %i with the title %s", async (path, status, expected) => {
@@ -92,7 +102,7 @@ describe("server-side rendering", () => {
   });
 
   it("replaces a malformed token cookie instead of failing", async () => {
-    const response = await call("/hello/", { headers: { cookie: "sw-context-token=\"><script>alert(1)</script>" } });
+    const response = await call("/hello/", { headers: { cookie: 'sw-context-token="><script>alert(1)</script>' } });
     expect(response.status).toBe(200);
     expect(cookieOf(response, "sw-context-token")).toMatch(/^sw-context-token=[A-Za-z0-9]{32};/);
   });

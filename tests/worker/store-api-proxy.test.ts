@@ -16,7 +16,11 @@ function echoUpstream(extraHeaders: Record<string, string> = {}, body?: unknown)
 describe("/store-api/* proxy", () => {
   it("adds the access key, the token from the cookie, the language and sw-include-seo-urls", async () => {
     const { upstream, seen } = echoUpstream();
-    const response = await call("/store-api/product", { method: "POST", headers: { cookie: `sw-context-token=${TOKEN}`, origin: "http://shop.test", "content-type": "application/json" }, body: "{}" }, { STORE_API: upstream });
+    const response = await call(
+      "/store-api/product",
+      { method: "POST", headers: { cookie: `sw-context-token=${TOKEN}`, origin: "http://shop.test", "content-type": "application/json" }, body: "{}" },
+      { STORE_API: upstream },
+    );
     expect(response.status).toBe(200);
     const forwarded = seen[0]!;
     expect(forwarded.headers.get("sw-access-key")).toBe("SWSCEDGESTOREFRONTDEMO01");
@@ -50,7 +54,11 @@ describe("/store-api/* proxy", () => {
 
   it("keeps the token out of response bodies page scripts can read, adopting a body contextToken", async () => {
     const { upstream } = echoUpstream({}, { token: TOKEN, contextToken: "BodyTokenBodyTokenBodyTokenBody1", redirectUrl: null });
-    const response = await call("/store-api/pbx/social-login/login", { method: "POST", headers: { cookie: `sw-context-token=${TOKEN}`, origin: "http://shop.test" }, body: "{}" }, { STORE_API: upstream });
+    const response = await call(
+      "/store-api/pbx/social-login/login",
+      { method: "POST", headers: { cookie: `sw-context-token=${TOKEN}`, origin: "http://shop.test" }, body: "{}" },
+      { STORE_API: upstream },
+    );
     const body = (await response.json()) as Record<string, unknown>;
     expect(body).toEqual({ redirectUrl: null });
     expect(cookieOf(response, "sw-context-token")).toMatch(/^sw-context-token=BodyTokenBodyTokenBodyTokenBody1;/);
@@ -78,27 +86,22 @@ describe("/store-api/* proxy", () => {
     expect(seen[0]!.headers.get("sw-language-id")).toBe("2fbb5fe2e29a4d70aa5854ce7ce3e20b");
   });
 
-  it.each([
-    ["/store-api/..%2Fadmin"],
-    ["/store-api/product%2F..%2F..%2Fapi"],
-    ["/store-api/a%5C..%5Cb"],
-  ])("refuses the path trick %s", async (path) => {
+  it.each([["/store-api/..%2Fadmin"], ["/store-api/product%2F..%2F..%2Fapi"], ["/store-api/a%5C..%5Cb"]])("refuses the path trick %s", async (path) => {
     const { upstream, seen } = echoUpstream();
     const response = await call(path, {}, { STORE_API: upstream });
     expect(response.status).toBe(400);
     expect(seen).toHaveLength(0);
   });
 
-  it.each([
-    [{ origin: "https://evil.example" }],
-    [{ "sec-fetch-site": "cross-site" }],
-    [{ origin: "http://shop.test.evil.example" }],
-  ])("refuses a mutating call from another origin %o", async (headers) => {
-    const { upstream, seen } = echoUpstream();
-    const response = await call("/store-api/checkout/cart/line-item", { method: "POST", headers, body: "{}" }, { STORE_API: upstream });
-    expect(response.status).toBe(403);
-    expect(seen).toHaveLength(0);
-  });
+  it.each([[{ origin: "https://evil.example" }], [{ "sec-fetch-site": "cross-site" }], [{ origin: "http://shop.test.evil.example" }]])(
+    "refuses a mutating call from another origin %o",
+    async (headers) => {
+      const { upstream, seen } = echoUpstream();
+      const response = await call("/store-api/checkout/cart/line-item", { method: "POST", headers, body: "{}" }, { STORE_API: upstream });
+      expect(response.status).toBe(403);
+      expect(seen).toHaveLength(0);
+    },
+  );
 
   it("accepts reads from anywhere and mutating calls from its own origin", async () => {
     const { upstream } = echoUpstream();

@@ -11,21 +11,22 @@ const errorBody = (status: number, code: string, detail: string) => ({ errors: [
  * The Worker's own endpoints (spec section 7): the site configuration and the snippets, served from
  * KV under their zod schemas, and the running build's metadata for the hourly version check.
  */
-export const apiSync = () => new Hono<AppEnv>()
-  .get("/api-sync/config", async (c) => {
-    const config = await loadSiteConfig(c);
-    return c.json(config, 200, { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" });
-  })
-  .get("/api-sync/snippet/:langCode", async (c) => {
-    const langCode = langCodeSchema.safeParse(c.req.param("langCode"));
-    if (!langCode.success) return c.json(errorBody(400, "API_SYNC__INVALID_LANG_CODE", "The language code must look like en-GB."), 400);
-    const config = await loadSiteConfig(c);
-    if (!config.domains.some((d) => d.locale === langCode.data) && langCode.data !== "en-GB") {
-      return c.json(errorBody(404, "API_SYNC__UNKNOWN_LANGUAGE", `The shop has no language ${langCode.data}.`), 404);
-    }
-    return c.json(await loadSnippets(c, langCode.data), 200, { "Cache-Control": "public, max-age=300, stale-while-revalidate=3600" });
-  })
-  .get("/builds/latest.json", (c) => {
-    const { build } = clientManifest();
-    return c.json({ id: build.id, version: build.version, builtAt: build.builtAt }, 200, { "Cache-Control": "no-cache" });
-  });
+export const apiSync = () =>
+  new Hono<AppEnv>()
+    .get("/api-sync/config", async (c) => {
+      const config = await loadSiteConfig(c);
+      return c.json(config, 200, { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" });
+    })
+    .get("/api-sync/snippet/:langCode", async (c) => {
+      const langCode = langCodeSchema.safeParse(c.req.param("langCode"));
+      if (!langCode.success) return c.json(errorBody(400, "API_SYNC__INVALID_LANG_CODE", "The language code must look like en-GB."), 400);
+      const config = await loadSiteConfig(c);
+      if (!config.domains.some((d) => d.locale === langCode.data) && langCode.data !== "en-GB") {
+        return c.json(errorBody(404, "API_SYNC__UNKNOWN_LANGUAGE", `The shop has no language ${langCode.data}.`), 404);
+      }
+      return c.json(await loadSnippets(c, langCode.data), 200, { "Cache-Control": "public, max-age=300, stale-while-revalidate=3600" });
+    })
+    .get("/builds/latest.json", (c) => {
+      const { build } = clientManifest();
+      return c.json({ id: build.id, version: build.version, builtAt: build.builtAt }, 200, { "Cache-Control": "no-cache" });
+    });

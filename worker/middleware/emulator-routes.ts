@@ -7,15 +7,21 @@ import type { AppEnv } from "../env";
  * demo images, the mail outbox, the fake editor and providers — are reached through the storefront's
  * origin, as a browser reaches a real shop's media host. Answers 404 everywhere else.
  */
-export const emulatorRoutes = () => createMiddleware<AppEnv>(async (c, next) => {
-  if (classifyPath(c.req.path) !== "emulator") return next();
-  if (!c.var.config.EMULATOR_ROUTES || !c.env.STORE_API) return c.text("Not Found", 404);
-  const url = new URL(c.req.url);
-  const headers = new Headers(c.req.raw.headers);
-  headers.delete("cookie");
-  headers.set("x-forwarded-host", url.host);
-  headers.set("x-forwarded-proto", url.protocol.replace(":", ""));
-  return c.env.STORE_API.fetch(new Request(`http://store-api.internal${url.pathname}${url.search}`, {
-    method: c.req.method, headers, body: c.req.method === "GET" || c.req.method === "HEAD" ? undefined : await c.req.arrayBuffer(), redirect: "manual",
-  }));
-});
+export const emulatorRoutes = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (classifyPath(c.req.path) !== "emulator") return next();
+    if (!c.var.config.EMULATOR_ROUTES || !c.env.STORE_API) return c.text("Not Found", 404);
+    const url = new URL(c.req.url);
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete("cookie");
+    headers.set("x-forwarded-host", url.host);
+    headers.set("x-forwarded-proto", url.protocol.replace(":", ""));
+    return c.env.STORE_API.fetch(
+      new Request(`http://store-api.internal${url.pathname}${url.search}`, {
+        method: c.req.method,
+        headers,
+        body: c.req.method === "GET" || c.req.method === "HEAD" ? undefined : await c.req.arrayBuffer(),
+        redirect: "manual",
+      }),
+    );
+  });

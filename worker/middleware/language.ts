@@ -10,10 +10,11 @@ import { loadSiteConfig } from "../services/site-config";
  * domains' prefixes; otherwise the page is in the default (root prefix) language. Page requests
  * only: files and API paths need neither the configuration nor a language.
  */
-export const languagePrefix = () => createMiddleware<AppEnv>(async (c, next) => {
-  if (classifyPath(c.req.path) === "page") await resolveLanguage(c);
-  return next();
-});
+export const languagePrefix = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (classifyPath(c.req.path) === "page") await resolveLanguage(c);
+    return next();
+  });
 
 /** Loads the site configuration and sets the request's language (also for ".html" paths that reach SSR). */
 export async function resolveLanguage(c: Context<AppEnv>): Promise<void> {

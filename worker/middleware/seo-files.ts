@@ -22,8 +22,10 @@ async function sitemapIndex(c: Context<AppEnv>): Promise<Response> {
   const config = await loadSiteConfig(c);
   const origin = new URL(c.req.url).origin;
   const entries = config.domains.map((d) => `<sitemap><loc>${xml(`${origin}${sitemapPath(d.locale)}`)}</loc></sitemap>`).join("");
-  return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</sitemapindex>\n`, 200,
-    { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+  return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</sitemapindex>\n`, 200, {
+    "Content-Type": "application/xml; charset=utf-8",
+    "Cache-Control": "public, max-age=3600",
+  });
 }
 
 async function languageSitemap(c: Context<AppEnv>, locale: string): Promise<Response> {
@@ -33,9 +35,13 @@ async function languageSitemap(c: Context<AppEnv>, locale: string): Promise<Resp
   const sitemap = await loadSitemapUrls(c, domain);
   if (!sitemap) return c.text("The sitemap is not available right now.", 503, { "Retry-After": "300" });
   const origin = new URL(c.req.url).origin;
-  const entries = sitemap.urls.map((u) => `<url><loc>${xml(`${origin}${encodeURI(withPrefix(domain.langPrefix, u.path))}`)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}</url>`).join("\n");
-  return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`, 200,
-    { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+  const entries = sitemap.urls
+    .map((u) => `<url><loc>${xml(`${origin}${encodeURI(withPrefix(domain.langPrefix, u.path))}`)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}</url>`)
+    .join("\n");
+  return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`, 200, {
+    "Content-Type": "application/xml; charset=utf-8",
+    "Cache-Control": "public, max-age=3600",
+  });
 }
 
 const LANGUAGE_SITEMAP = /^\/sitemap-([a-z]{2,3}-[A-Z]{2})\.xml$/;
@@ -45,13 +51,14 @@ const LANGUAGE_SITEMAP = /^\/sitemap-([a-z]{2,3}-[A-Z]{2})\.xml$/;
  * language's canonical pages from the shop's SEO URLs (kept in KV, rebuilt in the background).
  * A middleware, not routes: one comparison per request instead of a pattern in the router.
  */
-export const seoFiles = () => createMiddleware<AppEnv>(async (c, next) => {
-  if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
-  const path = c.req.path;
-  if (path === "/robots.txt") return robotsTxt(c);
-  if (path === "/sitemap.xml") return sitemapIndex(c);
-  const locale = LANGUAGE_SITEMAP.exec(path)?.[1];
-  if (locale) return languageSitemap(c, locale);
-  if (path.startsWith("/sitemap-") && path.endsWith(".xml")) return c.text("Not Found", 404);
-  return next();
-});
+export const seoFiles = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    const path = c.req.path;
+    if (path === "/robots.txt") return robotsTxt(c);
+    if (path === "/sitemap.xml") return sitemapIndex(c);
+    const locale = LANGUAGE_SITEMAP.exec(path)?.[1];
+    if (locale) return languageSitemap(c, locale);
+    if (path.startsWith("/sitemap-") && path.endsWith(".xml")) return c.text("Not Found", 404);
+    return next();
+  });

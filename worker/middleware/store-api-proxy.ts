@@ -14,8 +14,20 @@ const MAX_BODY_BYTES = 1_048_576;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 const errorResponse = (status: number, code: string, detail: string) =>
-  new Response(JSON.stringify({ errors: [{ status: String(status), code, title: status === 504 ? "Gateway Timeout" : status === 502 ? "Bad Gateway" : status === 403 ? "Forbidden" : status === 413 ? "Payload Too Large" : "Bad Request", detail, meta: { parameters: [] } }] }),
-    { status, headers: { "content-type": "application/json", "cache-control": "no-store" } });
+  new Response(
+    JSON.stringify({
+      errors: [
+        {
+          status: String(status),
+          code,
+          title: status === 504 ? "Gateway Timeout" : status === 502 ? "Bad Gateway" : status === 403 ? "Forbidden" : status === 413 ? "Payload Too Large" : "Bad Request",
+          detail,
+          meta: { parameters: [] },
+        },
+      ],
+    }),
+    { status, headers: { "content-type": "application/json", "cache-control": "no-store" } },
+  );
 
 /** Rejects "..", ".", encoded slashes and backslashes in any segment: only /store-api/* reaches the shop. */
 function safeStoreApiPath(pathname: string): string | null {
@@ -37,82 +49,88 @@ function safeStoreApiPath(pathname: string): string | null {
  * from the HttpOnly cookie, the language and sw-include-seo-urls; adopts a new token into the cookie
  * and keeps tokens out of what page scripts can read; refuses mutating calls from other origins.
  */
-export const storeApiProxy = () => createMiddleware<AppEnv>(async (c, next) => {
-  if (classifyPath(c.req.path) !== "store-api") return next();
-  const url = new URL(c.req.url);
-  const path = safeStoreApiPath(url.pathname);
-  if (!path) return errorResponse(400, "PROXY__INVALID_PATH", "Only /store-api/ paths can be called.");
-  const method = c.req.method;
-  if (!SAFE_METHODS.has(method) && !fromOwnOrigin(c)) {
-    return errorResponse(403, "PROXY__CROSS_ORIGIN", "Changes to the session are only accepted from this shop's own pages.");
-  }
+export const storeApiProxy = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (classifyPath(c.req.path) !== "store-api") return next();
+    const url = new URL(c.req.url);
+    const path = safeStoreApiPath(url.pathname);
+    if (!path) return errorResponse(400, "PROXY__INVALID_PATH", "Only /store-api/ paths can be called.");
+    const method = c.req.method;
+    if (!SAFE_METHODS.has(method) && !fromOwnOrigin(c)) {
+      return errorResponse(403, "PROXY__CROSS_ORIGIN", "Changes to the session are only accepted from this shop's own pages.");
+    }
 
-  const { config, upstream } = c.var;
-  const siteConfig = await loadSiteConfig(c);
-  const languages = new Set(siteConfig.domains.map((d) => d.languageId));
-  const requested = c.req.header("sw-language-id");
-  const remembered = getCookie(c, "langId");
-  const languageId = requested && languages.has(requested) ? requested
-    : remembered && languages.has(remembered) ? remembered
-    : siteConfig.domains.find((d) => d.langPrefix === "")!.languageId;
+    const { config, upstream } = c.var;
+    const siteConfig = await loadSiteConfig(c);
+    const languages = new Set(siteConfig.domains.map((d) => d.languageId));
+    const requested = c.req.header("sw-language-id");
+    const remembered = getCookie(c, "langId");
+    const languageId = requested && languages.has(requested) ? requested : remembered && languages.has(remembered) ? remembered : siteConfig.domains.find((d) => d.langPrefix === "")!.languageId;
 
-  const existing = readContextToken(c);
-  const token = existing ?? newContextToken();
-  const headers = new Headers();
-  for (const name of FORWARDED_REQUEST_HEADERS) {
-    const value = c.req.header(name);
-    if (value) headers.set(name, value);
-  }
-  headers.set("sw-access-key", config.STORE_API_ACCESS_KEY);
-  headers.set("sw-context-token", token);
-  headers.set("sw-language-id", languageId);
-  headers.set("sw-include-seo-urls", "true");
-  headers.set("x-forwarded-host", url.host);
-  headers.set("x-forwarded-proto", url.protocol.replace(":", ""));
+    const existing = readContextToken(c);
+    const token = existing ?? newContextToken();
+    const headers = new Headers();
+    for (const name of FORWARDED_REQUEST_HEADERS) {
+      const value = c.req.header(name);
+      if (value) headers.set(name, value);
+    }
+    headers.set("sw-access-key", config.STORE_API_ACCESS_KEY);
+    headers.set("sw-context-token", token);
+    headers.set("sw-language-id", languageId);
+    headers.set("sw-include-seo-urls", "true");
+    headers.set("x-forwarded-host", url.host);
+    headers.set("x-forwarded-proto", url.protocol.replace(":", ""));
 
-  let body: ArrayBuffer | undefined;
-  if (!SAFE_METHODS.has(method)) {
-    body = await c.req.arrayBuffer();
-    if (body.byteLength > MAX_BODY_BYTES) return errorResponse(413, "PROXY__BODY_TOO_LARGE", "The request body is too large.");
-  }
+    let body: ArrayBuffer | undefined;
+    if (!SAFE_METHODS.has(method)) {
+      body = await c.req.arrayBuffer();
+      if (body.byteLength > MAX_BODY_BYTES) return errorResponse(413, "PROXY__BODY_TOO_LARGE", "The request body is too large.");
+    }
 
-  let response: Response;
-  try {
-    response = await c.var.timing.measure("proxy", `${method} ${path}`, () => upstream.fetch(new Request(`${upstream.origin}${path}${url.search}`, {
-      method, headers, body, redirect: "manual", signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS),
-    })));
-  } catch (error) {
-    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    console.warn(`store-api proxy: ${method} ${path} failed`, error);
-    return timedOut ? errorResponse(504, "PROXY__UPSTREAM_TIMEOUT", "The shop did not answer in time.")
-      : errorResponse(502, "PROXY__UPSTREAM_UNREACHABLE", "The shop could not be reached.");
-  }
-
-  const outHeaders = new Headers(response.headers);
-  outHeaders.delete("sw-context-token");
-  outHeaders.delete("set-cookie");
-  outHeaders.set("cache-control", "private, no-store");
-  let nextToken = response.headers.get("sw-context-token");
-  let outBody: BodyInit | null = response.body;
-  if (TOKEN_BODY_PATHS.test(path) && (response.headers.get("content-type") ?? "").includes("json")) {
-    const text = await response.text();
+    let response: Response;
     try {
-      const json = JSON.parse(text) as Record<string, unknown>;
-      if (json && typeof json === "object" && !Array.isArray(json)) {
-        if (typeof json["contextToken"] === "string" && isTokenShaped(json["contextToken"])) nextToken = json["contextToken"];
-        delete json["token"];
-        delete json["contextToken"];
-        outBody = JSON.stringify(json);
-        outHeaders.delete("content-length");
-      } else {
+      response = await c.var.timing.measure("proxy", `${method} ${path}`, () =>
+        upstream.fetch(
+          new Request(`${upstream.origin}${path}${url.search}`, {
+            method,
+            headers,
+            body,
+            redirect: "manual",
+            signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS),
+          }),
+        ),
+      );
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+      console.warn(`store-api proxy: ${method} ${path} failed`, error);
+      return timedOut ? errorResponse(504, "PROXY__UPSTREAM_TIMEOUT", "The shop did not answer in time.") : errorResponse(502, "PROXY__UPSTREAM_UNREACHABLE", "The shop could not be reached.");
+    }
+
+    const outHeaders = new Headers(response.headers);
+    outHeaders.delete("sw-context-token");
+    outHeaders.delete("set-cookie");
+    outHeaders.set("cache-control", "private, no-store");
+    let nextToken = response.headers.get("sw-context-token");
+    let outBody: BodyInit | null = response.body;
+    if (TOKEN_BODY_PATHS.test(path) && (response.headers.get("content-type") ?? "").includes("json")) {
+      const text = await response.text();
+      try {
+        const json = JSON.parse(text) as Record<string, unknown>;
+        if (json && typeof json === "object" && !Array.isArray(json)) {
+          if (typeof json["contextToken"] === "string" && isTokenShaped(json["contextToken"])) nextToken = json["contextToken"];
+          delete json["token"];
+          delete json["contextToken"];
+          outBody = JSON.stringify(json);
+          outHeaders.delete("content-length");
+        } else {
+          outBody = text;
+        }
+      } catch {
         outBody = text;
       }
-    } catch {
-      outBody = text;
     }
-  }
-  const secure = url.protocol === "https:";
-  if (isTokenShaped(nextToken) && nextToken !== existing) outHeaders.append("set-cookie", contextCookie(nextToken, secure));
-  else if (!existing) outHeaders.append("set-cookie", contextCookie(token, secure));
-  return new Response(outBody, { status: response.status, statusText: response.statusText, headers: outHeaders });
-});
+    const secure = url.protocol === "https:";
+    if (isTokenShaped(nextToken) && nextToken !== existing) outHeaders.append("set-cookie", contextCookie(nextToken, secure));
+    else if (!existing) outHeaders.append("set-cookie", contextCookie(token, secure));
+    return new Response(outBody, { status: response.status, statusText: response.statusText, headers: outHeaders });
+  });

@@ -16,17 +16,25 @@ const seoUrlPageSchema = z.object({
 
 async function fetchPage(c: Context<AppEnv>, domain: Domain, page: number) {
   const { upstream, config } = c.var;
-  const response = await c.var.timing.measure("source", `seo-url ${domain.locale} p${page}`, () => upstream.fetch(new Request(`${upstream.origin}/store-api/seo-url`, {
-    method: "POST",
-    headers: { "sw-access-key": config.STORE_API_ACCESS_KEY, "sw-language-id": domain.languageId, "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify({
-      page, limit: PAGE_SIZE,
-      filter: [{ type: "equals", field: "isCanonical", value: true }, { type: "equalsAny", field: "routeName", value: ROUTES }],
-      sort: [{ field: "seoPathInfo", order: "ASC" }],
-      includes: { seo_url: ["seoPathInfo", "updatedAt", "createdAt"] },
-    }),
-    signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS),
-  })));
+  const response = await c.var.timing.measure("source", `seo-url ${domain.locale} p${page}`, () =>
+    upstream.fetch(
+      new Request(`${upstream.origin}/store-api/seo-url`, {
+        method: "POST",
+        headers: { "sw-access-key": config.STORE_API_ACCESS_KEY, "sw-language-id": domain.languageId, "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({
+          page,
+          limit: PAGE_SIZE,
+          filter: [
+            { type: "equals", field: "isCanonical", value: true },
+            { type: "equalsAny", field: "routeName", value: ROUTES },
+          ],
+          sort: [{ field: "seoPathInfo", order: "ASC" }],
+          includes: { seo_url: ["seoPathInfo", "updatedAt", "createdAt"] },
+        }),
+        signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS),
+      }),
+    ),
+  );
   if (!response.ok) throw new Error(`seo-url answered ${response.status} for ${domain.locale}`);
   return seoUrlPageSchema.parse(await response.json()).elements;
 }

@@ -46,4 +46,3 @@ export async function loadSnippets(c: Context<AppEnv>, langCode: string): Promis
   }
   return merged;
 }
-

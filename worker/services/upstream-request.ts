@@ -3,10 +3,12 @@ import type { Upstream } from "./upstream";
 
 /** A GET to the shop with the access key, for the Worker's own background reads (config, snippets). */
 export function upstreamGet(upstream: Upstream, config: WorkerConfig, path: string): Promise<Response> {
-  return upstream.fetch(new Request(`${upstream.origin}${path}`, {
-    headers: { "sw-access-key": config.STORE_API_ACCESS_KEY, accept: "application/json" },
-    signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS),
-  }));
+  return upstream.fetch(
+    new Request(`${upstream.origin}${path}`, {
+      headers: { "sw-access-key": config.STORE_API_ACCESS_KEY, accept: "application/json" },
+      signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS),
+    }),
+  );
 }
 
 /** The Shopware error code of a failed Store API response, when its body is the usual error shape. */

@@ -7,11 +7,15 @@ import type { Notification } from "../../app/state/notifications";
 /** A notice that has to survive a server-side redirect travels in this short-lived cookie. */
 export const FLASH_COOKIE = "es-flash";
 
-const flashSchema = z.array(z.object({
-  type: z.enum(["success", "danger", "warning", "info"]),
-  messageKey: z.string().regex(/^[A-Za-z0-9_.-]{1,80}$/),
-  params: z.record(z.string(), z.string().max(200)).optional(),
-})).max(5);
+const flashSchema = z
+  .array(
+    z.object({
+      type: z.enum(["success", "danger", "warning", "info"]),
+      messageKey: z.string().regex(/^[A-Za-z0-9_.-]{1,80}$/),
+      params: z.record(z.string(), z.string().max(200)).optional(),
+    }),
+  )
+  .max(5);
 
 export function flashCookie(notices: FlashNotice[], secure: boolean): string {
   return `${FLASH_COOKIE}=${encodeURIComponent(JSON.stringify(notices.slice(0, 5)))}; Max-Age=60; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;

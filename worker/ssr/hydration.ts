@@ -10,9 +10,7 @@ export function serializeHydrationData(context: StaticHandlerContext) {
   if (context.errors) {
     errors = {};
     for (const [routeId, error] of Object.entries(context.errors)) {
-      errors[routeId] = isRouteErrorResponse(error) ? { ...error, __type: "RouteErrorResponse" }
-        : error instanceof Error ? { message: "Unexpected Server Error", __type: "Error" }
-        : error;
+      errors[routeId] = isRouteErrorResponse(error) ? { ...error, __type: "RouteErrorResponse" } : error instanceof Error ? { message: "Unexpected Server Error", __type: "Error" } : error;
     }
   }
   return { loaderData: context.loaderData, actionData: context.actionData, errors };

@@ -22,11 +22,13 @@ export function staticErrorPage(status: number, options: { locale?: string; home
   const home = options.homeHref ?? "/";
   const back = options.backHref ?? home;
   const css = (options.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("");
-  return `<!DOCTYPE html><html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`
-    + `<meta name="robots" content="noindex"><title>${escapeHtml(t("pageTitle.error", { status }))}</title>${css}</head>`
-    + `<body><main id="main" class="page page--error"><section class="error-page" aria-labelledby="error-status">`
-    + `<h1 id="error-status" class="error-page__status">${status}</h1><p class="error-page__title">${escapeHtml(pick("title"))}</p>`
-    + `<p class="error-page__description">${escapeHtml(pick("description"))}</p><div class="error-page__actions">`
-    + `<a class="button button--primary" href="${escapeHtml(home)}">${escapeHtml(t("errorPage.home"))}</a>`
-    + `<a class="button" href="${escapeHtml(back)}">${escapeHtml(t("errorPage.back"))}</a></div></section></main></body></html>`;
+  return (
+    `<!DOCTYPE html><html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta name="robots" content="noindex"><title>${escapeHtml(t("pageTitle.error", { status }))}</title>${css}</head>` +
+    `<body><main id="main" class="page page--error"><section class="error-page" aria-labelledby="error-status">` +
+    `<h1 id="error-status" class="error-page__status">${status}</h1><p class="error-page__title">${escapeHtml(pick("title"))}</p>` +
+    `<p class="error-page__description">${escapeHtml(pick("description"))}</p><div class="error-page__actions">` +
+    `<a class="button button--primary" href="${escapeHtml(home)}">${escapeHtml(t("errorPage.home"))}</a>` +
+    `<a class="button" href="${escapeHtml(back)}">${escapeHtml(t("errorPage.back"))}</a></div></section></main></body></html>`
+  );
 }

@@ -48,7 +48,9 @@ export function ListingFilters({ source, params }: { source: ListingSource; para
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const read = (name: string) => {
-      const value = String(data.get(name) ?? "").trim().replace(",", ".");
+      const value = String(data.get(name) ?? "")
+        .trim()
+        .replace(",", ".");
       return value !== "" && Number.isFinite(Number(value)) && Number(value) >= 0 ? Number(value) : undefined;
     };
     change({ "min-price": read("min-price"), "max-price": read("max-price") });
@@ -64,8 +66,14 @@ export function ListingFilters({ source, params }: { source: ListingSource; para
             <legend>{t("filters.manufacturer")}</legend>
             {manufacturers.map((m) => (
               <label key={m.id} className="filters__option">
-                <input type="checkbox" name="manufacturer" value={m.id} key={String(params.manufacturer?.includes(m.id) ?? false)} defaultChecked={params.manufacturer?.includes(m.id) ?? false}
-                  onChange={() => change({ manufacturer: toggleValue(params.manufacturer, m.id) })} />
+                <input
+                  type="checkbox"
+                  name="manufacturer"
+                  value={m.id}
+                  key={String(params.manufacturer?.includes(m.id) ?? false)}
+                  defaultChecked={params.manufacturer?.includes(m.id) ?? false}
+                  onChange={() => change({ manufacturer: toggleValue(params.manufacturer, m.id) })}
+                />
                 {nameOf(m)}
               </label>
             ))}
@@ -79,8 +87,14 @@ export function ListingFilters({ source, params }: { source: ListingSource; para
               const swatch = group.displayType === "color" && option.colorHexCode;
               return (
                 <label key={option.id} className={`filters__option${swatch ? " filters__option--swatch" : ""}`}>
-                  <input type="checkbox" name="properties" value={option.id} key={String(checked)} defaultChecked={checked}
-                    onChange={() => change({ properties: toggleValue(params.properties, option.id) })} />
+                  <input
+                    type="checkbox"
+                    name="properties"
+                    value={option.id}
+                    key={String(checked)}
+                    defaultChecked={checked}
+                    onChange={() => change({ properties: toggleValue(params.properties, option.id) })}
+                  />
                   {swatch ? <span className="swatch" style={{ backgroundColor: option.colorHexCode! }} aria-hidden="true" /> : null}
                   <span className="filters__option-name">{nameOf(option)}</span>
                 </label>
@@ -93,11 +107,33 @@ export function ListingFilters({ source, params }: { source: ListingSource; para
             <legend>{t("filters.price")}</legend>
             <div className="filters__range">
               <label htmlFor={`${id}-min`}>{t("filters.priceMin")}</label>
-              <input id={`${id}-min`} name="min-price" type="number" inputMode="decimal" min={0} step="0.01" placeholder={format(priceMin)} defaultValue={params["min-price"] ?? ""} key={`min-${params["min-price"] ?? ""}`} />
+              <input
+                id={`${id}-min`}
+                name="min-price"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="0.01"
+                placeholder={format(priceMin)}
+                defaultValue={params["min-price"] ?? ""}
+                key={`min-${params["min-price"] ?? ""}`}
+              />
               <label htmlFor={`${id}-max`}>{t("filters.priceMax")}</label>
-              <input id={`${id}-max`} name="max-price" type="number" inputMode="decimal" min={0} step="0.01" placeholder={format(priceMax)} defaultValue={params["max-price"] ?? ""} key={`max-${params["max-price"] ?? ""}`} />
+              <input
+                id={`${id}-max`}
+                name="max-price"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="0.01"
+                placeholder={format(priceMax)}
+                defaultValue={params["max-price"] ?? ""}
+                key={`max-${params["max-price"] ?? ""}`}
+              />
             </div>
-            <button type="submit" className="button filters__apply">{t("filters.applyPrice")}</button>
+            <button type="submit" className="button filters__apply">
+              {t("filters.applyPrice")}
+            </button>
           </fieldset>
         ) : null}
         {maxRating > 0 ? (
@@ -105,8 +141,14 @@ export function ListingFilters({ source, params }: { source: ListingSource; para
             <legend>{t("filters.rating")}</legend>
             {[0, ...Array.from({ length: maxRating }, (_, i) => maxRating - i)].map((stars) => (
               <label key={stars} className="filters__option">
-                <input type="radio" name="rating" value={stars || ""} key={String((params.rating ?? 0) === stars)} defaultChecked={(params.rating ?? 0) === stars}
-                  onChange={() => change({ rating: stars || undefined })} />
+                <input
+                  type="radio"
+                  name="rating"
+                  value={stars || ""}
+                  key={String((params.rating ?? 0) === stars)}
+                  defaultChecked={(params.rating ?? 0) === stars}
+                  onChange={() => change({ rating: stars || undefined })}
+                />
                 {stars ? t("filters.ratingFrom", { stars: String(stars) }) : t("filters.ratingAny")}
               </label>
             ))}
@@ -116,14 +158,28 @@ export function ListingFilters({ source, params }: { source: ListingSource; para
           <fieldset className="filters__group">
             <legend className="visually-hidden">{t("filters.shippingFree")}</legend>
             <label className="filters__option">
-              <input type="checkbox" name="shipping-free" value="1" key={String(params["shipping-free"] === true)} defaultChecked={params["shipping-free"] === true}
-                onChange={(e) => change({ "shipping-free": e.target.checked || undefined })} />
+              <input
+                type="checkbox"
+                name="shipping-free"
+                value="1"
+                key={String(params["shipping-free"] === true)}
+                defaultChecked={params["shipping-free"] === true}
+                onChange={(e) => change({ "shipping-free": e.target.checked || undefined })}
+              />
               {t("filters.shippingFree")}
             </label>
           </fieldset>
         ) : null}
-        <noscript><button type="submit" className="button button--primary">{t("filters.apply")}</button></noscript>
-        {active ? <Link className="filters__reset" to={hrefFor(withoutFilters(params))} preventScrollReset>{t("filters.reset")}</Link> : null}
+        <noscript>
+          <button type="submit" className="button button--primary">
+            {t("filters.apply")}
+          </button>
+        </noscript>
+        {active ? (
+          <Link className="filters__reset" to={hrefFor(withoutFilters(params))} preventScrollReset>
+            {t("filters.reset")}
+          </Link>
+        ) : null}
       </Form>
     </details>
   );

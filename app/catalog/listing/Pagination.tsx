@@ -24,15 +24,46 @@ export function Pagination({ page, total, limit, params, hrefFor }: { page: numb
   return (
     <nav className="pagination" aria-label={t("listing.pagination")}>
       <ul className="pagination__list">
-        <li>{page > 1 ? <Link className="pagination__link" to={to(page - 1)} rel="prev">{t("listing.previous")}</Link> : <span className="pagination__link is-disabled" aria-disabled="true">{t("listing.previous")}</span>}</li>
+        <li>
+          {page > 1 ? (
+            <Link className="pagination__link" to={to(page - 1)} rel="prev">
+              {t("listing.previous")}
+            </Link>
+          ) : (
+            <span className="pagination__link is-disabled" aria-disabled="true">
+              {t("listing.previous")}
+            </span>
+          )}
+        </li>
         {pageWindow(page, last).map((p, i) => (
           <li key={p ?? `gap-${i}`}>
-            {p === null ? <span className="pagination__gap" aria-hidden="true">…</span>
-              : p === page ? <span className="pagination__link is-current" aria-current="page">{p}<span className="visually-hidden"> {t("listing.pageOf", { page: String(p), pages: String(last) })}</span></span>
-              : <Link className="pagination__link" to={to(p)} aria-label={t("listing.goToPage", { page: String(p) })}>{p}</Link>}
+            {p === null ? (
+              <span className="pagination__gap" aria-hidden="true">
+                …
+              </span>
+            ) : p === page ? (
+              <span className="pagination__link is-current" aria-current="page">
+                {p}
+                <span className="visually-hidden"> {t("listing.pageOf", { page: String(p), pages: String(last) })}</span>
+              </span>
+            ) : (
+              <Link className="pagination__link" to={to(p)} aria-label={t("listing.goToPage", { page: String(p) })}>
+                {p}
+              </Link>
+            )}
           </li>
         ))}
-        <li>{page < last ? <Link className="pagination__link" to={to(page + 1)} rel="next">{t("listing.next")}</Link> : <span className="pagination__link is-disabled" aria-disabled="true">{t("listing.next")}</span>}</li>
+        <li>
+          {page < last ? (
+            <Link className="pagination__link" to={to(page + 1)} rel="next">
+              {t("listing.next")}
+            </Link>
+          ) : (
+            <span className="pagination__link is-disabled" aria-disabled="true">
+              {t("listing.next")}
+            </span>
+          )}
+        </li>
       </ul>
     </nav>
   );

@@ -11,7 +11,11 @@ export function KeepParams({ params, except, term }: { params: ListingParams; ex
   return (
     <>
       {term !== undefined ? <input type="hidden" name="search" value={term} /> : null}
-      {listingEntries(params).filter(([key]) => !except.includes(key) && key !== "p").map(([key, value]) => <input key={key} type="hidden" name={key} value={value} />)}
+      {listingEntries(params)
+        .filter(([key]) => !except.includes(key) && key !== "p")
+        .map(([key, value]) => (
+          <input key={key} type="hidden" name={key} value={value} />
+        ))}
     </>
   );
 }
@@ -34,36 +38,66 @@ export function ProductListing({ source, params }: { source: ListingSource; para
   const term = source.type === "search" ? source.term : undefined;
   return (
     <section className="listing" aria-busy={busy} aria-labelledby={`${sortId}-heading`}>
-      <h2 className="visually-hidden" id={`${sortId}-heading`}>{t("listing.heading")}</h2>
+      <h2 className="visually-hidden" id={`${sortId}-heading`}>
+        {t("listing.heading")}
+      </h2>
       <div className="listing__bar">
-        <p className="listing__total" role="status">{t("listing.total", { count: String(total) })}</p>
+        <p className="listing__total" role="status">
+          {t("listing.total", { count: String(total) })}
+        </p>
         {sortings.length ? (
           <Form method="get" className="listing__control" preventScrollReset>
             <KeepParams params={params} except={["order"]} term={term} />
             <label htmlFor={sortId}>{t("listing.sortBy")}</label>
             <select id={sortId} name="order" defaultValue={current} key={current} onChange={(e) => change({ order: e.target.value })}>
-              {sortings.map((s) => <option key={s.key} value={s.key}>{s.translated?.label ?? s.label ?? s.key}</option>)}
+              {sortings.map((s) => (
+                <option key={s.key} value={s.key}>
+                  {s.translated?.label ?? s.label ?? s.key}
+                </option>
+              ))}
             </select>
-            <noscript><button type="submit" className="button">{t("listing.apply")}</button></noscript>
+            <noscript>
+              <button type="submit" className="button">
+                {t("listing.apply")}
+              </button>
+            </noscript>
           </Form>
         ) : null}
         <Form method="get" className="listing__control" preventScrollReset>
           <KeepParams params={params} except={["limit"]} term={term} />
           <label htmlFor={limitId}>{t("listing.perPage")}</label>
           <select id={limitId} name="limit" defaultValue={String(limit)} key={limit} onChange={(e) => change({ limit: Number(e.target.value) })}>
-            {[...new Set([...LISTING_LIMITS, limit])].sort((a, b) => a - b).map((n) => <option key={n} value={n}>{n}</option>)}
+            {[...new Set([...LISTING_LIMITS, limit])]
+              .sort((a, b) => a - b)
+              .map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
           </select>
-          <noscript><button type="submit" className="button">{t("listing.apply")}</button></noscript>
+          <noscript>
+            <button type="submit" className="button">
+              {t("listing.apply")}
+            </button>
+          </noscript>
         </Form>
       </div>
       {products.length ? (
         <ul className="listing__grid">
-          {products.map((product, index) => <li key={product.id}><ProductCard product={product} priority={index < 2} /></li>)}
+          {products.map((product, index) => (
+            <li key={product.id}>
+              <ProductCard product={product} priority={index < 2} />
+            </li>
+          ))}
         </ul>
       ) : (
         <div className="listing__empty">
           <p>{t("listing.empty")}</p>
-          {hasFilters(params) ? <Link className="button" to={hrefFor(withoutFilters(params))} preventScrollReset>{t("listing.resetFilters")}</Link> : null}
+          {hasFilters(params) ? (
+            <Link className="button" to={hrefFor(withoutFilters(params))} preventScrollReset>
+              {t("listing.resetFilters")}
+            </Link>
+          ) : null}
         </div>
       )}
       <Pagination page={page} total={total} limit={limit} params={params} hrefFor={hrefFor} />

@@ -26,7 +26,9 @@ function Branch({ categories, activePath, level }: { categories: readonly Catego
         const current = activePath[activePath.length - 1] === category.id;
         return (
           <li key={category.id} className={active ? "is-active" : undefined}>
-            <span aria-current={current ? "page" : undefined} className="category-nav__entry"><CategoryLink category={category} className="category-nav__link" /></span>
+            <span aria-current={current ? "page" : undefined} className="category-nav__entry">
+              <CategoryLink category={category} className="category-nav__link" />
+            </span>
             {active && category.children?.length ? <Branch categories={category.children} activePath={activePath} level={level + 1} /> : null}
           </li>
         );
@@ -50,7 +52,9 @@ export function CmsCategoryNavigation() {
   if (!top) return null;
   return (
     <nav className="category-nav" aria-label={t("categoryNavigation.label")}>
-      <p className="category-nav__heading"><CategoryLink category={top} /></p>
+      <p className="category-nav__heading">
+        <CategoryLink category={top} />
+      </p>
       {top.children?.length ? <Branch categories={top.children} activePath={path.map((c) => c.id)} level={1} /> : null}
     </nav>
   );

@@ -5,7 +5,10 @@ import type { CmsSlotProps } from "./types";
 /** Spec section 9: cross-selling shows at most 10 products per group. */
 export const CROSS_SELLING_LIMIT = 10;
 
-interface CrossSellingElement { crossSelling?: { id: string; name?: string; translated?: { name?: string } }; products?: Product[] }
+interface CrossSellingElement {
+  crossSelling?: { id: string; name?: string; translated?: { name?: string } };
+  products?: Product[];
+}
 
 /** The cross-selling element: one slider per group ("Matching accessories", "Customers also bought"). */
 export function CmsCrossSelling({ slot }: CmsSlotProps) {
@@ -15,7 +18,11 @@ export function CmsCrossSelling({ slot }: CmsSlotProps) {
   return (
     <div className="cross-selling">
       {visible.map((group, index) => (
-        <ProductSlider key={group.crossSelling?.id ?? index} products={(group.products ?? []).slice(0, CROSS_SELLING_LIMIT)} title={group.crossSelling?.translated?.name ?? group.crossSelling?.name ?? null} />
+        <ProductSlider
+          key={group.crossSelling?.id ?? index}
+          products={(group.products ?? []).slice(0, CROSS_SELLING_LIMIT)}
+          title={group.crossSelling?.translated?.name ?? group.crossSelling?.name ?? null}
+        />
       ))}
     </div>
   );

@@ -12,8 +12,7 @@ export function CmsForm({ slot }: CmsSlotProps) {
   const confirmation = configValue<string>(slot, "confirmationText") ?? null;
   return (
     <Suspense fallback={null}>
-      {type === "contact" ? <ContactForm slotId={slot.id} title={title} confirmation={confirmation} />
-        : type === "newsletter" ? <NewsletterForm slotId={slot.id} title={title} /> : null}
+      {type === "contact" ? <ContactForm slotId={slot.id} title={title} confirmation={confirmation} /> : type === "newsletter" ? <NewsletterForm slotId={slot.id} title={title} /> : null}
     </Suspense>
   );
 }

@@ -15,14 +15,26 @@ export function CmsImage({ slot, columns, priority }: CmsSlotProps) {
   const displayMode = configValue<string>(slot, "displayMode") ?? "standard";
   const minHeight = displayMode === "cover" ? configValue<string>(slot, "minHeight") : undefined;
   const sizes = columns > 1 ? `(min-width: 64rem) ${Math.round(100 / columns)}vw, 100vw` : "100vw";
-  const image = (
-    <ResponsiveImage media={media} sizes={sizes} priority={priority} className={`cms-image__img cms-image__img--${displayMode}`} />
-  );
-  const link = data?.url ? cmsHref(data.url, domain.langPrefix, config.domains.map((d) => d.langPrefix)) : null;
+  const image = <ResponsiveImage media={media} sizes={sizes} priority={priority} className={`cms-image__img cms-image__img--${displayMode}`} />;
+  const link = data?.url
+    ? cmsHref(
+        data.url,
+        domain.langPrefix,
+        config.domains.map((d) => d.langPrefix),
+      )
+    : null;
   const newTab = data?.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {};
-  const body = !link ? image
-    : link.external ? <a href={link.href} className="cms-image__link" {...newTab}>{image}</a>
-    : <Link to={link.href} className="cms-image__link" {...newTab}>{image}</Link>;
+  const body = !link ? (
+    image
+  ) : link.external ? (
+    <a href={link.href} className="cms-image__link" {...newTab}>
+      {image}
+    </a>
+  ) : (
+    <Link to={link.href} className="cms-image__link" {...newTab}>
+      {image}
+    </Link>
+  );
   return (
     <figure className={`cms-image cms-image--${displayMode}`} style={minHeight ? { minHeight } : undefined}>
       {body}

@@ -7,7 +7,11 @@ import { useDomain, useSiteConfig } from "../../state/site";
 import { cmsHref } from "../links";
 import { configValue, type CmsSlotProps } from "./types";
 
-interface SliderItem { media?: Schemas["Media"] | null; url?: string | null; newTab?: boolean }
+interface SliderItem {
+  media?: Schemas["Media"] | null;
+  url?: string | null;
+  newTab?: boolean;
+}
 
 /**
  * The image-slider element: slides side by side with scroll snap (every image in the HTML), arrows
@@ -37,24 +41,44 @@ export function CmsImageSlider({ slot, priority }: CmsSlotProps) {
       <ul className="image-slider__track" ref={track} onScroll={onScroll} style={minHeight ? { minHeight } : undefined}>
         {items.map((item, index) => {
           const image = <ResponsiveImage media={item.media!} sizes="100vw" priority={priority && index === 0} className="image-slider__img" />;
-          const link = item.url ? cmsHref(item.url, domain.langPrefix, config.domains.map((d) => d.langPrefix)) : null;
+          const link = item.url
+            ? cmsHref(
+                item.url,
+                domain.langPrefix,
+                config.domains.map((d) => d.langPrefix),
+              )
+            : null;
           const newTab = item.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {};
           return (
             <li key={index} className="image-slider__slide" aria-roledescription="slide" aria-label={t("slider.slide", { index: String(index + 1), count: String(items.length) })}>
-              {!link ? image : link.external ? <a href={link.href} {...newTab}>{image}</a> : <Link to={link.href} {...newTab}>{image}</Link>}
+              {!link ? (
+                image
+              ) : link.external ? (
+                <a href={link.href} {...newTab}>
+                  {image}
+                </a>
+              ) : (
+                <Link to={link.href} {...newTab}>
+                  {image}
+                </Link>
+              )}
             </li>
           );
         })}
       </ul>
       {items.length > 1 ? (
         <div className="image-slider__controls">
-          <button type="button" className="slider-arrow" onClick={() => go(current - 1)} aria-label={t("slider.previous")} disabled={current === 0}>‹</button>
+          <button type="button" className="slider-arrow" onClick={() => go(current - 1)} aria-label={t("slider.previous")} disabled={current === 0}>
+            ‹
+          </button>
           <div className="image-slider__dots">
             {items.map((_, index) => (
               <button key={index} type="button" className="image-slider__dot" aria-label={t("slider.goTo", { index: String(index + 1) })} aria-current={index === current} onClick={() => go(index)} />
             ))}
           </div>
-          <button type="button" className="slider-arrow" onClick={() => go(current + 1)} aria-label={t("slider.next")} disabled={current === items.length - 1}>›</button>
+          <button type="button" className="slider-arrow" onClick={() => go(current + 1)} aria-label={t("slider.next")} disabled={current === items.length - 1}>
+            ›
+          </button>
         </div>
       ) : null}
     </section>

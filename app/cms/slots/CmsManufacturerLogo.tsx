@@ -9,9 +9,13 @@ export function CmsManufacturerLogo({ slot }: CmsSlotProps) {
   const image = <ResponsiveImage media={data.media} sizes="200px" className="manufacturer-logo__img" />;
   return (
     <div className="manufacturer-logo">
-      {data.url && /^https?:\/\//.test(data.url)
-        ? <a href={data.url} {...(data.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>{image}</a>
-        : image}
+      {data.url && /^https?:\/\//.test(data.url) ? (
+        <a href={data.url} {...(data.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+          {image}
+        </a>
+      ) : (
+        image
+      )}
     </div>
   );
 }

@@ -13,7 +13,10 @@ export function videoEmbedUrl(provider: Provider, slot: CmsSlotProps["slot"]): s
     if (!/^[A-Za-z0-9_-]{6,20}$/.test(id)) return null;
     const query = new URLSearchParams({ autoplay: "1", rel: "0" });
     if (configValue<boolean>(slot, "showControls") === false) query.set("controls", "0");
-    if (configValue<boolean>(slot, "loop")) { query.set("loop", "1"); query.set("playlist", id); }
+    if (configValue<boolean>(slot, "loop")) {
+      query.set("loop", "1");
+      query.set("playlist", id);
+    }
     const start = configValue<number | string>(slot, "start");
     const end = configValue<number | string>(slot, "end");
     if (start) query.set("start", String(start));
@@ -24,7 +27,14 @@ export function videoEmbedUrl(provider: Provider, slot: CmsSlotProps["slot"]): s
   }
   if (!/^\d{4,12}$/.test(id)) return null;
   const query = new URLSearchParams({ autoplay: "1" });
-  for (const [option, param] of [["byLine", "byline"], ["title", "title"], ["portrait", "portrait"], ["loop", "loop"], ["mute", "muted"], ["controls", "controls"]] as const) {
+  for (const [option, param] of [
+    ["byLine", "byline"],
+    ["title", "title"],
+    ["portrait", "portrait"],
+    ["loop", "loop"],
+    ["mute", "muted"],
+    ["controls", "controls"],
+  ] as const) {
     const value = configValue<boolean>(slot, option);
     if (value !== undefined && value !== null) query.set(param, value ? "1" : "0");
   }
@@ -48,13 +58,23 @@ function Video({ provider, slot }: { provider: Provider; slot: CmsSlotProps["slo
   return (
     <div className={`video video--${provider}`}>
       {playing ? (
-        <iframe className="video__frame" src={url} title={t("video.title", { provider: name })} allow="autoplay; fullscreen; picture-in-picture; encrypted-media" allowFullScreen loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />
+        <iframe
+          className="video__frame"
+          src={url}
+          title={t("video.title", { provider: name })}
+          allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+          allowFullScreen
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
       ) : (
         <div className="video__consent">
           {preview ? <ResponsiveImage media={preview} sizes="(min-width: 75rem) 1168px, 100vw" className="video__preview" alt="" /> : null}
           <div className="video__notice">
             <p>{t("video.consent", { provider: name })}</p>
-            <button type="button" className="button button--primary" onClick={() => setPlaying(true)}>{t("video.play", { provider: name })}</button>
+            <button type="button" className="button button--primary" onClick={() => setPlaying(true)}>
+              {t("video.play", { provider: name })}
+            </button>
           </div>
         </div>
       )}

@@ -23,4 +23,3 @@ export const pwaPageResultSchema = z.discriminatedUnion("resourceType", [
 ]);
 
 export type PwaPageResourceType = z.infer<typeof pwaPageResultSchema>["resourceType"];
-

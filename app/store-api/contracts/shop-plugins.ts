@@ -50,8 +50,15 @@ export const successSchema = z.looseObject({ success: z.boolean() });
 /** The parcel-locker service (segment from the site config, "nova-poshta" in the demo shop). */
 export const parcelCitySchema = z.object({ ref: z.string(), name: z.string(), area: z.string(), apiAlias: z.string() });
 export const parcelWarehouseSchema = z.object({
-  ref: z.string(), cityRef: z.string(), number: z.number(), name: z.string(), address: z.string(),
-  latitude: z.number(), longitude: z.number(), type: z.string(), apiAlias: z.string(),
+  ref: z.string(),
+  cityRef: z.string(),
+  number: z.number(),
+  name: z.string(),
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  type: z.string(),
+  apiAlias: z.string(),
 });
 export const parcelSelectionSchema = z.object({ cityRef: z.string(), cityName: z.string(), warehouseRef: z.string(), warehouseName: z.string() });
 export const parcelCitiesSchema = z.object({ elements: z.array(parcelCitySchema), total: z.number() });

@@ -59,17 +59,28 @@ const taxShare = (amount: number, rate: number, gross: boolean) => (gross ? amou
 
 function priceJson(unit: number, quantity: number, rate: number, ctx: RenderContext, listUnit: number | null = null, taxes?: { tax: number; taxRate: number; price: number }[]) {
   const total = roundTo(unit * quantity, ctx.decimals);
-  const calculatedTaxes = (taxes ?? [{ tax: taxShare(total, rate, ctx.displayGross), taxRate: rate, price: total }])
-    .map((t) => ({ tax: roundTo(t.tax, ctx.decimals), taxRate: t.taxRate, price: roundTo(t.price, ctx.decimals), apiAlias: "cart_tax_calculated" }));
-  const listPrice = listUnit !== null && listUnit > unit
-    ? { price: listUnit, discount: roundTo(unit - listUnit, ctx.decimals), percentage: roundTo(((listUnit - unit) / listUnit) * 100, 2), apiAlias: "cart_list_price" }
-    : null;
+  const calculatedTaxes = (taxes ?? [{ tax: taxShare(total, rate, ctx.displayGross), taxRate: rate, price: total }]).map((t) => ({
+    tax: roundTo(t.tax, ctx.decimals),
+    taxRate: t.taxRate,
+    price: roundTo(t.price, ctx.decimals),
+    apiAlias: "cart_tax_calculated",
+  }));
+  const listPrice =
+    listUnit !== null && listUnit > unit
+      ? { price: listUnit, discount: roundTo(unit - listUnit, ctx.decimals), percentage: roundTo(((listUnit - unit) / listUnit) * 100, 2), apiAlias: "cart_list_price" }
+      : null;
   return {
-    unitPrice: unit, quantity, totalPrice: total, calculatedTaxes,
+    unitPrice: unit,
+    quantity,
+    totalPrice: total,
+    calculatedTaxes,
     taxRules: taxes
       ? taxes.map((t) => ({ taxRate: t.taxRate, percentage: roundTo((t.price / (taxes.reduce((sum, x) => sum + x.price, 0) || 1)) * 100, 2), apiAlias: "cart_tax_rule" }))
       : [{ taxRate: rate, percentage: 100, apiAlias: "cart_tax_rule" }],
-    referencePrice: null, listPrice, regulationPrice: null, apiAlias: "calculated_price",
+    referencePrice: null,
+    listPrice,
+    regulationPrice: null,
+    apiAlias: "calculated_price",
   };
 }
 
@@ -85,13 +96,15 @@ function productUnit(product: SeedProduct, quantity: number, ctx: RenderContext)
 export function projectGross(project: Project, product: SeedProduct): number {
   const family = familyById(project.productFamilyId);
   if (!family) return product.gross;
-  const factor = family.attributes.flatMap((a) => a.options).filter((o) => project.optionIds.includes(o.id)).reduce((f, o) => f * o.priceFactor, 1);
+  const factor = family.attributes
+    .flatMap((a) => a.options)
+    .filter((o) => project.optionIds.includes(o.id))
+    .reduce((f, o) => f * o.priceFactor, 1);
   const extraPages = Math.max(0, project.pageCount - family.basePageCount);
   return roundTo(product.gross * factor + extraPages * family.extraPagePrice, 2);
 }
 
-export const familyProduct = (catalogue: Catalogue, familyId: string) =>
-  catalogue.products.find((p) => p.pbx?.productFamilyId === familyId);
+export const familyProduct = (catalogue: Catalogue, familyId: string) => catalogue.products.find((p) => p.pbx?.productFamilyId === familyId);
 
 function eligible(promotion: SeedPromotion, positionsGrossSystem: number, state: RequestState): boolean {
   if (positionsGrossSystem < promotion.minCartValue) return false;
@@ -157,7 +170,15 @@ export function calculateCart(stored: StoredCart, state: RequestState, catalogue
     }
     if (quantity < product.minPurchase) {
       quantity = product.minPurchase;
-      errors.push(cartError("min-order-quantity", item.id, 10, `The quantity of product ${name} did not meet the minimum order quantity threshold. The quantity has automatically been increased to ${quantity}`, { name, quantity }));
+      errors.push(
+        cartError(
+          "min-order-quantity",
+          item.id,
+          10,
+          `The quantity of product ${name} did not meet the minimum order quantity threshold. The quantity has automatically been increased to ${quantity}`,
+          { name, quantity },
+        ),
+      );
     }
     if (quantity !== item.quantity) changed = true;
     const { unit, list } = productUnit(product, quantity, ctx);
@@ -193,9 +214,10 @@ export function calculateCart(stored: StoredCart, state: RequestState, catalogue
   const withoutDeadCodes = keep.filter((i) => i.type !== "promotion" || promotionByCode(i.referencedId));
   for (const promotion of applied) {
     const remaining = positionsTotal + discountTotal;
-    const amount = promotion.discountType === "percentage"
-      ? roundTo((positionsTotal * promotion.value) / 100, ctx.decimals)
-      : Math.min(roundTo((ctx.displayGross ? promotion.value : promotion.value / 1.19) * ctx.currencyFactor, ctx.decimals), remaining);
+    const amount =
+      promotion.discountType === "percentage"
+        ? roundTo((positionsTotal * promotion.value) / 100, ctx.decimals)
+        : Math.min(roundTo((ctx.displayGross ? promotion.value : promotion.value / 1.19) * ctx.currencyFactor, ctx.decimals), remaining);
     if (amount <= 0) continue;
     discountTotal -= amount;
     const taxes = [...byRate.entries()].map(([rate, base]) => {
@@ -206,18 +228,43 @@ export function calculateCart(stored: StoredCart, state: RequestState, catalogue
     const id = stored?.id ?? promotion.id;
     const label = tr(promotion.name, locale);
     lines.push({
-      id, referencedId: promotion.code ?? "", label, quantity: 1, type: "promotion", good: false, description: label,
-      removable: promotion.code !== null, stackable: false, modified: false, states: [],
+      id,
+      referencedId: promotion.code ?? "",
+      label,
+      quantity: 1,
+      type: "promotion",
+      good: false,
+      description: label,
+      removable: promotion.code !== null,
+      stackable: false,
+      modified: false,
+      states: [],
       payload: {
-        promotionId: promotion.id, discountId: hexId(`discount:${promotion.id}`), code: promotion.code ?? "", value: String(promotion.value),
-        discountType: promotion.discountType, discountScope: "cart", groupId: "", filter: { applierKey: null, usageKey: null, pickerKey: null, sorterKey: null },
-        exclusions: [], preventCombination: false, setGroups: [], promotionCodeType: promotion.code === null ? "global" : "fixed", maxValue: "",
+        promotionId: promotion.id,
+        discountId: hexId(`discount:${promotion.id}`),
+        code: promotion.code ?? "",
+        value: String(promotion.value),
+        discountType: promotion.discountType,
+        discountScope: "cart",
+        groupId: "",
+        filter: { applierKey: null, usageKey: null, pickerKey: null, sorterKey: null },
+        exclusions: [],
+        preventCombination: false,
+        setGroups: [],
+        promotionCodeType: promotion.code === null ? "global" : "fixed",
+        maxValue: "",
       },
-      priceDefinition: promotion.discountType === "percentage"
-        ? { percentage: -promotion.value, filter: null, isCalculated: true, type: "percentage", apiAlias: "cart_price_percentage" }
-        : { price: -amount, filter: null, isCalculated: true, type: "absolute", apiAlias: "cart_price_absolute" },
+      priceDefinition:
+        promotion.discountType === "percentage"
+          ? { percentage: -promotion.value, filter: null, isCalculated: true, type: "percentage", apiAlias: "cart_price_percentage" }
+          : { price: -amount, filter: null, isCalculated: true, type: "absolute", apiAlias: "cart_price_absolute" },
       price: priceJson(-amount, 1, 0, ctx, null, taxes),
-      quantityInformation: null, deliveryInformation: null, cover: null, children: [], extensions: {}, uniqueIdentifier: id,
+      quantityInformation: null,
+      deliveryInformation: null,
+      cover: null,
+      children: [],
+      extensions: {},
+      uniqueIdentifier: id,
       apiAlias: "cart_line_item",
     });
   }
@@ -227,8 +274,7 @@ export function calculateCart(stored: StoredCart, state: RequestState, catalogue
   const payment = PAYMENT_METHODS.find((m) => m.id === state.payload.paymentMethodId) ?? PAYMENT_METHODS[0]!;
   const allFree = positions.length > 0 && positions.every((p) => p.product.shippingFree);
   const freeByValue = method.freeFrom !== null && positionsGrossSystem >= method.freeFrom;
-  const shipping = positions.length === 0 || allFree || freeByValue ? 0
-    : roundTo((ctx.displayGross ? method.price : method.price / 1.19) * ctx.currencyFactor, ctx.decimals);
+  const shipping = positions.length === 0 || allFree || freeByValue ? 0 : roundTo((ctx.displayGross ? method.price : method.price / 1.19) * ctx.currencyFactor, ctx.decimals);
   if (method.parcelLocker && positions.length && !stored.parcelLocker) {
     errors.push(cartError("parcel-locker-not-selected", method.id, 20, "Choose a parcel locker for the delivery.", { shippingMethodId: method.id }));
   }
@@ -248,7 +294,9 @@ export function calculateCart(stored: StoredCart, state: RequestState, catalogue
   };
   for (const line of lines) addTaxes((line["price"] as { calculatedTaxes: { tax: number; taxRate: number; price: number }[] }).calculatedTaxes);
   addTaxes(shippingCosts.calculatedTaxes);
-  const calculatedTaxes = [...taxesByRate.entries()].filter(([rate]) => rate > 0).sort(([a], [b]) => a - b)
+  const calculatedTaxes = [...taxesByRate.entries()]
+    .filter(([rate]) => rate > 0)
+    .sort(([a], [b]) => a - b)
     .map(([taxRate, t]) => ({ tax: roundTo(t.tax, ctx.decimals), taxRate, price: roundTo(t.price, ctx.decimals), apiAlias: "cart_tax_calculated" }));
   const taxTotal = calculatedTaxes.reduce((s, t) => s + t.tax, 0);
   const positionPrice = roundTo(positionsTotal + discountTotal, ctx.decimals);
@@ -257,23 +305,45 @@ export function calculateCart(stored: StoredCart, state: RequestState, catalogue
   const net = roundTo(ctx.displayGross ? beforeTax - taxTotal : beforeTax, ctx.decimals);
   const taxStatus = ctx.displayGross ? "gross" : "net";
   const price = {
-    netPrice: net, totalPrice: total, positionPrice, rawTotal: total, taxStatus, calculatedTaxes,
-    taxRules: calculatedTaxes.map((t) => ({ taxRate: t.taxRate, percentage: 100, apiAlias: "cart_tax_rule" })), apiAlias: "cart_price",
+    netPrice: net,
+    totalPrice: total,
+    positionPrice,
+    rawTotal: total,
+    taxStatus,
+    calculatedTaxes,
+    taxRules: calculatedTaxes.map((t) => ({ taxRate: t.taxRate, percentage: 100, apiAlias: "cart_tax_rule" })),
+    apiAlias: "cart_price",
   };
 
   const country = COUNTRIES.find((c) => c.id === state.payload.countryId) ?? COUNTRIES[0]!;
   const today = Date.now();
   const day = 86_400_000;
-  const deliveries = positions.length ? [{
-    deliveryDate: { earliest: new Date(today + method.deliveryTime.min * day).toISOString().replace("Z", "+00:00"), latest: new Date(today + method.deliveryTime.max * day).toISOString().replace("Z", "+00:00"), apiAlias: "cart_delivery_date" },
-    location: { country: serializeCountry(country, ctx, false), state: null, address: null, apiAlias: "cart_delivery_shipping_location" },
-    positions: positions.map((p) => ({ identifier: p.stored.id, quantity: p.quantity, price: priceJson(p.unit, p.quantity, p.taxRate, ctx, p.listUnit),
-      deliveryDate: { earliest: new Date(today + method.deliveryTime.min * day).toISOString().replace("Z", "+00:00"), latest: new Date(today + method.deliveryTime.max * day).toISOString().replace("Z", "+00:00"), apiAlias: "cart_delivery_date" },
-      apiAlias: "cart_delivery_position" })),
-    shippingCosts,
-    shippingMethod: serializeShippingMethod(method, ctx),
-    apiAlias: "cart_delivery",
-  }] : [];
+  const deliveries = positions.length
+    ? [
+        {
+          deliveryDate: {
+            earliest: new Date(today + method.deliveryTime.min * day).toISOString().replace("Z", "+00:00"),
+            latest: new Date(today + method.deliveryTime.max * day).toISOString().replace("Z", "+00:00"),
+            apiAlias: "cart_delivery_date",
+          },
+          location: { country: serializeCountry(country, ctx, false), state: null, address: null, apiAlias: "cart_delivery_shipping_location" },
+          positions: positions.map((p) => ({
+            identifier: p.stored.id,
+            quantity: p.quantity,
+            price: priceJson(p.unit, p.quantity, p.taxRate, ctx, p.listUnit),
+            deliveryDate: {
+              earliest: new Date(today + method.deliveryTime.min * day).toISOString().replace("Z", "+00:00"),
+              latest: new Date(today + method.deliveryTime.max * day).toISOString().replace("Z", "+00:00"),
+              apiAlias: "cart_delivery_date",
+            },
+            apiAlias: "cart_delivery_position",
+          })),
+          shippingCosts,
+          shippingMethod: serializeShippingMethod(method, ctx),
+          apiAlias: "cart_delivery",
+        },
+      ]
+    : [];
 
   const finalStored: StoredCart = { ...stored, lineItems: withoutDeadCodes };
   if (withoutDeadCodes.length !== stored.lineItems.length) changed = true;
@@ -285,8 +355,23 @@ export function calculateCart(stored: StoredCart, state: RequestState, catalogue
     lineItems: lines,
     errors: errorMap,
     deliveries,
-    transactions: positions.length ? [{ paymentMethodId: payment.id, amount: priceJson(total, 1, 0, ctx, null, calculatedTaxes.map((t) => ({ tax: t.tax, taxRate: t.taxRate, price: t.price }))),
-      validationStruct: null, apiAlias: "cart_transaction" }] : [],
+    transactions: positions.length
+      ? [
+          {
+            paymentMethodId: payment.id,
+            amount: priceJson(
+              total,
+              1,
+              0,
+              ctx,
+              null,
+              calculatedTaxes.map((t) => ({ tax: t.tax, taxRate: t.taxRate, price: t.price })),
+            ),
+            validationStruct: null,
+            apiAlias: "cart_transaction",
+          },
+        ]
+      : [],
     modified: changed,
     customerComment: stored.customerComment,
     affiliateCode: null,
@@ -295,9 +380,14 @@ export function calculateCart(stored: StoredCart, state: RequestState, catalogue
     apiAlias: "cart",
   };
   return {
-    json, stored: finalStored, errors, changed,
+    json,
+    stored: finalStored,
+    errors,
+    changed,
     totals: { positions: positionPrice, shipping, total, net, taxStatus },
-    lines, shippingCosts, deliveries,
+    lines,
+    shippingCosts,
+    deliveries,
     blocked: errors.some((e) => e.level === 20),
   };
 }
@@ -315,7 +405,12 @@ function positionJson(p: Position, ctx: RenderContext, catalogue: Catalogue): Re
   let cover: Record<string, unknown> | null = coverMedia ? serializeMedia(coverMedia, ctx) : null;
   let children: Record<string, unknown>[] = [];
   let payloadExtra: Record<string, unknown> = {};
-  let quantityInformation = { minPurchase: product.minPurchase, maxPurchase: product.isCloseout ? Math.min(product.maxPurchase, product.stock) : product.maxPurchase, purchaseSteps: product.purchaseSteps, apiAlias: "line_item_quantity_information" };
+  let quantityInformation = {
+    minPurchase: product.minPurchase,
+    maxPurchase: product.isCloseout ? Math.min(product.maxPurchase, product.stock) : product.maxPurchase,
+    purchaseSteps: product.purchaseSteps,
+    apiAlias: "line_item_quantity_information",
+  };
   if (p.kind === "print" && p.project) {
     const project = p.project;
     const family = familyById(project.productFamilyId);
@@ -336,13 +431,30 @@ function positionJson(p: Position, ctx: RenderContext, catalogue: Catalogue): Re
       const option = attribute.options.find((o) => project.optionIds.includes(o.id));
       if (!option) return [];
       const attrName = tr(attribute.name, ctx.locale);
-      return [{
-        id: hexId(`project-option:${project.id}:${attribute.id}`), referencedId: String(option.id), label: `${attrName}: ${tr(option.name, ctx.locale)}`,
-        quantity: p.quantity, type: "product", good: false, removable: false, stackable: false, modified: false, states: [], description: null,
-        payload: { attrName, attrValue: option.value, translatedAttrValue: tr(option.name, ctx.locale), pageCount: project.pageCount, attributeId: attribute.id, optionId: option.id },
-        price: priceJson(0, p.quantity, p.taxRate, ctx), priceDefinition: null, quantityInformation: null, deliveryInformation: null, cover: null, children: [],
-        uniqueIdentifier: hexId(`project-option:${project.id}:${attribute.id}`), apiAlias: "cart_line_item",
-      }];
+      return [
+        {
+          id: hexId(`project-option:${project.id}:${attribute.id}`),
+          referencedId: String(option.id),
+          label: `${attrName}: ${tr(option.name, ctx.locale)}`,
+          quantity: p.quantity,
+          type: "product",
+          good: false,
+          removable: false,
+          stackable: false,
+          modified: false,
+          states: [],
+          description: null,
+          payload: { attrName, attrValue: option.value, translatedAttrValue: tr(option.name, ctx.locale), pageCount: project.pageCount, attributeId: attribute.id, optionId: option.id },
+          price: priceJson(0, p.quantity, p.taxRate, ctx),
+          priceDefinition: null,
+          quantityInformation: null,
+          deliveryInformation: null,
+          cover: null,
+          children: [],
+          uniqueIdentifier: hexId(`project-option:${project.id}:${attribute.id}`),
+          apiAlias: "cart_line_item",
+        },
+      ];
     });
     if (!(pbx?.quantityEditableInCart ?? true) || (pbx?.allowMultiplePsp ?? false)) quantityInformation = { ...quantityInformation, maxPurchase: p.quantity, minPurchase: p.quantity };
   } else if (product.pbx) {
@@ -362,20 +474,51 @@ function positionJson(p: Position, ctx: RenderContext, catalogue: Catalogue): Re
     states: [product.productType === "sw_product" ? "is-download" : "is-physical"],
     payload: {
       // Shopware's product type; the print/software kind is customFields.pbx_product_type.
-      productNumber: product.productNumber, productType: product.productType === "sw_product" ? "digital" : "physical", isCloseout: product.isCloseout, stock: product.stock,
-      manufacturerId: product.manufacturerId, taxId: product.taxId, categoryIds: product.categoryIds, propertyIds: product.propertyIds, optionIds: [], options: [],
-      isNew: product.isNew, markAsTopseller: product.sales > 400, releaseDate: product.releaseDate, createdAt: product.createdAt, customFields, features: [], ...payloadExtra,
+      productNumber: product.productNumber,
+      productType: product.productType === "sw_product" ? "digital" : "physical",
+      isCloseout: product.isCloseout,
+      stock: product.stock,
+      manufacturerId: product.manufacturerId,
+      taxId: product.taxId,
+      categoryIds: product.categoryIds,
+      propertyIds: product.propertyIds,
+      optionIds: [],
+      options: [],
+      isNew: product.isNew,
+      markAsTopseller: product.sales > 400,
+      releaseDate: product.releaseDate,
+      createdAt: product.createdAt,
+      customFields,
+      features: [],
+      ...payloadExtra,
     },
-    priceDefinition: { price: p.unit, quantity: p.quantity, isCalculated: true, referencePriceDefinition: null, listPrice: p.listUnit, regulationPrice: null,
-      taxRules: [{ taxRate: p.taxRate, percentage: 100, apiAlias: "cart_tax_rule" }], type: "quantity", apiAlias: "cart_price_quantity" },
+    priceDefinition: {
+      price: p.unit,
+      quantity: p.quantity,
+      isCalculated: true,
+      referencePriceDefinition: null,
+      listPrice: p.listUnit,
+      regulationPrice: null,
+      taxRules: [{ taxRate: p.taxRate, percentage: 100, apiAlias: "cart_tax_rule" }],
+      type: "quantity",
+      apiAlias: "cart_price_quantity",
+    },
     price: priceJson(p.unit, p.quantity, p.taxRate, ctx, p.listUnit),
     quantityInformation,
-    deliveryInformation: { stock: product.stock, weight: null, freeDelivery: product.shippingFree, restockTime: null, deliveryTime: deliveryTimeJson(2, 4),
-      height: null, width: null, length: null, apiAlias: "cart_delivery_information" },
+    deliveryInformation: {
+      stock: product.stock,
+      weight: null,
+      freeDelivery: product.shippingFree,
+      restockTime: null,
+      deliveryTime: deliveryTimeJson(2, 4),
+      height: null,
+      width: null,
+      length: null,
+      apiAlias: "cart_delivery_information",
+    },
     cover,
     children,
     uniqueIdentifier: p.stored.id,
     apiAlias: "cart_line_item",
   };
 }
-

@@ -46,17 +46,37 @@ function buildSeoUrls(products: SeedProduct[]): SeedSeoUrl[] {
     for (const category of CATEGORIES) {
       const seoPathInfo = categorySeoPath(category, locale);
       if (!seoPathInfo) continue;
-      urls.push({ id: hexId(`seo:${language.id}:category:${category.id}`), languageId: language.id, foreignKey: category.id,
-        routeName: "frontend.navigation.page", pathInfo: `/navigation/${category.id}`, seoPathInfo, isCanonical: true });
+      urls.push({
+        id: hexId(`seo:${language.id}:category:${category.id}`),
+        languageId: language.id,
+        foreignKey: category.id,
+        routeName: "frontend.navigation.page",
+        pathInfo: `/navigation/${category.id}`,
+        seoPathInfo,
+        isCanonical: true,
+      });
     }
     for (const product of products) {
-      urls.push({ id: hexId(`seo:${language.id}:product:${product.id}`), languageId: language.id, foreignKey: product.id,
-        routeName: "frontend.detail.page", pathInfo: `/detail/${product.id}`,
-        seoPathInfo: `${slugify(product.name[locale])}/${product.productNumber}/`, isCanonical: true });
+      urls.push({
+        id: hexId(`seo:${language.id}:product:${product.id}`),
+        languageId: language.id,
+        foreignKey: product.id,
+        routeName: "frontend.detail.page",
+        pathInfo: `/detail/${product.id}`,
+        seoPathInfo: `${slugify(product.name[locale])}/${product.productNumber}/`,
+        isCanonical: true,
+      });
     }
     for (const landing of LANDING_PAGES) {
-      urls.push({ id: hexId(`seo:${language.id}:landing:${landing.id}`), languageId: language.id, foreignKey: landing.id,
-        routeName: "frontend.landing.page", pathInfo: `/landingPage/${landing.id}`, seoPathInfo: `${slugify(landing.slug[locale])}/`, isCanonical: true });
+      urls.push({
+        id: hexId(`seo:${language.id}:landing:${landing.id}`),
+        languageId: language.id,
+        foreignKey: landing.id,
+        routeName: "frontend.landing.page",
+        pathInfo: `/landingPage/${landing.id}`,
+        seoPathInfo: `${slugify(landing.slug[locale])}/`,
+        isCanonical: true,
+      });
     }
   }
   return urls;

@@ -16,33 +16,53 @@ export type Filter =
   | { type: "not"; operator: "and" | "or" | "xor"; queries: Filter[] };
 
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-const field = z.string().min(1).max(200).regex(/^[A-Za-z0-9_.]+$/, "invalid field name");
+const field = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9_.]+$/, "invalid field name");
 const pipeList = z.union([z.array(scalar), z.string().transform((s) => s.split("|").filter(Boolean))]);
-const operator = z.string().transform((s) => s.toLowerCase()).pipe(z.enum(["and", "or", "xor"])).default("and");
+const operator = z
+  .string()
+  .transform((s) => s.toLowerCase())
+  .pipe(z.enum(["and", "or", "xor"]))
+  .default("and");
 
 export const filterSchema: z.ZodType<Filter, unknown> = z.lazy(() =>
   z.union([
     z.object({ type: z.literal("equals"), field, value: scalar }),
     z.object({ type: z.enum(["equalsAny", "equalsAll"]), field, value: pipeList }),
     z.object({ type: z.enum(["contains", "prefix", "suffix"]), field, value: z.coerce.string() }),
-    z.object({ type: z.literal("range"), field, parameters: z.object({
-      gte: z.union([z.number(), z.string()]).optional(), gt: z.union([z.number(), z.string()]).optional(),
-      lte: z.union([z.number(), z.string()]).optional(), lt: z.union([z.number(), z.string()]).optional(),
-    }) }),
+    z.object({
+      type: z.literal("range"),
+      field,
+      parameters: z.object({
+        gte: z.union([z.number(), z.string()]).optional(),
+        gt: z.union([z.number(), z.string()]).optional(),
+        lte: z.union([z.number(), z.string()]).optional(),
+        lt: z.union([z.number(), z.string()]).optional(),
+      }),
+    }),
     z.object({ type: z.literal("multi"), operator, queries: z.array(filterSchema) }),
     z.object({ type: z.literal("not"), operator, queries: z.array(filterSchema) }),
     // Shopware's shorthands for multi and not filters.
-    z.object({ type: z.enum(["and", "or", "nand", "nor"]), queries: z.array(filterSchema) }).transform((f): Filter => ({
-      type: f.type === "and" || f.type === "or" ? "multi" : "not",
-      operator: f.type === "and" || f.type === "nand" ? "and" : "or",
-      queries: f.queries,
-    })),
+    z.object({ type: z.enum(["and", "or", "nand", "nor"]), queries: z.array(filterSchema) }).transform(
+      (f): Filter => ({
+        type: f.type === "and" || f.type === "or" ? "multi" : "not",
+        operator: f.type === "and" || f.type === "nand" ? "and" : "or",
+        queries: f.queries,
+      }),
+    ),
   ]),
 );
 
 const sortSchema = z.object({
   field,
-  order: z.string().transform((s) => s.toUpperCase()).pipe(z.enum(["ASC", "DESC"])).default("ASC"),
+  order: z
+    .string()
+    .transform((s) => s.toUpperCase())
+    .pipe(z.enum(["ASC", "DESC"]))
+    .default("ASC"),
   naturalSorting: z.boolean().default(false),
 });
 
@@ -55,36 +75,49 @@ export interface Aggregation {
   filter?: Filter[];
   aggregation?: Aggregation;
 }
-const aggregationSchema: z.ZodType<Aggregation, unknown> = z.lazy(() => z.object({
-  name: z.string().min(1),
-  type: z.enum(["terms", "entity", "stats", "min", "max", "avg", "sum", "count", "filter"]),
-  field: field.optional(),
-  definition: z.string().optional(),
-  limit: z.number().int().positive().optional(),
-  filter: z.array(filterSchema).optional(),
-  aggregation: aggregationSchema.optional(),
-}));
+const aggregationSchema: z.ZodType<Aggregation, unknown> = z.lazy(() =>
+  z.object({
+    name: z.string().min(1),
+    type: z.enum(["terms", "entity", "stats", "min", "max", "avg", "sum", "count", "filter"]),
+    field: field.optional(),
+    definition: z.string().optional(),
+    limit: z.number().int().positive().optional(),
+    filter: z.array(filterSchema).optional(),
+    aggregation: aggregationSchema.optional(),
+  }),
+);
 
-export interface AssociationTree { [name: string]: { associations?: AssociationTree; limit?: number; sort?: unknown } }
-const associationSchema: z.ZodType<AssociationTree> = z.lazy(() => z.record(z.string(), z.object({
-  associations: associationSchema.optional(),
-  limit: z.number().int().positive().optional(),
-}).passthrough()));
+export interface AssociationTree {
+  [name: string]: { associations?: AssociationTree; limit?: number; sort?: unknown };
+}
+const associationSchema: z.ZodType<AssociationTree> = z.lazy(() =>
+  z.record(
+    z.string(),
+    z
+      .object({
+        associations: associationSchema.optional(),
+        limit: z.number().int().positive().optional(),
+      })
+      .passthrough(),
+  ),
+);
 
-export const criteriaSchema = z.object({
-  page: z.unknown().optional(),
-  limit: z.unknown().optional(),
-  term: z.string().max(500).optional(),
-  ids: pipeList.optional(),
-  filter: z.array(z.unknown()).optional(),
-  "post-filter": z.array(z.unknown()).optional(),
-  sort: z.union([z.array(z.unknown()), z.string()]).optional(),
-  associations: associationSchema.optional(),
-  includes: z.record(z.string(), z.array(z.string())).optional(),
-  aggregations: z.array(z.unknown()).optional(),
-  "total-count-mode": z.union([z.enum(["none", "exact", "next-pages"]), z.number().int().min(0).max(2), z.string()]).optional(),
-  grouping: z.array(z.string()).optional(),
-}).passthrough();
+export const criteriaSchema = z
+  .object({
+    page: z.unknown().optional(),
+    limit: z.unknown().optional(),
+    term: z.string().max(500).optional(),
+    ids: pipeList.optional(),
+    filter: z.array(z.unknown()).optional(),
+    "post-filter": z.array(z.unknown()).optional(),
+    sort: z.union([z.array(z.unknown()), z.string()]).optional(),
+    associations: associationSchema.optional(),
+    includes: z.record(z.string(), z.array(z.string())).optional(),
+    aggregations: z.array(z.unknown()).optional(),
+    "total-count-mode": z.union([z.enum(["none", "exact", "next-pages"]), z.number().int().min(0).max(2), z.string()]).optional(),
+    grouping: z.array(z.string()).optional(),
+  })
+  .passthrough();
 
 export interface Criteria {
   page: number;
@@ -127,9 +160,13 @@ export function parseCriteria(input: unknown, defaults: { limit?: number | null;
   let limit = positiveInt(body.limit, "FRAMEWORK__INVALID_LIMIT_QUERY", "The limit parameter must be a positive integer greater or equals than 1.", "/limit", true);
   if (limit === null) limit = defaults.limit ?? null;
   if (limit !== null && defaults.maxLimit && limit > defaults.maxLimit) limit = defaults.maxLimit;
-  const sort = typeof body.sort === "string"
-    ? body.sort.split(",").filter(Boolean).map((s) => ({ field: s.replace(/^[-+]/, ""), order: s.startsWith("-") ? "DESC" as const : "ASC" as const, naturalSorting: false }))
-    : parseEach(body.sort, sortSchema, "FRAMEWORK__INVALID_SORT_QUERY", "/sort");
+  const sort =
+    typeof body.sort === "string"
+      ? body.sort
+          .split(",")
+          .filter(Boolean)
+          .map((s) => ({ field: s.replace(/^[-+]/, ""), order: s.startsWith("-") ? ("DESC" as const) : ("ASC" as const), naturalSorting: false }))
+      : parseEach(body.sort, sortSchema, "FRAMEWORK__INVALID_SORT_QUERY", "/sort");
   const mode = body["total-count-mode"];
   const totalCountMode = mode === 1 || mode === "1" || mode === "exact" ? "exact" : mode === 2 || mode === "2" || mode === "next-pages" ? "next-pages" : "none";
   return {
@@ -164,16 +201,16 @@ export function readPath(doc: unknown, path: string): unknown[] {
 }
 
 export type FieldResolver = (doc: unknown, field: string) => unknown[];
-export const pathResolver = (prefix: string, aliases: Record<string, string> = {}): FieldResolver => (doc, raw) => {
-  const field = raw.startsWith(`${prefix}.`) ? raw.slice(prefix.length + 1) : raw;
-  return readPath(doc, aliases[field] ?? field);
-};
+export const pathResolver =
+  (prefix: string, aliases: Record<string, string> = {}): FieldResolver =>
+  (doc, raw) => {
+    const field = raw.startsWith(`${prefix}.`) ? raw.slice(prefix.length + 1) : raw;
+    return readPath(doc, aliases[field] ?? field);
+  };
 
-const looseEquals = (a: unknown, b: unknown) =>
-  a === b || (a !== null && b !== null && a !== undefined && b !== undefined && String(a).toLowerCase() === String(b).toLowerCase());
+const looseEquals = (a: unknown, b: unknown) => a === b || (a !== null && b !== null && a !== undefined && b !== undefined && String(a).toLowerCase() === String(b).toLowerCase());
 
-const compare = (a: unknown, b: number | string) =>
-  typeof b === "number" ? Number(a) - b : String(a).localeCompare(String(b));
+const compare = (a: unknown, b: number | string) => (typeof b === "number" ? Number(a) - b : String(a).localeCompare(String(b)));
 
 export function matches(doc: unknown, filter: Filter, resolve: FieldResolver): boolean {
   switch (filter.type) {
@@ -190,23 +227,39 @@ export function matches(doc: unknown, filter: Filter, resolve: FieldResolver): b
       return filter.value.every((wanted) => values.some((v) => looseEquals(v, wanted)));
     }
     case "contains":
-      return resolve(doc, filter.field).some((v) => String(v ?? "").toLowerCase().includes(filter.value.toLowerCase()));
+      return resolve(doc, filter.field).some((v) =>
+        String(v ?? "")
+          .toLowerCase()
+          .includes(filter.value.toLowerCase()),
+      );
     case "prefix":
-      return resolve(doc, filter.field).some((v) => String(v ?? "").toLowerCase().startsWith(filter.value.toLowerCase()));
+      return resolve(doc, filter.field).some((v) =>
+        String(v ?? "")
+          .toLowerCase()
+          .startsWith(filter.value.toLowerCase()),
+      );
     case "suffix":
-      return resolve(doc, filter.field).some((v) => String(v ?? "").toLowerCase().endsWith(filter.value.toLowerCase()));
+      return resolve(doc, filter.field).some((v) =>
+        String(v ?? "")
+          .toLowerCase()
+          .endsWith(filter.value.toLowerCase()),
+      );
     case "range": {
       const { gte, gt, lte, lt } = filter.parameters;
-      return resolve(doc, filter.field).some((v) => v !== null && v !== undefined
-        && (gte === undefined || compare(v, gte) >= 0) && (gt === undefined || compare(v, gt) > 0)
-        && (lte === undefined || compare(v, lte) <= 0) && (lt === undefined || compare(v, lt) < 0));
+      return resolve(doc, filter.field).some(
+        (v) =>
+          v !== null &&
+          v !== undefined &&
+          (gte === undefined || compare(v, gte) >= 0) &&
+          (gt === undefined || compare(v, gt) > 0) &&
+          (lte === undefined || compare(v, lte) <= 0) &&
+          (lt === undefined || compare(v, lt) < 0),
+      );
     }
     case "multi":
     case "not": {
       const results = filter.queries.map((q) => matches(doc, q, resolve));
-      const combined = filter.operator === "or" ? results.some(Boolean)
-        : filter.operator === "xor" ? results.filter(Boolean).length === 1
-        : results.every(Boolean);
+      const combined = filter.operator === "or" ? results.some(Boolean) : filter.operator === "xor" ? results.filter(Boolean).length === 1 : results.every(Boolean);
       return filter.type === "not" ? !combined : combined;
     }
   }
@@ -250,7 +303,13 @@ export function sortDocs<T>(docs: T[], sort: Criteria["sort"], resolve: FieldRes
   return keyed.map((k) => k.doc);
 }
 
-export interface SearchResult<T> { total: number; page: number; limit: number | null; elements: T[]; matched: T[] }
+export interface SearchResult<T> {
+  total: number;
+  page: number;
+  limit: number | null;
+  elements: T[];
+  matched: T[];
+}
 
 /**
  * Filters, sorts and pages documents. `matched` is the set before post-filters and paging,
@@ -268,9 +327,8 @@ export function search<T>(docs: T[], criteria: Criteria, resolve: FieldResolver,
   visible = sortDocs(visible, criteria.sort, resolve);
   const offset = criteria.limit ? (criteria.page - 1) * criteria.limit : 0;
   const elements = criteria.limit ? visible.slice(offset, offset + criteria.limit) : visible;
-  const total = criteria.totalCountMode === "exact" ? visible.length
-    : criteria.totalCountMode === "next-pages" && criteria.limit ? Math.min(visible.length, offset + criteria.limit * 5 + 1)
-    : elements.length;
+  const total =
+    criteria.totalCountMode === "exact" ? visible.length : criteria.totalCountMode === "next-pages" && criteria.limit ? Math.min(visible.length, offset + criteria.limit * 5 + 1) : elements.length;
   return { total, page: criteria.page, limit: criteria.limit, elements, matched };
 }
 

@@ -12,9 +12,19 @@ export interface SeedCrossSelling {
 
 /** Which category's products go well with another's ("accessories" group). */
 const COMPANION_LEAF: Record<string, string> = {
-  "hardcover-classic": "wall-calendars", "hardcover-premium": "acrylic", softcover: "posters", layflat: "canvas",
-  "wall-calendars": "desk-calendars", "desk-calendars": "posters", canvas: "acrylic", posters: "canvas", acrylic: "canvas",
-  "iphone-cases": "samsung-cases", "samsung-cases": "iphone-cases", "design-software": "licences", licences: "design-software",
+  "hardcover-classic": "wall-calendars",
+  "hardcover-premium": "acrylic",
+  softcover: "posters",
+  layflat: "canvas",
+  "wall-calendars": "desk-calendars",
+  "desk-calendars": "posters",
+  canvas: "acrylic",
+  posters: "canvas",
+  acrylic: "canvas",
+  "iphone-cases": "samsung-cases",
+  "samsung-cases": "iphone-cases",
+  "design-software": "licences",
+  licences: "design-software",
 };
 
 const t = (en: string, de: string, uk: string): Translated => ({ "en-GB": en, "de-DE": de, "uk-UA": uk });

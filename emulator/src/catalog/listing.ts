@@ -13,7 +13,12 @@ import { PRODUCT_FIELD_ALIASES, type ProductDoc } from "./products";
 
 export const productResolver = pathResolver("product", PRODUCT_FIELD_ALIASES);
 
-interface Sorting { key: string; priority: number; label: Translated; fields: { field: string; order: "ASC" | "DESC" }[] }
+interface Sorting {
+  key: string;
+  priority: number;
+  label: Translated;
+  fields: { field: string; order: "ASC" | "DESC" }[];
+}
 const t = (en: string, de: string, uk: string): Translated => ({ "en-GB": en, "de-DE": de, "uk-UA": uk });
 
 /** The shop's product sortings (Shopware's defaults), plus "score" for search results. */
@@ -30,9 +35,14 @@ function serializeSorting(sorting: Sorting, locale: LocaleCode) {
   const label = tr(sorting.label, locale);
   return {
     ...base(hexId(`product-sorting:${sorting.key}`)),
-    key: sorting.key, priority: sorting.priority, active: true, locked: sorting.key === "score",
+    key: sorting.key,
+    priority: sorting.priority,
+    active: true,
+    locked: sorting.key === "score",
     fields: sorting.fields.map((f, i) => ({ field: f.field, order: f.order.toLowerCase(), priority: 100 - i, naturalSorting: 0 })),
-    label, translated: { label, customFields: {} }, apiAlias: "product_sorting",
+    label,
+    translated: { label, customFields: {} },
+    apiAlias: "product_sorting",
   };
 }
 
@@ -40,25 +50,27 @@ const bool = z.union([z.boolean(), z.enum(["1", "0", "true", "false", ""])]).tra
 const idList = z.union([z.array(z.string()), z.string()]).transform((v) => (Array.isArray(v) ? v : v.split("|")).filter((id) => /^[0-9a-f]{32}$/.test(id)));
 
 /** The listing request parameters of ProductListingFeaturesSubscriber, from the body or the query. */
-export const listingParamsSchema = z.object({
-  order: z.string().optional(),
-  p: z.coerce.number().int().positive().optional(),
-  manufacturer: idList.optional(),
-  properties: idList.optional(),
-  "min-price": z.coerce.number().nonnegative().optional(),
-  "max-price": z.coerce.number().nonnegative().optional(),
-  rating: z.coerce.number().min(0).max(5).optional(),
-  "shipping-free": bool.optional(),
-  "manufacturer-filter": bool.optional(),
-  "properties-filter": bool.optional(),
-  "price-filter": bool.optional(),
-  "rating-filter": bool.optional(),
-  "shipping-free-filter": bool.optional(),
-  "no-aggregations": bool.optional(),
-  "only-aggregations": bool.optional(),
-  "reduce-aggregations": z.unknown().optional(),
-  search: z.string().optional(),
-}).passthrough();
+export const listingParamsSchema = z
+  .object({
+    order: z.string().optional(),
+    p: z.coerce.number().int().positive().optional(),
+    manufacturer: idList.optional(),
+    properties: idList.optional(),
+    "min-price": z.coerce.number().nonnegative().optional(),
+    "max-price": z.coerce.number().nonnegative().optional(),
+    rating: z.coerce.number().min(0).max(5).optional(),
+    "shipping-free": bool.optional(),
+    "manufacturer-filter": bool.optional(),
+    "properties-filter": bool.optional(),
+    "price-filter": bool.optional(),
+    "rating-filter": bool.optional(),
+    "shipping-free-filter": bool.optional(),
+    "no-aggregations": bool.optional(),
+    "only-aggregations": bool.optional(),
+    "reduce-aggregations": z.unknown().optional(),
+    search: z.string().optional(),
+  })
+  .passthrough();
 export type ListingParams = z.infer<typeof listingParamsSchema>;
 
 const stat = (values: number[], fn: (v: number[]) => number) => (values.length ? fn(values).toFixed(4) : null);
@@ -98,28 +110,33 @@ function listingAggregations(docs: ProductDoc[], params: ListingParams, catalogu
   const out: Record<string, unknown> = {};
   if (params["manufacturer-filter"] !== false) {
     const ids = new Set(docs.map((d) => d.manufacturerId));
-    out["manufacturer"] = { name: "manufacturer", apiAlias: "manufacturer_aggregation",
-      entities: MANUFACTURERS.filter((m) => ids.has(m.id)).map((m) => serializeManufacturer(m.id, catalogue, ctx)) };
+    out["manufacturer"] = { name: "manufacturer", apiAlias: "manufacturer_aggregation", entities: MANUFACTURERS.filter((m) => ids.has(m.id)).map((m) => serializeManufacturer(m.id, catalogue, ctx)) };
   }
   if (params["price-filter"] !== false) {
     const prices = docs.map((d) => d.price);
-    out["price"] = { name: "price", apiAlias: "price_aggregation",
-      min: stat(prices, (v) => Math.min(...v)), max: stat(prices, (v) => Math.max(...v)),
-      avg: stat(prices, (v) => v.reduce((a, b) => a + b, 0) / v.length), sum: stat(prices, (v) => v.reduce((a, b) => a + b, 0)) };
+    out["price"] = {
+      name: "price",
+      apiAlias: "price_aggregation",
+      min: stat(prices, (v) => Math.min(...v)),
+      max: stat(prices, (v) => Math.max(...v)),
+      avg: stat(prices, (v) => v.reduce((a, b) => a + b, 0) / v.length),
+      sum: stat(prices, (v) => v.reduce((a, b) => a + b, 0)),
+    };
   }
   if (params["rating-filter"] !== false) {
     const ratings = docs.map((d) => d.ratingAverage).filter((r): r is number => r !== null);
     out["rating"] = { name: "rating", apiAlias: "rating_aggregation", max: stat(ratings, (v) => Math.max(...v)) };
   }
   if (params["shipping-free-filter"] !== false) {
-    out["shipping-free"] = { name: "shipping-free", apiAlias: "shipping-free_aggregation",
-      max: docs.length ? (docs.some((d) => d.shippingFree) ? "1" : "0") : null };
+    out["shipping-free"] = { name: "shipping-free", apiAlias: "shipping-free_aggregation", max: docs.length ? (docs.some((d) => d.shippingFree) ? "1" : "0") : null };
   }
   if (params["properties-filter"] !== false) {
     const present = new Set(docs.flatMap((d) => d.propertyIds));
-    out["properties"] = { name: "properties", apiAlias: "properties_aggregation",
-      entities: PROPERTY_GROUPS.filter((g) => g.filterable && g.options.some((o) => present.has(o.id)))
-        .map((g) => serializePropertyGroup(g, ctx, present)) };
+    out["properties"] = {
+      name: "properties",
+      apiAlias: "properties_aggregation",
+      entities: PROPERTY_GROUPS.filter((g) => g.filterable && g.options.some((o) => present.has(o.id))).map((g) => serializePropertyGroup(g, ctx, present)),
+    };
   }
   return out;
 }
@@ -139,7 +156,7 @@ export interface ListingInput {
 /** Shopware's product_listing result for a set of candidate products. */
 export function productListing(input: ListingInput) {
   const { catalogue, ctx } = input;
-  const merged = { ...input.query, ...(typeof input.body === "object" && input.body !== null ? input.body as Record<string, unknown> : {}) };
+  const merged = { ...input.query, ...(typeof input.body === "object" && input.body !== null ? (input.body as Record<string, unknown>) : {}) };
   const parsedParams = listingParamsSchema.safeParse(merged);
   if (!parsedParams.success) {
     const issue = parsedParams.error.issues[0];

@@ -38,7 +38,7 @@ export const PRODUCT_FIELD_ALIASES: Record<string, string> = {
   "properties.id": "propertyIds",
   "options.id": "optionIds",
   "manufacturer.id": "manufacturerId",
-  "cheapestPrice": "price",
+  cheapestPrice: "price",
   "calculatedPrice.unitPrice": "price",
   "calculatedCheapestPrice.unitPrice": "price",
   "productReviews.points": "ratingAverage",
@@ -51,32 +51,34 @@ export function productDocs(catalogue: Catalogue, ctx: RenderContext): ProductDo
   const key = `${catalogue.products.length}|${ctx.locale}|${ctx.currencyId}|${ctx.displayGross}`;
   const cached = docCache.get(key);
   if (cached) return cached;
-  const docs = catalogue.products.map((p): ProductDoc => ({
-    id: p.id,
-    productNumber: p.productNumber,
-    name: p.name[ctx.locale],
-    description: p.description[ctx.locale].replace(/<[^>]+>/g, " "),
-    manufacturerId: p.manufacturerId,
-    categoryIds: p.categoryIds,
-    categoryTree: p.categoryTree,
-    propertyIds: p.propertyIds,
-    optionIds: [],
-    price: unitPrice(p.gross, p.taxRate, ctx),
-    ratingAverage: p.ratingAverage,
-    shippingFree: p.shippingFree,
-    stock: p.stock,
-    availableStock: p.stock,
-    available: p.stock > 0 || !p.isCloseout,
-    active: true,
-    isCloseout: p.isCloseout,
-    createdAt: p.createdAt,
-    releaseDate: p.releaseDate,
-    sales: p.sales,
-    markAsTopseller: p.sales > 400,
-    customFields: { pbx_product_type: p.productType, ...(p.pbx ? { pbx_pbx2_product_family_id: p.pbx.productFamilyId } : {}) },
-    score: 0,
-    product: p,
-  }));
+  const docs = catalogue.products.map(
+    (p): ProductDoc => ({
+      id: p.id,
+      productNumber: p.productNumber,
+      name: p.name[ctx.locale],
+      description: p.description[ctx.locale].replace(/<[^>]+>/g, " "),
+      manufacturerId: p.manufacturerId,
+      categoryIds: p.categoryIds,
+      categoryTree: p.categoryTree,
+      propertyIds: p.propertyIds,
+      optionIds: [],
+      price: unitPrice(p.gross, p.taxRate, ctx),
+      ratingAverage: p.ratingAverage,
+      shippingFree: p.shippingFree,
+      stock: p.stock,
+      availableStock: p.stock,
+      available: p.stock > 0 || !p.isCloseout,
+      active: true,
+      isCloseout: p.isCloseout,
+      createdAt: p.createdAt,
+      releaseDate: p.releaseDate,
+      sales: p.sales,
+      markAsTopseller: p.sales > 400,
+      customFields: { pbx_product_type: p.productType, ...(p.pbx ? { pbx_pbx2_product_family_id: p.pbx.productFamilyId } : {}) },
+      score: 0,
+      product: p,
+    }),
+  );
   docCache.set(key, docs);
   return docs;
 }
@@ -86,7 +88,10 @@ export function productDocs(catalogue: Catalogue, ctx: RenderContext): ProductDo
  * description; documents matching no word are dropped.
  */
 export function scoreByTerm(docs: ProductDoc[], term: string): ProductDoc[] {
-  const words = term.toLowerCase().split(/\s+/).filter((w) => w.length > 0);
+  const words = term
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length > 0);
   if (!words.length) return docs;
   const out: ProductDoc[] = [];
   for (const doc of docs) {
@@ -96,9 +101,8 @@ export function scoreByTerm(docs: ProductDoc[], term: string): ProductDoc[] {
     let score = 0;
     let allWords = true;
     for (const word of words) {
-      const wordScore = (number === word ? 500 : number.includes(word) ? 100 : 0)
-        + (name.split(/[^\p{L}\p{N}]+/u).includes(word) ? 60 : name.includes(word) ? 30 : 0)
-        + (description.includes(word) ? 5 : 0);
+      const wordScore =
+        (number === word ? 500 : number.includes(word) ? 100 : 0) + (name.split(/[^\p{L}\p{N}]+/u).includes(word) ? 60 : name.includes(word) ? 30 : 0) + (description.includes(word) ? 5 : 0);
       if (wordScore === 0) allWords = false;
       score += wordScore;
     }

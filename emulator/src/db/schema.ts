@@ -128,10 +128,7 @@ async function migrate(db: D1Database): Promise<void> {
   const current = row?.version ?? 0;
   for (const migration of MIGRATIONS) {
     if (migration.version <= current) continue;
-    await db.batch([
-      ...migration.statements.map((sql) => db.prepare(sql)),
-      db.prepare(`INSERT INTO emulator_migration (version) VALUES (?)`).bind(migration.version),
-    ]);
+    await db.batch([...migration.statements.map((sql) => db.prepare(sql)), db.prepare(`INSERT INTO emulator_migration (version) VALUES (?)`).bind(migration.version)]);
   }
 }
 
@@ -155,6 +152,20 @@ export function forgetSchema(db: D1Database): void {
 
 /** Tables a reset empties: everything a shopper or a test can change. */
 export const MUTABLE_TABLES = [
-  "sales_channel_context", "emulator_setting", "customer", "customer_address", "customer_recovery", "login_attempt", "cart",
-  '"order"', "order_transaction", "project", "newsletter_recipient", "mail", "social_login", "payment_session", "sequence", "pbx_session",
+  "sales_channel_context",
+  "emulator_setting",
+  "customer",
+  "customer_address",
+  "customer_recovery",
+  "login_attempt",
+  "cart",
+  '"order"',
+  "order_transaction",
+  "project",
+  "newsletter_recipient",
+  "mail",
+  "social_login",
+  "payment_session",
+  "sequence",
+  "pbx_session",
 ] as const;

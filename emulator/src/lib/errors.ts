@@ -11,9 +11,18 @@ export interface StoreApiErrorEntry {
 }
 
 const REASON: Record<number, string> = {
-  400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed",
-  409: "Conflict", 410: "Gone", 412: "Precondition Failed", 422: "Unprocessable Content", 429: "Too Many Requests",
-  500: "Internal Server Error", 503: "Service Unavailable",
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  409: "Conflict",
+  410: "Gone",
+  412: "Precondition Failed",
+  422: "Unprocessable Content",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  503: "Service Unavailable",
 };
 
 /** A Shopware error thrown by a route; the app's onError turns it into `{ errors: [...] }`. */
@@ -29,14 +38,18 @@ export class StoreApiError extends Error {
 
   static violations(violations: { pointer: string; code: string; detail: string; parameters?: Record<string, unknown> }[]): StoreApiError {
     const error = new StoreApiError(400, "VIOLATION", "Constraint violation error");
-    error.entries.splice(0, 1, ...violations.map((v) => ({
-      status: "400",
-      code: v.code,
-      title: "Constraint violation error",
-      detail: v.detail,
-      source: { pointer: v.pointer },
-      meta: { parameters: v.parameters ?? {} },
-    })));
+    error.entries.splice(
+      0,
+      1,
+      ...violations.map((v) => ({
+        status: "400",
+        code: v.code,
+        title: "Constraint violation error",
+        detail: v.detail,
+        source: { pointer: v.pointer },
+        meta: { parameters: v.parameters ?? {} },
+      })),
+    );
     return error;
   }
 }
@@ -61,14 +74,16 @@ export const errors = {
   invalidUuid: (value: string) => new StoreApiError(400, "FRAMEWORK__INVALID_UUID", `Value is not a valid UUID: ${value}`, { input: value }),
   routeNotFound: (path: string) => new StoreApiError(404, "FRAMEWORK__ROUTE_NOT_FOUND", `No route found for "${path}".`, { path }),
   methodNotAllowed: (method: string, path: string) => new StoreApiError(405, "0", `No route found for "${method} ${path}": Method Not Allowed.`),
-  maintenance: (salesChannelId: string) => new StoreApiError(503, "FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE",
-    `The sales channel with id "${salesChannelId}" is in maintenance mode.`, { salesChannelId }),
+  maintenance: (salesChannelId: string) =>
+    new StoreApiError(503, "FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE", `The sales channel with id "${salesChannelId}" is in maintenance mode.`, { salesChannelId }),
   missingAccessKey: () => new StoreApiError(401, "0", 'Header "sw-access-key" is required.'),
   salesChannelNotFound: () => new StoreApiError(412, "FRAMEWORK__ROUTING_SALES_CHANNEL_NOT_FOUND", "No matching sales channel found."),
-  languageNotAvailable: (id: string, available: string[]) => new StoreApiError(412, "SYSTEM__SALES_CHANNEL_LANGUAGE_NOT_AVAILABLE_EXCEPTION",
-    `Provided language ${id} is not in list of available languages: ${available.join(", ")}`, { languageId: id, availableLanguages: available }),
-  currencyNotFound: (id: string) => new StoreApiError(412, "SYSTEM__SALES_CHANNEL_CURRENCY_DOES_NOT_EXIST_EXCEPTION",
-    `Currency with id "${id}" does not exist.`, { currencyId: id }),
+  languageNotAvailable: (id: string, available: string[]) =>
+    new StoreApiError(412, "SYSTEM__SALES_CHANNEL_LANGUAGE_NOT_AVAILABLE_EXCEPTION", `Provided language ${id} is not in list of available languages: ${available.join(", ")}`, {
+      languageId: id,
+      availableLanguages: available,
+    }),
+  currencyNotFound: (id: string) => new StoreApiError(412, "SYSTEM__SALES_CHANNEL_CURRENCY_DOES_NOT_EXIST_EXCEPTION", `Currency with id "${id}" does not exist.`, { currencyId: id }),
   invalidCriteria: (code: string, detail: string, pointer?: string) => {
     const error = new StoreApiError(400, code, detail);
     if (pointer) error.entries[0]!.source = { pointer };

@@ -32,12 +32,13 @@ async function requestedIncludes(c: Context<EmulatorEnv>): Promise<Record<string
  * Shopware applies `includes` to every Store API answer (StoreApiResponseListener), not only to
  * criteria searches: page lookups and listings too. Routes that apply them already lose nothing here.
  */
-export const includes = () => createMiddleware<EmulatorEnv>(async (c, next) => {
-  const wanted = await requestedIncludes(c);
-  await next();
-  if (!wanted || !(c.res.headers.get("content-type") ?? "").includes("application/json") || c.res.status >= 400) return;
-  const body: unknown = await c.res.json();
-  const headers = new Headers(c.res.headers);
-  headers.delete("content-length");
-  c.res = new Response(JSON.stringify(applyIncludes(body, wanted)), { status: c.res.status, headers });
-});
+export const includes = () =>
+  createMiddleware<EmulatorEnv>(async (c, next) => {
+    const wanted = await requestedIncludes(c);
+    await next();
+    if (!wanted || !(c.res.headers.get("content-type") ?? "").includes("application/json") || c.res.status >= 400) return;
+    const body: unknown = await c.res.json();
+    const headers = new Headers(c.res.headers);
+    headers.delete("content-length");
+    c.res = new Response(JSON.stringify(applyIncludes(body, wanted)), { status: c.res.status, headers });
+  });

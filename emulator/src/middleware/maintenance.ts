@@ -8,9 +8,10 @@ import { isMaintenance } from "../state/settings";
  * While the channel is in maintenance Shopware answers every Store API call with 503. The shop's
  * configuration endpoints stay reachable: they are how the storefront learns about the maintenance.
  */
-export const maintenance = (exempt: readonly RegExp[]) => createMiddleware<EmulatorEnv>(async (c, next) => {
-  if (!exempt.some((re) => re.test(c.req.path)) && (await isMaintenance(c.env.DB))) {
-    throw errors.maintenance(SALES_CHANNEL_ID);
-  }
-  await next();
-});
+export const maintenance = (exempt: readonly RegExp[]) =>
+  createMiddleware<EmulatorEnv>(async (c, next) => {
+    if (!exempt.some((re) => re.test(c.req.path)) && (await isMaintenance(c.env.DB))) {
+      throw errors.maintenance(SALES_CHANNEL_ID);
+    }
+    await next();
+  });

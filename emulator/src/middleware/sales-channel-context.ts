@@ -22,36 +22,41 @@ function publicOrigin(request: Request): string {
  * unknown or absent, a fresh default one under that token. `sw-language-id` and `sw-currency-id`
  * override the stored language and currency for this request and must belong to the channel.
  */
-export const salesChannelContext = () => createMiddleware<EmulatorEnv>(async (c, next) => {
-  const header = c.req.header("sw-context-token");
-  const token = header && TOKEN.test(header) ? header : newToken();
-  const stored = await loadContext(c.env.DB, token);
-  const payload = stored ?? defaultPayload();
+export const salesChannelContext = () =>
+  createMiddleware<EmulatorEnv>(async (c, next) => {
+    const header = c.req.header("sw-context-token");
+    const token = header && TOKEN.test(header) ? header : newToken();
+    const stored = await loadContext(c.env.DB, token);
+    const payload = stored ?? defaultPayload();
 
-  const languageId = c.req.header("sw-language-id") ?? payload.languageId;
-  const language = HEX32.test(languageId) ? languageById(languageId) : undefined;
-  if (!language) throw errors.languageNotAvailable(languageId, LANGUAGES.map((l) => l.id));
-  const currencyId = c.req.header("sw-currency-id") ?? payload.currencyId;
-  const currency = currencyById(currencyId) ?? (c.req.header("sw-currency-id") ? undefined : CURRENCIES[0]);
-  if (!currency) throw errors.currencyNotFound(currencyId);
-  // A context whose customer was deleted in the meantime is a guest context again.
-  const customer = payload.customerId ? await findCustomer(c.env.DB, payload.customerId) : null;
-  const group = CUSTOMER_GROUPS.find((g) => g.id === (customer?.groupId ?? DEFAULT_CUSTOMER_GROUP_ID)) ?? CUSTOMER_GROUPS[0]!;
+    const languageId = c.req.header("sw-language-id") ?? payload.languageId;
+    const language = HEX32.test(languageId) ? languageById(languageId) : undefined;
+    if (!language)
+      throw errors.languageNotAvailable(
+        languageId,
+        LANGUAGES.map((l) => l.id),
+      );
+    const currencyId = c.req.header("sw-currency-id") ?? payload.currencyId;
+    const currency = currencyById(currencyId) ?? (c.req.header("sw-currency-id") ? undefined : CURRENCIES[0]);
+    if (!currency) throw errors.currencyNotFound(currencyId);
+    // A context whose customer was deleted in the meantime is a guest context again.
+    const customer = payload.customerId ? await findCustomer(c.env.DB, payload.customerId) : null;
+    const group = CUSTOMER_GROUPS.find((g) => g.id === (customer?.groupId ?? DEFAULT_CUSTOMER_GROUP_ID)) ?? CUSTOMER_GROUPS[0]!;
 
-  c.set("state", {
-    token,
-    persisted: stored !== null,
-    payload,
-    language,
-    currency,
-    origin: publicOrigin(c.req.raw),
-    includeSeoUrls: c.req.header("sw-include-seo-urls") !== undefined,
-    displayGross: group.displayGross,
-    customer,
+    c.set("state", {
+      token,
+      persisted: stored !== null,
+      payload,
+      language,
+      currency,
+      origin: publicOrigin(c.req.raw),
+      includeSeoUrls: c.req.header("sw-include-seo-urls") !== undefined,
+      displayGross: group.displayGross,
+      customer,
+    });
+    await next();
+    // Shopware 6.6 echoes the context headers on every Store API response.
+    c.header("sw-context-token", c.get("state").token);
+    c.header("sw-language-id", language.id);
+    c.header("sw-version-id", LIVE_VERSION_ID);
   });
-  await next();
-  // Shopware 6.6 echoes the context headers on every Store API response.
-  c.header("sw-context-token", c.get("state").token);
-  c.header("sw-language-id", language.id);
-  c.header("sw-version-id", LIVE_VERSION_ID);
-});

@@ -7,9 +7,7 @@ import { isRecord, Violations } from "../lib/validation";
 import { COUNTRIES, CUSTOMER_GROUPS, DEFAULT_CUSTOMER_GROUP_ID, LANGUAGES, NOT_SPECIFIED_SALUTATION_ID, SALUTATIONS } from "../seed/reference";
 import { renderContext } from "../serialize/common";
 import { serializeCustomer } from "../serialize/customer";
-import {
-  type AddressPayload, type AddressRecord, type CustomerRecord, deleteCustomer, findAccountByEmail, findCustomerBy, listAddresses, now, saveAddress, saveCustomer,
-} from "../state/customers";
+import { type AddressPayload, type AddressRecord, type CustomerRecord, deleteCustomer, findAccountByEmail, findCustomerBy, listAddresses, now, saveAddress, saveCustomer } from "../state/customers";
 import { nextNumber, sendMail } from "../state/mail";
 import { loginSession, logoutSession } from "../state/session";
 import { readSetting } from "../state/settings";
@@ -47,7 +45,11 @@ export function readAddress(body: unknown, pointer: string, v: Violations, defau
   if (countryStateId && !country?.states.some((s) => s.id === countryStateId)) v.add(`${pointer}/countryStateId`, "NO_SUCH_CHOICE_ERROR", "The value you selected is not a valid choice.");
   if (country?.forceStateInRegistration && !countryStateId) v.add(`${pointer}/countryStateId`, "IS_BLANK_ERROR", "This value should not be blank.");
   const salutationId = v.optional(withDefaults, "salutationId", `${pointer}/salutationId`, 32) ?? defaults.salutationId ?? NOT_SPECIFIED_SALUTATION_ID;
-  v.choice(salutationId, SALUTATIONS.map((s) => s.id), `${pointer}/salutationId`);
+  v.choice(
+    salutationId,
+    SALUTATIONS.map((s) => s.id),
+    `${pointer}/salutationId`,
+  );
   return {
     salutationId,
     firstName: v.required(withDefaults, "firstName", `${pointer}/firstName`),
@@ -92,7 +94,11 @@ async function register(c: Context<EmulatorEnv>) {
   const firstName = v.required(body, "firstName");
   const lastName = v.required(body, "lastName");
   const salutationId = v.optional(body, "salutationId", "/salutationId", 32) ?? NOT_SPECIFIED_SALUTATION_ID;
-  v.choice(salutationId, SALUTATIONS.map((s) => s.id), "/salutationId");
+  v.choice(
+    salutationId,
+    SALUTATIONS.map((s) => s.id),
+    "/salutationId",
+  );
   const storefrontUrl = v.required(body, "storefrontUrl");
   if (storefrontUrl && !domainUrls(state.origin).includes(storefrontUrl.replace(/\/$/, ""))) {
     v.add("/storefrontUrl", "NO_SUCH_CHOICE_ERROR", "The value you selected is not a valid choice.", { "{{ value }}": JSON.stringify(storefrontUrl) });
@@ -116,12 +122,36 @@ async function register(c: Context<EmulatorEnv>) {
   const shippingId = shipping ? newId() : billingId;
   const createdAt = now();
   const customer: CustomerRecord = {
-    id, email, guest, active: true, passwordHash: guest ? null : await hashPassword(password), groupId, languageId: state.language.id,
-    customerNumber: String(await nextNumber(db, "customer", 10001)), doubleOptIn, confirmHash: doubleOptIn ? randomHex(16) : null, confirmedAt: null,
-    socialProvider: null, socialSubject: null,
-    payload: { salutationId, title: v.optional(body, "title"), firstName, lastName, birthday: birthday(body), accountType, company, vatIds,
-      defaultBillingAddressId: billingId, defaultShippingAddressId: shippingId, firstLogin: null, lastLogin: null, newsletter: false },
-    createdAt, updatedAt: null,
+    id,
+    email,
+    guest,
+    active: true,
+    passwordHash: guest ? null : await hashPassword(password),
+    groupId,
+    languageId: state.language.id,
+    customerNumber: String(await nextNumber(db, "customer", 10001)),
+    doubleOptIn,
+    confirmHash: doubleOptIn ? randomHex(16) : null,
+    confirmedAt: null,
+    socialProvider: null,
+    socialSubject: null,
+    payload: {
+      salutationId,
+      title: v.optional(body, "title"),
+      firstName,
+      lastName,
+      birthday: birthday(body),
+      accountType,
+      company,
+      vatIds,
+      defaultBillingAddressId: billingId,
+      defaultShippingAddressId: shippingId,
+      firstLogin: null,
+      lastLogin: null,
+      newsletter: false,
+    },
+    createdAt,
+    updatedAt: null,
   };
   await saveCustomer(db, customer);
   await saveAddress(db, { id: billingId, customerId: id, payload: billing, createdAt, updatedAt: null });
@@ -129,12 +159,22 @@ async function register(c: Context<EmulatorEnv>) {
 
   if (doubleOptIn) {
     const link = `${storefrontUrl.replace(/\/$/, "")}${siteConfig(false).login.confirmationUrl}?em=${await sha1Hex(email)}&hash=${customer.confirmHash}`;
-    await sendMail(db, { recipient: email, subject: "Please confirm your registration", template: "customer.register.doi",
-      text: `Hello ${firstName} ${lastName},\n\nplease confirm your registration: ${link}\n`, links: { confirm: link } });
+    await sendMail(db, {
+      recipient: email,
+      subject: "Please confirm your registration",
+      template: "customer.register.doi",
+      text: `Hello ${firstName} ${lastName},\n\nplease confirm your registration: ${link}\n`,
+      links: { confirm: link },
+    });
     return c.json(await customerJson(c, customer));
   }
-  await sendMail(db, { recipient: email, subject: "Your registration", template: "customer.register",
-    text: `Hello ${firstName} ${lastName},\n\nwelcome to Edge Print Shop. Your customer number is ${customer.customerNumber}.\n`, links: {} });
+  await sendMail(db, {
+    recipient: email,
+    subject: "Your registration",
+    template: "customer.register",
+    text: `Hello ${firstName} ${lastName},\n\nwelcome to Edge Print Shop. Your customer number is ${customer.customerNumber}.\n`,
+    links: {},
+  });
   await loginSession(c, customer);
   return c.json(await customerJson(c, c.get("state").customer!));
 }
@@ -210,7 +250,11 @@ export const accountRoutes = new Hono<EmulatorEnv>()
     const body = await jsonBody(c);
     const v = new Violations();
     const salutationId = v.optional(body, "salutationId", "/salutationId", 32);
-    v.choice(salutationId, SALUTATIONS.map((s) => s.id), "/salutationId");
+    v.choice(
+      salutationId,
+      SALUTATIONS.map((s) => s.id),
+      "/salutationId",
+    );
     const accountType = body["accountType"] === "business" ? "business" : body["accountType"] === "private" ? "private" : customer.payload.accountType;
     const payload = {
       ...customer.payload,
@@ -273,8 +317,13 @@ export const accountRoutes = new Hono<EmulatorEnv>()
     const hash = randomHex(16);
     await c.env.DB.prepare(`INSERT INTO customer_recovery (hash, customer_id, created_at) VALUES (?, ?, ?)`).bind(hash, customer.id, Date.now()).run();
     const link = `${storefrontUrl.replace(/\/$/, "")}/account/recover/password/?hash=${hash}`;
-    await sendMail(c.env.DB, { recipient: email, subject: "Password recovery", template: "customer.recovery.request",
-      text: `Hello ${customer.payload.firstName},\n\nyou can set a new password here (valid for 2 hours): ${link}\n`, links: { recover: link } });
+    await sendMail(c.env.DB, {
+      recipient: email,
+      subject: "Password recovery",
+      template: "customer.recovery.request",
+      text: `Hello ${customer.payload.firstName},\n\nyou can set a new password here (valid for 2 hours): ${link}\n`,
+      links: { recover: link },
+    });
     return c.json({ success: true, apiAlias: "array_struct" });
   })
   .post("/account/recovery-password-confirm", async (c) => {
@@ -304,4 +353,3 @@ export async function ownsAddress(c: Context<EmulatorEnv>, addressId: string): P
   if (!customer) return false;
   return (await listAddresses(c.env.DB, customer.id)).some((a: AddressRecord) => a.id === addressId);
 }
-

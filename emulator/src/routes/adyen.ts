@@ -24,7 +24,9 @@ const CARDS: Record<string, "Authorised" | "Refused" | "3DS"> = {
 };
 
 /** The Drop-in's stateData: a payment method to charge, or the details coming back from a redirect. */
-const paymentStateSchema = z.object({ paymentMethod: z.object({ type: z.string(), encryptedCardNumber: z.string().optional(), holderName: z.string().optional() }).passthrough(), returnUrl: z.string().optional() }).passthrough();
+const paymentStateSchema = z
+  .object({ paymentMethod: z.object({ type: z.string(), encryptedCardNumber: z.string().optional(), holderName: z.string().optional() }).passthrough(), returnUrl: z.string().optional() })
+  .passthrough();
 const detailsStateSchema = z.object({ details: z.object({ redirectResult: z.string() }) });
 
 async function orderTransaction(c: Context<EmulatorEnv>, orderId: unknown): Promise<{ orderId: string; transaction: TransactionRow }> {
@@ -37,11 +39,16 @@ async function orderTransaction(c: Context<EmulatorEnv>, orderId: unknown): Prom
   return { orderId, transaction };
 }
 
-const resultOf = (state: string) => state === "paid" || state === "authorized" ? { isFinal: true, resultCode: "Authorised" }
-  : state === "failed" ? { isFinal: true, resultCode: "Refused" }
-  : state === "cancelled" ? { isFinal: true, resultCode: "Cancelled" }
-  : state === "in_progress" ? { isFinal: false, resultCode: "Pending" }
-  : { isFinal: false, resultCode: "Received" };
+const resultOf = (state: string) =>
+  state === "paid" || state === "authorized"
+    ? { isFinal: true, resultCode: "Authorised" }
+    : state === "failed"
+      ? { isFinal: true, resultCode: "Refused" }
+      : state === "cancelled"
+        ? { isFinal: true, resultCode: "Cancelled" }
+        : state === "in_progress"
+          ? { isFinal: false, resultCode: "Pending" }
+          : { isFinal: false, resultCode: "Received" };
 
 export const adyenRoutes = new Hono<EmulatorEnv>()
   .get(`/${PROVIDER_SEGMENT}/payment-methods`, async (c) => {
@@ -59,11 +66,23 @@ export const adyenRoutes = new Hono<EmulatorEnv>()
   .post(`/${PROVIDER_SEGMENT}/payment-details`, async (c) => {
     const body = await jsonBody(c);
     const { orderId, transaction } = await orderTransaction(c, body["orderId"]);
-    const raw = typeof body["stateData"] === "string" ? (() => { try { return JSON.parse(body["stateData"] as string); } catch { return null; } })() : body["stateData"];
+    const raw =
+      typeof body["stateData"] === "string"
+        ? (() => {
+            try {
+              return JSON.parse(body["stateData"] as string);
+            } catch {
+              return null;
+            }
+          })()
+        : body["stateData"];
     const db = c.env.DB;
     const details = detailsStateSchema.safeParse(raw);
     if (details.success) {
-      const session = await db.prepare(`SELECT payload FROM payment_session WHERE id = ? AND transaction_id = ?`).bind(details.data.details.redirectResult, transaction.id).first<{ payload: string }>();
+      const session = await db
+        .prepare(`SELECT payload FROM payment_session WHERE id = ? AND transaction_id = ?`)
+        .bind(details.data.details.redirectResult, transaction.id)
+        .first<{ payload: string }>();
       if (!session) return c.json({ isFinal: true, resultCode: "Error", refusalReason: "Unknown redirect result" });
       const outcome = (JSON.parse(session.payload) as { outcome?: string }).outcome;
       await setTransactionState(db, transaction.id, outcome === "authenticated" ? "paid" : "failed");
@@ -74,7 +93,7 @@ export const adyenRoutes = new Hono<EmulatorEnv>()
     const data = parsed.data;
     const type = data.paymentMethod.type;
     const card = (data.paymentMethod.encryptedCardNumber ?? "").replace(/^test_/, "").replace(/\s+/g, "");
-    const outcome = type === "paypal" ? "3DS" : CARDS[card] ?? "Refused";
+    const outcome = type === "paypal" ? "3DS" : (CARDS[card] ?? "Refused");
     if (outcome === "Authorised") {
       await setTransactionState(db, transaction.id, "paid");
       return c.json({ isFinal: true, resultCode: "Authorised" });
@@ -85,11 +104,14 @@ export const adyenRoutes = new Hono<EmulatorEnv>()
     }
     const sessionId = randomHex(16);
     const returnUrl = typeof data.returnUrl === "string" ? data.returnUrl : "";
-    await db.prepare(`INSERT INTO payment_session (id, order_id, transaction_id, payload, created_at) VALUES (?, ?, ?, ?, ?)`)
-      .bind(sessionId, orderId, transaction.id, JSON.stringify({ returnUrl, type }), Date.now()).run();
+    await db
+      .prepare(`INSERT INTO payment_session (id, order_id, transaction_id, payload, created_at) VALUES (?, ?, ?, ?, ?)`)
+      .bind(sessionId, orderId, transaction.id, JSON.stringify({ returnUrl, type }), Date.now())
+      .run();
     await setTransactionState(db, transaction.id, "in_progress");
     return c.json({
-      isFinal: false, resultCode: "RedirectShopper",
+      isFinal: false,
+      resultCode: "RedirectShopper",
       action: { type: "redirect", method: "GET", paymentMethodType: type, url: `${c.get("state").origin}/__emulator/${PROVIDER_SEGMENT}/redirect/${sessionId}` },
     });
   })

@@ -37,23 +37,29 @@ export async function respondWithCart(c: Context<EmulatorEnv>, cart: StoredCart,
 }
 
 const addSchema = z.object({
-  items: z.array(z.object({
-    id: z.string().max(64).optional(),
-    type: z.string(),
-    referencedId: z.string().max(255).optional(),
-    quantity: z.coerce.number().int().positive().max(10_000).default(1),
-    payload: z.record(z.string(), z.unknown()).optional(),
-  })).min(1),
+  items: z
+    .array(
+      z.object({
+        id: z.string().max(64).optional(),
+        type: z.string(),
+        referencedId: z.string().max(255).optional(),
+        quantity: z.coerce.number().int().positive().max(10_000).default(1),
+        payload: z.record(z.string(), z.unknown()).optional(),
+      }),
+    )
+    .min(1),
 });
 
 const changeSchema = z.object({ items: z.array(z.object({ id: z.string(), quantity: z.coerce.number().int() })).min(1) });
 
 function badItems(issues: z.core.$ZodIssue[]): never {
-  throw StoreApiError.violations(issues.map((issue) => ({
-    pointer: `/${issue.path.join("/")}`,
-    code: issue.code === "invalid_type" && issue.input === undefined ? "VIOLATION::IS_BLANK_ERROR" : "VIOLATION::INVALID_VALUE",
-    detail: issue.code === "invalid_type" && issue.input === undefined ? "This value should not be blank." : issue.message,
-  })));
+  throw StoreApiError.violations(
+    issues.map((issue) => ({
+      pointer: `/${issue.path.join("/")}`,
+      code: issue.code === "invalid_type" && issue.input === undefined ? "VIOLATION::IS_BLANK_ERROR" : "VIOLATION::INVALID_VALUE",
+      detail: issue.code === "invalid_type" && issue.input === undefined ? "This value should not be blank." : issue.message,
+    })),
+  );
 }
 
 const notFound = (id: string) => new StoreApiError(404, "CHECKOUT__CART_LINE_ITEM_NOT_FOUND", `Line item with identifier ${id} not found.`, { identifier: id });
@@ -137,7 +143,8 @@ export const cartRoutes = new Hono<EmulatorEnv>()
     for (const change of parsed.data.items) {
       const item = cart.lineItems.find((i) => i.id === change.id);
       if (!item) throw notFound(change.id);
-      if (item.type === "promotion") throw new StoreApiError(400, "CHECKOUT__CART_LINE_ITEM_NOT_STACKABLE", `Line item with identifier ${item.id} is not stackable and the quantity cannot be changed.`, { id: item.id });
+      if (item.type === "promotion")
+        throw new StoreApiError(400, "CHECKOUT__CART_LINE_ITEM_NOT_STACKABLE", `Line item with identifier ${item.id} is not stackable and the quantity cannot be changed.`, { id: item.id });
       if (item.type === "pbx2project") {
         const project = await findProject(c.env.DB, item.referencedId);
         const pbx = project ? catalogue.products.find((p) => p.pbx?.productFamilyId === project.productFamilyId)?.pbx : undefined;

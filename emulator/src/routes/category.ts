@@ -18,11 +18,19 @@ export function categoryCmsPage(category: SeedCategory, catalogue: Catalogue, ct
   const page = key ? cmsPageByKey(key) : undefined;
   if (!page) return null;
   return serializeCmsPage(page, {
-    catalogue, ctx, category,
-    listing: () => productListing({
-      docs: productDocs(catalogue, ctx).filter((d) => d.categoryTree.includes(category.id)),
-      body: listingInput.body, query: listingInput.query, navigationId: category.id, catalogue, ctx, defaultLimit: 24,
-    }).result,
+    catalogue,
+    ctx,
+    category,
+    listing: () =>
+      productListing({
+        docs: productDocs(catalogue, ctx).filter((d) => d.categoryTree.includes(category.id)),
+        body: listingInput.body,
+        query: listingInput.query,
+        navigationId: category.id,
+        catalogue,
+        ctx,
+        defaultLimit: 24,
+      }).result,
   });
 }
 
@@ -32,7 +40,13 @@ export const categoryRoutes = new Hono<EmulatorEnv>()
     const catalogue = catalogueOf(c);
     const ctx = renderContext(c.get("state"));
     const withMedia = "media" in criteria.associations;
-    return c.json(searchSerialized("category", CATEGORIES.map((cat) => serializeCategory(cat, catalogue, ctx, { withMedia })), criteria));
+    return c.json(
+      searchSerialized(
+        "category",
+        CATEGORIES.map((cat) => serializeCategory(cat, catalogue, ctx, { withMedia })),
+        criteria,
+      ),
+    );
   })
   .on(["GET", "POST"], "/category/:navigationId", async (c) => {
     const input = await criteriaInput(c);

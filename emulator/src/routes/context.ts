@@ -38,7 +38,10 @@ export const contextRoutes = new Hono<EmulatorEnv>()
   .get("/context", async (c) => {
     const state = c.get("state");
     const customer = state.customer
-      ? serializeCustomer(state.customer, await listAddresses(c.env.DB, state.customer.id), renderContext(state), { billing: state.payload.billingAddressId, shipping: state.payload.shippingAddressId })
+      ? serializeCustomer(state.customer, await listAddresses(c.env.DB, state.customer.id), renderContext(state), {
+          billing: state.payload.billingAddressId,
+          shipping: state.payload.shippingAddressId,
+        })
       : null;
     return c.json(serializeSalesChannelContext(state, await isMaintenance(c.env.DB), customer));
   })
@@ -46,16 +49,26 @@ export const contextRoutes = new Hono<EmulatorEnv>()
     const state = c.get("state");
     const parsed = patchSchema.safeParse(await jsonBody(c));
     if (!parsed.success) {
-      throw StoreApiError.violations(parsed.error.issues.map((issue) => ({
-        pointer: `/${issue.path.join("/")}`, code: "VIOLATION::INVALID_UUID_ERROR", detail: "This is not a valid UUID.",
-      })));
+      throw StoreApiError.violations(
+        parsed.error.issues.map((issue) => ({
+          pointer: `/${issue.path.join("/")}`,
+          code: "VIOLATION::INVALID_UUID_ERROR",
+          detail: "This is not a valid UUID.",
+        })),
+      );
     }
     const changes = parsed.data;
     const violations = Object.entries(changes).flatMap(([field, value]) => {
       const entity = ENTITY[field];
       if (!entity || value === null || value === undefined || entity.exists(value)) return [];
-      return [{ pointer: `/${field}`, code: "VIOLATION::ENTITY_DOES_NOT_EXIST",
-        detail: `The ${entity.name} entity with id "${value}" does not exist.`, parameters: { "{{ entity }}": entity.name, "{{ id }}": value } }];
+      return [
+        {
+          pointer: `/${field}`,
+          code: "VIOLATION::ENTITY_DOES_NOT_EXIST",
+          detail: `The ${entity.name} entity with id "${value}" does not exist.`,
+          parameters: { "{{ entity }}": entity.name, "{{ id }}": value },
+        },
+      ];
     });
     if (violations.length) throw StoreApiError.violations(violations);
     if ((changes.billingAddressId || changes.shippingAddressId) && !state.customer) {

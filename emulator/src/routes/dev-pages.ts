@@ -22,21 +22,32 @@ export const devPageRoutes = new Hono<EmulatorEnv>({ strict: false })
   .get("/outbox.json", async (c) => c.json(await listMails(c.env.DB, c.req.query("to"))))
   .get("/outbox", async (c) => {
     const mails = await listMails(c.env.DB, c.req.query("to"));
-    const rows = mails.map((m) => `<tr><td>${escapeHtml(m.createdAt)}</td><td>${escapeHtml(m.recipient)}</td><td><strong>${escapeHtml(m.subject)}</strong><pre>${escapeHtml(m.text)}</pre>
-      ${Object.entries(m.links).map(([k, v]) => `<a href="${escapeHtml(v)}">${escapeHtml(k)}</a>`).join(" ")}</td></tr>`).join("");
+    const rows = mails
+      .map(
+        (m) => `<tr><td>${escapeHtml(m.createdAt)}</td><td>${escapeHtml(m.recipient)}</td><td><strong>${escapeHtml(m.subject)}</strong><pre>${escapeHtml(m.text)}</pre>
+      ${Object.entries(m.links)
+        .map(([k, v]) => `<a href="${escapeHtml(v)}">${escapeHtml(k)}</a>`)
+        .join(" ")}</td></tr>`,
+      )
+      .join("");
     return c.html(page("Mail outbox", `<h1>Mail outbox</h1><p>${mails.length} mail(s).</p><table><tr><th>Sent</th><th>To</th><th>Mail</th></tr>${rows}</table>`));
   })
   .get("/social/:provider/authorize", (c) => {
     const state = c.req.query("state") ?? "";
     const redirect = c.req.query("redirect_uri") ?? "";
     const provider = c.req.param("provider");
-    return c.html(page(`Sign in with ${provider}`, `<h1>Sign in with ${escapeHtml(provider)} (emulator)</h1>
+    return c.html(
+      page(
+        `Sign in with ${provider}`,
+        `<h1>Sign in with ${escapeHtml(provider)} (emulator)</h1>
       <p>The shop asks for your name and e-mail address.</p>
       <form method="post"><input type="hidden" name="state" value="${escapeHtml(state)}"><input type="hidden" name="redirect_uri" value="${escapeHtml(redirect)}">
       <label>E-mail <input name="email" type="email" value="ada.lovelace@example.com" required></label>
       <label>First name <input name="firstName" value="Ada" required></label>
       <label>Last name <input name="lastName" value="Lovelace" required></label>
-      <button name="decision" value="allow">Allow</button><button name="decision" value="deny" formnovalidate>Deny</button></form>`));
+      <button name="decision" value="allow">Allow</button><button name="decision" value="deny" formnovalidate>Deny</button></form>`,
+      ),
+    );
   })
   .post("/social/:provider/authorize", async (c) => {
     const form = await c.req.parseBody();
@@ -49,7 +60,9 @@ export const devPageRoutes = new Hono<EmulatorEnv>({ strict: false })
       target.searchParams.set("state", state);
       return c.redirect(target.toString(), 302);
     }
-    const email = String(form["email"] ?? "").trim().toLowerCase();
+    const email = String(form["email"] ?? "")
+      .trim()
+      .toLowerCase();
     const identity = identitySchema.safeParse({ subject: `sub-${email}`, email, firstName: String(form["firstName"] ?? "").trim(), lastName: String(form["lastName"] ?? "").trim() });
     if (!identity.success) return c.html(page("Invalid", "<h1>Please enter a valid e-mail address and your name.</h1>"), 400);
     const code = randomHex(16);
@@ -62,9 +75,14 @@ export const devPageRoutes = new Hono<EmulatorEnv>({ strict: false })
     const session = await c.env.DB.prepare(`SELECT payload FROM payment_session WHERE id = ?`).bind(c.req.param("session")).first<{ payload: string }>();
     if (!session) return c.html(page("Unknown payment", "<h1>Unknown payment session.</h1>"), 404);
     const { type } = JSON.parse(session.payload) as { type: string };
-    return c.html(page(type === "paypal" ? "PayPal (emulator)" : "3-D Secure (emulator)", `<h1>${type === "paypal" ? "PayPal (emulator)" : "Bank authentication (emulator)"}</h1>
+    return c.html(
+      page(
+        type === "paypal" ? "PayPal (emulator)" : "3-D Secure (emulator)",
+        `<h1>${type === "paypal" ? "PayPal (emulator)" : "Bank authentication (emulator)"}</h1>
       <p>Approve or decline this test payment.</p><form method="post"><button name="outcome" value="authenticated">Approve</button>
-      <button name="outcome" value="declined">Decline</button></form>`));
+      <button name="outcome" value="declined">Decline</button></form>`,
+      ),
+    );
   })
   .post("/adyen/redirect/:session", async (c) => {
     const id = c.req.param("session");
@@ -80,9 +98,14 @@ export const devPageRoutes = new Hono<EmulatorEnv>({ strict: false })
   })
   .get("/settings", async (c) => {
     const doubleOptIn = await doubleOptInEnabled(c.env.DB);
-    return c.html(page("Shop settings", `<h1>Shop settings</h1><form method="post">
+    return c.html(
+      page(
+        "Shop settings",
+        `<h1>Shop settings</h1><form method="post">
       <label><input type="checkbox" name="doubleOptInRegistration" value="1" style="width:auto"${doubleOptIn ? " checked" : ""}> Double opt-in for registrations</label>
-      <button>Save settings</button></form><p><a href="/__emulator/">Back to the emulator</a></p>`));
+      <button>Save settings</button></form><p><a href="/__emulator/">Back to the emulator</a></p>`,
+      ),
+    );
   })
   // JSON for tests, a form post for the settings page.
   .post("/settings", async (c) => {

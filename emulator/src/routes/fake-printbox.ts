@@ -22,8 +22,7 @@ const projectInput = z.object({
   quantity: z.coerce.number().int().positive().max(1000).default(1),
 });
 
-const localeOf = (language: string | undefined): LocaleCode =>
-  LANGUAGES.find((l) => l.editorLocale === language || l.code === language)?.code ?? "en-GB";
+const localeOf = (language: string | undefined): LocaleCode => LANGUAGES.find((l) => l.editorLocale === language || l.code === language)?.code ?? "en-GB";
 
 function projectJson(project: Project, origin: string) {
   return { ...project, thumbnailUrl: project.thumbnailUrl.startsWith("http") ? project.thumbnailUrl : `${origin}${project.thumbnailUrl}` };
@@ -36,7 +35,11 @@ export const fakePrintboxRoutes = new Hono<EmulatorEnv>({ strict: false })
     if (!family) return c.json({ error: "unknown product family" }, 404);
     const locale = localeOf(c.req.query("language"));
     return c.json({
-      id: family.id, moduleId: family.moduleId, name: tr(family.name, locale), basePageCount: family.basePageCount, maxPageCount: family.maxPageCount,
+      id: family.id,
+      moduleId: family.moduleId,
+      name: tr(family.name, locale),
+      basePageCount: family.basePageCount,
+      maxPageCount: family.maxPageCount,
       attributes: family.attributes.map((a) => ({ id: a.id, name: tr(a.name, locale), options: a.options.map((o) => ({ id: o.id, value: o.value, name: tr(o.name, locale) })) })),
     });
   })
@@ -76,10 +79,18 @@ export const fakePrintboxRoutes = new Hono<EmulatorEnv>({ strict: false })
     const projectId = existing?.id ?? newId();
     const at = shopwareDate(Date.now());
     const project: Project = {
-      id: projectId, owner, name: parsed.data.name, productFamilyId: family.id, moduleId: family.moduleId,
+      id: projectId,
+      owner,
+      name: parsed.data.name,
+      productFamilyId: family.id,
+      moduleId: family.moduleId,
       pageCount: Math.min(Math.max(parsed.data.pageCount ?? family.basePageCount, 1), family.maxPageCount),
-      quantity: parsed.data.quantity, optionIds: validOptions, thumbnailUrl: `/__emulator/pbx/thumbnail/${projectId}.svg`,
-      ordered: false, createdAt: existing?.createdAt ?? at, updatedAt: existing ? at : null,
+      quantity: parsed.data.quantity,
+      optionIds: validOptions,
+      thumbnailUrl: `/__emulator/pbx/thumbnail/${projectId}.svg`,
+      ordered: false,
+      createdAt: existing?.createdAt ?? at,
+      updatedAt: existing ? at : null,
     };
     await saveProject(c.env.DB, project);
     return c.json(projectJson(project, new URL(c.req.url).origin), existing ? 200 : 201);
@@ -89,8 +100,22 @@ export const fakePrintboxRoutes = new Hono<EmulatorEnv>({ strict: false })
     if (!project) return c.text("Not found", 404);
     const family = familyById(project.productFamilyId);
     const motif = family?.moduleId === "calendar" ? "calendar" : family?.moduleId === "wallart" ? "frame" : family?.moduleId === "phonecase" ? "phone" : "book";
-    const svg = renderSvg({ id: project.id, fileName: project.id, alt: project.name, title: project.name, width: 400, height: 400,
-      hue: parseInt(project.id.slice(0, 3), 16) % 360, motif, label: project.name, createdAt: project.createdAt }, 400, 400);
+    const svg = renderSvg(
+      {
+        id: project.id,
+        fileName: project.id,
+        alt: project.name,
+        title: project.name,
+        width: 400,
+        height: 400,
+        hue: parseInt(project.id.slice(0, 3), 16) % 360,
+        motif,
+        label: project.name,
+        createdAt: project.createdAt,
+      },
+      400,
+      400,
+    );
     return c.body(svg, 200, { "content-type": "image/svg+xml; charset=utf-8", "cache-control": "no-cache" });
   })
   .get("/harness", (c) => c.html(HARNESS_PAGE))

@@ -11,7 +11,12 @@ import { sendMail } from "../state/mail";
 
 const recipientNotFound = (what: string) => new StoreApiError(404, "CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND", `The newsletter recipient ${what} was not found.`);
 
-interface RecipientRow { email: string; status: string; hash: string; language_id: string }
+interface RecipientRow {
+  email: string;
+  status: string;
+  hash: string;
+  language_id: string;
+}
 
 /** Contact form and newsletter (Shopware's ContactFormRoute and Newsletter*Routes), with mails in the outbox. */
 export const formRoutes = new Hono<EmulatorEnv>()
@@ -24,13 +29,22 @@ export const formRoutes = new Hono<EmulatorEnv>()
     const comment = v.required(body, "comment");
     if (comment && comment.length < 15) v.add("/comment", "TOO_SHORT_ERROR", "This value is too short. It should have 15 characters or more.", { "{{ limit }}": 15 });
     const salutationId = v.optional(body, "salutationId", "/salutationId", 32);
-    v.choice(salutationId, SALUTATIONS.map((s) => s.id), "/salutationId");
+    v.choice(
+      salutationId,
+      SALUTATIONS.map((s) => s.id),
+      "/salutationId",
+    );
     const name = [v.optional(body, "firstName"), v.optional(body, "lastName")].filter(Boolean).join(" ");
     const phone = v.optional(body, "phone", "/phone", 40);
     v.throwIfAny();
     const shopMail = siteConfig(false).storeInformation.companyAddress.email;
-    await sendMail(c.env.DB, { recipient: shopMail, subject: `Contact form: ${subject}`, template: "contact_form",
-      text: `From: ${name || "(no name)"} <${email}>${phone ? `, ${phone}` : ""}\n\n${comment}\n`, links: {} });
+    await sendMail(c.env.DB, {
+      recipient: shopMail,
+      subject: `Contact form: ${subject}`,
+      template: "contact_form",
+      text: `From: ${name || "(no name)"} <${email}>${phone ? `, ${phone}` : ""}\n\n${comment}\n`,
+      links: {},
+    });
     return c.json({ individualSuccessMessage: "", apiAlias: "contact_form_result" });
   })
   .post("/newsletter/subscribe", async (c) => {
@@ -56,13 +70,20 @@ export const formRoutes = new Hono<EmulatorEnv>()
     const direct = option === "direct";
     const hash = randomHex(16);
     const status = direct ? "direct" : "notSet";
-    await db.prepare(`INSERT INTO newsletter_recipient (email, status, hash, language_id, payload, created_at, confirmed_at) VALUES (?, ?, ?, ?, ?, ?, NULL)
+    await db
+      .prepare(`INSERT INTO newsletter_recipient (email, status, hash, language_id, payload, created_at, confirmed_at) VALUES (?, ?, ?, ?, ?, ?, NULL)
       ON CONFLICT(email) DO UPDATE SET status = excluded.status, hash = excluded.hash, language_id = excluded.language_id`)
-      .bind(email, status, hash, state.language.id, JSON.stringify({ firstName: body["firstName"] ?? null, lastName: body["lastName"] ?? null }), shopwareDate(Date.now())).run();
+      .bind(email, status, hash, state.language.id, JSON.stringify({ firstName: body["firstName"] ?? null, lastName: body["lastName"] ?? null }), shopwareDate(Date.now()))
+      .run();
     if (!direct) {
       const link = `${storefrontUrl.replace(/\/$/, "")}${siteConfig(false).newsletter.subscribeUrl}?em=${await sha1Hex(email)}&hash=${hash}`;
-      await sendMail(db, { recipient: email, subject: "Please confirm your newsletter subscription", template: "newsletter.doi",
-        text: `Please confirm your subscription: ${link}\n`, links: { confirm: link } });
+      await sendMail(db, {
+        recipient: email,
+        subject: "Please confirm your newsletter subscription",
+        template: "newsletter.doi",
+        text: `Please confirm your subscription: ${link}\n`,
+        links: { confirm: link },
+      });
     }
     return c.json({ success: true, status });
   })

@@ -17,8 +17,17 @@ import { emptyCart, loadCart, saveCart } from "../state/cart";
 import { listAddresses } from "../state/customers";
 import { nextNumber, sendMail } from "../state/mail";
 import {
-  addTransaction, findOrder, listOrders, ORDER_TRANSITIONS, type OrderRow, paymentChangeable, setOrderState, setTransactionState, stateJson,
-  transactionsOf, type TransactionRow,
+  addTransaction,
+  findOrder,
+  listOrders,
+  ORDER_TRANSITIONS,
+  type OrderRow,
+  paymentChangeable,
+  setOrderState,
+  setTransactionState,
+  stateJson,
+  transactionsOf,
+  type TransactionRow,
 } from "../state/orders";
 import { findProject, saveProject, type Project } from "../state/projects";
 import { requireCustomer } from "./account";
@@ -28,7 +37,14 @@ import { projectOwner } from "./cart";
 const orderNotFound = (id: string) => new StoreApiError(404, "CHECKOUT__ORDER_NOT_FOUND", `Order with id "${id}" not found.`, { orderId: id });
 
 /** The order as stored at checkout: a snapshot of the cart, addresses and methods (Shopware's order tables). */
-function orderSnapshot(id: string, orderNumber: string, cart: CalculatedCart, c: Context<EmulatorEnv>, addresses: { billing: Record<string, unknown>; shipping: Record<string, unknown> }, comment: string | null) {
+function orderSnapshot(
+  id: string,
+  orderNumber: string,
+  cart: CalculatedCart,
+  c: Context<EmulatorEnv>,
+  addresses: { billing: Record<string, unknown>; shipping: Record<string, unknown> },
+  comment: string | null,
+) {
   const state = c.get("state");
   const ctx = renderContext(state);
   const customer = state.customer!;
@@ -41,23 +57,76 @@ function orderSnapshot(id: string, orderNumber: string, cart: CalculatedCart, c:
     const payload = (line["payload"] ?? {}) as Record<string, unknown>;
     const type = line["type"] as string;
     lineItems.push({
-      id: lineId, versionId: LIVE_VERSION_ID, orderId: id, orderVersionId: LIVE_VERSION_ID,
-      productId: type === "product" ? (payload["projectId"] ? null : line["referencedId"]) : null, productVersionId: type === "product" ? LIVE_VERSION_ID : null,
-      promotionId: type === "promotion" ? payload["promotionId"] : null, parentId: null, parentVersionId: null, coverId: null,
-      identifier: line["id"], referencedId: line["referencedId"], quantity: line["quantity"], label: line["label"], payload, good: line["good"],
-      removable: line["removable"], stackable: line["stackable"], position: position + 1, priceDefinition: line["priceDefinition"],
-      unitPrice: price.unitPrice, totalPrice: price.totalPrice, price: line["price"], description: line["description"] ?? null, type,
-      customFields: (payload["customFields"] as Record<string, unknown> | undefined) ?? {}, states: line["states"] ?? [], createdAt: at, updatedAt: null,
-      cover: line["cover"] ?? null, children: [], translated: { customFields: {} }, apiAlias: "order_line_item",
+      id: lineId,
+      versionId: LIVE_VERSION_ID,
+      orderId: id,
+      orderVersionId: LIVE_VERSION_ID,
+      productId: type === "product" ? (payload["projectId"] ? null : line["referencedId"]) : null,
+      productVersionId: type === "product" ? LIVE_VERSION_ID : null,
+      promotionId: type === "promotion" ? payload["promotionId"] : null,
+      parentId: null,
+      parentVersionId: null,
+      coverId: null,
+      identifier: line["id"],
+      referencedId: line["referencedId"],
+      quantity: line["quantity"],
+      label: line["label"],
+      payload,
+      good: line["good"],
+      removable: line["removable"],
+      stackable: line["stackable"],
+      position: position + 1,
+      priceDefinition: line["priceDefinition"],
+      unitPrice: price.unitPrice,
+      totalPrice: price.totalPrice,
+      price: line["price"],
+      description: line["description"] ?? null,
+      type,
+      customFields: (payload["customFields"] as Record<string, unknown> | undefined) ?? {},
+      states: line["states"] ?? [],
+      createdAt: at,
+      updatedAt: null,
+      cover: line["cover"] ?? null,
+      children: [],
+      translated: { customFields: {} },
+      apiAlias: "order_line_item",
     });
     for (const child of (line["children"] as Record<string, unknown>[] | undefined) ?? []) {
       const childPrice = child["price"] as { unitPrice: number; totalPrice: number };
       lineItems.push({
-        id: newId(), versionId: LIVE_VERSION_ID, orderId: id, orderVersionId: LIVE_VERSION_ID, productId: null, productVersionId: null, promotionId: null,
-        parentId: lineId, parentVersionId: LIVE_VERSION_ID, coverId: null, identifier: child["id"], referencedId: child["referencedId"], quantity: child["quantity"],
-        label: child["label"], payload: child["payload"], good: false, removable: false, stackable: false, position: 1, priceDefinition: null,
-        unitPrice: childPrice.unitPrice, totalPrice: childPrice.totalPrice, price: child["price"], description: null, type: "product", customFields: {}, states: [],
-        createdAt: at, updatedAt: null, cover: null, children: [], translated: { customFields: {} }, apiAlias: "order_line_item",
+        id: newId(),
+        versionId: LIVE_VERSION_ID,
+        orderId: id,
+        orderVersionId: LIVE_VERSION_ID,
+        productId: null,
+        productVersionId: null,
+        promotionId: null,
+        parentId: lineId,
+        parentVersionId: LIVE_VERSION_ID,
+        coverId: null,
+        identifier: child["id"],
+        referencedId: child["referencedId"],
+        quantity: child["quantity"],
+        label: child["label"],
+        payload: child["payload"],
+        good: false,
+        removable: false,
+        stackable: false,
+        position: 1,
+        priceDefinition: null,
+        unitPrice: childPrice.unitPrice,
+        totalPrice: childPrice.totalPrice,
+        price: child["price"],
+        description: null,
+        type: "product",
+        customFields: {},
+        states: [],
+        createdAt: at,
+        updatedAt: null,
+        cover: null,
+        children: [],
+        translated: { customFields: {} },
+        apiAlias: "order_line_item",
       });
     }
   });
@@ -65,25 +134,78 @@ function orderSnapshot(id: string, orderNumber: string, cart: CalculatedCart, c:
   const delivery = cart.deliveries[0] as { deliveryDate: { earliest: string; latest: string } } | undefined;
   const shippingAddressId = addresses.shipping["id"] as string;
   return {
-    id, versionId: LIVE_VERSION_ID, orderNumber, billingAddressId: addresses.billing["id"], billingAddressVersionId: LIVE_VERSION_ID,
-    currencyId: state.currency.id, languageId: state.language.id, salesChannelId: SALES_CHANNEL_ID, orderDateTime: at, orderDate: at.slice(0, 10),
-    price: totals, amountTotal: cart.totals.total, amountNet: cart.totals.net, positionPrice: cart.totals.positions, taxStatus: cart.totals.taxStatus,
-    shippingCosts: cart.shippingCosts, shippingTotal: cart.totals.shipping, currencyFactor: state.currency.factor, deepLinkCode: randomHex(16),
-    affiliateCode: null, campaignCode: null, customerComment: comment, source: null, taxCalculationType: "horizontal", customFields: {},
-    createdById: null, updatedById: null, createdAt: at, updatedAt: null,
-    orderCustomer: { id: newId(), email: customer.email, salutationId: customer.payload.salutationId, firstName: customer.payload.firstName, lastName: customer.payload.lastName,
-      company: customer.payload.company, title: customer.payload.title, vatIds: customer.payload.vatIds, customerNumber: customer.customerNumber, customerId: customer.id,
-      customFields: {}, createdAt: at, updatedAt: null, apiAlias: "order_customer" },
+    id,
+    versionId: LIVE_VERSION_ID,
+    orderNumber,
+    billingAddressId: addresses.billing["id"],
+    billingAddressVersionId: LIVE_VERSION_ID,
+    currencyId: state.currency.id,
+    languageId: state.language.id,
+    salesChannelId: SALES_CHANNEL_ID,
+    orderDateTime: at,
+    orderDate: at.slice(0, 10),
+    price: totals,
+    amountTotal: cart.totals.total,
+    amountNet: cart.totals.net,
+    positionPrice: cart.totals.positions,
+    taxStatus: cart.totals.taxStatus,
+    shippingCosts: cart.shippingCosts,
+    shippingTotal: cart.totals.shipping,
+    currencyFactor: state.currency.factor,
+    deepLinkCode: randomHex(16),
+    affiliateCode: null,
+    campaignCode: null,
+    customerComment: comment,
+    source: null,
+    taxCalculationType: "horizontal",
+    customFields: {},
+    createdById: null,
+    updatedById: null,
+    createdAt: at,
+    updatedAt: null,
+    orderCustomer: {
+      id: newId(),
+      email: customer.email,
+      salutationId: customer.payload.salutationId,
+      firstName: customer.payload.firstName,
+      lastName: customer.payload.lastName,
+      company: customer.payload.company,
+      title: customer.payload.title,
+      vatIds: customer.payload.vatIds,
+      customerNumber: customer.customerNumber,
+      customerId: customer.id,
+      customFields: {},
+      createdAt: at,
+      updatedAt: null,
+      apiAlias: "order_customer",
+    },
     currency: serializeCurrency(state.currency, ctx),
     addresses: [addresses.billing, ...(shippingAddressId !== addresses.billing["id"] ? [addresses.shipping] : [])],
     billingAddress: addresses.billing,
-    deliveries: delivery ? [{
-      id: newId(), versionId: LIVE_VERSION_ID, orderId: id, orderVersionId: LIVE_VERSION_ID, shippingOrderAddressId: shippingAddressId,
-      shippingOrderAddressVersionId: LIVE_VERSION_ID, shippingMethodId: method.id, stateId: stateJson("delivery", "open", state.language.code).id, trackingCodes: [],
-      shippingDateEarliest: delivery.deliveryDate.earliest, shippingDateLatest: delivery.deliveryDate.latest, shippingCosts: cart.shippingCosts,
-      customFields: cart.stored.parcelLocker ? { parcelLocker: cart.stored.parcelLocker } : {}, createdAt: at, updatedAt: null,
-      shippingOrderAddress: addresses.shipping, shippingMethod: serializeShippingMethod(method, ctx), apiAlias: "order_delivery",
-    }] : [],
+    deliveries: delivery
+      ? [
+          {
+            id: newId(),
+            versionId: LIVE_VERSION_ID,
+            orderId: id,
+            orderVersionId: LIVE_VERSION_ID,
+            shippingOrderAddressId: shippingAddressId,
+            shippingOrderAddressVersionId: LIVE_VERSION_ID,
+            shippingMethodId: method.id,
+            stateId: stateJson("delivery", "open", state.language.code).id,
+            trackingCodes: [],
+            shippingDateEarliest: delivery.deliveryDate.earliest,
+            shippingDateLatest: delivery.deliveryDate.latest,
+            shippingCosts: cart.shippingCosts,
+            customFields: cart.stored.parcelLocker ? { parcelLocker: cart.stored.parcelLocker } : {},
+            createdAt: at,
+            updatedAt: null,
+            shippingOrderAddress: addresses.shipping,
+            shippingMethod: serializeShippingMethod(method, ctx),
+            apiAlias: "order_delivery",
+          },
+        ]
+      : [],
     lineItems,
     documents: [],
     apiAlias: "order",
@@ -103,10 +225,20 @@ function orderJson(row: OrderRow, transactions: TransactionRow[], c: Context<Emu
   const txJson = transactions.map((t) => {
     const method = PAYMENT_METHODS.find((m) => m.id === t.payment_method_id)!;
     return {
-      id: t.id, versionId: LIVE_VERSION_ID, orderId: row.id, orderVersionId: LIVE_VERSION_ID, paymentMethodId: t.payment_method_id,
-      amount: (JSON.parse(t.payload) as { amount: unknown }).amount, validationData: {}, stateId: stateJson("transaction", t.state, locale).id,
-      customFields: {}, createdAt: t.created_at, updatedAt: t.updated_at, stateMachineState: stateJson("transaction", t.state, locale),
-      paymentMethod: serializePaymentMethod(method, ctx), apiAlias: "order_transaction",
+      id: t.id,
+      versionId: LIVE_VERSION_ID,
+      orderId: row.id,
+      orderVersionId: LIVE_VERSION_ID,
+      paymentMethodId: t.payment_method_id,
+      amount: (JSON.parse(t.payload) as { amount: unknown }).amount,
+      validationData: {},
+      stateId: stateJson("transaction", t.state, locale).id,
+      customFields: {},
+      createdAt: t.created_at,
+      updatedAt: t.updated_at,
+      stateMachineState: stateJson("transaction", t.state, locale),
+      paymentMethod: serializePaymentMethod(method, ctx),
+      apiAlias: "order_transaction",
     };
   });
   const keep = (name: string) => associations.has(name);
@@ -148,16 +280,25 @@ export const orderRoutes = new Hono<EmulatorEnv>()
     if (cart.lines.filter((l) => l["type"] !== "promotion").length === 0) throw new StoreApiError(400, "CHECKOUT__CART_EMPTY", "Cart is empty");
     if (cart.blocked) {
       await saveCart(db, state.token, cart.stored);
-      throw new StoreApiError(400, "CHECKOUT__CART_INVALID", `The cart is invalid, got ${cart.errors.filter((e) => e.block).length} error(s).`,
-        { errors: cart.errors.filter((e) => e.block).map((e) => e.messageKey) });
+      throw new StoreApiError(400, "CHECKOUT__CART_INVALID", `The cart is invalid, got ${cart.errors.filter((e) => e.block).length} error(s).`, {
+        errors: cart.errors.filter((e) => e.block).map((e) => e.messageKey),
+      });
     }
     const ctx = renderContext(state);
     const addressList = await listAddresses(db, customer.id);
     const billing = addressList.find((a) => a.id === (state.payload.billingAddressId ?? customer.payload.defaultBillingAddressId));
     const shipping = addressList.find((a) => a.id === (state.payload.shippingAddressId ?? customer.payload.defaultShippingAddressId)) ?? billing;
     if (!billing || !shipping) throw new StoreApiError(400, "CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND", "The customer has no billing address.");
-    const orderAddress = (a: typeof billing) => ({ ...serializeAddress(a, ctx), id: newId(), versionId: LIVE_VERSION_ID, customerId: undefined,
-      isDefaultBillingAddress: undefined, isDefaultShippingAddress: undefined, vatId: null, apiAlias: "order_address" });
+    const orderAddress = (a: typeof billing) => ({
+      ...serializeAddress(a, ctx),
+      id: newId(),
+      versionId: LIVE_VERSION_ID,
+      customerId: undefined,
+      isDefaultBillingAddress: undefined,
+      isDefaultShippingAddress: undefined,
+      vatId: null,
+      apiAlias: "order_address",
+    });
     const billingJson = orderAddress(billing);
     const shippingJson = shipping.id === billing.id ? billingJson : orderAddress(shipping);
     const id = newId();
@@ -165,13 +306,20 @@ export const orderRoutes = new Hono<EmulatorEnv>()
     const comment = typeof body["customerComment"] === "string" ? body["customerComment"].slice(0, 1000) : null;
     const snapshot = orderSnapshot(id, orderNumber, cart, c, { billing: billingJson, shipping: shippingJson }, comment);
     const at = snapshot.createdAt;
-    await db.prepare(`INSERT INTO "order" (id, order_number, customer_id, state, payload, created_at, updated_at) VALUES (?, ?, ?, 'open', ?, ?, NULL)`)
-      .bind(id, orderNumber, customer.id, JSON.stringify(snapshot), at).run();
+    await db
+      .prepare(`INSERT INTO "order" (id, order_number, customer_id, state, payload, created_at, updated_at) VALUES (?, ?, ?, 'open', ?, ?, NULL)`)
+      .bind(id, orderNumber, customer.id, JSON.stringify(snapshot), at)
+      .run();
     await addTransaction(db, id, state.payload.paymentMethodId, (cart.json["transactions"] as { amount: unknown }[])[0]?.amount ?? null, newId());
     for (const project of projects.values()) await saveProject(db, { ...project, ordered: true, updatedAt: at });
     await saveCart(db, state.token, emptyCart());
-    await sendMail(db, { recipient: customer.email, subject: `Your order ${orderNumber}`, template: "order.confirmation",
-      text: `Thank you for your order ${orderNumber} of ${cart.totals.total.toFixed(2)} ${state.currency.isoCode}.`, links: {} });
+    await sendMail(db, {
+      recipient: customer.email,
+      subject: `Your order ${orderNumber}`,
+      template: "order.confirmation",
+      text: `Thank you for your order ${orderNumber} of ${cart.totals.total.toFixed(2)} ${state.currency.isoCode}.`,
+      links: {},
+    });
     const row = (await findOrder(db, id))!;
     return c.json(orderJson(row, await transactionsOf(db, id), c, new Set(["lineItems", "deliveries", "transactions", "addresses", "billingAddress", "orderCustomer", "currency"])));
   })
@@ -181,24 +329,40 @@ export const orderRoutes = new Hono<EmulatorEnv>()
     const db = c.env.DB;
     const rows = await listOrders(db, customer.id);
     const associations = new Set(Object.keys(criteria.associations));
-    const docs = await Promise.all(rows.map(async (row) => {
-      const transactions = await transactionsOf(db, row.id);
-      return { row, transactions, json: orderJson(row, transactions, c, associations) };
-    }));
+    const docs = await Promise.all(
+      rows.map(async (row) => {
+        const transactions = await transactionsOf(db, row.id);
+        return { row, transactions, json: orderJson(row, transactions, c, associations) };
+      }),
+    );
     // Newest first unless the criteria sort otherwise (spec section 9).
     const sorted = criteria.sort.length ? criteria : { ...criteria, sort: [{ field: "createdAt", order: "DESC" as const, naturalSorting: false }] };
-    const result = search(docs.map((d) => ({ ...d.json, id: d.row.id, __row: d })), sorted, pathResolver("order"), (d) => d.id);
+    const result = search(
+      docs.map((d) => ({ ...d.json, id: d.row.id, __row: d })),
+      sorted,
+      pathResolver("order"),
+      (d) => d.id,
+    );
     const paymentChangeableMap = Object.fromEntries(result.elements.map((e) => [e.id, paymentChangeable(e.__row.row, e.__row.transactions[0])]));
     const elements = result.elements.map(({ __row: _row, ...json }) => json);
-    return c.json(applyIncludes({ orders: entitySearchResult("order", elements, result.total, result.page, result.limit), paymentChangeable: paymentChangeableMap, apiAlias: "order_route_response" }, criteria.includes));
+    return c.json(
+      applyIncludes(
+        { orders: entitySearchResult("order", elements, result.total, result.page, result.limit), paymentChangeable: paymentChangeableMap, apiAlias: "order_route_response" },
+        criteria.includes,
+      ),
+    );
   })
   .post("/order/state/cancel", async (c) => {
     const body = await jsonBody(c);
     const order = await ownOrder(c, body["orderId"]);
     const next = ORDER_TRANSITIONS[order.state].cancel;
     if (!next) {
-      throw new StoreApiError(400, "SYSTEM__ILLEGAL_STATE_TRANSITION", `Illegal transition "cancel" from state "${order.state}". Possible transitions are: ${Object.keys(ORDER_TRANSITIONS[order.state]).join(", ")}`,
-        { transition: "cancel", currentState: order.state, possibleTransitions: Object.keys(ORDER_TRANSITIONS[order.state]) });
+      throw new StoreApiError(
+        400,
+        "SYSTEM__ILLEGAL_STATE_TRANSITION",
+        `Illegal transition "cancel" from state "${order.state}". Possible transitions are: ${Object.keys(ORDER_TRANSITIONS[order.state]).join(", ")}`,
+        { transition: "cancel", currentState: order.state, possibleTransitions: Object.keys(ORDER_TRANSITIONS[order.state]) },
+      );
     }
     await setOrderState(c.env.DB, order.id, next);
     for (const transaction of await transactionsOf(c.env.DB, order.id)) {
@@ -230,4 +394,3 @@ export const orderRoutes = new Hono<EmulatorEnv>()
     // Invoice and prepayment are settled later; card and PayPal through the provider's payment-details.
     return c.json({ redirectUrl: null, apiAlias: "handle_payment_method_route_response" });
   });
-

@@ -21,7 +21,13 @@ export const productRoutes = new Hono<EmulatorEnv>()
     const docs = criteria.term ? scoreByTerm(productDocs(catalogue, ctx), criteria.term) : productDocs(catalogue, ctx);
     const result = search(docs, criteria, productResolver, (d) => d.id);
     const associations = associationsOf(criteria.associations);
-    const body = entitySearchResult("product", result.elements.map((d) => serializeProduct(d.product, catalogue, ctx, associations)), result.total, result.page, result.limit);
+    const body = entitySearchResult(
+      "product",
+      result.elements.map((d) => serializeProduct(d.product, catalogue, ctx, associations)),
+      result.total,
+      result.page,
+      result.limit,
+    );
     return c.json(applyIncludes(body, criteria.includes));
   })
   .on(["GET", "POST"], "/product/:productId", async (c) => {
@@ -46,9 +52,22 @@ export const productRoutes = new Hono<EmulatorEnv>()
       const name = tr(group.name, ctx.locale);
       const products = group.productIds.slice(0, limit).map((pid) => serializeProduct(catalogue.productById.get(pid)!, catalogue, ctx, associationsOf(criteria.associations)));
       return {
-        crossSelling: { ...base(group.id), name, position: group.position, sortBy: "name", sortDirection: "ASC", type: "productList", active: true, limit,
-          translated: { name, customFields: {} }, apiAlias: "product_cross_selling" },
-        products, total: products.length, streamId: null, apiAlias: "cross_selling_element",
+        crossSelling: {
+          ...base(group.id),
+          name,
+          position: group.position,
+          sortBy: "name",
+          sortDirection: "ASC",
+          type: "productList",
+          active: true,
+          limit,
+          translated: { name, customFields: {} },
+          apiAlias: "product_cross_selling",
+        },
+        products,
+        total: products.length,
+        streamId: null,
+        apiAlias: "cross_selling_element",
       };
     });
     return c.json(applyIncludes(elements, criteria.includes));
@@ -60,7 +79,12 @@ export const productRoutes = new Hono<EmulatorEnv>()
     const ctx = renderContext(c.get("state"));
     const { result, includes } = productListing({
       docs: productDocs(catalogue, ctx).filter((d) => d.categoryTree.includes(category.id)),
-      body: input, query: {}, navigationId: category.id, catalogue, ctx, defaultLimit: 24,
+      body: input,
+      query: {},
+      navigationId: category.id,
+      catalogue,
+      ctx,
+      defaultLimit: 24,
     });
     return c.json(applyIncludes(result, includes));
   })
@@ -76,7 +100,12 @@ async function searchRoute(c: Context<EmulatorEnv>, suggest: boolean) {
   const { result, includes } = productListing({
     docs: scoreByTerm(productDocs(catalogue, ctx), term),
     body: suggest ? { ...input, "no-aggregations": true } : input,
-    query: {}, navigationId: null, searchTerm: term, catalogue, ctx, defaultLimit: suggest ? 10 : 24,
+    query: {},
+    navigationId: null,
+    searchTerm: term,
+    catalogue,
+    ctx,
+    defaultLimit: suggest ? 10 : 24,
   });
   return c.json(applyIncludes(result, includes));
 }

@@ -25,11 +25,13 @@ const bodySchema = z.object({ path: z.string().max(2048).optional() }).passthrou
 
 function breadcrumb(categoryId: string, catalogue: Catalogue, ctx: RenderContext) {
   const ids = [...ancestorIds(categoryId), categoryId].filter((id) => id !== ROOT_CATEGORY_ID);
-  return Object.fromEntries(ids.map((id) => {
-    const category = categoryById(id)!;
-    const seo = catalogue.seoByForeignKey.get(`${ctx.languageId}|frontend.navigation.page|${id}`);
-    return [id, { name: tr(category.name, ctx.locale), path: seo ? `/${seo.seoPathInfo}` : `/navigation/${id}` }];
-  }));
+  return Object.fromEntries(
+    ids.map((id) => {
+      const category = categoryById(id)!;
+      const seo = catalogue.seoByForeignKey.get(`${ctx.languageId}|frontend.navigation.page|${id}`);
+      return [id, { name: tr(category.name, ctx.locale), path: seo ? `/${seo.seoPathInfo}` : `/navigation/${id}` }];
+    }),
+  );
 }
 
 /**
@@ -54,7 +56,7 @@ export const pwaPageRoutes = new Hono<EmulatorEnv>()
     }
     const technical = TECHNICAL.map(([re, type]) => [pathInfo.match(re)?.[1], type] as const).find(([id]) => id);
     if (!technical) throw errors.pathNotResolved(path);
-    const [id, resourceType] = technical as [string, typeof TECHNICAL[number][1]];
+    const [id, resourceType] = technical as [string, (typeof TECHNICAL)[number][1]];
     // A technical path (or an old SEO path) points at its canonical SEO URL, as Shopware's SeoResolver does.
     const canonical = catalogue.seoByForeignKey.get(`${ctx.languageId}|${resourceType}|${id}`);
     const canonicalPathInfo = seoPath === "" ? "/" : canonical ? `/${canonical.seoPathInfo}` : seoHit ? `/${seoPath}` : pathInfo;
@@ -64,8 +66,7 @@ export const pwaPageRoutes = new Hono<EmulatorEnv>()
       const category = categoryById(id);
       if (!category) throw errors.categoryNotFound(id);
       const cmsPage = categoryCmsPage(category, catalogue, ctx, { body, query: c.req.query() });
-      return c.json({ ...result, cmsPage, breadcrumb: breadcrumb(id, catalogue, ctx),
-        category: { ...serializeCategory(category, catalogue, ctx, { withMedia: true }), cmsPage: null } });
+      return c.json({ ...result, cmsPage, breadcrumb: breadcrumb(id, catalogue, ctx), category: { ...serializeCategory(category, catalogue, ctx, { withMedia: true }), cmsPage: null } });
     }
     if (resourceType === "frontend.detail.page") {
       const product = catalogue.productById.get(id);
@@ -95,11 +96,18 @@ function serializeLandingPage(id: string, catalogue: Catalogue, ctx: RenderConte
   const metaDescription = tr(landing.metaDescription, ctx.locale);
   const seo = catalogue.seoByForeignKey.get(`${ctx.languageId}|frontend.landing.page|${id}`);
   return {
-    ...base(landing.id), name, url: seo ? seo.seoPathInfo : `landingPage/${id}`, active: true, metaTitle, metaDescription, keywords: null,
-    cmsPageId: page.id, slotConfig: null, translated: { name, metaTitle, metaDescription },
+    ...base(landing.id),
+    name,
+    url: seo ? seo.seoPathInfo : `landingPage/${id}`,
+    active: true,
+    metaTitle,
+    metaDescription,
+    keywords: null,
+    cmsPageId: page.id,
+    slotConfig: null,
+    translated: { name, metaTitle, metaDescription },
     cmsPage: serializeCmsPage(page, { catalogue, ctx }),
     ...seoUrlsFor(catalogue, "frontend.landing.page", id, ctx),
     apiAlias: "landing_page",
   };
 }
-

@@ -23,22 +23,46 @@ export const referenceRoutes = new Hono<EmulatorEnv>()
   .on(["GET", "POST"], "/salutation", async (c) => {
     const criteria = parseCriteria(await criteriaInput(c));
     const ctx = renderContext(c.get("state"));
-    return c.json(searchSerialized("salutation", SALUTATIONS.map((s) => serializeSalutation(s, ctx)), criteria));
+    return c.json(
+      searchSerialized(
+        "salutation",
+        SALUTATIONS.map((s) => serializeSalutation(s, ctx)),
+        criteria,
+      ),
+    );
   })
   .on(["GET", "POST"], "/country", async (c) => {
     const criteria = parseCriteria(await criteriaInput(c));
     const ctx = renderContext(c.get("state"));
     const withStates = "states" in criteria.associations;
     const sorted = criteria.sort.length ? criteria : { ...criteria, sort: [{ field: "position", order: "ASC" as const, naturalSorting: false }] };
-    return c.json(searchSerialized("country", COUNTRIES.map((country) => serializeCountry(country, ctx, withStates)), sorted));
+    return c.json(
+      searchSerialized(
+        "country",
+        COUNTRIES.map((country) => serializeCountry(country, ctx, withStates)),
+        sorted,
+      ),
+    );
   })
   .on(["GET", "POST"], "/payment-method", async (c) => {
     const criteria = parseCriteria(await criteriaInput(c));
     const ctx = renderContext(c.get("state"));
-    return c.json(searchSerialized("payment_method", PAYMENT_METHODS.map((m) => serializePaymentMethod(m, ctx)), criteria));
+    return c.json(
+      searchSerialized(
+        "payment_method",
+        PAYMENT_METHODS.map((m) => serializePaymentMethod(m, ctx)),
+        criteria,
+      ),
+    );
   })
   .on(["GET", "POST"], "/shipping-method", async (c) => {
     const criteria = parseCriteria(await criteriaInput(c));
     const ctx = renderContext(c.get("state"));
-    return c.json(searchSerialized("shipping_method", SHIPPING_METHODS.map((m) => serializeShippingMethod(m, ctx)), criteria));
+    return c.json(
+      searchSerialized(
+        "shipping_method",
+        SHIPPING_METHODS.map((m) => serializeShippingMethod(m, ctx)),
+        criteria,
+      ),
+    );
   });

@@ -16,8 +16,8 @@ export const STATE_LIFETIME_MS = 10 * 60 * 1000;
 export const identitySchema = z.object({ subject: z.string().min(1), email: z.email(), firstName: z.string().min(1), lastName: z.string().min(1) });
 export type SocialIdentity = z.infer<typeof identitySchema>;
 
-const notEligible = (email: string) => new StoreApiError(400, "PBX_SOCIAL_LOGIN__NOT_ELIGIBLE_FOR_PROVIDER_LOGIN",
-  `An account with the e-mail address ${email} already exists. Please log in with your password.`, { email });
+const notEligible = (email: string) =>
+  new StoreApiError(400, "PBX_SOCIAL_LOGIN__NOT_ELIGIBLE_FOR_PROVIDER_LOGIN", `An account with the e-mail address ${email} already exists. Please log in with your password.`, { email });
 
 export const socialLoginRoutes = new Hono<EmulatorEnv>()
   .get("/pbx/social-login/redirect-url/:provider", async (c) => {
@@ -39,12 +39,18 @@ export const socialLoginRoutes = new Hono<EmulatorEnv>()
     const state = typeof body["state"] === "string" ? body["state"] : "";
     const code = typeof body["code"] === "string" ? body["code"] : "";
     if (!state || !code) {
-      throw StoreApiError.violations([...(!state ? [{ pointer: "/state", code: "VIOLATION::IS_BLANK_ERROR", detail: "This value should not be blank." }] : []),
-        ...(!code ? [{ pointer: "/code", code: "VIOLATION::IS_BLANK_ERROR", detail: "This value should not be blank." }] : [])]);
+      throw StoreApiError.violations([
+        ...(!state ? [{ pointer: "/state", code: "VIOLATION::IS_BLANK_ERROR", detail: "This value should not be blank." }] : []),
+        ...(!code ? [{ pointer: "/code", code: "VIOLATION::IS_BLANK_ERROR", detail: "This value should not be blank." }] : []),
+      ]);
     }
     const db = c.env.DB;
-    const row = await db.prepare(`SELECT * FROM social_login WHERE state = ?`).bind(state).first<{ provider: string; code: string | null; identity: string | null; used: number; created_at: number }>();
-    if (!row || row.used || Date.now() - row.created_at > STATE_LIFETIME_MS) throw new StoreApiError(400, "PBX_SOCIAL_LOGIN__INVALID_STATE", "The login request is unknown or has expired. Please start again.");
+    const row = await db
+      .prepare(`SELECT * FROM social_login WHERE state = ?`)
+      .bind(state)
+      .first<{ provider: string; code: string | null; identity: string | null; used: number; created_at: number }>();
+    if (!row || row.used || Date.now() - row.created_at > STATE_LIFETIME_MS)
+      throw new StoreApiError(400, "PBX_SOCIAL_LOGIN__INVALID_STATE", "The login request is unknown or has expired. Please start again.");
     if (!row.code || row.code !== code || !row.identity) throw new StoreApiError(400, "PBX_SOCIAL_LOGIN__INVALID_CODE", "The provider's answer could not be verified.");
     await db.prepare(`UPDATE social_login SET used = 1 WHERE state = ?`).bind(state).run();
     const identity = identitySchema.parse(JSON.parse(row.identity));
@@ -56,12 +62,36 @@ export const socialLoginRoutes = new Hono<EmulatorEnv>()
       const existing = await findAccountByEmail(db, identity.email);
       if (existing) throw notEligible(identity.email);
       customer = {
-        id: newId(), email: identity.email.toLowerCase(), guest: false, active: true, passwordHash: null, groupId: DEFAULT_CUSTOMER_GROUP_ID,
-        languageId: c.get("state").language.id, customerNumber: String(await nextNumber(db, "customer", 10001)), doubleOptIn: false, confirmHash: null,
-        confirmedAt: null, socialProvider: row.provider, socialSubject: `${row.provider}:${identity.subject}`,
-        payload: { salutationId: NOT_SPECIFIED_SALUTATION_ID, title: null, firstName: identity.firstName, lastName: identity.lastName, birthday: null, accountType: "private",
-          company: null, vatIds: [], defaultBillingAddressId: null, defaultShippingAddressId: null, firstLogin: null, lastLogin: null, newsletter: false },
-        createdAt: now(), updatedAt: null,
+        id: newId(),
+        email: identity.email.toLowerCase(),
+        guest: false,
+        active: true,
+        passwordHash: null,
+        groupId: DEFAULT_CUSTOMER_GROUP_ID,
+        languageId: c.get("state").language.id,
+        customerNumber: String(await nextNumber(db, "customer", 10001)),
+        doubleOptIn: false,
+        confirmHash: null,
+        confirmedAt: null,
+        socialProvider: row.provider,
+        socialSubject: `${row.provider}:${identity.subject}`,
+        payload: {
+          salutationId: NOT_SPECIFIED_SALUTATION_ID,
+          title: null,
+          firstName: identity.firstName,
+          lastName: identity.lastName,
+          birthday: null,
+          accountType: "private",
+          company: null,
+          vatIds: [],
+          defaultBillingAddressId: null,
+          defaultShippingAddressId: null,
+          firstLogin: null,
+          lastLogin: null,
+          newsletter: false,
+        },
+        createdAt: now(),
+        updatedAt: null,
       } satisfies CustomerRecord;
       await saveCustomer(db, customer);
     }

@@ -46,69 +46,116 @@ interface Def {
 }
 
 const MAIN: Def = {
-  key: "home", name: t("Home", "Startseite", "Головна"), cms: "home",
-  metaDescription: t("Photo books, calendars, wall art and phone cases with your photos, designed in your browser and printed in Europe within 48 hours.",
+  key: "home",
+  name: t("Home", "Startseite", "Головна"),
+  cms: "home",
+  metaDescription: t(
+    "Photo books, calendars, wall art and phone cases with your photos, designed in your browser and printed in Europe within 48 hours.",
     "Fotobücher, Kalender, Wandbilder und Handyhüllen mit Ihren Fotos, im Browser gestaltet und in Europa innerhalb von 48 Stunden gedruckt.",
-    "Фотокниги, календарі, настінний декор і чохли з вашими фото: створюйте в браузері, друкуємо в Європі за 48 годин."),
+    "Фотокниги, календарі, настінний декор і чохли з вашими фото: створюйте в браузері, друкуємо в Європі за 48 годин.",
+  ),
   children: [
-    { key: "photo-books", name: t("Photo books", "Fotobücher", "Фотокниги"), cms: "listing", editor: { module: "photobook", family: "101" },
-      description: t("<p>Turn your favourite moments into a book you can hold. Printed on premium paper, bound by hand.</p>",
+    {
+      key: "photo-books",
+      name: t("Photo books", "Fotobücher", "Фотокниги"),
+      cms: "listing",
+      editor: { module: "photobook", family: "101" },
+      description: t(
+        "<p>Turn your favourite moments into a book you can hold. Printed on premium paper, bound by hand.</p>",
         "<p>Machen Sie aus Ihren Lieblingsmomenten ein Buch zum Anfassen. Gedruckt auf Premiumpapier, von Hand gebunden.</p>",
-        "<p>Перетворіть улюблені моменти на книгу, яку можна тримати в руках. Друк на преміальному папері, ручна палітурка.</p>"),
+        "<p>Перетворіть улюблені моменти на книгу, яку можна тримати в руках. Друк на преміальному папері, ручна палітурка.</p>",
+      ),
       children: [
-        { key: "hardcover", name: t("Hardcover", "Hardcover", "Тверда обкладинка"), cms: "listing", editor: { module: "photobook", family: "101" },
+        {
+          key: "hardcover",
+          name: t("Hardcover", "Hardcover", "Тверда обкладинка"),
+          cms: "listing",
+          editor: { module: "photobook", family: "101" },
           children: [
             { key: "hardcover-classic", name: t("Classic", "Klassisch", "Класичні"), cms: "listing", editor: { module: "photobook", family: "101" } },
             { key: "hardcover-premium", name: t("Premium", "Premium", "Преміум"), cms: "listing", editor: { module: "photobook", family: "102" } },
-          ] },
+          ],
+        },
         { key: "softcover", name: t("Softcover", "Softcover", "М'яка обкладинка"), cms: "listing", editor: { module: "photobook", family: "103" } },
         { key: "layflat", name: t("Layflat", "Layflat", "Лейфлет"), cms: "listing", editor: { module: "photobook", family: "104" } },
-      ] },
-    { key: "calendars", name: t("Calendars", "Kalender", "Календарі"), cms: "listing", editor: { module: "calendar", family: "201" },
-      description: t("<p>Twelve months of your own photos, on the wall or on the desk.</p>",
+      ],
+    },
+    {
+      key: "calendars",
+      name: t("Calendars", "Kalender", "Календарі"),
+      cms: "listing",
+      editor: { module: "calendar", family: "201" },
+      description: t(
+        "<p>Twelve months of your own photos, on the wall or on the desk.</p>",
         "<p>Zwölf Monate mit Ihren eigenen Fotos, an der Wand oder auf dem Schreibtisch.</p>",
-        "<p>Дванадцять місяців з вашими фото — на стіні чи на столі.</p>"),
+        "<p>Дванадцять місяців з вашими фото — на стіні чи на столі.</p>",
+      ),
       children: [
         { key: "wall-calendars", name: t("Wall calendars", "Wandkalender", "Настінні календарі"), cms: "listing", editor: { module: "calendar", family: "201" } },
         { key: "desk-calendars", name: t("Desk calendars", "Tischkalender", "Настільні календарі"), cms: "listing", editor: { module: "calendar", family: "202" } },
-      ] },
-    { key: "wall-art", name: t("Wall art", "Wandbilder", "Настінний декор"), cms: "listing", editor: { module: "wallart", family: "301" },
+      ],
+    },
+    {
+      key: "wall-art",
+      name: t("Wall art", "Wandbilder", "Настінний декор"),
+      cms: "listing",
+      editor: { module: "wallart", family: "301" },
       children: [
         { key: "canvas", name: t("Canvas prints", "Leinwanddrucke", "Друк на полотні"), cms: "listing", editor: { module: "wallart", family: "301" } },
         { key: "posters", name: t("Posters", "Poster", "Постери"), cms: "listing", editor: { module: "wallart", family: "302" } },
         { key: "acrylic", name: t("Acrylic glass", "Acrylglas", "Акрил"), cms: "listing", editor: { module: "wallart", family: "303" } },
-      ] },
-    { key: "phone-cases", name: t("Phone cases", "Handyhüllen", "Чохли для телефонів"), cms: "listing", editor: { module: "phonecase", family: "401" },
+      ],
+    },
+    {
+      key: "phone-cases",
+      name: t("Phone cases", "Handyhüllen", "Чохли для телефонів"),
+      cms: "listing",
+      editor: { module: "phonecase", family: "401" },
       children: [
         { key: "iphone-cases", name: t("iPhone", "iPhone", "iPhone"), cms: "listing", editor: { module: "phonecase", family: "401" } },
         { key: "samsung-cases", name: t("Samsung", "Samsung", "Samsung"), cms: "listing", editor: { module: "phonecase", family: "402" } },
-      ] },
-    { key: "software", name: t("Software", "Software", "Програми"), cms: "listing",
+      ],
+    },
+    {
+      key: "software",
+      name: t("Software", "Software", "Програми"),
+      cms: "listing",
       children: [
         { key: "design-software", name: t("Design software", "Design-Software", "Дизайн-програми"), cms: "listing" },
         { key: "licences", name: t("Licences", "Lizenzen", "Ліцензії"), cms: "listing" },
-      ] },
+      ],
+    },
     { key: "gift-ideas", type: "link", name: t("Gift ideas", "Geschenkideen", "Ідеї подарунків"), link: { type: "landing_page", internalKey: "christmas" } },
     { key: "blog", type: "link", name: t("Blog", "Blog", "Блог"), link: { type: "external", external: "https://blog.example.com/", newTab: true } },
   ],
 };
 
 const FOOTER: Def = {
-  key: "footer", type: "folder", name: t("Footer", "Footer", "Футер"),
+  key: "footer",
+  type: "folder",
+  name: t("Footer", "Footer", "Футер"),
   children: [
-    { key: "information", type: "folder", name: t("Information", "Informationen", "Інформація"),
+    {
+      key: "information",
+      type: "folder",
+      name: t("Information", "Informationen", "Інформація"),
       children: [
         { key: "about-us", name: t("About us", "Über uns", "Про нас"), cms: "footer-page", contentKey: "about-us" },
         { key: "shipping-payment", name: t("Shipping and payment", "Versand und Zahlung", "Доставка та оплата"), cms: "footer-page", contentKey: "shipping-payment" },
         { key: "privacy", type: "link", name: t("Privacy policy", "Datenschutz", "Політика конфіденційності"), link: { type: "external", external: "/information/privacy-policy/" } },
         { key: "imprint", name: t("Imprint", "Impressum", "Вихідні дані"), cms: "footer-page", contentKey: "imprint" },
-      ] },
-    { key: "service", type: "folder", name: t("Customer service", "Kundenservice", "Обслуговування клієнтів"),
+      ],
+    },
+    {
+      key: "service",
+      type: "folder",
+      name: t("Customer service", "Kundenservice", "Обслуговування клієнтів"),
       children: [
         { key: "contact", name: t("Contact", "Kontakt", "Контакти"), cms: "footer-page", contentKey: "contact" },
         { key: "newsletter", name: t("Newsletter", "Newsletter", "Розсилка"), cms: "footer-page", contentKey: "newsletter" },
         { key: "faq", name: t("FAQ", "FAQ", "Часті питання"), cms: "footer-page", contentKey: "faq" },
-      ] },
+      ],
+    },
   ],
 };
 
@@ -117,7 +164,9 @@ export const categoryId = (key: string): string => hexId(`category:${key}`);
 function flatten(def: Def, parentId: string | null, out: SeedCategory[]): SeedCategory[] {
   const id = categoryId(def.key);
   out.push({
-    id, key: def.key, parentId,
+    id,
+    key: def.key,
+    parentId,
     type: def.type ?? "page",
     name: def.name,
     slug: def.slug ?? def.name,
@@ -160,8 +209,18 @@ export function ancestorIds(id: string): string[] {
 
 /** Leaf categories that hold products, in a stable order. */
 export const PRODUCT_LEAVES = [
-  "hardcover-classic", "hardcover-premium", "softcover", "layflat",
-  "wall-calendars", "desk-calendars", "canvas", "posters", "acrylic",
-  "iphone-cases", "samsung-cases", "design-software", "licences",
+  "hardcover-classic",
+  "hardcover-premium",
+  "softcover",
+  "layflat",
+  "wall-calendars",
+  "desk-calendars",
+  "canvas",
+  "posters",
+  "acrylic",
+  "iphone-cases",
+  "samsung-cases",
+  "design-software",
+  "licences",
 ] as const;
 export type ProductLeaf = (typeof PRODUCT_LEAVES)[number];

@@ -25,17 +25,25 @@ export const THUMBNAIL_SIZES: readonly { width: number; height: number }[] = [
 ];
 
 const MOTIF_BY_LEAF: Record<string, MediaMotif> = {
-  "hardcover-classic": "book", "hardcover-premium": "book", softcover: "book", layflat: "book",
-  "wall-calendars": "calendar", "desk-calendars": "calendar",
-  canvas: "frame", posters: "frame", acrylic: "frame",
-  "iphone-cases": "phone", "samsung-cases": "phone",
-  "design-software": "software", licences: "software",
+  "hardcover-classic": "book",
+  "hardcover-premium": "book",
+  softcover: "book",
+  layflat: "book",
+  "wall-calendars": "calendar",
+  "desk-calendars": "calendar",
+  canvas: "frame",
+  posters: "frame",
+  acrylic: "frame",
+  "iphone-cases": "phone",
+  "samsung-cases": "phone",
+  "design-software": "software",
+  licences: "software",
 };
 
 const VIEWS = ["front", "open", "detail"] as const;
 
 export function productMedia(product: SeedProduct): SeedMedia[] {
-  const baseHue = (parseInt(product.id.slice(0, 4), 16) % 360);
+  const baseHue = parseInt(product.id.slice(0, 4), 16) % 360;
   return product.mediaIds.map((id, i) => ({
     id,
     fileName: `${product.productNumber.toLowerCase()}-${VIEWS[i]}`,

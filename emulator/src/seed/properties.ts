@@ -23,16 +23,23 @@ export interface SeedPropertyGroup {
 
 const t = (en: string, de: string, uk: string): Translated => ({ "en-GB": en, "de-DE": de, "uk-UA": uk });
 
-function group(
-  key: string, name: Translated, displayType: SeedPropertyGroup["displayType"], position: number,
-  options: [string, Translated, string?][],
-): SeedPropertyGroup {
+function group(key: string, name: Translated, displayType: SeedPropertyGroup["displayType"], position: number, options: [string, Translated, string?][]): SeedPropertyGroup {
   const id = hexId(`property-group:${key}`);
   return {
-    id, key, name, displayType, sortingType: "position", filterable: true, position,
+    id,
+    key,
+    name,
+    displayType,
+    sortingType: "position",
+    filterable: true,
+    position,
     options: options.map(([optionKey, optionName, hex], index) => ({
-      id: hexId(`property-option:${key}:${optionKey}`), groupId: id, key: optionKey, name: optionName,
-      position: index + 1, colorHexCode: hex ?? null,
+      id: hexId(`property-option:${key}:${optionKey}`),
+      groupId: id,
+      key: optionKey,
+      name: optionName,
+      position: index + 1,
+      colorHexCode: hex ?? null,
     })),
   };
 }
@@ -76,8 +83,7 @@ export const PROPERTY_GROUPS: readonly SeedPropertyGroup[] = [
   ]),
 ];
 
-export const propertyOptionId = (groupKey: string, optionKey: string): string =>
-  hexId(`property-option:${groupKey}:${optionKey}`);
+export const propertyOptionId = (groupKey: string, optionKey: string): string => hexId(`property-option:${groupKey}:${optionKey}`);
 
 const optionIndex = new Map(PROPERTY_GROUPS.flatMap((g) => g.options.map((o) => [o.id, o] as const)));
 export const propertyOptionById = (id: string): SeedPropertyOption | undefined => optionIndex.get(id);

@@ -23,8 +23,7 @@ export function serializeCategory(category: SeedCategory, catalogue: Catalogue, 
   const breadcrumb = [...ancestorIds(category.id), category.id].map((id) => tr(categoryById(id)!.name, ctx.locale));
   const children = childrenOf(category.id);
   const media = category.mediaKey ? catalogue.media.get(hexId(`media:${category.mediaKey}`)) : undefined;
-  const cmsPageId = category.cmsPageKey === "footer-page" ? hexId(`cms-page:footer:${category.contentKey}`)
-    : category.cmsPageKey ? hexId(`cms-page:${category.cmsPageKey}`) : null;
+  const cmsPageId = category.cmsPageKey === "footer-page" ? hexId(`cms-page:footer:${category.contentKey}`) : category.cmsPageKey ? hexId(`cms-page:${category.cmsPageKey}`) : null;
   const customFields: Record<string, unknown> = {};
   if (category.editorModuleId) customFields["pbx_editor_module_id"] = category.editorModuleId;
   if (category.productFamilyId) customFields["pbx_product_family_id"] = category.productFamilyId;
@@ -58,12 +57,21 @@ export function serializeCategory(category: SeedCategory, catalogue: Catalogue, 
     cmsPageId,
     cmsPageVersionId: cmsPageId ? LIVE_VERSION_ID : null,
     cmsPageIdSwitched: false,
-    translated: { breadcrumb, name, customFields, linkType: category.linkType, internalLink: category.internalLink, externalLink: category.externalLink,
-      linkNewTab: category.linkNewTab, description, metaTitle: null, metaDescription, keywords: null },
+    translated: {
+      breadcrumb,
+      name,
+      customFields,
+      linkType: category.linkType,
+      internalLink: category.internalLink,
+      externalLink: category.externalLink,
+      linkNewTab: category.linkNewTab,
+      description,
+      metaTitle: null,
+      metaDescription,
+      keywords: null,
+    },
     // Not loaded children are an empty list here, as the schema requires; childCount tells whether there are any.
-    children: options.childDepth && options.childDepth > 0
-      ? children.map((child) => serializeCategory(child, catalogue, ctx, { ...options, childDepth: options.childDepth! - 1 }))
-      : [],
+    children: options.childDepth && options.childDepth > 0 ? children.map((child) => serializeCategory(child, catalogue, ctx, { ...options, childDepth: options.childDepth! - 1 })) : [],
     ...seoUrlsFor(catalogue, "frontend.navigation.page", category.id, ctx),
     apiAlias: "category",
   };

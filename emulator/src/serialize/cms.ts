@@ -34,11 +34,16 @@ function serializeConfig(config: Record<string, SeedConfigValue>, rc: CmsResolve
 function mapped(path: string, rc: CmsResolveContext): unknown {
   const { category, product, ctx } = rc;
   switch (path) {
-    case "category.description": return category?.description ? tr(category.description, ctx.locale) : "";
-    case "category.name": return category ? `<h1>${tr(category.name, ctx.locale)}</h1>` : "";
-    case "product.name": return product ? tr(product.name, ctx.locale) : "";
-    case "product.description": return product ? tr(product.description, ctx.locale) : "";
-    default: return null;
+    case "category.description":
+      return category?.description ? tr(category.description, ctx.locale) : "";
+    case "category.name":
+      return category ? `<h1>${tr(category.name, ctx.locale)}</h1>` : "";
+    case "product.name":
+      return product ? tr(product.name, ctx.locale) : "";
+    case "product.description":
+      return product ? tr(product.description, ctx.locale) : "";
+    default:
+      return null;
   }
 }
 
@@ -55,8 +60,16 @@ function reviewResult(product: SeedProduct) {
     return { points, count, percent: product.reviews.length ? (count / product.reviews.length) * 100 : 0, apiAlias: "product_review_matrix_point" };
   });
   return {
-    elements: product.reviews.map((r) => ({ ...base(r.id, r.createdAt.replace("Z", "+00:00")), productId: product.id, title: r.title, content: r.content, points: r.points,
-      externalUser: r.externalUser, status: true, apiAlias: "product_review" })),
+    elements: product.reviews.map((r) => ({
+      ...base(r.id, r.createdAt.replace("Z", "+00:00")),
+      productId: product.id,
+      title: r.title,
+      content: r.content,
+      points: r.points,
+      externalUser: r.externalUser,
+      status: true,
+      apiAlias: "product_review",
+    })),
     total: product.reviews.length,
     matrix: { matrix, totalReviewCount: product.reviews.length, pointSum: product.reviews.reduce((s, r) => s + r.points, 0), apiAlias: "product_review_rating_matrix" },
     productId: product.id,
@@ -103,26 +116,60 @@ function slotData(slot: SeedSlot, rc: CmsResolveContext): Record<string, unknown
       return { previewMedia: media(value("previewMedia"), rc), apiAlias: "cms_video" };
     case "product-slider": {
       const ids = sliderIds(slot, rc);
-      return { products: ids.flatMap((id) => { const p = catalogue.productById.get(id); return p ? [serializeProduct(p, catalogue, ctx)] : []; }), apiAlias: "cms_product_slider" };
+      return {
+        products: ids.flatMap((id) => {
+          const p = catalogue.productById.get(id);
+          return p ? [serializeProduct(p, catalogue, ctx)] : [];
+        }),
+        apiAlias: "cms_product_slider",
+      };
     }
     case "product-box": {
-      const p = catalogue.productById.get(slot.sliderKey ? sliderIds(slot, rc)[0] ?? "" : String(value("product") ?? ""));
+      const p = catalogue.productById.get(slot.sliderKey ? (sliderIds(slot, rc)[0] ?? "") : String(value("product") ?? ""));
       return { productId: p?.id ?? null, product: p ? serializeProduct(p, catalogue, ctx) : null, apiAlias: "cms_product_box" };
     }
     case "buy-box":
-      return product ? { productId: product.id, product: serializeProduct(product, catalogue, ctx, productAssociations), configuratorSettings: [], totalReviews: product.reviews.length, apiAlias: "cms_buy_box" } : null;
+      return product
+        ? { productId: product.id, product: serializeProduct(product, catalogue, ctx, productAssociations), configuratorSettings: [], totalReviews: product.reviews.length, apiAlias: "cms_buy_box" }
+        : null;
     case "product-description-reviews":
-      return product ? { productId: product.id, product: serializeProduct(product, catalogue, ctx, productAssociations), reviews: reviewResult(product), ratingSuccess: false, apiAlias: "cms_product_description_reviews" } : null;
+      return product
+        ? {
+            productId: product.id,
+            product: serializeProduct(product, catalogue, ctx, productAssociations),
+            reviews: reviewResult(product),
+            ratingSuccess: false,
+            apiAlias: "cms_product_description_reviews",
+          }
+        : null;
     case "cross-selling":
-      return product ? {
-        crossSellings: crossSellingsFor(product, catalogue).map((group) => {
-          const name = tr(group.name, ctx.locale);
-          const products = group.productIds.map((id) => serializeProduct(catalogue.productById.get(id)!, catalogue, ctx));
-          return { crossSelling: { ...base(group.id), name, position: group.position, sortBy: "name", sortDirection: "ASC", type: "productList", active: true, limit: 10,
-            translated: { name, customFields: {} }, apiAlias: "product_cross_selling" }, products, total: products.length, streamId: null, apiAlias: "cross_selling_element" };
-        }),
-        apiAlias: "cms_cross_selling",
-      } : null;
+      return product
+        ? {
+            crossSellings: crossSellingsFor(product, catalogue).map((group) => {
+              const name = tr(group.name, ctx.locale);
+              const products = group.productIds.map((id) => serializeProduct(catalogue.productById.get(id)!, catalogue, ctx));
+              return {
+                crossSelling: {
+                  ...base(group.id),
+                  name,
+                  position: group.position,
+                  sortBy: "name",
+                  sortDirection: "ASC",
+                  type: "productList",
+                  active: true,
+                  limit: 10,
+                  translated: { name, customFields: {} },
+                  apiAlias: "product_cross_selling",
+                },
+                products,
+                total: products.length,
+                streamId: null,
+                apiAlias: "cross_selling_element",
+              };
+            }),
+            apiAlias: "cms_cross_selling",
+          }
+        : null;
     case "product-listing":
       return rc.listing ? { listing: rc.listing(), apiAlias: "cms_product_listing" } : null;
     default:

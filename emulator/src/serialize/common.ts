@@ -46,9 +46,22 @@ export function mediaUrl(origin: string, media: SeedMedia, size?: { width: numbe
 export function externalMedia(id: string, url: string, alt: string, fileName: string, createdAt = SEED_DATE) {
   return {
     ...base(id, createdAt),
-    mimeType: "image/svg+xml", fileExtension: "svg", fileName, fileSize: 0, uploadedAt: createdAt,
-    metaData: null, config: null, alt, title: alt, url, path: url, hasFile: true, private: false,
-    translated: { alt, title: alt, customFields: {} }, thumbnails: [], apiAlias: "media",
+    mimeType: "image/svg+xml",
+    fileExtension: "svg",
+    fileName,
+    fileSize: 0,
+    uploadedAt: createdAt,
+    metaData: null,
+    config: null,
+    alt,
+    title: alt,
+    url,
+    path: url,
+    hasFile: true,
+    private: false,
+    translated: { alt, title: alt, customFields: {} },
+    thumbnails: [],
+    apiAlias: "media",
   };
 }
 

@@ -32,8 +32,19 @@ export function serializeAddress(address: AddressRecord, ctx: RenderContext, cus
     createdAt: address.createdAt,
     updatedAt: address.updatedAt,
     country: country ? serializeCountry(country, ctx, false) : null,
-    countryState: state && country ? { id: state.id, countryId: country.id, shortCode: state.shortCode, name: tr(state.name, ctx.locale), position: state.position,
-      active: true, translated: { name: tr(state.name, ctx.locale) }, apiAlias: "country_state" } : null,
+    countryState:
+      state && country
+        ? {
+            id: state.id,
+            countryId: country.id,
+            shortCode: state.shortCode,
+            name: tr(state.name, ctx.locale),
+            position: state.position,
+            active: true,
+            translated: { name: tr(state.name, ctx.locale) },
+            apiAlias: "country_state",
+          }
+        : null,
     salutation: salutation ? serializeSalutation(salutation, ctx) : null,
     apiAlias: "customer_address",
   };

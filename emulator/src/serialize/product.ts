@@ -46,8 +46,17 @@ export function serializePropertyOption(option: SeedPropertyOption, ctx: RenderC
     combinable: false,
     media: null,
     translated: { name, position: option.position, customFields: {} },
-    group: group ?? { ...base(seedGroup.id), name: groupName, displayType: seedGroup.displayType, sortingType: seedGroup.sortingType, filterable: seedGroup.filterable,
-      visibleOnProductDetailPage: true, position: seedGroup.position, translated: { name: groupName, position: seedGroup.position, customFields: {} }, apiAlias: "property_group" },
+    group: group ?? {
+      ...base(seedGroup.id),
+      name: groupName,
+      displayType: seedGroup.displayType,
+      sortingType: seedGroup.sortingType,
+      filterable: seedGroup.filterable,
+      visibleOnProductDetailPage: true,
+      position: seedGroup.position,
+      translated: { name: groupName, position: seedGroup.position, customFields: {} },
+      apiAlias: "property_group",
+    },
     option: name,
     apiAlias: "property_group_option",
   };
@@ -93,8 +102,16 @@ export function serializeProduct(product: SeedProduct, catalogue: Catalogue, ctx
   const coverMedia = catalogue.media.get(product.mediaIds[0]!);
   const productMedia = (mediaId: string, position: number) => {
     const media = catalogue.media.get(mediaId)!;
-    return { ...base(hexId(`product-media:${product.id}:${position}`)), versionId: LIVE_VERSION_ID, productId: product.id,
-      productVersionId: LIVE_VERSION_ID, mediaId, position, media: serializeMedia(media, ctx), apiAlias: "product_media" };
+    return {
+      ...base(hexId(`product-media:${product.id}:${position}`)),
+      versionId: LIVE_VERSION_ID,
+      productId: product.id,
+      productVersionId: LIVE_VERSION_ID,
+      mediaId,
+      position,
+      media: serializeMedia(media, ctx),
+      apiAlias: "product_media",
+    };
   };
   const cover = coverMedia ? productMedia(coverMedia.id, 0) : null;
   const seoCategory = categoryById(product.categoryIds[0]!);
@@ -132,7 +149,10 @@ export function serializeProduct(product: SeedProduct, catalogue: Catalogue, ctx
     referenceUnit: null,
     shippingFree: product.shippingFree,
     markAsTopseller: product.sales > 400,
-    weight: null, width: null, height: null, length: null,
+    weight: null,
+    width: null,
+    height: null,
+    length: null,
     releaseDate: product.releaseDate.replace("Z", "+00:00"),
     ratingAverage: product.ratingAverage,
     categoryTree: product.categoryTree,
@@ -154,9 +174,7 @@ export function serializeProduct(product: SeedProduct, catalogue: Catalogue, ctx
     type: product.productType === "sw_product" ? "digital" : "physical",
     states: [product.productType === "sw_product" ? "is-download" : "is-physical"],
     calculatedPrice: price,
-    calculatedPrices: product.tiers.length > 1
-      ? product.tiers.map((tier) => calculatedPrice(tier.gross, product.taxRate, tier.quantityEnd ?? tier.quantityStart, ctx, product.listGross))
-      : [],
+    calculatedPrices: product.tiers.length > 1 ? product.tiers.map((tier) => calculatedPrice(tier.gross, product.taxRate, tier.quantityEnd ?? tier.quantityStart, ctx, product.listGross)) : [],
     calculatedMaxPurchase: Math.min(product.maxPurchase, product.isCloseout ? product.stock : product.maxPurchase),
     calculatedCheapestPrice: { ...price, hasRange: false, variantId: product.id, apiAlias: "calculated_cheapest_price" },
     calculatedListingPrice: { from: price, to: price, apiAlias: "calculated_listing_price" },

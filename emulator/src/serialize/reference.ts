@@ -2,13 +2,25 @@ import { FOOTER_CATEGORY_ID, ROOT_CATEGORY_ID } from "../seed/categories";
 import { DEFAULT_PAYMENT_METHOD_ID, DEFAULT_SHIPPING_METHOD_ID, type SeedPaymentMethod, type SeedShippingMethod } from "../seed/checkout-methods";
 import { hexId } from "../seed/ids";
 import {
-  DEFAULT_COUNTRY_ID, DEFAULT_CUSTOMER_GROUP_ID, LANGUAGES, LIVE_VERSION_ID, SALES_CHANNEL_ID, SYSTEM_CURRENCY_ID, SYSTEM_LANGUAGE_ID,
-  type SeedCountry, type SeedCurrency, type SeedCustomerGroup, type SeedLanguage, type SeedSalutation,
+  DEFAULT_COUNTRY_ID,
+  DEFAULT_CUSTOMER_GROUP_ID,
+  LANGUAGES,
+  LIVE_VERSION_ID,
+  SALES_CHANNEL_ID,
+  SYSTEM_CURRENCY_ID,
+  SYSTEM_LANGUAGE_ID,
+  type SeedCountry,
+  type SeedCurrency,
+  type SeedCustomerGroup,
+  type SeedLanguage,
+  type SeedSalutation,
 } from "../seed/reference";
 import { base, type RenderContext, tr } from "./common";
 
 const rounding = (decimals: number) => ({
-  decimals, interval: 0.01, roundForNet: true,
+  decimals,
+  interval: 0.01,
+  roundForNet: true,
   apiAlias: "shopware_core_framework_data_abstraction_layer_pricing_cash_rounding_config",
 });
 
@@ -40,10 +52,22 @@ export function serializeLanguage(language: SeedLanguage) {
     name: language.name,
     active: true,
     customFields: { pbx_editor_locale: language.editorLocale },
-    locale: { ...base(language.localeId), code: language.code, name: language.name, territory: language.territory,
-      translated: { name: language.name, territory: language.territory, customFields: {} }, apiAlias: "locale" },
-    translationCode: { ...base(language.localeId), code: language.code, name: language.name, territory: language.territory,
-      translated: { name: language.name, territory: language.territory, customFields: {} }, apiAlias: "locale" },
+    locale: {
+      ...base(language.localeId),
+      code: language.code,
+      name: language.name,
+      territory: language.territory,
+      translated: { name: language.name, territory: language.territory, customFields: {} },
+      apiAlias: "locale",
+    },
+    translationCode: {
+      ...base(language.localeId),
+      code: language.code,
+      name: language.name,
+      territory: language.territory,
+      translated: { name: language.name, territory: language.territory, customFields: {} },
+      apiAlias: "locale",
+    },
     apiAlias: "language",
   };
 }
@@ -84,17 +108,38 @@ export function serializeCountry(country: SeedCountry, ctx: RenderContext, withS
     checkAdvancedPostalCodePattern: false,
     advancedPostalCodePattern: null,
     defaultPostalCodePattern: null,
-    addressFormat: [[{ type: "snippet", value: "address/company" }], [{ type: "snippet", value: "address/first_name" }, { type: "snippet", value: "address/last_name" }],
-      [{ type: "snippet", value: "address/street" }], [{ type: "snippet", value: "address/zipcode" }, { type: "snippet", value: "address/city" }], [{ type: "snippet", value: "address/country" }]],
+    addressFormat: [
+      [{ type: "snippet", value: "address/company" }],
+      [
+        { type: "snippet", value: "address/first_name" },
+        { type: "snippet", value: "address/last_name" },
+      ],
+      [{ type: "snippet", value: "address/street" }],
+      [
+        { type: "snippet", value: "address/zipcode" },
+        { type: "snippet", value: "address/city" },
+      ],
+      [{ type: "snippet", value: "address/country" }],
+    ],
     isEu: country.isEu,
     translated: { name, customFields: {} },
-    ...(withStates ? {
-      states: country.states.map((s) => {
-        const stateName = tr(s.name, ctx.locale);
-        return { ...base(s.id), countryId: country.id, shortCode: s.shortCode, name: stateName, position: s.position, active: true,
-          translated: { name: stateName, customFields: {} }, apiAlias: "country_state" };
-      }),
-    } : {}),
+    ...(withStates
+      ? {
+          states: country.states.map((s) => {
+            const stateName = tr(s.name, ctx.locale);
+            return {
+              ...base(s.id),
+              countryId: country.id,
+              shortCode: s.shortCode,
+              name: stateName,
+              position: s.position,
+              active: true,
+              translated: { name: stateName, customFields: {} },
+              apiAlias: "country_state",
+            };
+          }),
+        }
+      : {}),
     apiAlias: "country",
   };
 }
@@ -121,7 +166,8 @@ export function serializePaymentMethod(method: SeedPaymentMethod, ctx: RenderCon
   return {
     ...base(method.id),
     pluginId: null,
-    handlerIdentifier: method.provider === "adyen" ? `Adyen\\Shopware\\Handlers\\${method.providerType}PaymentMethodHandler` : "Shopware\\Core\\Checkout\\Payment\\Cart\\PaymentHandler\\DefaultPayment",
+    handlerIdentifier:
+      method.provider === "adyen" ? `Adyen\\Shopware\\Handlers\\${method.providerType}PaymentMethodHandler` : "Shopware\\Core\\Checkout\\Payment\\Cart\\PaymentHandler\\DefaultPayment",
     name,
     distinguishableName: name,
     description,
@@ -157,12 +203,29 @@ export function serializeShippingMethod(method: SeedShippingMethod, ctx: RenderC
     mediaId: null,
     availabilityRuleId: null,
     customFields: method.parcelLocker ? { parcel_locker: true } : {},
-    deliveryTime: { ...base(deliveryTimeId), name: deliveryTimeName, min: method.deliveryTime.min, max: method.deliveryTime.max, unit: method.deliveryTime.unit,
-      translated: { name: deliveryTimeName, customFields: {} }, apiAlias: "delivery_time" },
-    prices: [{ ...base(hexId(`shipping-price:${method.id}`)), shippingMethodId: method.id, currencyId: SYSTEM_CURRENCY_ID, calculation: 1,
-      quantityStart: 1, quantityEnd: null, ruleId: null, calculationRuleId: null,
-      currencyPrice: [{ currencyId: SYSTEM_CURRENCY_ID, gross: method.price, net: Math.round((method.price / 1.19) * 100) / 100, linked: true }],
-      apiAlias: "shipping_method_price" }],
+    deliveryTime: {
+      ...base(deliveryTimeId),
+      name: deliveryTimeName,
+      min: method.deliveryTime.min,
+      max: method.deliveryTime.max,
+      unit: method.deliveryTime.unit,
+      translated: { name: deliveryTimeName, customFields: {} },
+      apiAlias: "delivery_time",
+    },
+    prices: [
+      {
+        ...base(hexId(`shipping-price:${method.id}`)),
+        shippingMethodId: method.id,
+        currencyId: SYSTEM_CURRENCY_ID,
+        calculation: 1,
+        quantityStart: 1,
+        quantityEnd: null,
+        ruleId: null,
+        calculationRuleId: null,
+        currencyPrice: [{ currencyId: SYSTEM_CURRENCY_ID, gross: method.price, net: Math.round((method.price / 1.19) * 100) / 100, linked: true }],
+        apiAlias: "shipping_method_price",
+      },
+    ],
     translated: { name, description, trackingUrl: null, customFields: {} },
     apiAlias: "shipping_method",
   };

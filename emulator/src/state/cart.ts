@@ -35,8 +35,10 @@ export async function loadCart(db: D1Database, token: string): Promise<StoredCar
 }
 
 export async function saveCart(db: D1Database, token: string, cart: StoredCart): Promise<void> {
-  await db.prepare(`INSERT INTO cart (token, payload, updated_at) VALUES (?, ?, ?) ON CONFLICT(token) DO UPDATE SET payload = excluded.payload, updated_at = excluded.updated_at`)
-    .bind(token, JSON.stringify(cart), Date.now()).run();
+  await db
+    .prepare(`INSERT INTO cart (token, payload, updated_at) VALUES (?, ?, ?) ON CONFLICT(token) DO UPDATE SET payload = excluded.payload, updated_at = excluded.updated_at`)
+    .bind(token, JSON.stringify(cart), Date.now())
+    .run();
 }
 
 export async function deleteCart(db: D1Database, token: string): Promise<void> {

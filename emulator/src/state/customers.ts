@@ -55,19 +55,50 @@ export const addressPayloadSchema = z.object({
   countryStateId: z.string().nullable(),
 });
 export type AddressPayload = z.infer<typeof addressPayloadSchema>;
-export interface AddressRecord { id: string; customerId: string; payload: AddressPayload; createdAt: string; updatedAt: string | null }
+export interface AddressRecord {
+  id: string;
+  customerId: string;
+  payload: AddressPayload;
+  createdAt: string;
+  updatedAt: string | null;
+}
 
 interface CustomerRow {
-  id: string; email: string; guest: number; active: number; password_hash: string | null; group_id: string; language_id: string;
-  customer_number: string; double_opt_in: number; confirm_hash: string | null; confirmed_at: string | null;
-  social_provider: string | null; social_subject: string | null; payload: string; created_at: string; updated_at: string | null;
+  id: string;
+  email: string;
+  guest: number;
+  active: number;
+  password_hash: string | null;
+  group_id: string;
+  language_id: string;
+  customer_number: string;
+  double_opt_in: number;
+  confirm_hash: string | null;
+  confirmed_at: string | null;
+  social_provider: string | null;
+  social_subject: string | null;
+  payload: string;
+  created_at: string;
+  updated_at: string | null;
 }
 
 const fromRow = (r: CustomerRow): CustomerRecord => ({
-  id: r.id, email: r.email, guest: r.guest === 1, active: r.active === 1, passwordHash: r.password_hash, groupId: r.group_id,
-  languageId: r.language_id, customerNumber: r.customer_number, doubleOptIn: r.double_opt_in === 1, confirmHash: r.confirm_hash,
-  confirmedAt: r.confirmed_at, socialProvider: r.social_provider, socialSubject: r.social_subject,
-  payload: customerPayloadSchema.parse(JSON.parse(r.payload)), createdAt: r.created_at, updatedAt: r.updated_at,
+  id: r.id,
+  email: r.email,
+  guest: r.guest === 1,
+  active: r.active === 1,
+  passwordHash: r.password_hash,
+  groupId: r.group_id,
+  languageId: r.language_id,
+  customerNumber: r.customer_number,
+  doubleOptIn: r.double_opt_in === 1,
+  confirmHash: r.confirm_hash,
+  confirmedAt: r.confirmed_at,
+  socialProvider: r.social_provider,
+  socialSubject: r.social_subject,
+  payload: customerPayloadSchema.parse(JSON.parse(r.payload)),
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
 });
 
 export async function findCustomer(db: D1Database, id: string): Promise<CustomerRecord | null> {
@@ -87,16 +118,35 @@ export async function findCustomerBy(db: D1Database, column: "confirm_hash" | "s
 }
 
 export async function saveCustomer(db: D1Database, c: CustomerRecord): Promise<void> {
-  await db.prepare(
-    `INSERT INTO customer (id, email, guest, active, password_hash, group_id, language_id, customer_number, double_opt_in, confirm_hash,
+  await db
+    .prepare(
+      `INSERT INTO customer (id, email, guest, active, password_hash, group_id, language_id, customer_number, double_opt_in, confirm_hash,
        confirmed_at, social_provider, social_subject, payload, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT(id) DO UPDATE SET email = excluded.email, guest = excluded.guest, active = excluded.active, password_hash = excluded.password_hash,
        group_id = excluded.group_id, language_id = excluded.language_id, double_opt_in = excluded.double_opt_in, confirm_hash = excluded.confirm_hash,
        confirmed_at = excluded.confirmed_at, social_provider = excluded.social_provider, social_subject = excluded.social_subject,
        payload = excluded.payload, updated_at = excluded.updated_at`,
-  ).bind(c.id, c.email.toLowerCase(), c.guest ? 1 : 0, c.active ? 1 : 0, c.passwordHash, c.groupId, c.languageId, c.customerNumber,
-    c.doubleOptIn ? 1 : 0, c.confirmHash, c.confirmedAt, c.socialProvider, c.socialSubject, JSON.stringify(c.payload), c.createdAt, c.updatedAt).run();
+    )
+    .bind(
+      c.id,
+      c.email.toLowerCase(),
+      c.guest ? 1 : 0,
+      c.active ? 1 : 0,
+      c.passwordHash,
+      c.groupId,
+      c.languageId,
+      c.customerNumber,
+      c.doubleOptIn ? 1 : 0,
+      c.confirmHash,
+      c.confirmedAt,
+      c.socialProvider,
+      c.socialSubject,
+      JSON.stringify(c.payload),
+      c.createdAt,
+      c.updatedAt,
+    )
+    .run();
 }
 
 /** Removes the customer with everything that is theirs alone (addresses, sessions, recovery hashes). */
@@ -109,9 +159,19 @@ export async function deleteCustomer(db: D1Database, id: string): Promise<void> 
   ]);
 }
 
-interface AddressRow { id: string; customer_id: string; payload: string; created_at: string; updated_at: string | null }
+interface AddressRow {
+  id: string;
+  customer_id: string;
+  payload: string;
+  created_at: string;
+  updated_at: string | null;
+}
 const addressFromRow = (r: AddressRow): AddressRecord => ({
-  id: r.id, customerId: r.customer_id, payload: addressPayloadSchema.parse(JSON.parse(r.payload)), createdAt: r.created_at, updatedAt: r.updated_at,
+  id: r.id,
+  customerId: r.customer_id,
+  payload: addressPayloadSchema.parse(JSON.parse(r.payload)),
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
 });
 
 export async function listAddresses(db: D1Database, customerId: string): Promise<AddressRecord[]> {
@@ -125,10 +185,13 @@ export async function findAddress(db: D1Database, customerId: string, id: string
 }
 
 export async function saveAddress(db: D1Database, a: AddressRecord): Promise<void> {
-  await db.prepare(
-    `INSERT INTO customer_address (id, customer_id, payload, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
+  await db
+    .prepare(
+      `INSERT INTO customer_address (id, customer_id, payload, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT(id) DO UPDATE SET payload = excluded.payload, updated_at = excluded.updated_at`,
-  ).bind(a.id, a.customerId, JSON.stringify(a.payload), a.createdAt, a.updatedAt).run();
+    )
+    .bind(a.id, a.customerId, JSON.stringify(a.payload), a.createdAt, a.updatedAt)
+    .run();
 }
 
 export async function deleteAddress(db: D1Database, id: string): Promise<void> {

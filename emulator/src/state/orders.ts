@@ -8,8 +8,21 @@ export type DeliveryState = "open" | "shipped" | "cancelled";
 
 const t = (en: string, de: string, uk: string): Translated => ({ "en-GB": en, "de-DE": de, "uk-UA": uk });
 const STATE_NAMES: Record<string, Record<string, Translated>> = {
-  order: { open: t("Open", "Offen", "Відкрито"), in_progress: t("In progress", "In Bearbeitung", "В обробці"), completed: t("Done", "Abgeschlossen", "Виконано"), cancelled: t("Cancelled", "Abgebrochen", "Скасовано") },
-  transaction: { open: t("Open", "Offen", "Відкрито"), in_progress: t("In Progress", "In Bearbeitung", "Обробляється"), paid: t("Paid", "Bezahlt", "Оплачено"), failed: t("Failed", "Fehlgeschlagen", "Помилка"), cancelled: t("Cancelled", "Abgebrochen", "Скасовано"), authorized: t("Authorized", "Autorisiert", "Авторизовано"), refunded: t("Refunded", "Erstattet", "Повернено") },
+  order: {
+    open: t("Open", "Offen", "Відкрито"),
+    in_progress: t("In progress", "In Bearbeitung", "В обробці"),
+    completed: t("Done", "Abgeschlossen", "Виконано"),
+    cancelled: t("Cancelled", "Abgebrochen", "Скасовано"),
+  },
+  transaction: {
+    open: t("Open", "Offen", "Відкрито"),
+    in_progress: t("In Progress", "In Bearbeitung", "Обробляється"),
+    paid: t("Paid", "Bezahlt", "Оплачено"),
+    failed: t("Failed", "Fehlgeschlagen", "Помилка"),
+    cancelled: t("Cancelled", "Abgebrochen", "Скасовано"),
+    authorized: t("Authorized", "Autorisiert", "Авторизовано"),
+    refunded: t("Refunded", "Erstattet", "Повернено"),
+  },
   delivery: { open: t("Open", "Offen", "Відкрито"), shipped: t("Shipped", "Versandt", "Відправлено"), cancelled: t("Cancelled", "Abgebrochen", "Скасовано") },
 };
 
@@ -17,8 +30,14 @@ const STATE_NAMES: Record<string, Record<string, Translated>> = {
 export function stateJson(machine: "order" | "transaction" | "delivery", technicalName: string, locale: LocaleCode) {
   const name = STATE_NAMES[machine]?.[technicalName]?.[locale] ?? technicalName;
   return {
-    id: hexId(`state:${machine}:${technicalName}`), technicalName, name, customFields: {}, createdAt: shopwareDate("2026-01-01T00:00:00Z"), updatedAt: null,
-    translated: { name, customFields: {} }, apiAlias: "state_machine_state",
+    id: hexId(`state:${machine}:${technicalName}`),
+    technicalName,
+    name,
+    customFields: {},
+    createdAt: shopwareDate("2026-01-01T00:00:00Z"),
+    updatedAt: null,
+    translated: { name, customFields: {} },
+    apiAlias: "state_machine_state",
   };
 }
 
@@ -30,8 +49,24 @@ export const ORDER_TRANSITIONS: Record<OrderState, Partial<Record<"process" | "c
   cancelled: { reopen: "open" },
 };
 
-export interface OrderRow { id: string; order_number: string; customer_id: string; state: OrderState; payload: string; created_at: string; updated_at: string | null }
-export interface TransactionRow { id: string; order_id: string; payment_method_id: string; state: TransactionState; payload: string; created_at: string; updated_at: string | null }
+export interface OrderRow {
+  id: string;
+  order_number: string;
+  customer_id: string;
+  state: OrderState;
+  payload: string;
+  created_at: string;
+  updated_at: string | null;
+}
+export interface TransactionRow {
+  id: string;
+  order_id: string;
+  payment_method_id: string;
+  state: TransactionState;
+  payload: string;
+  created_at: string;
+  updated_at: string | null;
+}
 
 export async function findOrder(db: D1Database, id: string): Promise<OrderRow | null> {
   return db.prepare(`SELECT * FROM "order" WHERE id = ?`).bind(id).first<OrderRow>();
@@ -54,8 +89,10 @@ export async function setTransactionState(db: D1Database, id: string, state: Tra
 }
 
 export async function addTransaction(db: D1Database, orderId: string, paymentMethodId: string, amount: unknown, id: string): Promise<void> {
-  await db.prepare(`INSERT INTO order_transaction (id, order_id, payment_method_id, state, payload, created_at, updated_at) VALUES (?, ?, ?, 'open', ?, ?, NULL)`)
-    .bind(id, orderId, paymentMethodId, JSON.stringify({ amount }), shopwareDate(Date.now())).run();
+  await db
+    .prepare(`INSERT INTO order_transaction (id, order_id, payment_method_id, state, payload, created_at, updated_at) VALUES (?, ?, ?, 'open', ?, ?, NULL)`)
+    .bind(id, orderId, paymentMethodId, JSON.stringify({ amount }), shopwareDate(Date.now()))
+    .run();
 }
 
 /** A customer may switch the payment of an open order while its latest payment did not succeed. */

@@ -29,9 +29,11 @@ export async function listProjects(db: D1Database, owner: string): Promise<Proje
 }
 
 export async function saveProject(db: D1Database, project: Project): Promise<void> {
-  await db.prepare(`INSERT INTO project (id, owner, payload, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
+  await db
+    .prepare(`INSERT INTO project (id, owner, payload, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
     ON CONFLICT(id) DO UPDATE SET owner = excluded.owner, payload = excluded.payload, updated_at = excluded.updated_at`)
-    .bind(project.id, project.owner, JSON.stringify(project), project.createdAt, project.updatedAt).run();
+    .bind(project.id, project.owner, JSON.stringify(project), project.createdAt, project.updatedAt)
+    .run();
 }
 
 /** Projects of a guest move to the customer when the guest logs in or registers. */

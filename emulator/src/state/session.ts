@@ -16,8 +16,10 @@ export async function loginSession(c: Context<EmulatorEnv>, customer: CustomerRe
   const state = c.get("state");
   const token = newToken();
   let cart = await loadCart(db, state.token);
-  const previous = await db.prepare(`SELECT token FROM sales_channel_context WHERE customer_id = ? AND token != ? ORDER BY updated_at DESC LIMIT 1`)
-    .bind(customer.id, state.token).first<{ token: string }>();
+  const previous = await db
+    .prepare(`SELECT token FROM sales_channel_context WHERE customer_id = ? AND token != ? ORDER BY updated_at DESC LIMIT 1`)
+    .bind(customer.id, state.token)
+    .first<{ token: string }>();
   if (previous) cart = mergeCarts(cart, await loadCart(db, previous.token));
   const payload: ContextPayload = { ...state.payload, customerId: customer.id, billingAddressId: null, shippingAddressId: null };
   await saveContext(db, token, payload);

@@ -5,8 +5,7 @@ export async function readSetting(db: D1Database, key: string): Promise<string |
 }
 
 export async function writeSetting(db: D1Database, key: string, value: string): Promise<void> {
-  await db.prepare(`INSERT INTO emulator_setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`)
-    .bind(key, value).run();
+  await db.prepare(`INSERT INTO emulator_setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`).bind(key, value).run();
 }
 
 export const isMaintenance = async (db: D1Database): Promise<boolean> => (await readSetting(db, "maintenance")) === "1";

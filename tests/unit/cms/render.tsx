@@ -53,4 +53,11 @@ export async function renderHtml(element: ReactNode, options: { path?: string; c
 }
 
 /** The text of rendered HTML, tags removed and entities decoded, for assertions on what a shopper reads. */
-export const textOf = (html: string): string => html.replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, " ").trim();
+export const textOf = (html: string): string =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ")
+    .trim();

@@ -42,8 +42,27 @@ const listingContext = (page: PwaPageResult) => ({ listing: { source: { type: "c
 describe("CMS elements, one component per slot type, with the emulator's pages", () => {
   it("has a component for every slot type the registry knows, and the issue's list is complete", () => {
     expect(Object.keys(SLOT_COMPONENTS).sort()).toEqual(slotTypes().sort());
-    for (const type of ["text", "image", "image-slider", "image-gallery", "product-box", "product-slider", "product-listing", "sidebar-filter", "category-navigation",
-      "buy-box", "product-name", "manufacturer-logo", "product-description-reviews", "cross-selling", "form", "html", "youtube", "vimeo"]) expect(slotTypes()).toContain(type);
+    for (const type of [
+      "text",
+      "image",
+      "image-slider",
+      "image-gallery",
+      "product-box",
+      "product-slider",
+      "product-listing",
+      "sidebar-filter",
+      "category-navigation",
+      "buy-box",
+      "product-name",
+      "manufacturer-logo",
+      "product-description-reviews",
+      "cross-selling",
+      "form",
+      "html",
+      "youtube",
+      "vimeo",
+    ])
+      expect(slotTypes()).toContain(type);
   });
 
   it("text: the shop's HTML, sanitised", async () => {

@@ -14,7 +14,12 @@ export function ContactForm({ slotId, title, confirmation }: { slotId: string; t
   const { page } = useCmsPage();
   const fetcher = useFetcher({ key: `contact-${slotId}` });
   const result = useIntentResult(fetcher.data, "contact", slotId);
-  if (result?.ok) return <div className="cms-form cms-form--done" role="status"><p>{confirmation || t("form.contact.success")}</p></div>;
+  if (result?.ok)
+    return (
+      <div className="cms-form cms-form--done" role="status">
+        <p>{confirmation || t("form.contact.success")}</p>
+      </div>
+    );
   const errors = result?.fieldErrors ?? {};
   const values = result?.values ?? {};
   const general = result?.formError;
@@ -41,9 +46,15 @@ export function ContactForm({ slotId, title, confirmation }: { slotId: string; t
       </div>
       <Field label={t("form.subject")} name="subject" required error={errors["subject"]} defaultValue={values["subject"]} />
       <Field label={t("form.comment")} name="comment" multiline required error={errors["comment"]} defaultValue={values["comment"]} />
-      {general ? <p className="cms-form__error" role="alert">{t(general)}</p> : null}
+      {general ? (
+        <p className="cms-form__error" role="alert">
+          {t(general)}
+        </p>
+      ) : null}
       <p className="cms-form__hint">{t("form.requiredHint")}</p>
-      <button type="submit" className="button button--primary" disabled={sending}>{sending ? t("form.sending") : t("form.contact.submit")}</button>
+      <button type="submit" className="button button--primary" disabled={sending}>
+        {sending ? t("form.sending") : t("form.contact.submit")}
+      </button>
     </fetcher.Form>
   );
 }

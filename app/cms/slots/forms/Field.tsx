@@ -9,9 +9,16 @@ export function Field({ label, error, multiline, ...input }: { label: string; er
   const common = { id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId : undefined, ...input };
   return (
     <div className={`form-field${error ? " has-error" : ""}`}>
-      <label htmlFor={id}>{label}{input.required ? <span aria-hidden="true"> *</span> : null}</label>
+      <label htmlFor={id}>
+        {label}
+        {input.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
       {multiline ? <textarea rows={5} {...common} /> : <input type="text" {...common} />}
-      {error ? <p className="form-field__error" id={errorId}>{t(error)}</p> : null}
+      {error ? (
+        <p className="form-field__error" id={errorId}>
+          {t(error)}
+        </p>
+      ) : null}
     </div>
   );
 }

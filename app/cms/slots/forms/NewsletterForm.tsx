@@ -13,7 +13,12 @@ export function NewsletterForm({ slotId, title }: { slotId: string; title: strin
   const localePath = useLocalePath();
   const fetcher = useFetcher({ key: `newsletter-${slotId}` });
   const result = useIntentResult(fetcher.data, "newsletter", slotId);
-  if (result?.ok) return <div className="cms-form cms-form--done" role="status"><p>{t(result.notice ?? "form.newsletter.success")}</p></div>;
+  if (result?.ok)
+    return (
+      <div className="cms-form cms-form--done" role="status">
+        <p>{t(result.notice ?? "form.newsletter.success")}</p>
+      </div>
+    );
   const errors = result?.fieldErrors ?? {};
   const values = result?.values ?? {};
   const general = result?.formError;
@@ -29,13 +34,30 @@ export function NewsletterForm({ slotId, title }: { slotId: string; title: strin
       </div>
       <div className={`form-field form-field--check${errors["privacy"] ? " has-error" : ""}`}>
         <label>
-          <input type="checkbox" name="privacy" required defaultChecked={values["privacy"] === "on"} aria-invalid={errors["privacy"] ? true : undefined} aria-describedby={errors["privacy"] ? `${slotId}-privacy` : undefined} />
-          {" "}{t("form.newsletter.privacy")} <Link to={localePath("/information/privacy-policy/")}>{t("form.newsletter.privacyLink")}</Link>
+          <input
+            type="checkbox"
+            name="privacy"
+            required
+            defaultChecked={values["privacy"] === "on"}
+            aria-invalid={errors["privacy"] ? true : undefined}
+            aria-describedby={errors["privacy"] ? `${slotId}-privacy` : undefined}
+          />{" "}
+          {t("form.newsletter.privacy")} <Link to={localePath("/information/privacy-policy/")}>{t("form.newsletter.privacyLink")}</Link>
         </label>
-        {errors["privacy"] ? <p className="form-field__error" id={`${slotId}-privacy`}>{t(errors["privacy"])}</p> : null}
+        {errors["privacy"] ? (
+          <p className="form-field__error" id={`${slotId}-privacy`}>
+            {t(errors["privacy"])}
+          </p>
+        ) : null}
       </div>
-      {general ? <p className="cms-form__error" role="alert">{t(general)}</p> : null}
-      <button type="submit" className="button button--primary" disabled={sending}>{sending ? t("form.sending") : t("form.newsletter.submit")}</button>
+      {general ? (
+        <p className="cms-form__error" role="alert">
+          {t(general)}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={sending}>
+        {sending ? t("form.sending") : t("form.newsletter.submit")}
+      </button>
     </fetcher.Form>
   );
 }

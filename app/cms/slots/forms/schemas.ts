@@ -5,7 +5,14 @@ import * as z from "zod/mini";
  * word (its violations are shown by field too). Error texts are snippet keys.
  */
 // A field a browser did not send (a hand-made POST) counts as empty: "required", not "invalid".
-const text = (max: number) => z.pipe(z.optional(z.string()), z.pipe(z.transform((s: string | undefined) => (s ?? "").trim()), z.string().check(z.maxLength(max, "form.errors.tooLong"))));
+const text = (max: number) =>
+  z.pipe(
+    z.optional(z.string()),
+    z.pipe(
+      z.transform((s: string | undefined) => (s ?? "").trim()),
+      z.string().check(z.maxLength(max, "form.errors.tooLong")),
+    ),
+  );
 const required = (max: number) => z.pipe(text(max), z.string().check(z.minLength(1, "form.errors.required")));
 const email = z.pipe(required(254), z.string().check(z.email("form.errors.email")));
 

@@ -6,5 +6,7 @@ import type { CmsSlotProps } from "../types";
 
 /** A category's listing, its filters and its navigation. */
 export const LISTING_SLOTS: Record<string, ComponentType<CmsSlotProps>> = {
-  "product-listing": CmsProductListing, "sidebar-filter": CmsSidebarFilter, "category-navigation": CmsCategoryNavigation,
+  "product-listing": CmsProductListing,
+  "sidebar-filter": CmsSidebarFilter,
+  "category-navigation": CmsCategoryNavigation,
 };

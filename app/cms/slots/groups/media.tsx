@@ -8,6 +8,12 @@ import type { CmsSlotProps } from "../types";
 
 /** Images, galleries, sliders and videos. */
 export const MEDIA_SLOTS: Record<string, ComponentType<CmsSlotProps>> = {
-  image: CmsImage, "image-slider": CmsImageSlider, "image-gallery": CmsImageGallery, "manufacturer-logo": CmsManufacturerLogo,
-  "youtube-video": CmsYoutubeVideo, youtube: CmsYoutubeVideo, "vimeo-video": CmsVimeoVideo, vimeo: CmsVimeoVideo,
+  image: CmsImage,
+  "image-slider": CmsImageSlider,
+  "image-gallery": CmsImageGallery,
+  "manufacturer-logo": CmsManufacturerLogo,
+  "youtube-video": CmsYoutubeVideo,
+  youtube: CmsYoutubeVideo,
+  "vimeo-video": CmsVimeoVideo,
+  vimeo: CmsVimeoVideo,
 };

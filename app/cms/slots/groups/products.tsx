@@ -8,6 +8,9 @@ import type { CmsSlotProps } from "../types";
 
 /** Products: boxes, sliders, cross-selling and the product page's buy box and description. */
 export const PRODUCT_SLOTS: Record<string, ComponentType<CmsSlotProps>> = {
-  "product-box": CmsProductBox, "product-slider": CmsProductSlider, "cross-selling": CmsCrossSelling,
-  "buy-box": CmsBuyBox, "product-description-reviews": CmsProductDescriptionReviews,
+  "product-box": CmsProductBox,
+  "product-slider": CmsProductSlider,
+  "cross-selling": CmsCrossSelling,
+  "buy-box": CmsBuyBox,
+  "product-description-reviews": CmsProductDescriptionReviews,
 };
