@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import raw from "../../dist/client-manifest.json";
+import { clientManifest } from "../../worker/ssr/manifest";
 import { call, downUpstream } from "./helpers";
 
 describe("static assets", () => {
   it("serves the client entry with a year-long immutable cache", async () => {
-    const response = await call(raw.entry.file);
+    const response = await call(clientManifest().entry.file);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("content-type")).toContain("javascript");
