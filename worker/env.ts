@@ -1,3 +1,4 @@
+import type { SecureHeadersVariables } from "hono/secure-headers";
 import { z } from "zod";
 import type { Domain, SiteConfig } from "../kv-schemas/site-config";
 import type { ServerTiming } from "./services/server-timing";
@@ -50,7 +51,7 @@ export interface ResolvedLanguage {
   name: string;
 }
 
-export interface Variables {
+export interface Variables extends SecureHeadersVariables {
   config: WorkerConfig;
   upstream: Upstream;
   timing: ServerTiming;

@@ -8,6 +8,7 @@ import { emulatorRoutes } from "./middleware/emulator-routes";
 import { languagePrefix, resolveLanguage } from "./middleware/language";
 import { maintenanceGate } from "./middleware/maintenance";
 import { normalizePath } from "./middleware/normalize-path";
+import { securityHeaders } from "./middleware/security-headers";
 import { pagePost } from "./middleware/page-post";
 import { seoFiles } from "./middleware/seo-files";
 import { staticAssets } from "./middleware/static-assets";
@@ -37,6 +38,7 @@ const requestSetup = () =>
 
 const app = new Hono<AppEnv>();
 
+app.use(securityHeaders());
 app.use(requestSetup());
 app.use(normalizePath());
 app.use(languagePrefix());

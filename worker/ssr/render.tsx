@@ -16,7 +16,6 @@ import type { AppEnv } from "../env";
 import { contextCookie, newContextToken, readContextToken } from "../services/context-cookie";
 import { markMaintenance } from "../services/site-config";
 import { loadSnippets } from "../services/snippets";
-import { contentSecurityPolicy, newNonce } from "./csp";
 import { FLASH_COOKIE, flashCookie, readFlash } from "./flash";
 import { clientManifest, modulePreloads } from "./manifest";
 import { screenModulesOf, staticHandlerFor } from "./routes";
@@ -126,7 +125,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     build: { id: manifest.build.id, version: manifest.build.version },
     assets,
   };
-  const nonce = newNonce();
+  // The CSP's nonce of this answer (middleware/security-headers).
+  const nonce = c.var.secureHeadersNonce ?? "";
   const router = createStaticRouter(handler.dataRoutes, context);
   let renderError: unknown = null;
   const stream = await renderToReadableStream(
@@ -150,10 +150,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
 
   const headers = loaderHeaders(context);
   headers.set("Content-Type", "text/html; charset=utf-8");
-  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   headers.set("Cache-Control", "private, no-store");
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("Server-Timing", c.var.timing.header());
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   const status = renderError && context.statusCode < 400 ? 500 : context.statusCode;
