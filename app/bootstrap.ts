@@ -8,6 +8,8 @@ export interface Bootstrap {
   notifications: Omit<Notification, "id">[];
   build: { id: string; version: string };
   assets: DocumentAssets;
+  /** The CMS element types the page shows: the browser starts loading their islands at once. */
+  slotTypes: string[];
 }
 
 export const BOOTSTRAP_GLOBAL = "__ES_BOOT__";

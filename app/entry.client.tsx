@@ -7,7 +7,6 @@ import type { SiteConfig } from "../kv-schemas/site-config";
 import { SCREENS } from "../routes";
 import { BOOTSTRAP_GLOBAL, type Bootstrap } from "./bootstrap";
 import "./styles/app.css";
-import { slotsOf } from "./cms/slots-of";
 import { preloadSlots } from "./cms/slots/registry";
 import { preloadChrome } from "./layouts/islands";
 import { AppProviders } from "./providers";
@@ -16,7 +15,6 @@ import { createRoutes } from "./router/create-routes";
 import { servicesContext, type StorefrontServices } from "./router/services";
 import { NoticeBoard } from "./state/notice-board";
 import { createLazyStoreApi } from "./store-api/lazy-client";
-import type { PwaPageResult } from "./store-api/operations";
 
 declare global {
   interface Window {
@@ -42,14 +40,6 @@ async function resolveLazyMatches(routes: RouteObject[]) {
   );
 }
 
-/** The slot types of the CMS pages in the dehydrated cache. */
-function pageSlotTypes(queryClient: QueryClient): string[] {
-  return queryClient
-    .getQueryCache()
-    .findAll({ queryKey: queryKey("page") })
-    .flatMap((query) => slotsOf((query.state.data as PwaPageResult | undefined)?.cmsPage).map((slot) => slot.type));
-}
-
 async function start() {
   const boot = window[BOOTSTRAP_GLOBAL];
   if (!boot) throw new Error("Store not initialised: the page has no bootstrap data");
@@ -72,7 +62,7 @@ async function start() {
 
   // The islands this page shows start loading now, alongside the screen's code (see lib/island).
   void preloadChrome();
-  void preloadSlots(pageSlotTypes(queryClient));
+  void preloadSlots(boot.slotTypes);
   const routes = createRoutes(config.domains, SCREENS);
   await resolveLazyMatches(routes);
   const router = createBrowserRouter(routes, {

@@ -1,16 +1,10 @@
 import type { ScreenRoute } from "../app/router/types";
 import { titledScreen } from "./titled";
 
-/** /account/ itself has no page of its own: the profile is the account's start. */
-const accountIndex: ScreenRoute = {
-  name: "account",
-  path: "account",
-  layout: "default",
-  access: "customer",
+/** /account/ itself has no page of its own: the profile is the account's start (its loader redirects there). */
+const accountIndex = titledScreen("account", "account", "pageTitle.profile", "default", "customer", {
   loader: () => import("./guards.loader").then((m) => m.accountIndexLoader),
-  screen: () => import("./titled.screen"),
-  screenModule: "routes/titled.screen.tsx",
-};
+});
 
 /** Spec section 2's account area; every route needs login except the password-recovery check. */
 export const accountRoutes: ScreenRoute[] = [

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { slotsOf } from "../app/cms/slots-of";
-import { preloadSlots } from "../app/cms/slots/registry";
+import { preloadPageSlots } from "../app/cms/preload-page-slots";
 import { parseListingParams } from "../app/lib/listing-params";
 import { canonicalPagePath, withPrefix } from "../app/lib/paths";
 import { listingQuery } from "../app/queries/listing";
@@ -58,7 +58,7 @@ export const catchAllLoader = storefrontLoader(async (args): Promise<CatchAllDat
     await services.queryClient.ensureQueryData(listingQuery(services, domain.languageId, listing.source, params));
   }
   // Before a client-side navigation shows the page, the code of its elements is there.
-  await preloadSlots(slotTypesOf(page));
+  await preloadPageSlots(slotTypesOf(page));
   const entity = entityOf(page);
   const breadcrumbs = breadcrumbsOf(page, canonical);
   const seo = await pageSeo({ services, config, domain, origin: url.origin, page, path: canonical, listingPage: params.p ?? 1, breadcrumbs });

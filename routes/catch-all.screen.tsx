@@ -14,6 +14,9 @@ const Breadcrumbs = island(() => import("../app/components/Breadcrumbs").then((m
 // Products without a CMS layout are rare: their page's code loads as an island.
 const ProductDetail = island(() => import("../app/catalog/ProductDetail").then((m) => m.ProductDetail));
 
+/** Loaded with the screen's code before a client navigation shows it (app/router/create-routes). */
+export const islands = [Breadcrumbs, ProductDetail];
+
 /** A category, product or landing page: breadcrumbs, the category's name, then its CMS layout. */
 export default function CatchAllScreen() {
   const services = useServices();
@@ -24,7 +27,7 @@ export default function CatchAllScreen() {
   const isProduct = page.resourceType === "frontend.detail.page";
   return (
     <CmsPageProvider value={{ page, listing: data.listing }}>
-      <article className={`page page--cms page--${isProduct ? "product" : page.resourceType === "frontend.landing.page" ? "landing" : "category"}`}>
+      <article key={page.resourceIdentifier} className={`page page--cms page--${isProduct ? "product" : page.resourceType === "frontend.landing.page" ? "landing" : "category"}`}>
         {data.breadcrumbs.length > 1 ? <Breadcrumbs items={data.breadcrumbs} /> : null}
         {page.resourceType === "frontend.navigation.page" ? <h1 className="page__title">{name}</h1> : null}
         {page.cmsPage ? <CmsPage page={page.cmsPage} /> : isProduct ? <ProductDetail product={page.product} /> : null}

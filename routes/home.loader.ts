@@ -1,4 +1,4 @@
-import { preloadSlots } from "../app/cms/slots/registry";
+import { preloadPageSlots } from "../app/cms/preload-page-slots";
 import { pageQuery } from "../app/queries/page";
 import { storefrontLoader } from "../app/router/loaders";
 import { absoluteUrl, alternatesFor, organizationJsonLd } from "../app/seo/build";
@@ -9,7 +9,7 @@ import { entityOf } from "./page-entity";
 
 export const homeLoader = storefrontLoader(async ({ services, config, domain, url }) => {
   const page = await services.queryClient.ensureQueryData(pageQuery(services, domain.languageId, "/"));
-  await preloadSlots(slotTypesOf(page));
+  await preloadPageSlots(slotTypesOf(page));
   const home = absoluteUrl(url.origin, domain.langPrefix, "/");
   const description = entityOf(page).metaDescription;
   const seo: SeoData = {

@@ -7,6 +7,9 @@ import type { SearchData } from "./search";
 const ListingFilters = island(() => import("../app/catalog/listing/ListingFilters").then((m) => m.ListingFilters));
 const ProductListing = island(() => import("../app/catalog/listing/ProductListing").then((m) => m.ProductListing));
 
+/** Loaded with the screen's code before a client navigation shows it (app/router/create-routes). */
+export const islands = [ListingFilters, ProductListing];
+
 /** Search results: heading with the term, filters beside the listing (as on category pages). */
 export default function SearchScreen() {
   const { t } = useI18n();

@@ -1,4 +1,4 @@
-import { Suspense, use, type ComponentType, type ReactNode } from "react";
+import { Suspense, use, useEffect, useState, type ComponentType, type ReactNode } from "react";
 
 /**
  * An island: a part of the page that is rendered on the server with everything else, but whose code
@@ -7,7 +7,7 @@ import { Suspense, use, type ComponentType, type ReactNode } from "react";
  * what keeps the JavaScript needed to start hydrating small.
  *
  * Once loaded, an island renders its component directly (synchronously); before, it suspends on
- * its load with React's `use()`. The server loads every island before its first render
+ * its load with React's `use()` (always called by the part that waits, as React requires). The server loads every island before its first render
  * (preloadAllIslands); in the browser a screen's or layout's declared islands load with the route's
  * code (create-routes), data-dependent ones with the loader that knows the data (CMS elements).
  */
@@ -17,6 +17,22 @@ export interface Island<P> {
 }
 
 const everyIsland = new Set<() => Promise<void>>();
+
+/**
+ * How far the page has hydrated, for anyone who waits for it (tests, performance marks): <html> gets
+ * `data-hydrated` once every island the page rendered has hydrated. Islands hydrate after the root
+ * (every page has some: the notification centre is in the document), so that is the whole page.
+ */
+let pendingIslands = 0;
+/** An island's first render in the browser (a state initialiser: once per instance). */
+const islandRendered = () => {
+  if (typeof document !== "undefined") pendingIslands++;
+  return null;
+};
+/** An island's own part has hydrated (effects run in the browser only). */
+const islandHydrated = () => {
+  if (!--pendingIslands) document.documentElement.dataset["hydrated"] = "true";
+};
 
 /**
  * @param fallback What keeps the island's place if it ever renders before its code is there (a
@@ -31,15 +47,19 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
     }));
   everyIsland.add(preload);
   function Loaded(props: P) {
-    if (!loaded) use(preload());
+    useEffect(islandHydrated, []);
     const Component = loaded!;
     return <Component {...props} />;
   }
-  const Component = (props: P) => (
-    <Suspense fallback={fallback ? fallback(props) : null}>
-      <Loaded {...props} />
-    </Suspense>
-  );
+  // Suspends until the code is there; React replays it with the same promise, then it renders the island.
+  function Pending(props: P) {
+    use(preload());
+    return <Loaded {...props} />;
+  }
+  const Component = (props: P) => {
+    useState(islandRendered);
+    return <Suspense fallback={fallback ? fallback(props) : null}>{loaded ? <Loaded {...props} /> : <Pending {...props} />}</Suspense>;
+  };
   Component.preload = preload;
   return Component;
 }

@@ -1,5 +1,6 @@
 import type { ActionFunction, MiddlewareFunction, NonIndexRouteObject, RouteObject } from "react-router";
 import type { Domain } from "../../kv-schemas/site-config";
+import { ErrorPage } from "../components/error-status";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { DefaultLayout } from "../layouts/DefaultLayout";
 import { preloadIslands } from "../lib/island";
@@ -15,10 +16,14 @@ const requireCustomer: MiddlewareFunction = onDemand(() => import("./guards").th
 /** Every page answers the session's and the CMS forms' intents (currency, language, contact, newsletter). */
 const loadPageAction = (): Promise<ActionFunction> => import("../actions/page-action").then((m) => m.pageAction);
 
-/** A lazily loaded screen or layout: its component, once the islands its module declares are loaded too. */
+/**
+ * A lazily loaded screen or layout: its component, once the islands its module declares are loaded
+ * too, and the error page's (every route's error boundary shows it): a client navigation never
+ * renders a page, or a 404, with a part still missing.
+ */
 const withIslands = (load: () => Promise<ScreenModule>) => async () => {
   const module = await load();
-  await preloadIslands(module.islands);
+  await Promise.all([preloadIslands(module.islands), ErrorPage.preload()]);
   return module.default;
 };
 

@@ -11,20 +11,16 @@ export type Notice = Omit<Notification, "id">;
 export class NoticeBoard {
   private store: NotificationStore | null = null;
 
+  /** `initial`: the notices the page is rendered with (the browser hydrates the same list). */
   constructor(
     readonly timeoutMs: number,
-    private readonly initial: readonly Notice[],
+    readonly initial: readonly Notice[],
   ) {}
 
   /** The store, created on first use from the class its caller already loaded. */
   open(Store: typeof NotificationStore): NotificationStore {
     this.store ??= new Store(this.timeoutMs, [...this.initial]);
     return this.store;
-  }
-
-  /** The notices as the page was rendered with them (the browser hydrates the same list). */
-  get notices(): readonly Notice[] {
-    return this.store ? this.store.snapshot().map(({ id: _id, ...notice }) => notice) : this.initial;
   }
 
   /** A new notice: shown by the notification centre, loading the store's code when it is not there yet. */

@@ -28,16 +28,11 @@ export async function markWindow(page: Page): Promise<void> {
 export const stillSameWindow = (page: Page) => page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true);
 
 /**
- * Waits until React has hydrated the page, islands included (app/lib/island): every link, button,
- * input and form React renders carries its fiber. Shop HTML (CMS text) is not React's and is skipped.
+ * Waits until React has hydrated the page, islands included: the app marks <html data-hydrated> once
+ * the root and every island it rendered have hydrated (app/lib/island).
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const isReact = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactFiber"));
-    if (!isReact(document.body) && !Object.keys(document.documentElement).some((k) => k.startsWith("__reactContainer"))) return false;
-    const interactive = document.querySelectorAll("body a, body button, body input, body select, body form");
-    return [...interactive].every((el) => isReact(el) || el.closest(".cms-text, .cms-html, .product-description__text, noscript") !== null);
-  });
+  await page.waitForFunction(() => document.documentElement.dataset["hydrated"] === "true");
 }
 
 /** Registers a customer through the storefront's /store-api proxy, so the session cookie is the page's. */

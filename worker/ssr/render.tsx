@@ -5,7 +5,10 @@ import { preloadAllIslands } from "../../app/lib/island";
 import { renderToReadableStream } from "react-dom/server";
 import { createStaticRouter, RouterContextProvider, StaticRouterProvider, type StaticHandlerContext } from "react-router";
 import { BOOTSTRAP_GLOBAL, serializeForScript, type Bootstrap } from "../../app/bootstrap";
+import { slotsOf } from "../../app/cms/slots-of";
 import { AppProviders } from "../../app/providers";
+import { queryKey } from "../../app/queries/keys";
+import type { PwaPageResult } from "../../app/store-api/operations";
 import { siteConfigQuery } from "../../app/queries/site-config";
 import { servicesContext, type FlashNotice, type StorefrontServices } from "../../app/router/services";
 import { postRedirectTarget } from "../../app/router/action-result";
@@ -36,6 +39,12 @@ function requestApi(c: Context<AppEnv>, token: string) {
   api.invoke = ((operation: string, ...rest: unknown[]) =>
     c.var.timing.measure("api", operation.split(" ")[0] ?? operation, () => (invoke as (op: string, ...r: unknown[]) => Promise<unknown>)(operation, ...rest))) as typeof api.invoke;
   return api;
+}
+
+/** The CMS element types of the pages in the request's cache (the browser preloads their islands). */
+function pageSlotTypes(queryClient: QueryClient): string[] {
+  const pages = queryClient.getQueryCache().findAll({ queryKey: queryKey("page") });
+  return [...new Set(pages.flatMap((query) => slotsOf((query.state.data as PwaPageResult | undefined)?.cmsPage).map((slot) => slot.type)))];
 }
 
 /** Response headers set by the matched loaders (Retry-After of the maintenance page, say). */
@@ -121,9 +130,10 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const notifications = new NoticeBoard(c.var.siteConfig.pwa.notificationTimeout, [...incomingFlash, ...ownNotices]);
   const bootstrap: Bootstrap = {
     queries: dehydrate(queryClient),
-    notifications: [...notifications.notices],
+    notifications: [...notifications.initial],
     build: { id: manifest.build.id, version: manifest.build.version },
     assets,
+    slotTypes: pageSlotTypes(queryClient),
   };
   // The CSP's nonce of this answer (middleware/security-headers).
   const nonce = c.var.secureHeadersNonce ?? "";

@@ -1,18 +1,18 @@
-import { lazy, Suspense } from "react";
+import { island } from "../../lib/island";
 import { configValue, type CmsSlotProps } from "./types";
 
-// Forms (and their validation) load only where a page has one: they are not part of any first load.
-const ContactForm = lazy(() => import("./forms/ContactForm").then((m) => ({ default: m.ContactForm })));
-const NewsletterForm = lazy(() => import("./forms/NewsletterForm").then((m) => ({ default: m.NewsletterForm })));
+// Forms load only where a page has one (islands inside the content group's island): no first load
+// carries them. A page's loader preloads them with the page (app/cms/preload-page-slots).
+const ContactForm = island(() => import("./forms/ContactForm").then((m) => m.ContactForm));
+const NewsletterForm = island(() => import("./forms/NewsletterForm").then((m) => m.NewsletterForm));
+export const islands = [ContactForm, NewsletterForm];
 
 /** The form element: the contact form or the newsletter sign-up, as configured. */
 export function CmsForm({ slot }: CmsSlotProps) {
   const type = configValue<string>(slot, "type");
   const title = configValue<string>(slot, "title") ?? null;
   const confirmation = configValue<string>(slot, "confirmationText") ?? null;
-  return (
-    <Suspense fallback={null}>
-      {type === "contact" ? <ContactForm slotId={slot.id} title={title} confirmation={confirmation} /> : type === "newsletter" ? <NewsletterForm slotId={slot.id} title={title} /> : null}
-    </Suspense>
-  );
+  if (type === "contact") return <ContactForm slotId={slot.id} title={title} confirmation={confirmation} />;
+  if (type === "newsletter") return <NewsletterForm slotId={slot.id} title={title} />;
+  return null;
 }
