@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { useI18n } from "../i18n/context";
+import { plural } from "../i18n/plural";
 import { cartQuery } from "../queries/cart";
 import { useServices } from "../router/services";
 import { useDomain, useLocalePath } from "../state/site";
@@ -14,14 +15,14 @@ const CART = "M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2M9 20a1 
  * the icon, so its arrival moves nothing.
  */
 export function CartEntry() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const services = useServices();
   const { domain } = useDomain();
   const localePath = useLocalePath();
   const cart = useQuery({ ...cartQuery(services, domain.languageId), enabled: !services.isServer }).data;
   const count = (cart?.lineItems ?? []).filter((item) => item.type !== "promotion").reduce((sum, item) => sum + (item.quantity ?? 0), 0);
   return (
-    <Link className="header-entry header-entry--cart" to={localePath("/cart/")} aria-label={count ? t("cart.entryWithCount", { count: String(count) }) : t("cart.entry")}>
+    <Link className="header-entry header-entry--cart" to={localePath("/cart/")} aria-label={count ? plural(t, locale, "cart.entryWithCount", count) : t("cart.entry")}>
       <span className="header-entry__icon">
         <Icon path={CART} />
         {count ? (

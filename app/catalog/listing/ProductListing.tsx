@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Form, Link } from "react-router";
 import { useI18n } from "../../i18n/context";
+import { plural } from "../../i18n/plural";
 import { hasFilters, LISTING_DEFAULT_LIMIT, withoutFilters, LISTING_LIMITS, listingEntries, type ListingParams, type ListingSource } from "../../lib/listing-query";
 import { ProductCard } from "../ProductCard";
 import { Pagination } from "./Pagination";
@@ -25,7 +26,7 @@ export function KeepParams({ params, except, term }: { params: ListingParams; ex
  * and pagination. Sorting and page size are GET forms, so they work before JavaScript runs too.
  */
 export function ProductListing({ source, params }: { source: ListingSource; params: ListingParams }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const sortId = useId();
   const limitId = useId();
   const { listing, hrefFor, change, busy } = useListing(source, params);
@@ -43,7 +44,7 @@ export function ProductListing({ source, params }: { source: ListingSource; para
       </h2>
       <div className="listing__bar">
         <p className="listing__total" role="status">
-          {t("listing.total", { count: String(total) })}
+          {plural(t, locale, "listing.total", total)}
         </p>
         {sortings.length ? (
           <Form method="get" className="listing__control" preventScrollReset>

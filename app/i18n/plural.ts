@@ -1,0 +1,21 @@
+import type { Translate } from "./i18n";
+
+const rules = new Map<string, Intl.PluralRules>();
+
+/**
+ * A text with a number in it, in the plural form the language needs (Intl.PluralRules: English and
+ * German one/other, Ukrainian one/few/many/other). Plural snippets are objects of forms
+ * (`"cart.entryWithCount": { "one": "…", "other": "…" }`); a form the language lacks falls back to
+ * `other`, and a shop snippet that overrides the key with a single string is used as it is.
+ * Only the parts that show counts load it (cart entry, listing), never the first load.
+ */
+export function plural(t: Translate, locale: string, key: string, count: number): string {
+  let rule = rules.get(locale);
+  if (!rule) rules.set(locale, (rule = new Intl.PluralRules(locale)));
+  const params = { count: String(count) };
+  for (const form of [rule.select(count), "other"]) {
+    const text = t(`${key}.${form}`, params);
+    if (text !== `${key}.${form}`) return text;
+  }
+  return t(key, params);
+}
