@@ -10,8 +10,8 @@ const rules = new Map<string, Intl.PluralRules>();
  * Only the parts that show counts load it (cart entry, listing), never the first load.
  */
 export function plural(t: Translate, locale: string, key: string, count: number): string {
-  let rule = rules.get(locale);
-  if (!rule) rules.set(locale, (rule = new Intl.PluralRules(locale)));
+  const rule = rules.get(locale) ?? new Intl.PluralRules(locale);
+  rules.set(locale, rule);
   const params = { count: String(count) };
   for (const form of [rule.select(count), "other"]) {
     const text = t(`${key}.${form}`, params);
