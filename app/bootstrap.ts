@@ -1,4 +1,5 @@
 import type { DehydratedState } from "@tanstack/react-query";
+import type { HydrationState } from "react-router";
 import type { DocumentAssets } from "./lib/assets";
 import type { Notification } from "./state/notifications";
 
@@ -10,6 +11,8 @@ export interface Bootstrap {
   assets: DocumentAssets;
   /** The CMS element types the page shows: the browser starts loading their islands at once. */
   slotTypes: string[];
+  /** The router's loader data and route errors (app/router/hydration-data). */
+  router: HydrationState;
 }
 
 export const BOOTSTRAP_GLOBAL = "__ES_BOOT__";

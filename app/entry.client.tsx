@@ -66,6 +66,7 @@ async function start() {
   const routes = createRoutes(config.domains, SCREENS);
   await resolveLazyMatches(routes);
   const router = createBrowserRouter(routes, {
+    hydrationData: boot.router,
     getContext: () => {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);

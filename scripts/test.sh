@@ -9,7 +9,7 @@ bash "$ROOT/scripts/ensure-chromium.sh"
 cd "$ROOT"
 step() { echo; echo "━━ $*"; }
 step "lint and format check (Biome)"
-biome check .
+bash scripts/biome.sh check .
 step "type check (app, Worker, Node), before any build: it needs none"
 tsc -p tsconfig.app.json
 tsc -p tsconfig.worker.json

@@ -20,25 +20,26 @@ const everyIsland = new Set<() => Promise<void>>();
 
 /**
  * How far the page has hydrated, for anyone who waits for it (tests, performance marks): <html> gets
- * `data-hydrated` once every island the page rendered has hydrated. Islands hydrate after the root
- * (every page has some: the notification centre is in the document), so that is the whole page.
+ * `data-hydrated` once every island the page committed has hydrated. An island that renders with its
+ * code there hydrates with its parent; one that waits for its code counts until its own part commits.
+ * Counted in effects (a render React discards leaves nothing behind) and checked after all effects of
+ * a commit (a child's effect runs before its parent's).
  */
-let pendingIslands = 0;
-/** An island's first render in the browser (a state initialiser: once per instance). */
-const islandRendered = () => {
-  if (typeof document !== "undefined") pendingIslands++;
-  return null;
-};
-/** An island's own part has hydrated (effects run in the browser only). */
-const islandHydrated = () => {
-  if (!--pendingIslands) document.documentElement.dataset["hydrated"] = "true";
+let waitingIslands = 0;
+const countWaiting = (change: number) => {
+  waitingIslands += change;
+  queueMicrotask(() => {
+    if (!waitingIslands) document.documentElement.dataset["hydrated"] = "true";
+  });
 };
 
 /**
- * @param fallback What keeps the island's place if it ever renders before its code is there (a
- *   client navigation that did not preload it): the same box, so nothing moves when it arrives.
+ * No fallback is needed to keep an island's place: while a page hydrates, its server HTML keeps it;
+ * on a client navigation the route's lazy part has loaded the screen's and layout's declared islands,
+ * and the loader the data-dependent ones (CMS elements, forms), before anything renders
+ * (tests/e2e/islands.spec.ts delays every such chunk and checks for missing parts and shifts).
  */
-export function island<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ((props: P) => ReactNode) | null = null): Island<P> {
+export function island<P extends object>(load: () => Promise<ComponentType<P>>): Island<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<void> | null = null;
   const preload = () =>
@@ -46,19 +47,19 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
       loaded = component;
     }));
   everyIsland.add(preload);
-  function Loaded(props: P) {
-    useEffect(islandHydrated, []);
-    const Component = loaded!;
-    return <Component {...props} />;
-  }
   // Suspends until the code is there; React replays it with the same promise, then it renders the island.
   function Pending(props: P) {
     use(preload());
+    useEffect(() => countWaiting(-1), []);
+    const Loaded = loaded!;
     return <Loaded {...props} />;
   }
   const Component = (props: P) => {
-    useState(islandRendered);
-    return <Suspense fallback={fallback ? fallback(props) : null}>{loaded ? <Loaded {...props} /> : <Pending {...props} />}</Suspense>;
+    // Fixed at the first render: the element type must not change when the code arrives later.
+    const [withCode] = useState(() => !!loaded);
+    useEffect(() => countWaiting(withCode ? 0 : 1), [withCode]);
+    const Loaded = loaded;
+    return <Suspense>{withCode && Loaded ? <Loaded {...props} /> : <Pending {...props} />}</Suspense>;
   };
   Component.preload = preload;
   return Component;

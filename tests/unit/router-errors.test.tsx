@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, data, StaticRouterProvider, type StaticHandlerContext } from "react-router";
+import { createStaticHandler, createStaticRouter, data, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from "react-router";
 import { describe, expect, it } from "vitest";
+import { routerHydrationData } from "../../app/router/hydration-data";
 import { useRouteErrorStatus } from "../../app/router/router-errors";
 
 function Status() {
@@ -38,5 +39,41 @@ describe("the route error status above the error boundaries", () => {
     expect(await render("/fine")).toContain("<p>null</p>");
     expect(await render("/missing")).toContain("<p>404</p>");
     expect(await render("/broken")).toContain("<p>500</p>");
+  });
+});
+
+describe("the router's hydration data (our own format, React Router's public hydrationData option)", () => {
+  it("keeps a route error's status as something isRouteErrorResponse() recognises, and turns other errors into a 500", async () => {
+    const handler = createStaticHandler([
+      {
+        id: "root",
+        path: "/",
+        children: [
+          {
+            id: "missing",
+            path: "missing",
+            loader: () => {
+              throw data(null, { status: 404 });
+            },
+          },
+          {
+            id: "broken",
+            path: "broken",
+            loader: () => {
+              throw new Error("secret detail");
+            },
+          },
+        ],
+      },
+    ]);
+    const missing = routerHydrationData((await handler.query(new Request("https://shop.test/missing"))) as StaticHandlerContext);
+    const broken = routerHydrationData((await handler.query(new Request("https://shop.test/broken"))) as StaticHandlerContext);
+    // The errors are keyed by the route whose boundary shows them; what matters is what reaches the browser.
+    const [missingError, brokenError] = (JSON.parse(JSON.stringify([missing.errors, broken.errors])) as Record<string, unknown>[]).map((errors) => Object.values(errors)[0]);
+    expect(isRouteErrorResponse(missingError)).toBe(true);
+    expect((missingError as { status: number }).status).toBe(404);
+    expect(isRouteErrorResponse(brokenError)).toBe(true);
+    expect((brokenError as { status: number }).status).toBe(500);
+    expect(JSON.stringify(broken)).not.toContain("secret detail");
   });
 });

@@ -66,7 +66,8 @@ describe("server-side rendering", () => {
     const nonce = response.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]!;
     expect(html).toContain(`nonce="${nonce}"`);
     expect(html).toContain("window.__ES_BOOT__=");
-    expect(html).toContain("window.__staticRouterHydrationData=");
+    expect(html).not.toContain("__staticRouterHydrationData");
+    expect(html).toMatch(/"router":\{"loaderData":/);
     expect(html).toContain('"queryKey":["page"');
     expect(html.includes(TOKEN), "the context token must not reach the page").toBe(false);
     expect(response.headers.get("cache-control")).toBe("private, no-store");

@@ -12,6 +12,7 @@ import type { PwaPageResult } from "../../app/store-api/operations";
 import { siteConfigQuery } from "../../app/queries/site-config";
 import { servicesContext, type FlashNotice, type StorefrontServices } from "../../app/router/services";
 import { postRedirectTarget } from "../../app/router/action-result";
+import { routerHydrationData } from "../../app/router/hydration-data";
 import { queryWithMiddleware } from "../../app/router/static-query";
 import { NoticeBoard } from "../../app/state/notice-board";
 import { createStoreApiClient } from "../../app/store-api/client";
@@ -22,7 +23,6 @@ import { loadSnippets } from "../services/snippets";
 import { FLASH_COOKIE, flashCookie, readFlash } from "./flash";
 import { clientManifest, modulePreloads } from "./manifest";
 import { screenModulesOf, staticHandlerFor } from "./routes";
-import { serializeHydrationData } from "./hydration";
 
 /** The request's Store API client: upstream origin, access key and the session's token. */
 function requestApi(c: Context<AppEnv>, token: string) {
@@ -134,6 +134,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     build: { id: manifest.build.id, version: manifest.build.version },
     assets,
     slotTypes: pageSlotTypes(queryClient),
+    router: routerHydrationData(context),
   };
   // The CSP's nonce of this answer (middleware/security-headers).
   const nonce = c.var.secureHeadersNonce ?? "";
@@ -149,7 +150,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       // and puts it in place with a script; the page must be whole without JavaScript, so it never does.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       bootstrapModules: [manifest.entry.file],
-      bootstrapScriptContent: `window.${BOOTSTRAP_GLOBAL}=${serializeForScript(bootstrap)};window.__staticRouterHydrationData=${serializeForScript(serializeHydrationData(context))};`,
+      bootstrapScriptContent: `window.${BOOTSTRAP_GLOBAL}=${serializeForScript(bootstrap)};`,
       onError(error) {
         renderError = error;
         console.error("render error", url.pathname, error);
