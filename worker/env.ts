@@ -1,4 +1,6 @@
 import type { SecureHeadersVariables } from "hono/secure-headers";
+import type { StoreApi } from "../app/store-api/api";
+import type { StoreApiClient } from "../app/store-api/client";
 import { z } from "zod";
 import type { Domain, SiteConfig } from "../kv-schemas/site-config";
 import type { ServerTiming } from "./services/server-timing";
@@ -59,6 +61,8 @@ export interface Variables extends SecureHeadersVariables {
   siteConfig: SiteConfig;
   language: ResolvedLanguage;
   domain: Domain;
+  /** A page request's Store API client and session token (middleware/store-api-client). */
+  storeApi: { client: StoreApiClient; api: StoreApi; existingToken: string | null; token: string };
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -3,12 +3,14 @@ import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import { classifyPath } from "../app/lib/paths";
 import { type AppEnv, workerConfigSchema, type WorkerConfig } from "./env";
+import { storeApiErrorBody, WorkerError } from "./errors";
 import { apiSync } from "./middleware/api-sync";
 import { emulatorRoutes } from "./middleware/emulator-routes";
 import { languagePrefix, resolveLanguage } from "./middleware/language";
 import { maintenanceGate } from "./middleware/maintenance";
 import { normalizePath } from "./middleware/normalize-path";
 import { securityHeaders } from "./middleware/security-headers";
+import { storeApiClient } from "./middleware/store-api-client";
 import { pagePost } from "./middleware/page-post";
 import { seoFiles } from "./middleware/seo-files";
 import { staticAssets } from "./middleware/static-assets";
@@ -45,17 +47,18 @@ app.use(languagePrefix());
 app.use(maintenanceGate());
 app.route("/", apiSync());
 app.use(seoFiles());
-app.use(storeApiProxy());
-app.use(emulatorRoutes());
+// Mounted on their paths: the rest of the app never sees these requests.
+app.use("/store-api/*", ...storeApiProxy());
+app.use("/__emulator/*", emulatorRoutes());
 app.use(staticAssets());
 const page = async (c: Context<AppEnv>) => {
   await resolveLanguage(c);
   return renderPage(c);
 };
-app.get("*", page);
-app.on(["HEAD"], "*", page);
+app.get("*", storeApiClient(), page);
+app.on(["HEAD"], "*", storeApiClient(), page);
 // A form posted without JavaScript: the route's action runs, then post/redirect/get.
-app.post("*", pagePost(), page);
+app.post("*", pagePost(), storeApiClient(), page);
 // Other methods on a page URL are refused, not rendered.
 app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD, POST" }));
 
@@ -65,10 +68,10 @@ app.onError((error, c) => {
   if (status >= 500) console.error("request failed", c.req.method, c.req.path, error);
   const kind = classifyPath(c.req.path);
   if (kind !== "page") {
-    return c.json(
-      { errors: [{ status: String(status), code: error instanceof HTTPException ? "HTTP" : "INTERNAL", title: "Error", detail: status >= 500 ? "The request could not be served." : error.message }] },
-      status,
-    );
+    const code = error instanceof WorkerError ? error.code : error instanceof HTTPException ? "HTTP" : "INTERNAL";
+    // A WorkerError's detail is written for the browser; anything else that failed keeps its text in the log.
+    const detail = error instanceof WorkerError || status < 500 ? error.message : "The request could not be served.";
+    return c.json(storeApiErrorBody(status, code, detail), status, { "Cache-Control": "no-store" });
   }
   let stylesheets: string[] = [];
   try {

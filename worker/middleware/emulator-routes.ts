@@ -1,5 +1,4 @@
 import { createMiddleware } from "hono/factory";
-import { classifyPath } from "../../app/lib/paths";
 import type { AppEnv } from "../env";
 
 /**
@@ -8,8 +7,7 @@ import type { AppEnv } from "../env";
  * origin, as a browser reaches a real shop's media host. Answers 404 everywhere else.
  */
 export const emulatorRoutes = () =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    if (classifyPath(c.req.path) !== "emulator") return next();
+  createMiddleware<AppEnv>(async (c) => {
     if (!c.var.config.EMULATOR_ROUTES || !c.env.STORE_API) return c.text("Not Found", 404);
     const url = new URL(c.req.url);
     const headers = new Headers(c.req.raw.headers);

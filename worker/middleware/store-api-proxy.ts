@@ -1,6 +1,7 @@
 import { getCookie } from "hono/cookie";
+import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
-import { classifyPath } from "../../app/lib/paths";
+import { WorkerError } from "../errors";
 import type { AppEnv } from "../env";
 import { contextCookie, isTokenShaped, newContextToken, readContextToken } from "../services/context-cookie";
 import { fromOwnOrigin } from "../services/same-origin";
@@ -12,22 +13,6 @@ const FORWARDED_REQUEST_HEADERS = ["accept", "accept-language", "content-type", 
 const TOKEN_BODY_PATHS = /^\/store-api\/(context|checkout\/cart(\/.*)?|account\/(login|logout|register|register-confirm)|pbx\/social-login\/login|[a-z0-9-]+\/merge-carts\/[^/]+)$/;
 const MAX_BODY_BYTES = 1_048_576;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-const errorResponse = (status: number, code: string, detail: string) =>
-  new Response(
-    JSON.stringify({
-      errors: [
-        {
-          status: String(status),
-          code,
-          title: status === 504 ? "Gateway Timeout" : status === 502 ? "Bad Gateway" : status === 403 ? "Forbidden" : status === 413 ? "Payload Too Large" : "Bad Request",
-          detail,
-          meta: { parameters: [] },
-        },
-      ],
-    }),
-    { status, headers: { "content-type": "application/json", "cache-control": "no-store" } },
-  );
 
 /** Rejects "..", ".", encoded slashes and backslashes in any segment: only /store-api/* reaches the shop. */
 function safeStoreApiPath(pathname: string): string | null {
@@ -49,15 +34,21 @@ function safeStoreApiPath(pathname: string): string | null {
  * from the HttpOnly cookie, the language and sw-include-seo-urls; adopts a new token into the cookie
  * and keeps tokens out of what page scripts can read; refuses mutating calls from other origins.
  */
-export const storeApiProxy = () =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    if (classifyPath(c.req.path) !== "store-api") return next();
+export const storeApiProxy = () => {
+  // The body's size is checked while it arrives (a client can send no Content-Length), before any work.
+  const limit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new WorkerError(413, "PROXY__BODY_TOO_LARGE", "The request body is too large.");
+    },
+  });
+  const proxy = createMiddleware<AppEnv>(async (c) => {
     const url = new URL(c.req.url);
     const path = safeStoreApiPath(url.pathname);
-    if (!path) return errorResponse(400, "PROXY__INVALID_PATH", "Only /store-api/ paths can be called.");
+    if (!path) throw new WorkerError(400, "PROXY__INVALID_PATH", "Only /store-api/ paths can be called.");
     const method = c.req.method;
     if (!SAFE_METHODS.has(method) && !fromOwnOrigin(c)) {
-      return errorResponse(403, "PROXY__CROSS_ORIGIN", "Changes to the session are only accepted from this shop's own pages.");
+      throw new WorkerError(403, "PROXY__CROSS_ORIGIN", "Changes to the session are only accepted from this shop's own pages.");
     }
 
     const { config, upstream } = c.var;
@@ -84,7 +75,6 @@ export const storeApiProxy = () =>
     let body: ArrayBuffer | undefined;
     if (!SAFE_METHODS.has(method)) {
       body = await c.req.arrayBuffer();
-      if (body.byteLength > MAX_BODY_BYTES) return errorResponse(413, "PROXY__BODY_TOO_LARGE", "The request body is too large.");
     }
 
     let response: Response;
@@ -103,7 +93,7 @@ export const storeApiProxy = () =>
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
       console.warn(`store-api proxy: ${method} ${path} failed`, error);
-      return timedOut ? errorResponse(504, "PROXY__UPSTREAM_TIMEOUT", "The shop did not answer in time.") : errorResponse(502, "PROXY__UPSTREAM_UNREACHABLE", "The shop could not be reached.");
+      throw timedOut ? new WorkerError(504, "PROXY__UPSTREAM_TIMEOUT", "The shop did not answer in time.") : new WorkerError(502, "PROXY__UPSTREAM_UNREACHABLE", "The shop could not be reached.");
     }
 
     const outHeaders = new Headers(response.headers);
@@ -134,3 +124,5 @@ export const storeApiProxy = () =>
     else if (!existing) outHeaders.append("set-cookie", contextCookie(token, secure));
     return new Response(outBody, { status: response.status, statusText: response.statusText, headers: outHeaders });
   });
+  return [limit, proxy] as const;
+};

@@ -1,4 +1,4 @@
-import { getCookie } from "hono/cookie";
+import { generateCookie, getCookie } from "hono/cookie";
 import type { Context } from "hono";
 
 /** The session's Store API context token, kept where page scripts cannot read it. */
@@ -29,8 +29,9 @@ export function newContextToken(): string {
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join("");
 }
 
+/** Design section 3 "Session": HttpOnly, one year, SameSite=Lax, Path=/, Secure on https. */
 export function contextCookie(token: string, secure: boolean): string {
-  return `${CONTEXT_COOKIE}=${token}; Max-Age=${CONTEXT_COOKIE_MAX_AGE}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return generateCookie(CONTEXT_COOKIE, token, { maxAge: CONTEXT_COOKIE_MAX_AGE, path: "/", httpOnly: true, sameSite: "Lax", secure });
 }
 
 export const isTokenShaped = (value: string | null | undefined): value is string => !!value && TOKEN.test(value);

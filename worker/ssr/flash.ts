@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
+import { generateCookie, getCookie } from "hono/cookie";
 import { z } from "zod";
 import type { FlashNotice } from "../../app/router/services";
 import type { Notification } from "../../app/state/notifications";
@@ -18,8 +18,11 @@ const flashSchema = z
   .max(5);
 
 export function flashCookie(notices: FlashNotice[], secure: boolean): string {
-  return `${FLASH_COOKIE}=${encodeURIComponent(JSON.stringify(notices.slice(0, 5)))}; Max-Age=60; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return generateCookie(FLASH_COOKIE, JSON.stringify(notices.slice(0, 5)), { maxAge: 60, path: "/", httpOnly: true, sameSite: "Lax", secure });
 }
+
+/** Clears the notices once a page has shown them. */
+export const clearedFlashCookie = (secure: boolean): string => generateCookie(FLASH_COOKIE, "", { maxAge: 0, path: "/", httpOnly: true, sameSite: "Lax", secure });
 
 /** The notices a redirect left for this page; anything malformed is dropped. */
 export function readFlash(c: Context): Omit<Notification, "id">[] {

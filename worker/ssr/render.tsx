@@ -15,31 +15,13 @@ import { postRedirectTarget } from "../../app/router/action-result";
 import { routerHydrationData } from "../../app/router/hydration-data";
 import { queryWithMiddleware } from "../../app/router/static-query";
 import { NoticeBoard } from "../../app/state/notice-board";
-import { createStoreApiClient } from "../../app/store-api/client";
 import type { AppEnv } from "../env";
-import { contextCookie, newContextToken, readContextToken } from "../services/context-cookie";
+import { contextCookie } from "../services/context-cookie";
 import { markMaintenance } from "../services/site-config";
 import { loadSnippets } from "../services/snippets";
-import { FLASH_COOKIE, flashCookie, readFlash } from "./flash";
+import { clearedFlashCookie, flashCookie, readFlash } from "./flash";
 import { clientManifest, modulePreloads } from "./manifest";
 import { screenModulesOf, staticHandlerFor } from "./routes";
-
-/** The request's Store API client: upstream origin, access key and the session's token. */
-function requestApi(c: Context<AppEnv>, token: string) {
-  const url = new URL(c.req.url);
-  const api = createStoreApiClient({
-    baseURL: `${c.var.upstream.origin}/store-api`,
-    accessToken: c.var.config.STORE_API_ACCESS_KEY,
-    contextToken: token,
-    timeoutMs: c.var.config.UPSTREAM_TIMEOUT_MS,
-    defaultHeaders: { "x-forwarded-host": url.host, "x-forwarded-proto": url.protocol.replace(":", "") },
-  });
-  // Every Store API call of the page view appears in Server-Timing.
-  const invoke = api.invoke;
-  api.invoke = ((operation: string, ...rest: unknown[]) =>
-    c.var.timing.measure("api", operation.split(" ")[0] ?? operation, () => (invoke as (op: string, ...r: unknown[]) => Promise<unknown>)(operation, ...rest))) as typeof api.invoke;
-  return api;
-}
 
 /** The CMS element types of the pages in the request's cache (the browser preloads their islands). */
 function pageSlotTypes(queryClient: QueryClient): string[] {
@@ -65,9 +47,7 @@ function loaderHeaders(context: StaticHandlerContext): Headers {
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   const secure = url.protocol === "https:";
-  const existingToken = readContextToken(c);
-  const token = existingToken ?? newContextToken();
-  const api = requestApi(c, token);
+  const { client, api, existingToken, token } = c.var.storeApi;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(siteConfigQuery({} as StorefrontServices).queryKey, c.var.siteConfig);
   const outgoingFlash: FlashNotice[] = [];
@@ -91,7 +71,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   await preloadAllIslands();
 
   const cookies: string[] = [];
-  const adopted = api.defaultHeaders["sw-context-token"];
+  const adopted = client.defaultHeaders["sw-context-token"];
   const sessionToken = typeof adopted === "string" && adopted ? adopted : token;
   if (sessionToken !== existingToken) cookies.push(contextCookie(sessionToken, secure));
 
@@ -122,7 +102,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   }
 
   const incomingFlash = readFlash(c);
-  if (incomingFlash.length) cookies.push(`${FLASH_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`);
+  if (incomingFlash.length) cookies.push(clearedFlashCookie(secure));
   const manifest = clientManifest();
   const assets = { stylesheets: manifest.stylesheets, modulePreloads: modulePreloads(manifest, screenModulesOf(context)) };
   // A form shown again after a POST also shows the notices its action left.
