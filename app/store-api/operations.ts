@@ -1,4 +1,6 @@
 import type { components, operations } from "@shopware/api-client/store-api-types";
+import type * as z from "zod/mini";
+import type * as contracts from "./contracts/shop-plugins";
 import type { SnippetTree } from "../../kv-schemas/snippets";
 import type { SiteConfig } from "../../kv-schemas/site-config";
 
@@ -45,4 +47,43 @@ export type ShopOperations = {
   };
 };
 
-export type StorefrontOperations = operations & ShopOperations;
+type Json = { contentType?: "application/json"; accept?: "application/json"; headers?: { "sw-language-id"?: string } };
+type Answer<S extends z.ZodMiniType> = { response: z.infer<S>; responseCode: 200 };
+
+/**
+ * The shop plugins' own endpoints (spec section 7), typed from their zod contracts
+ * (contracts/shop-plugins.ts), so that the contract is the one source of their shapes. The payment
+ * provider's and the parcel service's path segments come from the site configuration.
+ */
+export type ShopPluginOperations = {
+  "readPbxSession get /pbx2/session": Json & Answer<typeof contracts.pbxSessionSchema>;
+  "readPbxProjects get /pbx2/projects": Json & { query?: { "id[]"?: string[] } } & Answer<typeof contracts.pbxProjectListSchema>;
+  "updatePbxProject patch /pbx2/projects/{id}": Json & { pathParams: { id: string }; body: { attributes: number[] } } & Answer<typeof contracts.pbxProjectSchema>;
+  "readSocialLoginRedirectUrl get /pbx/social-login/redirect-url/{provider}": Json & { pathParams: { provider: string }; query: { redirectUri: string } } & Answer<
+      typeof contracts.socialRedirectSchema
+    >;
+  "socialLogin post /pbx/social-login/login": Json & { body: { code: string; state: string } } & Answer<typeof contracts.socialLoginResultSchema>;
+  "readProviderPaymentMethods get /{providerSegment}/payment-methods": Json & { pathParams: { providerSegment: string }; query: { orderId: string } } & Answer<
+      typeof contracts.providerPaymentMethodsSchema
+    >;
+  "sendProviderPaymentDetails post /{providerSegment}/payment-details": Json & {
+    pathParams: { providerSegment: string };
+    body: { orderId: string; stateData: string | Record<string, unknown> };
+  } & Answer<typeof contracts.providerPaymentResultSchema>;
+  "readProviderPaymentStatus post /{providerSegment}/payment-status": Json & { pathParams: { providerSegment: string }; body: { orderId: string } } & Answer<
+      typeof contracts.providerPaymentResultSchema
+    >;
+  "cancelProviderOrderTransaction post /{providerSegment}/cancel-order-transaction": Json & { pathParams: { providerSegment: string }; body: { orderId: string } } & Answer<
+      typeof contracts.successSchema
+    >;
+  "readParcelCities get /{parcelSegment}/cities": Json & { pathParams: { parcelSegment: string }; query?: { search?: string } } & Answer<typeof contracts.parcelCitiesSchema>;
+  "readParcelWarehouses get /{parcelSegment}/warehouses": Json & { pathParams: { parcelSegment: string }; query: { cityRef: string; search?: string } } & Answer<
+      typeof contracts.parcelWarehousesSchema
+    >;
+  "selectParcelLocker patch /{parcelSegment}/select": Json & { pathParams: { parcelSegment: string }; body: z.infer<typeof contracts.parcelSelectionSchema> } & Answer<
+      typeof contracts.parcelSelectResultSchema
+    >;
+  "mergeCarts post /{cartMergeSegment}/merge-carts/{id}": Json & { pathParams: { cartMergeSegment: string; id: string } } & { response: Schemas["Cart"]; responseCode: 200 };
+};
+
+export type StorefrontOperations = operations & ShopOperations & ShopPluginOperations;

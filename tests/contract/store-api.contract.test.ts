@@ -1,6 +1,7 @@
 import type { TestHarness } from "wrangler";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClientError, type ApiError } from "@shopware/api-client";
+import { readParcelCities, readParcelWarehouses, readSocialLoginRedirectUrl } from "../../app/store-api/shop-plugins";
 import { client, ORIGIN, routeFetchTo, startEmulator, validateResponse } from "./harness";
 
 /**
@@ -210,5 +211,16 @@ describe("error bodies", () => {
       .catch((e: unknown) => e)) as ApiClientError<{ errors: { code: string }[] }>;
     expect(error.status).toBe(404);
     expect(error.details.errors[0]!.code).toBe("CONTENT__PRODUCT_NOT_FOUND");
+  });
+});
+
+describe("the shop plugins' endpoints through the storefront's typed wrappers (contracts/shop-plugins.ts)", () => {
+  it("parcel cities and lockers, and the social provider's redirect URL", async () => {
+    const cities = await readParcelCities(api(), "nova-poshta", "ки");
+    expect(cities.elements.length).toBeGreaterThan(0);
+    const lockers = await readParcelWarehouses(api(), "nova-poshta", cities.elements[0]!.ref);
+    expect(lockers.elements.every((w) => w.cityRef === cities.elements[0]!.ref)).toBe(true);
+    const redirect = await readSocialLoginRedirectUrl(api(), "google", `${ORIGIN}/login/`);
+    expect(redirect.redirectUrl).toMatch(/^https?:\/\//);
   });
 });

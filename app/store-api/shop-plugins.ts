@@ -1,0 +1,41 @@
+import { dataOf, type StoreApi } from "./api";
+import * as contracts from "./contracts/shop-plugins";
+import { languageHeaders } from "./headers";
+
+/**
+ * The shop plugins' endpoints (spec section 7), through the typed client (operations.ts,
+ * ShopPluginOperations) and checked against their contracts where their answers enter the app. The
+ * path segments of the payment provider and the parcel service come from the site configuration.
+ * Loaded only by the loaders and actions that need them (cart, checkout, editor).
+ */
+
+/** GET /store-api/pbx2/session: the editor session of the logged-in customer. */
+export async function readPbxSession(api: StoreApi) {
+  return contracts.pbxSessionSchema.parse(await dataOf(api.invoke("readPbxSession get /pbx2/session", {})));
+}
+
+/** GET /store-api/pbx2/projects: the customer's saved projects (all, or the given ids). */
+export async function readPbxProjects(api: StoreApi, languageId: string, ids: string[] = []) {
+  return contracts.pbxProjectListSchema.parse(
+    await dataOf(api.invoke("readPbxProjects get /pbx2/projects", { headers: languageHeaders(languageId), ...(ids.length ? { query: { "id[]": ids } } : {}) })),
+  );
+}
+
+/** GET /store-api/{segment}/cities: cities of the parcel service, searched by name. */
+export async function readParcelCities(api: StoreApi, parcelSegment: string, search: string) {
+  return contracts.parcelCitiesSchema.parse(await dataOf(api.invoke("readParcelCities get /{parcelSegment}/cities", { pathParams: { parcelSegment }, query: { search } })));
+}
+
+/** GET /store-api/{segment}/warehouses: the parcel lockers of a city. */
+export async function readParcelWarehouses(api: StoreApi, parcelSegment: string, cityRef: string, search = "") {
+  return contracts.parcelWarehousesSchema.parse(
+    await dataOf(api.invoke("readParcelWarehouses get /{parcelSegment}/warehouses", { pathParams: { parcelSegment }, query: { cityRef, ...(search ? { search } : {}) } })),
+  );
+}
+
+/** GET /store-api/pbx/social-login/redirect-url/{provider}: where the social provider's consent page is. */
+export async function readSocialLoginRedirectUrl(api: StoreApi, provider: string, redirectUri: string) {
+  return contracts.socialRedirectSchema.parse(
+    await dataOf(api.invoke("readSocialLoginRedirectUrl get /pbx/social-login/redirect-url/{provider}", { pathParams: { provider }, query: { redirectUri } })),
+  );
+}
