@@ -6,6 +6,8 @@ import { createHash } from "node:crypto";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";
+// The version check's reload key and guard (spec section 4), one definition for both reloads.
+import { RELOAD_GUARD_MS, RELOAD_KEY } from "../app/state/version-check.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.join(root, "dist/client");
@@ -23,10 +25,10 @@ const chunkFailureReload = {
   enforce: "pre",
   load(id) {
     if (id !== PRELOAD_HELPER_ID) return null;
-    return `const KEY = "es-last-version-reload";
+    return `const KEY = ${JSON.stringify(RELOAD_KEY)};
 export const __vitePreload = (load) => load().catch((error) => {
   const last = Number(sessionStorage.getItem(KEY)) || 0;
-  if (Date.now() - last > 10000) {
+  if (Date.now() - last > ${RELOAD_GUARD_MS}) {
     sessionStorage.setItem(KEY, String(Date.now()));
     location.reload();
   }

@@ -4,11 +4,9 @@ import { resolveDomain } from "../lib/language";
 import { withPrefix } from "../lib/paths";
 import { sessionContextQuery } from "../queries/session-context";
 import { siteConfigQuery } from "../queries/site-config";
-import { ClientApiError, toClientApiError } from "../store-api/errors";
+import { ClientApiError, MAINTENANCE_ERROR_CODE, toClientApiError } from "../store-api/errors";
 import type { SessionContext } from "../store-api/context";
 import { servicesContext, type StorefrontServices } from "./services";
-
-export const MAINTENANCE_ERROR_CODE = "FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE";
 
 export interface StorefrontLoaderArgs extends LoaderFunctionArgs {
   services: StorefrontServices;

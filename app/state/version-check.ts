@@ -3,7 +3,8 @@ import type { DataRouter } from "react-router";
 /** Spec section 9: the latest build is checked every hour; a reload is not repeated within 10 s. */
 export const VERSION_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 export const RELOAD_GUARD_MS = 10_000;
-const RELOAD_KEY = "es-last-version-reload";
+/** sessionStorage key of the last reload (the build's chunk-failure reload uses the same, scripts/build.mjs). */
+export const RELOAD_KEY = "es-last-version-reload";
 
 /** True when a reload now would not repeat one made within the guard window. */
 export function reloadAllowed(lastReload: number | null, now: number): boolean {

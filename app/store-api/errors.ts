@@ -1,3 +1,6 @@
+/** Shopware's answer (503) while the sales channel is in maintenance (spec section 4). */
+export const MAINTENANCE_ERROR_CODE = "FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE";
+
 /** One message of a Store API error (spec section 8: status, code, title, detail). */
 export interface ClientApiMessage {
   status: string;

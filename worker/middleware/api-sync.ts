@@ -1,3 +1,4 @@
+import { FALLBACK_LOCALE } from "../../app/i18n/i18n";
 import { Hono } from "hono";
 import { langCodeSchema } from "../../kv-schemas/snippets";
 import type { AppEnv } from "../env";
@@ -21,7 +22,7 @@ export const apiSync = () =>
       const langCode = langCodeSchema.safeParse(c.req.param("langCode"));
       if (!langCode.success) return c.json(errorBody(400, "API_SYNC__INVALID_LANG_CODE", "The language code must look like en-GB."), 400);
       const config = await loadSiteConfig(c);
-      if (!config.domains.some((d) => d.locale === langCode.data) && langCode.data !== "en-GB") {
+      if (!config.domains.some((d) => d.locale === langCode.data) && langCode.data !== FALLBACK_LOCALE) {
         return c.json(errorBody(404, "API_SYNC__UNKNOWN_LANGUAGE", `The shop has no language ${langCode.data}.`), 404);
       }
       return c.json(await loadSnippets(c, langCode.data), 200, { "Cache-Control": "public, max-age=300, stale-while-revalidate=3600" });

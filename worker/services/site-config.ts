@@ -3,7 +3,8 @@ import { SITE_CONFIG_KV_KEY, siteConfigSchema, type SiteConfig } from "../../kv-
 import { cacheEntrySchema } from "../../kv-schemas/cache-entry";
 import type { AppEnv } from "../env";
 import { forgetFresh, readThrough } from "./kv-cache";
-import { MAINTENANCE_ERROR_CODE, storeApiErrorCode, upstreamGet } from "./upstream-request";
+import { MAINTENANCE_ERROR_CODE } from "../../app/store-api/errors";
+import { storeApiErrorCode, upstreamGet } from "./upstream-request";
 
 export class SiteConfigUnavailableError extends Error {
   constructor() {

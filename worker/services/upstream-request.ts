@@ -21,5 +21,3 @@ export async function storeApiErrorCode(response: Response): Promise<string | nu
     return null;
   }
 }
-
-export const MAINTENANCE_ERROR_CODE = "FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE";

@@ -1,3 +1,4 @@
+import { FALLBACK_LOCALE } from "../../app/i18n/i18n";
 import deDE from "../../app/i18n/locales/de-DE.json";
 import enGB from "../../app/i18n/locales/en-GB.json";
 import ukUA from "../../app/i18n/locales/uk-UA.json";
@@ -12,7 +13,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCode
  * the same texts and structure as the app's error page, as plain HTML.
  */
 export function staticErrorPage(status: number, options: { locale?: string; homeHref?: string; backHref?: string | null; stylesheets?: string[] } = {}): string {
-  const locale = options.locale && TEXTS[options.locale] ? options.locale : "en-GB";
+  const locale = options.locale && TEXTS[options.locale] ? options.locale : FALLBACK_LOCALE;
   const t = createTranslate(locale, TEXTS[locale]!, enGB);
   const pick = (kind: "title" | "description") => {
     const key = `errorPage.${kind}.${status}`;
