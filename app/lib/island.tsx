@@ -20,10 +20,10 @@ const everyIsland = new Set<() => Promise<void>>();
 
 /**
  * How far the page has hydrated, for anyone who waits for it (tests, performance marks): <html> gets
- * `data-hydrated` once every island the page committed has hydrated. An island that renders with its
- * code there hydrates with its parent; one that waits for its code counts until its own part commits.
- * Counted in effects (a render React discards leaves nothing behind) and checked after all effects of
- * a commit (a child's effect runs before its parent's).
+ * `data-hydrated` once every island the page committed has hydrated. React hydrates each island's
+ * Suspense boundary on its own, after the root (selective hydration), code or not: an island counts
+ * from its own commit until a mark inside its boundary commits. Counted in effects (a render React
+ * discards leaves nothing behind) and checked after all effects of a commit.
  */
 let waitingIslands = 0;
 const countWaiting = (change: number) => {
@@ -32,6 +32,11 @@ const countWaiting = (change: number) => {
     if (!waitingIslands) document.documentElement.dataset["hydrated"] = "true";
   });
 };
+/** Renders nothing: its effect runs when the island's boundary has hydrated. */
+function HydrationMark() {
+  useEffect(() => countWaiting(-1), []);
+  return null;
+}
 
 /**
  * No fallback is needed to keep an island's place: while a page hydrates, its server HTML keeps it;
@@ -50,16 +55,20 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
   // Suspends until the code is there; React replays it with the same promise, then it renders the island.
   function Pending(props: P) {
     use(preload());
-    useEffect(() => countWaiting(-1), []);
     const Loaded = loaded!;
     return <Loaded {...props} />;
   }
   const Component = (props: P) => {
     // Fixed at the first render: the element type must not change when the code arrives later.
     const [withCode] = useState(() => !!loaded);
-    useEffect(() => countWaiting(withCode ? 0 : 1), [withCode]);
+    useEffect(() => countWaiting(1), []);
     const Loaded = loaded;
-    return <Suspense>{withCode && Loaded ? <Loaded {...props} /> : <Pending {...props} />}</Suspense>;
+    return (
+      <Suspense>
+        <HydrationMark />
+        {withCode && Loaded ? <Loaded {...props} /> : <Pending {...props} />}
+      </Suspense>
+    );
   };
   Component.preload = preload;
   return Component;
