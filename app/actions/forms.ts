@@ -2,11 +2,12 @@ import * as z from "zod/mini";
 import { contactFormSchema, newsletterFormSchema } from "../cms/slots/forms/schemas";
 import { defineIntent } from "../router/actions";
 import { sendContactForm, subscribeNewsletter } from "../store-api/forms";
+import { entityId } from "./session";
 
 /** The CMS page a form sits on: the shop mails the service team configured for it. */
 const pageFields = {
   formId: z.string().check(z.minLength(1), z.maxLength(64)),
-  navigationId: z.optional(z.string().check(z.regex(/^[0-9a-f]{32}$/i))),
+  navigationId: z.optional(entityId),
   cmsPageType: z.optional(z.enum(["page", "landingpage", "product_list", "product_detail"])),
   entityName: z.optional(z.enum(["category", "landing_page"])),
 };

@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
+import { forwardedHeaders } from "../services/forwarded";
 
 /**
  * Development only (EMULATOR_ROUTES=true with the STORE_API binding): the emulator's own pages —
@@ -12,8 +13,7 @@ export const emulatorRoutes = () =>
     const url = new URL(c.req.url);
     const headers = new Headers(c.req.raw.headers);
     headers.delete("cookie");
-    headers.set("x-forwarded-host", url.host);
-    headers.set("x-forwarded-proto", url.protocol.replace(":", ""));
+    for (const [name, value] of Object.entries(forwardedHeaders(url))) headers.set(name, value);
     return c.env.STORE_API.fetch(
       new Request(`http://store-api.internal${url.pathname}${url.search}`, {
         method: c.req.method,

@@ -38,8 +38,12 @@ export const securityHeaders = () => {
     if (classifyPath(c.req.path) === "emulator") return next();
     return secure(c, async () => {
       await next();
-      // An answer passed on from fetch() (a static file, the shop) has immutable headers: a copy takes ours.
-      c.res = new Response(c.res.body, c.res);
+      // An answer passed on from fetch() (a static file, the shop) has immutable headers: then a copy takes ours.
+      try {
+        c.res.headers.delete("x-powered-by");
+      } catch {
+        c.res = new Response(c.res.body, c.res);
+      }
     });
   });
 };

@@ -3,6 +3,7 @@ import type { StoreApi } from "../../app/store-api/api";
 import { createStoreApiClient } from "../../app/store-api/client";
 import type { AppEnv } from "../env";
 import { newContextToken, readContextToken } from "../services/context-cookie";
+import { forwardedHeaders } from "../services/forwarded";
 
 /**
  * The request's Store API client, built once per page request (Hydrogen's request context): the
@@ -20,7 +21,7 @@ export const storeApiClient = () =>
       accessToken: c.var.config.STORE_API_ACCESS_KEY,
       contextToken: token,
       timeoutMs: c.var.config.UPSTREAM_TIMEOUT_MS,
-      defaultHeaders: { "x-forwarded-host": url.host, "x-forwarded-proto": url.protocol.replace(":", "") },
+      defaultHeaders: forwardedHeaders(url),
     });
     const invoke = client.invoke as (operation: string, ...rest: unknown[]) => Promise<unknown>;
     // A decorator, not a patch: the app's Store API is only `invoke`.

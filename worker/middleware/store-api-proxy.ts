@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { WorkerError } from "../errors";
 import type { AppEnv } from "../env";
+import { forwardedHeaders } from "../services/forwarded";
 import { contextCookie, isTokenShaped, newContextToken, readContextToken } from "../services/context-cookie";
 import { fromOwnOrigin } from "../services/same-origin";
 import { loadSiteConfig } from "../services/site-config";
@@ -69,8 +70,7 @@ export const storeApiProxy = () => {
     headers.set("sw-context-token", token);
     headers.set("sw-language-id", languageId);
     headers.set("sw-include-seo-urls", "true");
-    headers.set("x-forwarded-host", url.host);
-    headers.set("x-forwarded-proto", url.protocol.replace(":", ""));
+    for (const [name, value] of Object.entries(forwardedHeaders(url))) headers.set(name, value);
 
     let body: ArrayBuffer | undefined;
     if (!SAFE_METHODS.has(method)) {
