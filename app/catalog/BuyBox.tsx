@@ -3,6 +3,7 @@ import { Link, useFetcher } from "react-router";
 import { useI18n } from "../i18n/context";
 import type { Product } from "../store-api/catalog";
 import { useLocalePath } from "../state/site";
+import { useSingleSubmit } from "../lib/use-single-submit";
 import { ProductJsonLd } from "../seo/ProductJsonLd";
 import { usePriceFormat } from "./price";
 import { ProductPrice } from "./ProductPrice";
@@ -47,6 +48,7 @@ export function BuyBox({ product }: { product: Product }) {
   const soldOut = product.isCloseout === true && (product.availableStock ?? product.stock ?? 0) <= 0;
   const graduated = product.calculatedPrices ?? [];
   const adding = addToCart.state !== "idle";
+  const sendOnce = useSingleSubmit(addToCart.state);
 
   return (
     <div className="buy-box">
@@ -86,7 +88,7 @@ export function BuyBox({ product }: { product: Product }) {
         </Link>
       ) : (
         // Posts to the cart's action: with JavaScript the page stays, without it the shop answers and sends the shopper back here.
-        <addToCart.Form method="post" action={localePath("/cart/")} className="buy-box__form">
+        <addToCart.Form method="post" action={localePath("/cart/")} className="buy-box__form" onSubmit={sendOnce}>
           <input type="hidden" name="intent" value="add-to-cart" />
           <input type="hidden" name="productId" value={product.id} />
           <label htmlFor={`${id}-qty`}>{t("product.quantity")}</label>

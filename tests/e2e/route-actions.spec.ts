@@ -173,3 +173,15 @@ test.describe("the same forms with JavaScript", () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe("a double click adds once", () => {
+  test("with JavaScript: the button waits for the first add", async ({ page, problems }) => {
+    await page.goto(PRODUCT);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Add to cart" }).dblclick();
+    await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});

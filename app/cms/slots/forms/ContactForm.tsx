@@ -1,8 +1,7 @@
-import { useFetcher } from "react-router";
 import { useI18n } from "../../../i18n/context";
-import { useIntentResult } from "../../../lib/use-intent-result";
 import { useCmsPage } from "../../context";
 import { Field } from "./Field";
+import { useCmsForm } from "./use-cms-form";
 
 /**
  * The contact form element: a route action checks it and sends it to the shop, which mails its
@@ -12,20 +11,15 @@ import { Field } from "./Field";
 export function ContactForm({ slotId, title, confirmation }: { slotId: string; title: string | null; confirmation: string | null }) {
   const { t } = useI18n();
   const { page } = useCmsPage();
-  const fetcher = useFetcher({ key: `contact-${slotId}` });
-  const result = useIntentResult(fetcher.data, "contact", slotId);
+  const { Form, onSubmit, result, errors, values, general, sending } = useCmsForm("contact", slotId);
   if (result?.ok)
     return (
       <div className="cms-form cms-form--done" role="status">
         <p>{confirmation || t("form.contact.success")}</p>
       </div>
     );
-  const errors = result?.fieldErrors ?? {};
-  const values = result?.values ?? {};
-  const general = result?.formError;
-  const sending = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" className="cms-form" noValidate aria-labelledby={`${slotId}-title`}>
+    <Form method="post" className="cms-form" onSubmit={onSubmit} noValidate aria-labelledby={`${slotId}-title`}>
       <input type="hidden" name="intent" value="contact" />
       <input type="hidden" name="formId" value={slotId} />
       {page ? (
@@ -55,6 +49,6 @@ export function ContactForm({ slotId, title, confirmation }: { slotId: string; t
       <button type="submit" className="button button--primary" disabled={sending}>
         {sending ? t("form.sending") : t("form.contact.submit")}
       </button>
-    </fetcher.Form>
+    </Form>
   );
 }

@@ -1,8 +1,8 @@
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { useI18n } from "../../../i18n/context";
-import { useIntentResult } from "../../../lib/use-intent-result";
 import { useLocalePath } from "../../../state/site";
 import { Field } from "./Field";
+import { useCmsForm } from "./use-cms-form";
 
 /**
  * The newsletter form element: the shop sends a confirmation mail (double opt-in) before it mails
@@ -11,20 +11,15 @@ import { Field } from "./Field";
 export function NewsletterForm({ slotId, title }: { slotId: string; title: string | null }) {
   const { t } = useI18n();
   const localePath = useLocalePath();
-  const fetcher = useFetcher({ key: `newsletter-${slotId}` });
-  const result = useIntentResult(fetcher.data, "newsletter", slotId);
+  const { Form, onSubmit, result, errors, values, general, sending } = useCmsForm("newsletter", slotId);
   if (result?.ok)
     return (
       <div className="cms-form cms-form--done" role="status">
         <p>{t(result.notice ?? "form.newsletter.success")}</p>
       </div>
     );
-  const errors = result?.fieldErrors ?? {};
-  const values = result?.values ?? {};
-  const general = result?.formError;
-  const sending = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" className="cms-form" noValidate aria-labelledby={`${slotId}-title`}>
+    <Form method="post" className="cms-form" onSubmit={onSubmit} noValidate aria-labelledby={`${slotId}-title`}>
       <input type="hidden" name="intent" value="newsletter" />
       <input type="hidden" name="formId" value={slotId} />
       <h2 id={`${slotId}-title`}>{title || t("form.newsletter.title")}</h2>
@@ -58,6 +53,6 @@ export function NewsletterForm({ slotId, title }: { slotId: string; title: strin
       <button type="submit" className="button button--primary" disabled={sending}>
         {sending ? t("form.sending") : t("form.newsletter.submit")}
       </button>
-    </fetcher.Form>
+    </Form>
   );
 }
