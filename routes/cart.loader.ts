@@ -1,8 +1,26 @@
+import { CUSTOMER_COMMENT_COOKIE } from "../app/cart/customer-comment";
 import { cartQuery } from "../app/queries/cart";
 import { storefrontLoader } from "../app/router/loaders";
 
-/** The cart is the server's: read afresh for its own page (another tab may have changed it). */
-export const cartLoader = storefrontLoader(async ({ services, domain }) => {
-  await services.queryClient.fetchQuery(cartQuery(services, domain.languageId));
-  return null;
+export interface CartData {
+  /** The comment for the order the shopper wrote on this page earlier (kept in a cookie until checkout). */
+  customerComment: string;
+}
+
+/**
+ * The cart is the server's: the server reads it for the page; in the browser the cart cached by the
+ * last action or read is shown at once, and the screen reads it again as it mounts (it is never fresh).
+ */
+export const cartLoader = storefrontLoader(async ({ services, domain, request }): Promise<CartData> => {
+  const query = cartQuery(services, domain.languageId);
+  await (services.isServer ? services.queryClient.fetchQuery(query) : services.queryClient.ensureQueryData(query));
+  const cookies = services.isServer ? (request.headers.get("cookie") ?? "") : document.cookie;
+  const raw = cookies.split(/;\s*/).find((pair) => pair.startsWith(`${CUSTOMER_COMMENT_COOKIE}=`));
+  let customerComment = "";
+  try {
+    customerComment = raw ? decodeURIComponent(raw.slice(CUSTOMER_COMMENT_COOKIE.length + 1)) : "";
+  } catch {
+    // A cookie that is not ours to read is left alone.
+  }
+  return { customerComment };
 });

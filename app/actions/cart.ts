@@ -1,14 +1,35 @@
+import { data } from "react-router";
 import * as z from "zod/mini";
+import { CUSTOMER_COMMENT_COOKIE, CUSTOMER_COMMENT_MAX } from "../cart/customer-comment";
+import { lineItemKind } from "../cart/line-item-kind";
+import { printLineItem } from "../cart/line-items";
 import { queryKey } from "../queries/keys";
 import { defineIntent, storefrontAction, type StorefrontActionArgs } from "../router/actions";
+import type { ActionResult } from "../router/action-result";
+import { inCartOrder, tellOtherTabs } from "../state/cart-sync";
 import { broadcast } from "../state/events";
+import type { FlashNotice } from "../router/services";
 import { sessionChanged } from "../state/session-change";
-import { addLineItems, cartMessages, type Cart } from "../store-api/cart";
+import { addLineItems, addProjectLineItem, cartMessages, changeLineItemQuantity, readCart, readForcedCart, removeLineItems, type Cart, type CartMessage } from "../store-api/cart";
+import type { StoreApi } from "../store-api/api";
+import { ClientApiError } from "../store-api/errors";
 import { PAGE_INTENTS } from "./page-action";
 import { entityId } from "./session";
 
 /** Spec section 4: cart message levels 0, 10, 20 are info, warning and danger. */
 const LEVEL_TYPES = { 0: "info", 10: "warning", 20: "danger" } as const;
+
+/** Spec sections 4 and 8: the promotion messages with texts of their own; any other message is shown as the shop wrote it. */
+const PROMOTION_NOTICES: Record<string, FlashNotice["type"]> = {
+  "promotion-not-found": "danger",
+  "promotion-not-eligible": "warning",
+  "promotion-discount-added": "success",
+};
+const PROMOTION_TEXTS: Record<string, string> = {
+  "promotion-not-found": "cart.promotion.notFound",
+  "promotion-not-eligible": "promotion.code.not.eligible",
+  "promotion-discount-added": "cart.promotion.added",
+};
 
 /** Spec section 5: cart quantity is parsed to an integer, default 1; anything but digits is refused. */
 export const quantityField = z.pipe(
@@ -16,32 +37,181 @@ export const quantityField = z.pipe(
   z.transform((value: string | undefined) => Math.max(1, Number.parseInt(value ?? "", 10) || 1)),
 );
 
+/** Line item ids are the shop's: product ids, or ids it made up for codes and projects. */
+const lineItemId = z.string().check(z.minLength(1, "form.errors.required"), z.maxLength(64, "form.errors.invalid"), z.regex(/^[\w-]+$/, "form.errors.invalid"));
+
+/** The cart this tab last saw: what a change's messages are compared with (the server has none). */
+const cachedCart = ({ services, domain }: StorefrontActionArgs) => services.queryClient.getQueryData<Cart>(queryKey("cart", domain.languageId));
+
 /**
- * The cart the shop answered with replaces the cached one (no second fetch), and its messages are
- * shown and broadcast (spec section 4); true when one of them is an error (level 20).
+ * A cart call in cart order (state/cart-sync): a form sent again before its turn (a quantity clicked
+ * once more) drops this one. The cart the shop answered with replaces the cached one (no second
+ * fetch), other tabs hear of it, and the messages the change brought are shown and broadcast
+ * (spec section 4); the messages the cart already had stay on the cart page, not in new notices.
+ * Returns the cart and whether a new message is an error (level 20).
  */
-async function cartAnswered({ services, domain }: StorefrontActionArgs, cart: Cart): Promise<boolean> {
+async function changeCart(args: StorefrontActionArgs, call: (api: StoreApi, languageId: string) => Promise<Cart>): Promise<{ cart: Cart; blocked: boolean; messages: CartMessage[] }> {
+  const { services, domain } = args;
+  const before = new Set(cartMessages(cachedCart(args) ?? ({ errors: [] } as unknown as Cart)).map((m) => m.key));
+  const cart = await inCartOrder(services, () => call(services.api, domain.languageId), args.request.signal);
   services.queryClient.setQueryData(queryKey("cart", domain.languageId), cart);
-  let blocked = false;
-  for (const message of cartMessages(cart)) {
-    if (message.level === 20) blocked = true;
-    services.flash({ type: LEVEL_TYPES[message.level], messageKey: "notification.shopMessage", params: { message: message.message.slice(0, 200) } });
+  if (!services.isServer) tellOtherTabs();
+  const messages = cartMessages(cart).filter((message) => !before.has(message.key));
+  for (const message of messages) {
+    const promotion = PROMOTION_TEXTS[message.messageKey];
+    if (promotion) services.flash({ type: PROMOTION_NOTICES[message.messageKey]!, messageKey: promotion });
+    else services.flash({ type: LEVEL_TYPES[message.level], messageKey: "notification.shopMessage", params: { message: message.message.slice(0, 200) } });
     broadcast("cart-message", { level: message.level, message: message.message });
   }
   await sessionChanged(services, { name: "cart-changed" });
-  return blocked;
+  return { cart, messages, blocked: messages.some((m) => m.level === 20) };
 }
+
+/** A line that another tab removed meanwhile: the cart is read again, and the change is done. */
+const lineGone = (error: unknown) => error instanceof ClientApiError && error.hasCode("CHECKOUT__CART_LINE_ITEM_NOT_FOUND");
 
 /** Adds a product (spec section 7: a success notice unless the answer carries an error of level 20). */
 export const addToCartIntent = defineIntent({
   schema: z.object({ productId: entityId, quantity: quantityField }),
   async run(args, { productId, quantity }) {
-    const cart = await addLineItems(args.services.api, args.domain.languageId, [{ id: productId, type: "product", referencedId: productId, quantity }]);
-    const blocked = await cartAnswered(args, cart);
+    const { blocked } = await changeCart(args, (api, languageId) => addLineItems(api, languageId, [{ id: productId, type: "product", referencedId: productId, quantity }]));
     if (!blocked) args.services.flash({ type: "success", messageKey: "cart.added" });
     return { intent: "add-to-cart", ok: !blocked };
   },
 });
 
+/** A line's new quantity (spec section 7: PATCH with id and quantity); the shop keeps it within the product's rules. */
+export const changeQuantityIntent = defineIntent({
+  schema: z.object({ lineItemId, quantity: quantityField }),
+  async run(args, { lineItemId: id, quantity }) {
+    try {
+      const { blocked } = await changeCart(args, (api, languageId) => changeLineItemQuantity(api, languageId, id, quantity));
+      return { intent: "change-quantity", ok: !blocked };
+    } catch (error) {
+      if (!lineGone(error)) throw error;
+      await changeCart(args, readCart);
+      return { intent: "change-quantity", ok: false, formError: "cart.lineGone" };
+    }
+  },
+});
+
+/** Removes a line (spec section 7: DELETE with ids[]); a line already gone counts as removed. */
+async function removeLine(args: StorefrontActionArgs, id: string): Promise<void> {
+  try {
+    await changeCart(args, (api, languageId) => removeLineItems(api, languageId, [id]));
+  } catch (error) {
+    if (!lineGone(error)) throw error;
+    await changeCart(args, readCart);
+  }
+}
+
+export const removeLineItemIntent = defineIntent({
+  schema: z.object({ lineItemId }),
+  async run(args, { lineItemId: id }) {
+    await removeLine(args, id);
+    return { intent: "remove-line-item", ok: true };
+  },
+});
+
+/** Spec sections 4 and 8: a code's messages with their own texts; each error of a failed add is shown. */
+export const addPromotionCodeIntent = defineIntent({
+  schema: z.object({
+    code: z.string().check(z.trim(), z.minLength(1, "form.errors.required"), z.maxLength(100, "form.errors.tooLong")),
+  }),
+  async run(args, { code }) {
+    const { messages, cart } = await changeCart(args, (api, languageId) => addLineItems(api, languageId, [{ type: "promotion", referencedId: code }]));
+    const added =
+      messages.some((m) => m.messageKey === "promotion-discount-added") ||
+      (cart.lineItems ?? []).some((item) => lineItemKind(item) === "promotion" && item.referencedId?.toLowerCase() === code.toLowerCase());
+    const failure = messages.find((m) => m.level === 20 || m.messageKey === "promotion-not-eligible");
+    if (added && !failure) return { intent: "add-promotion-code", ok: true };
+    const error = failure ? (PROMOTION_TEXTS[failure.messageKey] ?? failure.message) : "cart.promotion.notFound";
+    return data<ActionResult>({ intent: "add-promotion-code", ok: false, fieldErrors: { code: error } }, { status: 400 });
+  },
+});
+
+/** Spec section 8: a removed code is an info message (promotion.code.removed); a global code cannot be removed. */
+export const removePromotionCodeIntent = defineIntent({
+  schema: z.object({ lineItemId }),
+  async run(args, { lineItemId: id }) {
+    await removeLine(args, id);
+    args.services.flash({ type: "info", messageKey: "promotion.code.removed" });
+    return { intent: "remove-promotion-code", ok: true };
+  },
+});
+
+/**
+ * Spec section 4: a forced refresh reads the print projects' prices again and compares the net
+ * price before and after. "Before" is the cart the shopper was shown (sent with the form, as the
+ * server has no earlier cart of its own); a change is told.
+ */
+export const refreshCartIntent = defineIntent({
+  schema: z.object({ netPrice: z.optional(z.string().check(z.regex(/^-?\d{1,9}(\.\d{1,4})?$/, "form.errors.invalid"))) }),
+  async run(args, { netPrice }) {
+    const before = netPrice !== undefined ? Number(netPrice) : cachedCart(args)?.price.netPrice;
+    const { cart } = await changeCart(args, readForcedCart);
+    const changed = before !== undefined && Math.abs(cart.price.netPrice - before) >= 0.005;
+    if (changed) args.services.flash({ type: "warning", messageKey: "cart.pricesChanged" });
+    return { intent: "refresh-cart", ok: true, ...(changed ? { notice: "cart.pricesChanged" } : {}) };
+  },
+});
+
+/** Spec section 5: an empty project id is refused with the spec's own text ("Pbx product id must have length greater than 0"). */
+const PROJECT_ID_REQUIRED = "form.errors.projectId";
+
+/**
+ * Spec sections 4, 5 and 7: a saved print project as a pbx2project line item. A project already in
+ * the cart is skipped (skip flag) or the cart is refreshed instead; a line item the shop prices at
+ * nothing is rejected (removed again, and the shopper told).
+ */
+export const addProjectIntent = defineIntent({
+  schema: z.object({
+    projectId: z
+      .pipe(
+        z.optional(z.string()),
+        z.transform((value: string | undefined) => (value ?? "").trim()),
+      )
+      .check(z.refine((value: string) => value.length > 0, PROJECT_ID_REQUIRED)),
+    quantity: quantityField,
+    skipIfPresent: z.optional(z.string()),
+  }),
+  async run(args, { projectId, quantity, skipIfPresent }) {
+    const current = cachedCart(args) ?? (await inCartOrder(args.services, () => readCart(args.services.api, args.domain.languageId)));
+    const present = (current.lineItems ?? []).some((item) => printLineItem(item)?.projectId === projectId);
+    if (present && skipIfPresent === "1") return { intent: "add-project", ok: true };
+    const { cart, blocked } = await changeCart(args, present ? readForcedCart : (api, languageId) => addProjectLineItem(api, languageId, projectId, quantity));
+    const line = (cart.lineItems ?? []).find((item) => printLineItem(item)?.projectId === projectId);
+    if (!line?.price || !(line.price.totalPrice > 0)) {
+      if (line) await removeLine(args, line.id);
+      return data<ActionResult>({ intent: "add-project", ok: false, formError: "cart.errors.noPrice" }, { status: 400 });
+    }
+    if (!blocked && !present) args.services.flash({ type: "success", messageKey: "cart.added" });
+    return { intent: "add-project", ok: !blocked };
+  },
+});
+
+/** Spec: the customer comment (cartSettings.showCustomerComment), kept in a cookie until checkout sends it with the order. */
+export const customerCommentIntent = defineIntent({
+  schema: z.object({ customerComment: z.optional(z.string().check(z.trim(), z.maxLength(CUSTOMER_COMMENT_MAX, "form.errors.tooLong"))) }),
+  keepsValues: true,
+  async run({ services, url }, { customerComment }) {
+    const value = customerComment ?? "";
+    const cookie = `${CUSTOMER_COMMENT_COOKIE}=${encodeURIComponent(value)}; Path=/; SameSite=Lax; Max-Age=${value ? 2_592_000 : 0}${url.protocol === "https:" ? "; Secure" : ""}`;
+    if (!services.isServer) document.cookie = cookie;
+    const result: ActionResult = { intent: "customer-comment", ok: true, notice: "cart.comment.saved" };
+    return services.isServer ? data(result, { headers: { "Set-Cookie": cookie } }) : result;
+  },
+});
+
 /** The cart route's action: the cart's own intents, and the page's (the header is on the cart page too). */
-export const cartAction = storefrontAction({ ...PAGE_INTENTS, "add-to-cart": addToCartIntent });
+export const cartAction = storefrontAction({
+  ...PAGE_INTENTS,
+  "add-to-cart": addToCartIntent,
+  "change-quantity": changeQuantityIntent,
+  "remove-line-item": removeLineItemIntent,
+  "add-promotion-code": addPromotionCodeIntent,
+  "remove-promotion-code": removePromotionCodeIntent,
+  "refresh-cart": refreshCartIntent,
+  "add-project": addProjectIntent,
+  "customer-comment": customerCommentIntent,
+});

@@ -6,7 +6,7 @@ export interface KeyParts {
   "site-config": [];
   snippets: [langCode: string];
   "session-context": [languageId: string];
-  cart: [languageId: string];
+  cart: [languageId: string] | [];
   currencies: [languageId: string];
   navigation: [languageId: string, root: NavigationType, depth: number];
   page: [languageId: string, path: string] | [];

@@ -83,6 +83,16 @@ export type ShopPluginOperations = {
   "selectParcelLocker patch /{parcelSegment}/select": Json & { pathParams: { parcelSegment: string }; body: z.infer<typeof contracts.parcelSelectionSchema> } & Answer<
       typeof contracts.parcelSelectResultSchema
     >;
+  /** The print plugin's saved project as a line item (spec section 7), and the cart read again with the projects' current prices. */
+  "addProjectLineItem post /checkout/cart/line-item": Json & {
+    body: { items: { type: "pbx2project"; id: string; quantity: number; referencedId: string; payload: { projectId: string } }[] };
+  } & { response: Schemas["Cart"]; responseCode: 200 };
+  /**
+   * The spec's removal (DELETE with ids[] in the query). The official schema names the parameter
+   * `ids`, which the client writes as repeated `ids=` and Symfony reads as its last value only.
+   */
+  "removeLineItems delete /checkout/cart/line-item": Json & { query: { "ids[]": string[] } } & { response: Schemas["Cart"]; responseCode: 200 };
+  "readForcedCart post /checkout/cart": Json & { body: { "force-project-refresh": true } } & { response: Schemas["Cart"]; responseCode: 200 };
   "mergeCarts post /{cartMergeSegment}/merge-carts/{id}": Json & { pathParams: { cartMergeSegment: string; id: string } } & { response: Schemas["Cart"]; responseCode: 200 };
 };
 

@@ -30,7 +30,7 @@ test.describe("forms work without JavaScript (route actions, post/redirect/get)"
       await page.goto("/cart/");
       const line = cartLines(page).filter({ has: page.getByRole("link", { name: PRODUCT_NAME }) });
       await expect(line).toHaveCount(1);
-      await expect(line).toContainText("Quantity: 2");
+      await expect(line.getByRole("spinbutton", { name: "Quantity of PixelForge Studio" })).toHaveValue("2");
     });
   });
 

@@ -14,20 +14,30 @@ import { catalogueOf } from "./catalog-helpers";
 /** Whose projects the current session may use: the customer's, or a guest session's own. */
 export const projectOwner = (c: Context<EmulatorEnv>) => c.get("state").customer?.id ?? c.get("state").token;
 
-async function projectsOf(c: Context<EmulatorEnv>, cart: StoredCart): Promise<Map<string, Project>> {
+/** The cart's projects, as last priced (their snapshot) unless the read is forced to read them afresh. */
+async function projectsOf(c: Context<EmulatorEnv>, cart: StoredCart, fresh: boolean): Promise<Map<string, Project>> {
   const owner = projectOwner(c);
   const map = new Map<string, Project>();
   for (const item of cart.lineItems.filter((i) => i.type === "pbx2project")) {
     const project = await findProject(c.env.DB, item.referencedId);
-    if (project && project.owner === owner) map.set(project.id, project);
+    if (project && project.owner === owner) map.set(project.id, fresh || !item.snapshot ? project : { ...project, ...item.snapshot });
   }
   return map;
 }
 
-/** Recalculates and stores the cart; one-off notices of this request are added to the answer. */
-export async function respondWithCart(c: Context<EmulatorEnv>, cart: StoredCart, notices: CartError[] = []): Promise<CalculatedCart> {
-  const result = calculateCart(cart, c.get("state"), catalogueOf(c), await projectsOf(c, cart));
+/** Recalculates and stores the cart; one-off notices of this request (or a choice of them, once calculated) are added to the answer. */
+export async function respondWithCart(c: Context<EmulatorEnv>, cart: StoredCart, notices: CartError[] | ((result: CalculatedCart) => CartError[]) = [], fresh = false): Promise<CalculatedCart> {
+  const projects = await projectsOf(c, cart, fresh);
+  const result = calculateCart(cart, c.get("state"), catalogueOf(c), projects);
+  result.stored = {
+    ...result.stored,
+    lineItems: result.stored.lineItems.map((item) => {
+      const project = item.type === "pbx2project" ? projects.get(item.referencedId) : undefined;
+      return project ? { ...item, snapshot: { name: project.name, pageCount: project.pageCount, optionIds: project.optionIds, thumbnailUrl: project.thumbnailUrl } } : item;
+    }),
+  };
   await saveCart(c.env.DB, c.get("state").token, result.stored);
+  if (typeof notices === "function") notices = notices(result);
   if (notices.length) {
     const errors = Array.isArray(result.json["errors"]) ? {} : (result.json["errors"] as Record<string, CartError>);
     for (const notice of notices) errors[notice.key] = notice;
@@ -80,9 +90,10 @@ async function removeItems(c: Context<EmulatorEnv>, ids: string[]) {
 export const cartRoutes = new Hono<EmulatorEnv>()
   .get("/checkout/cart", async (c) => c.json((await respondWithCart(c, await loadCart(c.env.DB, c.get("state").token))).json))
   .post("/checkout/cart", async (c) => {
-    // force-project-refresh: project prices, names and thumbnails are read again (they always are here).
-    await jsonBody(c);
-    return c.json((await respondWithCart(c, await loadCart(c.env.DB, c.get("state").token))).json);
+    // force-project-refresh: project prices, names and thumbnails are read again; without it the cart is only read.
+    const body = await jsonBody(c);
+    const forced = typeof body === "object" && body !== null && (body as Record<string, unknown>)["force-project-refresh"] === true;
+    return c.json((await respondWithCart(c, await loadCart(c.env.DB, c.get("state").token), [], forced)).json);
   })
   .delete("/checkout/cart", async (c) => {
     await deleteCart(c.env.DB, c.get("state").token);
@@ -105,7 +116,12 @@ export const cartRoutes = new Hono<EmulatorEnv>()
         }
         if (!cart.lineItems.some((i) => i.type === "promotion" && i.referencedId.toLowerCase() === code.toLowerCase())) {
           cart.lineItems.push({ id: input.id ?? newId(), type: "promotion", referencedId: promotion.code!, quantity: 1, addedAt: Date.now() });
-          notices.push(cartError("promotion-discount-added", promotion.id, 0, `Discount ${tr(promotion.name, state.language.code)} has been added`, { name: tr(promotion.name, state.language.code) }));
+          notices.push(
+            cartError("promotion-discount-added", promotion.id, 0, `Discount ${tr(promotion.name, state.language.code)} has been added`, {
+              name: tr(promotion.name, state.language.code),
+              code: promotion.code,
+            }),
+          );
         }
         continue;
       }
@@ -119,8 +135,10 @@ export const cartRoutes = new Hono<EmulatorEnv>()
           throw new StoreApiError(404, "PBX__PROJECT_NOT_FOUND", `Project "${projectId}" was not found.`, { projectId });
         }
         const existing = cart.lineItems.find((i) => i.type === "pbx2project" && i.referencedId === projectId);
-        if (existing) existing.quantity = input.quantity;
-        else cart.lineItems.push({ id: input.id ?? newId(), type: "pbx2project", referencedId: projectId, quantity: input.quantity, addedAt: Date.now() });
+        if (existing) {
+          existing.quantity = input.quantity;
+          delete existing.snapshot;
+        } else cart.lineItems.push({ id: input.id ?? newId(), type: "pbx2project", referencedId: projectId, quantity: input.quantity, addedAt: Date.now() });
         continue;
       }
       if (input.type !== "product") {
@@ -133,7 +151,12 @@ export const cartRoutes = new Hono<EmulatorEnv>()
       if (existing) existing.quantity += input.quantity;
       else cart.lineItems.push({ id: input.id ?? productId, type: "product", referencedId: productId, quantity: input.quantity, addedAt: Date.now() });
     }
-    return c.json((await respondWithCart(c, cart, notices)).json);
+    // Shopware tells of an added discount only when the promotion applies; an ineligible code says so instead.
+    const applied = (result: CalculatedCart) => {
+      const codes = new Set(result.lines.filter((l) => l["type"] === "promotion").map((l) => String(l["referencedId"]).toLowerCase()));
+      return notices.filter((n) => n.messageKey !== "promotion-discount-added" || codes.has(String(n.parameters["code"] ?? "").toLowerCase()));
+    };
+    return c.json((await respondWithCart(c, cart, applied)).json);
   })
   .patch("/checkout/cart/line-item", async (c) => {
     const parsed = changeSchema.safeParse(await jsonBody(c));

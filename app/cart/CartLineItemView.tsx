@@ -1,0 +1,108 @@
+import { Link } from "react-router";
+import { usePriceFormat } from "../catalog/price";
+import { ResponsiveImage } from "../components/ResponsiveImage";
+import { useI18n } from "../i18n/context";
+import { useLocalePath } from "../state/site";
+import type { CartLineItem } from "../store-api/cart";
+import { listPriceSaving, printLineItem, type PrintLineItem } from "./line-items";
+import { QuantityControl } from "./QuantityControl";
+import { RemoveLineItem } from "./RemoveLineItem";
+
+type ProductOption = { group?: string; option?: string };
+
+/** The product's variant options, as Shopware puts them in the payload. */
+const optionsOf = (item: CartLineItem): ProductOption[] => {
+  const options = (item.payload as { options?: unknown } | undefined)?.options;
+  return Array.isArray(options) ? (options as ProductOption[]).filter((o) => o.group && o.option) : [];
+};
+
+/** The editor link of a project (spec section 2: the cart links to the editor with fromCart set). */
+const editorLink = (print: PrintLineItem) => (print.projectPath ? `${print.projectPath}${print.projectPath.includes("?") ? "&" : "?"}fromCart=1` : null);
+
+function PrintDetails({ print }: { print: PrintLineItem }) {
+  const { t } = useI18n();
+  const localePath = useLocalePath();
+  const link = editorLink(print);
+  return (
+    <>
+      {print.options.length ? (
+        <ul className="cart-line__options">
+          {print.options.map((option) => (
+            <li key={option.attrName}>
+              {option.attrName}: {option.translatedAttrValue}
+              {option.pageCount ? ` · ${t("cart.print.pages", { count: String(option.pageCount) })}` : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <span className="cart-line__meta">{t("cart.print.printsTotal", { count: String(print.printsTotalCount) })}</span>
+      {link ? (
+        <Link className="cart-line__edit" to={localePath(link)}>
+          {t("cart.print.edit")}
+        </Link>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * An ordinary or a print/telephony line (spec section 3): picture, label linked to the product (or
+ * the project's name), options, unit and total price, list price with saving only when above the
+ * unit price, quantity within the product's rules or the family's steps, remove.
+ */
+export function CartLineItemView({ item, compact = false }: { item: CartLineItem; compact?: boolean }) {
+  const { t } = useI18n();
+  const format = usePriceFormat();
+  const localePath = useLocalePath();
+  const print = printLineItem(item);
+  const label = item.label ?? "";
+  const saving = listPriceSaving(item);
+  const productPath = !print && item.referencedId ? localePath(`/detail/${item.referencedId}/`) : null;
+  const quantity = item.quantity ?? 1;
+  return (
+    <li className={`cart-line${compact ? " cart-line--compact" : ""}`}>
+      <div className="cart-line__image">
+        {item.cover ? (
+          <ResponsiveImage media={item.cover} alt={item.cover.alt || label} sizes="80px" />
+        ) : print?.thumbnailUrl ? (
+          <img src={print.thumbnailUrl} alt={label} width={80} height={80} loading="lazy" />
+        ) : null}
+      </div>
+      <div className="cart-line__info">
+        {productPath ? (
+          <Link to={productPath} className="cart-line__label">
+            {label}
+          </Link>
+        ) : (
+          <span className="cart-line__label">{label}</span>
+        )}
+        {optionsOf(item).map((option) => (
+          <span key={option.group} className="cart-line__meta">
+            {option.group}: {option.option}
+          </span>
+        ))}
+        {print && !compact ? <PrintDetails print={print} /> : null}
+        {print && !print.quantityEditable ? (
+          <span className="cart-line__meta">{t("cart.quantity", { quantity: String(quantity) })}</span>
+        ) : (
+          <QuantityControl item={item} label={label} steps={print?.quantitySteps} />
+        )}
+      </div>
+      <div className="cart-line__prices">
+        {item.price ? (
+          <>
+            {saving ? (
+              <span className="cart-line__list">
+                <span className="visually-hidden">{t("cart.listPrice")} </span>
+                <s>{format(saving.price)}</s> {t("cart.saving", { amount: format(saving.saving), percentage: String(Math.round(saving.percentage)) })}
+              </span>
+            ) : null}
+            {quantity > 1 || saving ? <span className="cart-line__unit">{t("cart.unitPrice", { price: format(item.price.unitPrice) })}</span> : null}
+            <strong className="cart-line__total">{format(item.price.totalPrice)}</strong>
+          </>
+        ) : null}
+        {item.removable === false ? null : <RemoveLineItem id={item.id} label={label} />}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import { usePriceFormat } from "../catalog/price";
+import { useI18n } from "../i18n/context";
+import { useLocalePath, useSessionContext } from "../state/site";
+import type { Cart } from "../store-api/cart";
+import { cartTotals } from "./totals";
+import type { CartView } from "./use-cart-view";
+
+/** Spec section 2: the way to checkout; a guest logs in first and comes back to it. */
+export function CheckoutLink() {
+  const { t } = useI18n();
+  const localePath = useLocalePath();
+  const loggedIn = !!useSessionContext().customer;
+  const checkout = localePath("/checkout/");
+  return (
+    <Link className="button button--primary" to={loggedIn ? checkout : `${localePath("/login/")}?redirect=${encodeURIComponent(checkout)}`}>
+      {loggedIn ? t("cart.toCheckout") : t("cart.loginToCheckout")}
+    </Link>
+  );
+}
+
+/**
+ * The totals (spec section 3's derived values), gross or net as the shop calculated the cart: net
+ * customers read prices "excl. VAT" and the taxes added per rate, gross ones the taxes included.
+ * While a change is on its way the subtotal and total are estimates and the block says it is busy.
+ */
+export function CartSummary({ cart, view }: { cart: Cart; view: CartView }) {
+  const { t } = useI18n();
+  const format = usePriceFormat();
+  const totals = cartTotals(cart);
+  const subtotal = view.pending ? view.positionPrice + totals.totalDiscount : totals.positionPriceWithoutDiscounts;
+  const total = view.pending ? view.totalPrice : totals.totalPriceWithDiscounts;
+  const saving = totals.positionListPrice - totals.positionPriceWithoutDiscounts;
+  return (
+    <section className={`cart__summary${view.pending ? " is-updating" : ""}`} aria-labelledby="cart-summary" aria-busy={view.pending}>
+      <h2 id="cart-summary">{t("cart.summary")}</h2>
+      <dl>
+        <dt>{totals.gross ? t("cart.subtotal") : t("cart.subtotalNet")}</dt>
+        <dd data-total="subtotal">{format(subtotal)}</dd>
+        {saving > 0.004 && !view.pending ? (
+          <>
+            <dt>{t("cart.youSave")}</dt>
+            <dd>{format(saving)}</dd>
+          </>
+        ) : null}
+        {totals.totalDiscount > 0 ? (
+          <>
+            <dt>{t("cart.discounts")}</dt>
+            <dd>−{format(totals.totalDiscount)}</dd>
+          </>
+        ) : null}
+        <dt>{t("cart.shipping")}</dt>
+        <dd>{format(totals.totalShippingCost)}</dd>
+        {totals.gross ? null : (
+          <>
+            <dt>{t("cart.totalNet")}</dt>
+            <dd>{format(totals.netPrice)}</dd>
+          </>
+        )}
+        {totals.taxes.map((tax) => (
+          <div key={tax.taxRate} className="cart__tax">
+            <dt>{t(totals.gross ? "cart.taxIncluded" : "cart.taxAdded", { rate: String(tax.taxRate) })}</dt>
+            <dd>{format(tax.tax)}</dd>
+          </div>
+        ))}
+        <dt className="cart__total">{t("cart.total")}</dt>
+        <dd className="cart__total" data-total="total">
+          {format(total)}
+        </dd>
+      </dl>
+      <CheckoutLink />
+    </section>
+  );
+}

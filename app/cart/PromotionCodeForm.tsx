@@ -1,0 +1,43 @@
+import { useId } from "react";
+import { useI18n } from "../i18n/context";
+import { useIntentResult } from "../lib/use-intent-result";
+import { useSingleSubmit } from "../lib/use-single-submit";
+import { useCartFetcher } from "./cart-fetcher";
+
+/** Spec sections 4 and 8: a promotion code; its errors land at the field, its messages as notices. */
+export function PromotionCodeForm() {
+  const { t } = useI18n();
+  const id = useId();
+  const { fetcher, action, busy } = useCartFetcher("cart-promotion-code");
+  const result = useIntentResult(fetcher.state === "idle" ? fetcher.data : null, "add-promotion-code");
+  const error = result && !result.ok ? (result.fieldErrors?.["code"] ?? result.formError ?? null) : null;
+  const sendOnce = useSingleSubmit(fetcher.state);
+  return (
+    <fetcher.Form method="post" action={action} className="promotion-form" onSubmit={sendOnce}>
+      <input type="hidden" name="intent" value="add-promotion-code" />
+      <label htmlFor={`${id}-code`}>{t("cart.promotion.label")}</label>
+      <div className="promotion-form__row">
+        <input
+          // A code that was added is cleared; one that failed stays to be corrected.
+          key={result?.ok ? "added" : "typing"}
+          id={`${id}-code`}
+          name="code"
+          autoComplete="off"
+          maxLength={100}
+          required
+          defaultValue={result && !result.ok ? (result.values?.["code"] ?? "") : ""}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <button type="submit" className="button button--secondary" disabled={busy}>
+          {t("cart.promotion.add")}
+        </button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {t(error)}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,18 @@
+import { useI18n } from "../i18n/context";
+import { useCartFetcher } from "./cart-fetcher";
+
+/** Removes a line (or a promotion code: its own intent, for its own notice). */
+export function RemoveLineItem({ id, label, intent = "remove-line-item" }: { id: string; label: string; intent?: "remove-line-item" | "remove-promotion-code" }) {
+  const { t } = useI18n();
+  const { fetcher, action, result } = useCartFetcher(`cart-remove-${id}`);
+  return (
+    <fetcher.Form method="post" action={action} className="cart-line__remove">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="lineItemId" value={id} />
+      <button type="submit" className="link-button" aria-label={t("cart.removeItem", { label })}>
+        {t("cart.remove")}
+      </button>
+      {result && !result.ok ? <p className="field-error">{t(result.formError ?? "notification.changeFailed")}</p> : null}
+    </fetcher.Form>
+  );
+}

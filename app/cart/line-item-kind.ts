@@ -1,0 +1,23 @@
+import type { Cart, CartLineItem } from "../store-api/cart";
+
+/**
+ * The three kinds of cart line item (spec section 3): a print/telephony item when the payload's
+ * custom fields hold a string product family id, a promotion when the payload has a discountType,
+ * otherwise an ordinary product. Their details are read in line-items.
+ */
+export type LineItemKind = "print" | "promotion" | "product";
+
+export function lineItemKind(item: CartLineItem): LineItemKind {
+  const payload: unknown = item.payload;
+  if (typeof payload !== "object" || payload === null) return "product";
+  const customFields = (payload as { customFields?: unknown }).customFields;
+  if (typeof customFields === "object" && customFields !== null && typeof (customFields as Record<string, unknown>)["pbx_pbx2_product_family_id"] === "string") return "print";
+  if (typeof (payload as { discountType?: unknown }).discountType === "string") return "promotion";
+  return "product";
+}
+
+/** The products and projects of a cart, without promotions. */
+export const purchasedItems = (cart: Pick<Cart, "lineItems"> | null | undefined): CartLineItem[] => (cart?.lineItems ?? []).filter((item) => lineItemKind(item) !== "promotion");
+
+/** What the header counts: every product and project, by quantity. */
+export const itemCount = (cart: Pick<Cart, "lineItems"> | null | undefined): number => purchasedItems(cart).reduce((sum, item) => sum + (item.quantity ?? 0), 0);

@@ -1,0 +1,172 @@
+import * as z from "zod/mini";
+import type { CartLineItem } from "../store-api/cart";
+
+/**
+ * What a print/telephony and a promotion line item carry (spec section 3). Payloads are free-form in
+ * the official schema, so their details are read through zod here; which kind a line is, is told
+ * by line-item-kind (no zod: the header counts with it on every page).
+ */
+
+const printFields = z.object({
+  pbx_pbx2_product_family_id: z.string(),
+  pbx_page_count: z.optional(z.unknown()),
+  _project_id: z.optional(z.string()),
+  _project_path: z.optional(z.string()),
+  _project_thumbnail_url: z.optional(z.string()),
+  _product_family_quantity_editable_in_cart: z.optional(z.unknown()),
+  _allow_multiple_psp: z.optional(z.unknown()),
+  _quantity_steps: z.optional(z.unknown()),
+});
+const printPayload = z.object({ customFields: printFields, projectId: z.optional(z.string()) });
+const promotionPayload = z.object({
+  discountType: z.string(),
+  value: z.optional(z.union([z.string(), z.number()])),
+  code: z.optional(z.nullable(z.string())),
+  discountId: z.optional(z.string()),
+  promotionCodeType: z.optional(z.string()),
+});
+const optionPayload = z.object({
+  attrName: z.optional(z.string()),
+  attrValue: z.optional(z.unknown()),
+  translatedAttrValue: z.optional(z.string()),
+  pageCount: z.optional(z.unknown()),
+});
+
+/** Spec section 5: quantity steps come as a JSON list; empty or "[]" means none. Sorted, whole and positive. */
+export function parseQuantitySteps(raw: unknown): number[] {
+  let list: unknown = raw;
+  if (typeof raw === "string") {
+    if (raw.trim() === "") return [];
+    try {
+      list = JSON.parse(raw);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  const steps = list.map((step) => (typeof step === "string" ? Number.parseInt(step, 10) : step)).filter((step): step is number => Number.isInteger(step) && step > 0);
+  return [...new Set(steps)].sort((a, b) => a - b);
+}
+
+/** Spec section 5: a cart quantity is parsed to an integer, default 1. */
+export function parseQuantity(raw: unknown): number {
+  const value = typeof raw === "number" ? Math.trunc(raw) : Number.parseInt(String(raw ?? ""), 10);
+  return Number.isFinite(value) && value > 0 ? value : 1;
+}
+
+/** A flag of the print plugin's custom fields: true, 1 and "1"/"true" are set. */
+const flag = (value: unknown) => value === true || value === 1 || value === "1" || value === "true";
+
+export interface PrintOption {
+  attrName: string;
+  translatedAttrValue: string;
+  pageCount: number | null;
+}
+
+/** Spec section 3, print-product line item. */
+export interface PrintLineItem {
+  projectId: string;
+  productFamilyId: string;
+  projectPath: string | null;
+  thumbnailUrl: string | null;
+  allowEditableInCart: boolean;
+  allowMultiplePsp: boolean;
+  quantitySteps: number[];
+  /** Spec section 5: not editable when the family is not cart-editable or allows multiple prints. */
+  quantityEditable: boolean;
+  pageCount: number | null;
+  printsTotalCount: number;
+  options: PrintOption[];
+}
+
+const pageCountOf = (value: unknown): number | null => {
+  const count = typeof value === "number" ? value : Number.parseInt(String(value ?? ""), 10);
+  return Number.isInteger(count) && count > 0 ? count : null;
+};
+
+export function printLineItem(item: CartLineItem): PrintLineItem | null {
+  const parsed = printPayload.safeParse(item.payload);
+  if (!parsed.success) return null;
+  const fields = parsed.data.customFields;
+  // Absent means the family's default: editable, one print per project.
+  const allowEditableInCart = fields._product_family_quantity_editable_in_cart === undefined ? true : flag(fields._product_family_quantity_editable_in_cart);
+  const allowMultiplePsp = flag(fields._allow_multiple_psp);
+  const options = (item.children ?? []).flatMap((child): PrintOption[] => {
+    const option = optionPayload.safeParse(child.payload);
+    if (!option.success || !option.data.attrName) return [];
+    return [{ attrName: option.data.attrName, translatedAttrValue: option.data.translatedAttrValue ?? String(option.data.attrValue ?? ""), pageCount: pageCountOf(option.data.pageCount) }];
+  });
+  const quantity = parseQuantity(item.quantity);
+  const pageCount = pageCountOf(fields.pbx_page_count);
+  return {
+    projectId: fields._project_id ?? parsed.data.projectId ?? item.referencedId ?? item.id,
+    productFamilyId: fields.pbx_pbx2_product_family_id,
+    projectPath: fields._project_path ?? null,
+    thumbnailUrl: fields._project_thumbnail_url ?? null,
+    allowEditableInCart,
+    allowMultiplePsp,
+    quantitySteps: parseQuantitySteps(fields._quantity_steps),
+    quantityEditable: allowEditableInCart && !allowMultiplePsp,
+    pageCount,
+    // A family that allows multiple prints prints every page on its own (a set of prints); others bind them into one.
+    printsTotalCount: quantity * (allowMultiplePsp ? (pageCount ?? 1) : 1),
+    options,
+  };
+}
+
+/** Spec section 3, promotion line item payload: removable unless the code is global. */
+export interface PromotionLineItem {
+  code: string;
+  value: string;
+  discountType: string;
+  discountId: string | null;
+  removable: boolean;
+}
+
+export function promotionLineItem(item: CartLineItem): PromotionLineItem | null {
+  const parsed = promotionPayload.safeParse(item.payload);
+  if (!parsed.success) return null;
+  const global = parsed.data.promotionCodeType === "global";
+  return {
+    code: parsed.data.code ?? item.referencedId ?? "",
+    value: String(parsed.data.value ?? ""),
+    discountType: parsed.data.discountType,
+    discountId: parsed.data.discountId ?? null,
+    removable: item.removable !== false && !global,
+  };
+}
+
+/** A list price worth showing (spec section 3: only when it is above the unit price). */
+export interface ListPriceSaving {
+  price: number;
+  /** The saving per unit, positive. */
+  saving: number;
+  percentage: number;
+}
+
+export function listPriceSaving(item: CartLineItem): ListPriceSaving | null {
+  const list = item.price?.listPrice;
+  const unit = item.price?.unitPrice;
+  if (!list?.price || unit === undefined || list.price <= unit) return null;
+  return { price: list.price, saving: Math.abs(list.discount ?? unit - list.price), percentage: list.percentage ?? ((list.price - unit) / list.price) * 100 };
+}
+
+/** Minimum, maximum and step of an ordinary line's quantity (the product's purchase rules). */
+export interface QuantityRule {
+  min: number;
+  max: number;
+  step: number;
+}
+
+export function quantityRule(item: CartLineItem): QuantityRule {
+  const info = item.quantityInformation ?? {};
+  const min = Math.max(1, info.minPurchase ?? 1);
+  const step = Math.max(1, info.purchaseSteps ?? 1);
+  return { min, step, max: Math.max(min, info.maxPurchase ?? 100) };
+}
+
+/** The quantity a "−" or "+" leads to, kept on the product's steps and within its limits. */
+export function steppedQuantity(rule: QuantityRule, current: number, direction: -1 | 1): number {
+  const onStep = rule.min + Math.round((current - rule.min) / rule.step) * rule.step;
+  return Math.min(rule.max, Math.max(rule.min, onStep + direction * rule.step));
+}

@@ -1,0 +1,72 @@
+import { useQuery } from "@tanstack/react-query";
+import { useFetchers } from "react-router";
+import { cartQuery } from "../queries/cart";
+import { useServices } from "../router/services";
+import { useDomain } from "../state/site";
+import type { Cart, CartLineItem } from "../store-api/cart";
+import { itemCount } from "./line-item-kind";
+
+/** What the shopper asked of a line and the shop has not answered yet. */
+interface PendingChange {
+  quantity?: number;
+  removed?: boolean;
+}
+
+export interface CartView {
+  /** The server's cart as last answered, or undefined until it was read. */
+  cart: Cart | undefined;
+  /** Its lines as the shopper expects them: pending quantities applied, pending removals gone. */
+  lines: CartLineItem[];
+  count: number;
+  /** Positions and total moved by the pending changes' line totals, until the shop recalculates them. */
+  positionPrice: number;
+  totalPrice: number;
+  /** A change is on its way: the totals shown are an estimate. */
+  pending: boolean;
+}
+
+const REMOVALS = new Set(["remove-line-item", "remove-promotion-code"]);
+
+/**
+ * The cart on screen (design "The cart is the server's"): the cached answer of the shop, with the
+ * changes still on their way laid over it (optimistic). The pending changes are the cart fetchers'
+ * forms (one fetcher per line and action, shared by the cart page and the mini cart), so a line's
+ * latest click is what shows; when the last answer arrives the fetcher is idle and the shop's
+ * cart is all that remains.
+ */
+export function useCartView(enabled = true): CartView {
+  const services = useServices();
+  const { domain } = useDomain();
+  const cart = useQuery({ ...cartQuery(services, domain.languageId), enabled: enabled && !services.isServer }).data;
+  const pending = new Map<string, PendingChange>();
+  const fetchers = useFetchers();
+  for (const fetcher of fetchers) {
+    const form = fetcher.formData;
+    if (fetcher.state === "idle" || !form) continue;
+    const intent = String(form.get("intent") ?? "");
+    const id = String(form.get("lineItemId") ?? "");
+    if (intent === "change-quantity") pending.set(id, { ...pending.get(id), quantity: Math.max(1, Number.parseInt(String(form.get("quantity") ?? ""), 10) || 1) });
+    else if (REMOVALS.has(intent)) pending.set(id, { ...pending.get(id), removed: true });
+  }
+  let delta = 0;
+  const lines = (cart?.lineItems ?? []).flatMap((item): CartLineItem[] => {
+    const change = pending.get(item.id);
+    const total = item.price?.totalPrice ?? 0;
+    if (change?.removed) {
+      delta -= total;
+      return [];
+    }
+    if (change?.quantity === undefined || change.quantity === item.quantity || !item.price) return [item];
+    const nextTotal = Math.round(item.price.unitPrice * change.quantity * 100) / 100;
+    delta += nextTotal - total;
+    return [{ ...item, quantity: change.quantity, price: { ...item.price, quantity: change.quantity, totalPrice: nextTotal } }];
+  });
+  return {
+    cart,
+    lines,
+    count: itemCount({ lineItems: lines }),
+    positionPrice: (cart?.price.positionPrice ?? 0) + delta,
+    totalPrice: (cart?.price.totalPrice ?? 0) + delta,
+    pending: pending.size > 0,
+  };
+}
