@@ -67,7 +67,8 @@ export function storefrontAction(intents: Record<string, Intent<unknown>>) {
     const parsed = intent.schema.safeParse(raw);
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
-      if (!intent.keepsValues) base.services.flash({ type: "danger", messageKey: "form.errors.invalid" });
+      // A form that is not shown again tells its first problem in a notice (its own text, like the spec's project id message).
+      if (!intent.keepsValues) base.services.flash({ type: "danger", messageKey: Object.values(errors)[0] ?? "form.errors.invalid" });
       return failed({ ...identity, ok: false, fieldErrors: errors, ...values }, 400);
     }
 

@@ -1,48 +1,11 @@
-import { QueryClient } from "@tanstack/react-query";
-import { createMemoryRouter, createStaticHandler, RouterContextProvider, type ActionFunction, type StaticHandlerContext } from "react-router";
+import { createMemoryRouter, createStaticHandler, RouterContextProvider, type StaticHandlerContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "../../emulator/src/seed/site-config";
+import { config, ORIGIN, post, services } from "./action-harness";
 import { cartAction } from "../../app/actions/cart";
 import { pageAction } from "../../app/actions/page-action";
 import { queryKey } from "../../app/queries/keys";
-import { isActionResult, postRedirectTarget, type ActionResult } from "../../app/router/action-result";
+import { isActionResult, postRedirectTarget } from "../../app/router/action-result";
 import { queryWithMiddleware } from "../../app/router/static-query";
-import { servicesContext, type FlashNotice, type StorefrontServices } from "../../app/router/services";
-import type { StoreApi } from "../../app/store-api/api";
-
-const ORIGIN = "https://shop.test";
-const config = siteConfig(false);
-
-/** Services as the Worker builds them, with a Store API that records its calls and answers `answer`. */
-function services(answer: (operation: string, body: unknown) => unknown = () => ({})) {
-  const calls: { operation: string; body: unknown }[] = [];
-  const flashed: FlashNotice[] = [];
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(queryKey("site-config"), config);
-  const invoke = (async (operation: string, params?: { body?: unknown }) => {
-    calls.push({ operation, body: params?.body });
-    return { data: answer(operation, params?.body) };
-  }) as unknown as StoreApi["invoke"];
-  const value: StorefrontServices = {
-    api: { invoke },
-    queryClient,
-    isServer: true,
-    isCrawler: false,
-    loadSiteConfig: async () => config,
-    loadSnippets: async () => ({}),
-    flash: (notice) => flashed.push(notice),
-  };
-  return { value, calls, flashed };
-}
-
-async function post(action: ActionFunction, path: string, fields: Record<string, string>, svc = services()) {
-  const context = new RouterContextProvider();
-  context.set(servicesContext, svc.value);
-  const request = new Request(`${ORIGIN}${path}`, { method: "POST", body: new URLSearchParams(fields) });
-  const answer = await action({ request, params: {}, context, url: new URL(request.url), pattern: path });
-  const unwrapped = answer && typeof answer === "object" && "data" in answer && "init" in answer ? (answer as { data: unknown; init: ResponseInit | null }) : null;
-  return { answer, result: (unwrapped ? unwrapped.data : answer) as ActionResult | Response, status: unwrapped?.init?.status ?? 200, ...svc };
-}
 
 describe("postRedirectTarget (post/redirect/get without JavaScript)", () => {
   const request = (path: string, referer?: string) => new Request(`${ORIGIN}${path}`, { method: "POST", headers: referer ? { referer } : {} });

@@ -71,6 +71,8 @@ interface Variant {
   label: Translated;
   options: [string, string][];
   factor: number;
+  /** Purchase rules other than one at a time (minimum, maximum, steps), for a cart's quantity rules. */
+  purchase?: { min: number; max: number; step: number };
 }
 interface Template {
   base: Translated;
@@ -93,7 +95,12 @@ const byOption = (groupKey: string, optionKey: string, factor: number, extra: [s
   if (!option) throw new Error(`unknown property option ${groupKey}:${optionKey}`);
   return { label: option.name, options: [[groupKey, optionKey], ...extra], factor };
 };
-const named = (label: Translated, factor: number, options: [string, string][] = []): Variant => ({ label, options, factor });
+const named = (label: Translated, factor: number, options: [string, string][] = [], purchase?: Variant["purchase"]): Variant => ({
+  label,
+  options,
+  factor,
+  ...(purchase ? { purchase } : {}),
+});
 
 const TEMPLATES: Record<ProductLeaf, Template> = {
   "hardcover-classic": {
@@ -355,7 +362,8 @@ const TEMPLATES: Record<ProductLeaf, Template> = {
       named(t("Single user licence (1 year)", "Einzelplatzlizenz (1 Jahr)", "Ліцензія на одного користувача (1 рік)"), 1),
       named(t("Team licence, 5 seats", "Teamlizenz, 5 Plätze", "Командна ліцензія, 5 місць"), 3.8),
       named(t("Perpetual licence", "Dauerlizenz", "Безстрокова ліцензія"), 4.5),
-      named(t("Education licence", "Bildungslizenz", "Освітня ліцензія"), 0.4),
+      // Sold to schools in packs of five seats.
+      named(t("Education licence", "Bildungslizenz", "Освітня ліцензія"), 0.4, [], { min: 5, max: 500, step: 5 }),
       named(t("Upgrade licence", "Upgrade-Lizenz", "Ліцензія на оновлення"), 0.6),
       named(t("Cloud storage 100 GB (1 year)", "Cloud-Speicher 100 GB (1 Jahr)", "Хмарне сховище 100 ГБ (1 рік)"), 0.5),
     ],
@@ -448,9 +456,9 @@ function build(index: number, leaf: ProductLeaf, template: Template, variant: Va
     stock,
     isCloseout: stock === 0,
     shippingFree: template.shippingFree ?? false,
-    minPurchase: 1,
-    maxPurchase: template.productType === "sw_product" ? 10 : 100,
-    purchaseSteps: 1,
+    minPurchase: variant.purchase?.min ?? 1,
+    maxPurchase: variant.purchase?.max ?? (template.productType === "sw_product" ? 10 : 100),
+    purchaseSteps: variant.purchase?.step ?? 1,
     mediaIds: [0, 1, 2].map((m) => hexId(`media:${id}:${m}`)),
     reviews,
     ratingAverage,

@@ -1,0 +1,42 @@
+import { QueryClient } from "@tanstack/react-query";
+import { RouterContextProvider, type ActionFunction } from "react-router";
+import { siteConfig } from "../../emulator/src/seed/site-config";
+import { queryKey } from "../../app/queries/keys";
+import type { ActionResult } from "../../app/router/action-result";
+import { servicesContext, type FlashNotice, type StorefrontServices } from "../../app/router/services";
+import type { StoreApi } from "../../app/store-api/api";
+
+/** Route actions run as the Worker runs them, against a recorded Store API: shared by the action tests. */
+export const ORIGIN = "https://shop.test";
+export const config = siteConfig(false);
+
+/** Services as the Worker builds them, with a Store API that records its calls and answers `answer`. */
+export function services(answer: (operation: string, body: unknown) => unknown = () => ({})) {
+  const calls: { operation: string; body: unknown }[] = [];
+  const flashed: FlashNotice[] = [];
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(queryKey("site-config"), config);
+  const invoke = (async (operation: string, params?: { body?: unknown }) => {
+    calls.push({ operation, body: params?.body });
+    return { data: answer(operation, params?.body) };
+  }) as unknown as StoreApi["invoke"];
+  const value: StorefrontServices = {
+    api: { invoke },
+    queryClient,
+    isServer: true,
+    isCrawler: false,
+    loadSiteConfig: async () => config,
+    loadSnippets: async () => ({}),
+    flash: (notice) => flashed.push(notice),
+  };
+  return { value, calls, flashed };
+}
+
+export async function post(action: ActionFunction, path: string, fields: Record<string, string>, svc = services()) {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, svc.value);
+  const request = new Request(`${ORIGIN}${path}`, { method: "POST", body: new URLSearchParams(fields) });
+  const answer = await action({ request, params: {}, context, url: new URL(request.url), pattern: path });
+  const unwrapped = answer && typeof answer === "object" && "data" in answer && "init" in answer ? (answer as { data: unknown; init: ResponseInit | null }) : null;
+  return { answer, result: (unwrapped ? unwrapped.data : answer) as ActionResult | Response, status: unwrapped?.init?.status ?? 200, ...svc };
+}

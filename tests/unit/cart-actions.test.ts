@@ -1,0 +1,237 @@
+import { describe, expect, it } from "vitest";
+import { cartAction } from "../../app/actions/cart";
+import { isActionResult } from "../../app/router/action-result";
+import { inCartOrder } from "../../app/state/cart-sync";
+import { post, services } from "./action-harness";
+
+const cartWith = (lineItems: unknown[] = [], errors: Record<string, unknown> | [] = [], netPrice = 10) => ({ apiAlias: "cart", price: { netPrice, totalPrice: netPrice * 1.19 }, lineItems, errors });
+const message = (messageKey: string, level: 0 | 10 | 20, text = messageKey) => ({ [`${messageKey}x`]: { key: `${messageKey}x`, messageKey, level, message: text } });
+const promotionLine = (code: string) => ({ id: `p-${code}`, referencedId: code, type: "promotion", quantity: 1, payload: { discountType: "percentage", value: "10", code } });
+const projectLine = (projectId: string, totalPrice: number | null) => ({
+  id: `l-${projectId}`,
+  referencedId: projectId,
+  type: "product",
+  quantity: 1,
+  payload: { customFields: { pbx_pbx2_product_family_id: "101", _project_id: projectId } },
+  price: totalPrice === null ? null : { unitPrice: totalPrice, totalPrice, quantity: 1 },
+});
+
+describe("promotion codes (spec sections 4 and 8)", () => {
+  it("an unknown code: 'Promotion code does not exist' at the field and as a notice", async () => {
+    const { result, status, flashed, calls } = await post(
+      cartAction,
+      "/cart/",
+      { intent: "add-promotion-code", code: " NOPE " },
+      services(() => cartWith([], message("promotion-not-found", 20, "Promotion with code NOPE could not be found."))),
+    );
+    expect(calls[0]).toEqual({ operation: "addLineItem post /checkout/cart/line-item", body: { items: [{ type: "promotion", referencedId: "NOPE" }] } });
+    expect(status).toBe(400);
+    expect(isActionResult(result) && result.fieldErrors).toEqual({ code: "cart.promotion.notFound" });
+    expect(flashed).toEqual([{ type: "danger", messageKey: "cart.promotion.notFound" }]);
+  });
+
+  it("an added code: 'Promotion code added successfully'", async () => {
+    const { result, flashed } = await post(
+      cartAction,
+      "/cart/",
+      { intent: "add-promotion-code", code: "WELCOME10" },
+      services(() => cartWith([promotionLine("WELCOME10")], message("promotion-discount-added", 0))),
+    );
+    expect(result).toEqual({ intent: "add-promotion-code", ok: true });
+    expect(flashed).toEqual([{ type: "success", messageKey: "cart.promotion.added" }]);
+  });
+
+  it("a code the cart is not eligible for: the translated key promotion.code.not.eligible", async () => {
+    const { result, flashed } = await post(
+      cartAction,
+      "/cart/",
+      { intent: "add-promotion-code", code: "MEMBERS15" },
+      services(() => cartWith([], message("promotion-not-eligible", 10))),
+    );
+    expect(isActionResult(result) && result.fieldErrors).toEqual({ code: "promotion.code.not.eligible" });
+    expect(flashed).toEqual([{ type: "warning", messageKey: "promotion.code.not.eligible" }]);
+  });
+
+  it("any other message is shown by its level, in the shop's words", async () => {
+    const { flashed } = await post(
+      cartAction,
+      "/cart/",
+      { intent: "add-promotion-code", code: "X1" },
+      services(() => cartWith([promotionLine("X1")], message("promotion-excluded", 10, "Excluded here."))),
+    );
+    expect(flashed).toEqual([{ type: "warning", messageKey: "notification.shopMessage", params: { message: "Excluded here." } }]);
+  });
+
+  it("an empty code is a field error, and the shop is not asked", async () => {
+    const { status, calls, result } = await post(cartAction, "/cart/", { intent: "add-promotion-code", code: "   " });
+    expect(status).toBe(400);
+    expect(calls).toEqual([]);
+    expect(isActionResult(result) && result.fieldErrors).toEqual({ code: "form.errors.required" });
+  });
+
+  it("removing a code tells promotion.code.removed, with ids[] in the query", async () => {
+    const { flashed, calls } = await post(
+      cartAction,
+      "/cart/",
+      { intent: "remove-promotion-code", lineItemId: "p-WELCOME10" },
+      services(() => cartWith()),
+    );
+    expect(calls.map((c) => c.operation)).toEqual(["removeLineItems delete /checkout/cart/line-item"]);
+    expect(flashed).toEqual([{ type: "info", messageKey: "promotion.code.removed" }]);
+  });
+});
+
+describe("quantities and removal", () => {
+  it("a quantity is parsed to an integer (spec section 5) and sent as PATCH items", async () => {
+    const { calls } = await post(
+      cartAction,
+      "/cart/",
+      { intent: "change-quantity", lineItemId: "abc", quantity: " 7 " },
+      services(() => cartWith()),
+    );
+    expect(calls).toEqual([{ operation: "updateLineItem patch /checkout/cart/line-item", body: { items: [{ id: "abc", quantity: 7 }] } }]);
+  });
+
+  it("a line another tab removed is read again instead of failing", async () => {
+    const gone = Object.assign(new Error("gone"), {
+      name: "ApiClientError",
+      status: 404,
+      statusText: "Not Found",
+      details: { errors: [{ status: "404", code: "CHECKOUT__CART_LINE_ITEM_NOT_FOUND", title: "Not Found", detail: "Line item with identifier abc not found." }] },
+    });
+    const svc = services((operation) => {
+      if (operation.startsWith("removeLineItems")) throw gone;
+      return cartWith();
+    });
+    const { result, calls } = await post(cartAction, "/cart/", { intent: "remove-line-item", lineItemId: "abc" }, svc);
+    expect(result).toEqual({ intent: "remove-line-item", ok: true });
+    expect(calls.map((c) => c.operation)).toEqual(["removeLineItems delete /checkout/cart/line-item", "readCart get /checkout/cart"]);
+  });
+});
+
+describe("forced refresh (spec section 4)", () => {
+  it("compares the net price the shopper saw with the refreshed one and tells a change", async () => {
+    const { result, flashed, calls } = await post(
+      cartAction,
+      "/cart/",
+      { intent: "refresh-cart", netPrice: "10" },
+      services(() => cartWith([], [], 12.5)),
+    );
+    expect(calls).toEqual([{ operation: "readForcedCart post /checkout/cart", body: { "force-project-refresh": true } }]);
+    expect(result).toMatchObject({ intent: "refresh-cart", ok: true, notice: "cart.pricesChanged" });
+    expect(flashed).toEqual([{ type: "warning", messageKey: "cart.pricesChanged" }]);
+  });
+
+  it("says nothing when the price is equal", async () => {
+    const { result, flashed } = await post(
+      cartAction,
+      "/cart/",
+      { intent: "refresh-cart", netPrice: "12.50" },
+      services(() => cartWith([], [], 12.5)),
+    );
+    expect(result).toEqual({ intent: "refresh-cart", ok: true });
+    expect(flashed).toEqual([]);
+  });
+});
+
+describe("adding a print project (spec sections 4, 5 and 7)", () => {
+  it("refuses an empty project id with the spec's text, without calling the shop", async () => {
+    const { result, status, calls, flashed } = await post(cartAction, "/cart/", { intent: "add-project", projectId: "  " });
+    expect(status).toBe(400);
+    expect(calls).toEqual([]);
+    expect(isActionResult(result) && result.fieldErrors).toEqual({ projectId: "form.errors.projectId" });
+    expect(flashed).toEqual([{ type: "danger", messageKey: "form.errors.projectId" }]);
+  });
+
+  it("adds a pbx2project line item with the project id as payload", async () => {
+    const svc = services((operation) => (operation.startsWith("readCart") ? cartWith() : cartWith([projectLine("p1", 30)])));
+    const { result, calls } = await post(cartAction, "/cart/", { intent: "add-project", projectId: "p1", quantity: "2" }, svc);
+    expect(result).toEqual({ intent: "add-project", ok: true });
+    expect(calls[1]).toEqual({
+      operation: "addProjectLineItem post /checkout/cart/line-item",
+      body: { items: [{ type: "pbx2project", id: "p1", referencedId: "p1", quantity: 2, payload: { projectId: "p1" } }] },
+    });
+  });
+
+  it("skips a project already in the cart when asked to, and refreshes the cart otherwise", async () => {
+    const inCart = () => cartWith([projectLine("p1", 30)]);
+    const skipped = await post(cartAction, "/cart/", { intent: "add-project", projectId: "p1", skipIfPresent: "1" }, services(inCart));
+    expect(skipped.calls.map((c) => c.operation)).toEqual(["readCart get /checkout/cart"]);
+    const refreshed = await post(cartAction, "/cart/", { intent: "add-project", projectId: "p1" }, services(inCart));
+    expect(refreshed.calls.map((c) => c.operation)).toEqual(["readCart get /checkout/cart", "readForcedCart post /checkout/cart"]);
+  });
+
+  it("rejects a line item without a price and takes it out again", async () => {
+    const svc = services((operation) => (operation.startsWith("addProject") ? cartWith([projectLine("p2", null)]) : cartWith()));
+    const { result, status, calls } = await post(cartAction, "/cart/", { intent: "add-project", projectId: "p2" }, svc);
+    expect(status).toBe(400);
+    expect(isActionResult(result) && result.formError).toBe("cart.errors.noPrice");
+    expect(calls.map((c) => c.operation)).toContain("removeLineItems delete /checkout/cart/line-item");
+  });
+});
+
+describe("cart order (one tab's cart calls go one at a time)", () => {
+  const browser = { isServer: false };
+  const deferred = () => {
+    let resolve!: (value: string) => void;
+    const promise = new Promise<string>((r) => {
+      resolve = r;
+    });
+    return { promise, resolve };
+  };
+
+  it("starts a call only when the one before has answered, so answers arrive in order", async () => {
+    const started: string[] = [];
+    const first = deferred();
+    const a = inCartOrder(browser, () => {
+      started.push("a");
+      return first.promise;
+    });
+    const b = inCartOrder(browser, async () => {
+      started.push("b");
+      return "b";
+    });
+    await Promise.resolve();
+    expect(started).toEqual(["a"]);
+    first.resolve("a");
+    expect(await a).toBe("a");
+    expect(await b).toBe("b");
+    expect(started).toEqual(["a", "b"]);
+  });
+
+  it("drops a call whose form was sent again before its turn (coalescing), and goes on after a failure", async () => {
+    const first = deferred();
+    const calls: string[] = [];
+    const a = inCartOrder(browser, () => first.promise);
+    const controller = new AbortController();
+    const b = inCartOrder(
+      browser,
+      async () => {
+        calls.push("b");
+        return "b";
+      },
+      controller.signal,
+    );
+    const c = inCartOrder(browser, async () => {
+      calls.push("c");
+      throw new Error("c failed");
+    });
+    const d = inCartOrder(browser, async () => {
+      calls.push("d");
+      return "d";
+    });
+    controller.abort();
+    first.resolve("a");
+    await a;
+    await expect(b).rejects.toThrow();
+    await expect(c).rejects.toThrow("c failed");
+    expect(await d).toBe("d");
+    expect(calls).toEqual(["c", "d"]);
+  });
+
+  it("queues nothing on the server, where each request has its own session", async () => {
+    const never = new Promise<string>(() => {});
+    void inCartOrder({ isServer: true }, () => never);
+    expect(await inCartOrder({ isServer: true }, async () => "at once")).toBe("at once");
+  });
+});
