@@ -35,7 +35,8 @@ const ROUTES = {
   "category / landing page": { screen: "routes/catch-all.screen.tsx", islands: [...CHROME, "app/components/Breadcrumbs.tsx", GROUP("content"), GROUP("listing")] },
   product: { screen: "routes/catch-all.screen.tsx", islands: [...CHROME, "app/components/Breadcrumbs.tsx", GROUP("content"), GROUP("media"), GROUP("products")] },
   search: { screen: "routes/search.screen.tsx", islands: [...CHROME, "app/catalog/listing/ProductListing.tsx"] },
-  "titled screens (login, cart…)": { screen: "routes/titled.screen.tsx", islands: CHROME },
+  cart: { screen: "routes/cart.screen.tsx", islands: [...CHROME, "app/cart/CartContents.tsx"] },
+  "titled screens (login, account…)": { screen: "routes/titled.screen.tsx", islands: CHROME },
 };
 
 async function javascriptPerRoute() {
@@ -61,6 +62,59 @@ async function javascriptPerRoute() {
   }
   const css = await Promise.all(manifest.stylesheets.map(gzip));
   return { rows, cssGzipKB: +(css.reduce((a, b) => a + b, 0) / 1024).toFixed(1) };
+}
+
+/** p50 and p90 of `times` sequential runs, in ms. */
+async function timed(times, run) {
+  const samples = [];
+  for (let i = 0; i < times; i++) {
+    const start = performance.now();
+    await run(i);
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q) => +samples[Math.min(samples.length - 1, Math.floor(q * samples.length))].toFixed(1);
+  return { p50ms: at(0.5), p90ms: at(0.9) };
+}
+
+/**
+ * The time of a cart action, both ways a shopper sends it: without JavaScript the page POST runs the
+ * route action in the Worker and answers 303; with JavaScript the browser's action calls the Store
+ * API through the proxy (its own work in the browser is a few lines around that call).
+ */
+async function cartActions() {
+  const token = "BenchCartTokenBenchCartToken0001";
+  const product = "613c13eebc64eef7ac2299b5717a64ac";
+  const cookie = `sw-context-token=${token}`;
+  const added = await fetch(`${BASE}/store-api/checkout/cart/line-item`, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/json" },
+    body: JSON.stringify({ items: [{ id: product, type: "product", referencedId: product, quantity: 1 }] }),
+  });
+  if (!added.ok) throw new Error(`adding to the bench cart answered ${added.status}`);
+  const pagePost = await timed(60, async (i) => {
+    const response = await fetch(`${BASE}/cart/`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie, origin: BASE, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "change-quantity", lineItemId: product, quantity: String(1 + (i % 3)) }),
+    });
+    await response.arrayBuffer();
+    if (response.status !== 303) throw new Error(`page POST answered ${response.status}`);
+  });
+  const proxied = await timed(60, async (i) => {
+    const response = await fetch(`${BASE}/store-api/checkout/cart/line-item`, {
+      method: "PATCH",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify({ items: [{ id: product, quantity: 1 + (i % 3) }] }),
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`PATCH answered ${response.status}`);
+  });
+  return [
+    { way: "without JavaScript: page POST, route action, 303", ...pagePost },
+    { way: "with JavaScript: the action's Store API call through the proxy", ...proxied },
+  ];
 }
 
 const startWrangler = (configs, state) => start(configs, { port: PORT, state });
@@ -126,6 +180,9 @@ try {
   await writeFile(path.join(benchDir, "recording.json"), JSON.stringify(recording));
   console.log(`\nSSR against the emulator (${CATALOGUE_SIZE} products; both Workers in one workerd; ${CONNECTIONS} connections, ${DURATION} s each)`);
   console.table(results.ssr);
+  results.cartActions = await cartActions();
+  console.log("\nA cart action (a quantity change), one at a time against the emulator: ms from the request to the answer");
+  console.table(results.cartActions);
 } finally {
   await stop(server);
 }

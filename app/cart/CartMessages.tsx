@@ -2,12 +2,14 @@ import { useI18n } from "../i18n/context";
 import { cartMessages, type Cart } from "../store-api/cart";
 
 const LEVEL_CLASS = { 0: "info", 10: "warning", 20: "danger" } as const;
-const PROMOTION_TEXTS: Record<string, string> = { "promotion-not-found": "cart.promotion.notFound", "promotion-not-eligible": "promotion.code.not.eligible" };
+const PROMOTION_TEXTS: Record<string, string> = { "promotion-not-eligible": "promotion.code.not.eligible" };
+/** Answers to adding a code, told at the code's field and in a notice; not the cart's state. */
+const ONE_OFF = new Set(["promotion-not-found", "promotion-discount-added"]);
 
 /** What the cart still says about itself (stock limits, a code not eligible, a missing parcel locker), at the top of the cart page. */
 export function CartMessages({ cart }: { cart: Cart }) {
   const { t } = useI18n();
-  const messages = cartMessages(cart).filter((message) => message.messageKey !== "promotion-discount-added");
+  const messages = cartMessages(cart).filter((message) => !ONE_OFF.has(message.messageKey));
   if (!messages.length) return null;
   return (
     <ul className="cart-messages">

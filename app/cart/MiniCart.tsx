@@ -21,8 +21,25 @@ export function MiniCart({ onClose }: { onClose: () => void }) {
     const closeOnClick = (event: MouseEvent) => {
       if (event.target === element || (event.target as Element).closest("a")) element.close();
     };
+    // A modal dialog makes the page inert, but Tab would still leave for the browser's own controls: it goes round instead.
+    const keepFocus = (event: KeyboardEvent) => {
+      if (event.key !== "Tab") return;
+      const focusable = [...element.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])")];
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
     element.addEventListener("click", closeOnClick);
+    element.addEventListener("keydown", keepFocus);
     return () => {
+      element.removeEventListener("keydown", keepFocus);
       element.removeEventListener("click", closeOnClick);
       element.close();
     };
@@ -30,12 +47,12 @@ export function MiniCart({ onClose }: { onClose: () => void }) {
   return (
     <dialog ref={dialog} className="mini-cart" aria-labelledby="mini-cart-title" onClose={onClose}>
       <div className="mini-cart__panel">
-        <header className="mini-cart__header">
+        <div className="mini-cart__header">
           <h2 id="mini-cart-title">{t("pageTitle.cart")}</h2>
           <button type="button" className="mini-cart__close" onClick={() => dialog.current?.close()} aria-label={t("cart.closeMiniCart")}>
             ×
           </button>
-        </header>
+        </div>
         <CartContents compact />
         <Link className="button button--secondary mini-cart__to-cart" to={localePath("/cart/")}>
           {t("cart.viewCart")}

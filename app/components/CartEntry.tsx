@@ -33,16 +33,7 @@ export function CartEntry() {
   };
   return (
     <>
-      <Link
-        ref={entry}
-        className="header-entry header-entry--cart"
-        to={localePath("/cart/")}
-        aria-label={count ? plural(t, locale, "cart.entryWithCount", count) : t("cart.entry")}
-        aria-haspopup="dialog"
-        onClick={open}
-        onPointerEnter={loadMiniCart}
-        onFocus={loadMiniCart}
-      >
+      <Link ref={entry} className="header-entry header-entry--cart" to={localePath("/cart/")} aria-haspopup="dialog" onClick={open} onPointerEnter={loadMiniCart} onFocus={loadMiniCart}>
         <span className="header-entry__icon">
           <Icon path={CART} />
           {count ? (
@@ -52,6 +43,8 @@ export function CartEntry() {
           ) : null}
         </span>
         <span aria-hidden="true">{t("cart.entry")}</span>
+        {/* The name comes from the content (not aria-label), so that it holds the visible text. */}
+        <span className="visually-hidden">{count ? plural(t, locale, "cart.entryWithCount", count) : t("cart.entry")}</span>
       </Link>
       {MiniCart ? (
         <MiniCart

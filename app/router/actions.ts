@@ -79,6 +79,8 @@ export function storefrontAction(intents: Record<string, Intent<unknown>>) {
       return answer;
     } catch (error) {
       if (error instanceof Response) throw error;
+      // A form sent again before this one was done (a quantity clicked once more): nobody waits for this answer.
+      if (args.request.signal.aborted) throw error;
       const apiError = error instanceof ClientApiError ? error : toClientApiError(error);
       const mapped = toRouteError(apiError, base.domain.langPrefix, base.url);
       // Maintenance and a lost login are redirects, whatever the form was.

@@ -36,26 +36,33 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /** Registers a customer through the storefront's /store-api proxy, so the session cookie is the page's. */
-export async function registerInPage(page: Page, email: string): Promise<void> {
-  const status = await page.evaluate(async (address) => {
-    const countries = (await (await fetch("/store-api/country", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).json()) as {
-      elements: { id: string; iso: string }[];
-    };
-    const germany = countries.elements.find((c) => c.iso === "DE")!;
-    const response = await fetch("/store-api/account/register", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        firstName: "Grace",
-        lastName: "Hopper",
-        email: address,
-        password: "secret-pass-1",
-        storefrontUrl: location.origin,
-        acceptedDataProtection: true,
-        billingAddress: { street: "Main 1", zipcode: "10115", city: "Berlin", countryId: germany.id },
-      }),
-    });
-    return response.status;
-  }, email);
+export async function registerInPage(page: Page, email: string, { business = false }: { business?: boolean } = {}): Promise<void> {
+  const status = await page.evaluate(
+    async ({ address, business }) => {
+      // A business customer asks for the shop's net-price group (the demo shop grants it at once).
+      const config = (await (await fetch("/api-sync/config")).json()) as { customerGroups: { id: string; displayGross: boolean }[] };
+      const requestedGroupId = business ? config.customerGroups.find((group) => !group.displayGross)?.id : undefined;
+      const countries = (await (await fetch("/store-api/country", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).json()) as {
+        elements: { id: string; iso: string }[];
+      };
+      const germany = countries.elements.find((c) => c.iso === "DE")!;
+      const response = await fetch("/store-api/account/register", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          firstName: "Grace",
+          lastName: "Hopper",
+          email: address,
+          password: "secret-pass-1",
+          storefrontUrl: location.origin,
+          acceptedDataProtection: true,
+          billingAddress: { street: "Main 1", zipcode: "10115", city: "Berlin", countryId: germany.id },
+          ...(requestedGroupId ? { requestedGroupId } : {}),
+        }),
+      });
+      return response.status;
+    },
+    { address: email, business },
+  );
   expect(status).toBe(200);
 }
