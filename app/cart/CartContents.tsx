@@ -10,7 +10,7 @@ import { useCartFetcher } from "./cart-fetcher";
 import { lineItemKind } from "./line-item-kind";
 import { PromotionCodeForm } from "./PromotionCodeForm";
 import { PromotionLineView } from "./PromotionLineView";
-import { useCartView } from "./use-cart-view";
+import { loadedCart, useCartView } from "./use-cart-view";
 
 /**
  * Spec section 4's forced refresh: print projects may have changed in the editor since the cart was
@@ -60,7 +60,7 @@ export function CartContents({ compact = false, customerComment = "" }: { compac
   const { t } = useI18n();
   const config = useSiteConfig();
   const view = useCartView();
-  const cart = view.cart;
+  const cart = loadedCart(view);
   if (!cart) return null;
   if (view.lines.length === 0 && !view.pending) return <EmptyCart />;
   const hasProjects = view.lines.some((item) => lineItemKind(item) === "print");

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { usePriceFormat } from "../catalog/price";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { useI18n } from "../i18n/context";
+import { plural } from "../i18n/plural";
 import { useLocalePath } from "../state/site";
 import type { CartLineItem } from "../store-api/cart";
 import { listPriceSaving, printLineItem, type PrintLineItem } from "./line-items";
@@ -20,9 +21,11 @@ const optionsOf = (item: CartLineItem): ProductOption[] => {
 const editorLink = (print: PrintLineItem) => (print.projectPath ? `${print.projectPath}${print.projectPath.includes("?") ? "&" : "?"}fromCart=1` : null);
 
 function PrintDetails({ print }: { print: PrintLineItem }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const localePath = useLocalePath();
   const link = editorLink(print);
+  // The option children carry the project's page count too (the same for all), when the line's fields do not.
+  const pages = print.pageCount ?? print.options.find((option) => option.pageCount)?.pageCount ?? null;
   return (
     <>
       {print.options.length ? (
@@ -30,12 +33,14 @@ function PrintDetails({ print }: { print: PrintLineItem }) {
           {print.options.map((option) => (
             <li key={option.attrName}>
               {option.attrName}: {option.translatedAttrValue}
-              {option.pageCount ? ` · ${t("cart.print.pages", { count: String(option.pageCount) })}` : null}
             </li>
           ))}
         </ul>
       ) : null}
-      <span className="cart-line__meta">{t("cart.print.printsTotal", { count: String(print.printsTotalCount) })}</span>
+      <span className="cart-line__meta">
+        {pages ? `${plural(t, locale, "cart.print.pages", pages)} · ` : null}
+        {t("cart.print.printsTotal", { count: String(print.printsTotalCount) })}
+      </span>
       {link ? (
         <Link className="cart-line__edit" to={localePath(link)}>
           {t("cart.print.edit")}

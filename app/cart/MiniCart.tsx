@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useI18n } from "../i18n/context";
 import { useLocalePath } from "../state/site";
 import { CartContents } from "./CartContents";
+import { useCartView } from "./use-cart-view";
 
 /**
  * The mini cart (issue: a dialog or drawer from the header's cart entry): the cart's lines and
@@ -13,6 +14,7 @@ export function MiniCart({ onClose }: { onClose: () => void }) {
   const { t } = useI18n();
   const localePath = useLocalePath();
   const dialog = useRef<HTMLDialogElement>(null);
+  const loaded = useCartView().cart !== undefined;
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
@@ -53,7 +55,8 @@ export function MiniCart({ onClose }: { onClose: () => void }) {
             ×
           </button>
         </div>
-        <CartContents compact />
+        {/* Opened before the cart's first read has answered: it says so until then. */}
+        {loaded ? <CartContents compact /> : <p role="status">{t("cart.loading")}</p>}
         <Link className="button button--secondary mini-cart__to-cart" to={localePath("/cart/")}>
           {t("cart.viewCart")}
         </Link>

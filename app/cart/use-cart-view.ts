@@ -25,6 +25,17 @@ export interface CartView {
   pending: boolean;
 }
 
+/**
+ * Spec section 4: the cart is absent until it was loaded, and reading it while absent fails. A screen
+ * that shows the cart has it loaded (its loader, or the mini cart's wait); reading it before is a bug,
+ * told loudly in development and shown as nothing in production.
+ */
+export function loadedCart(view: CartView): Cart | null {
+  if (view.cart) return view.cart;
+  if (process.env.NODE_ENV !== "production") throw new Error("The cart was read before it was loaded.");
+  return null;
+}
+
 const REMOVALS = new Set(["remove-line-item", "remove-promotion-code"]);
 
 /**

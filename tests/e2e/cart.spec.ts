@@ -242,6 +242,25 @@ test.describe("a cart that no race can fool", () => {
     expect((await serverCart(page)).lineItems.map((l) => l.label)).toEqual([LICENCE.name]);
   });
 
+  test("a failing upstream: the line goes back to the shop's quantity and says the change failed", async ({ page }) => {
+    await addToCart(page, LICENCE);
+    await openCart(page);
+    await page.route("**/store-api/checkout/cart/line-item", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ errors: [{ status: "503", code: "UPSTREAM", title: "Unavailable", detail: "Try again." }] }) }),
+    );
+    const item = line(page, LICENCE.name);
+    await item.getByRole("button", { name: `One more ${LICENCE.name}` }).click();
+    await expect(item.getByText("Try again.")).toBeVisible();
+    await expect(item.getByRole("spinbutton")).toHaveValue("1");
+    await expect(page.locator("[data-total=total]")).toHaveText("€49.90");
+    await page.unroute("**/store-api/checkout/cart/line-item");
+    // The next try works, and the error is gone when it starts.
+    await item.getByRole("button", { name: `One more ${LICENCE.name}` }).click();
+    await expect(item.getByText("Try again.")).toHaveCount(0);
+    await expect(item.getByRole("spinbutton")).toHaveValue("2");
+    await expect(page.locator("[data-total=total]")).toHaveText("€99.80");
+  });
+
   test("two tabs stay in sync without a reload", async ({ page, context }) => {
     await addToCart(page, LICENCE);
     await openCart(page);
@@ -264,6 +283,24 @@ test.describe("a cart that no race can fool", () => {
       .click();
     await expect(page.getByText("Your shopping cart is empty")).toBeVisible({ timeout: 1_500 });
   });
+});
+
+test("screenshots of the cart page at 390 and 1280 px, and of the mini cart", async ({ page }, testInfo) => {
+  await addToCart(page, LICENCE, 2);
+  await addToCart(page, EDUCATION);
+  await openCart(page);
+  await page.getByRole("textbox", { name: "Promotion code" }).fill("WELCOME10");
+  await page.getByRole("button", { name: "Redeem" }).click();
+  await expect(line(page, "Welcome discount 10%")).toBeVisible();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await testInfo.attach(`cart-${width}`, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+  }
+  await page.getByRole("link", { name: /^Cart, 7 items/ }).click();
+  await expect(page.getByRole("dialog", { name: "Shopping cart" })).toBeVisible();
+  await testInfo.attach("mini-cart-1280", { body: await page.screenshot(), contentType: "image/png" });
 });
 
 test.describe("print projects in the cart", () => {
