@@ -16,7 +16,9 @@ export default function CartScreen() {
   const data = useLoaderData() as CartData | undefined;
   return (
     <div className="page page--cart">
-      <h1 className="page__title">{t("pageTitle.cart")}</h1>
+      <h1 className="page__title" data-cart-heading tabIndex={-1}>
+        {t("pageTitle.cart")}
+      </h1>
       <CartContents customerComment={data?.customerComment ?? ""} />
     </div>
   );

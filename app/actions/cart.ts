@@ -43,20 +43,43 @@ const lineItemId = z.string().check(z.minLength(1, "form.errors.required"), z.ma
 /** The cart this tab last saw: what a change's messages are compared with (the server has none). */
 const cachedCart = ({ services, domain }: StorefrontActionArgs) => services.queryClient.getQueryData<Cart>(queryKey("cart", domain.languageId));
 
+/** What a change is about: the messages naming it (Shopware keys them by line or product id) are always told. */
+interface Concern {
+  ids?: string[];
+  /** Adding a code: every promotion message of the answer is about it. */
+  promotions?: boolean;
+}
+
 /**
  * A cart call in cart order (state/cart-sync): a form sent again before its turn (a quantity clicked
  * once more) drops this one. The cart the shop answered with replaces the cached one (no second
- * fetch), other tabs hear of it, and the messages the change brought are shown and broadcast
- * (spec section 4); the messages the cart already had stay on the cart page, not in new notices.
- * Returns the cart and whether a new message is an error (level 20).
+ * fetch), other tabs hear of it, and the answer's messages are shown and broadcast (spec section 4):
+ * those new against the cart this tab had right before the call, and those about the change itself.
+ * One the cart already carried stays on the cart page rather than coming back after every click;
+ * without JavaScript there is no earlier cart and all are told, as Shopware's storefront does.
+ * `blocked`: the answer holds an error (level 20).
  */
-async function changeCart(args: StorefrontActionArgs, call: (api: StoreApi, languageId: string) => Promise<Cart>): Promise<{ cart: Cart; blocked: boolean; messages: CartMessage[] }> {
+async function changeCart(
+  args: StorefrontActionArgs,
+  call: (api: StoreApi, languageId: string) => Promise<Cart>,
+  concern: Concern = {},
+): Promise<{ cart: Cart; blocked: boolean; messages: CartMessage[] }> {
   const { services, domain } = args;
-  const before = new Set(cartMessages(cachedCart(args) ?? ({ errors: [] } as unknown as Cart)).map((m) => m.key));
-  const cart = await inCartOrder(services, () => call(services.api, domain.languageId), args.request.signal);
+  let before = new Set<string>();
+  const cart = await inCartOrder(
+    services,
+    () => {
+      // Taken at the call's turn: the answer to an earlier call of the queue is in the cache by then.
+      before = new Set(cartMessages(cachedCart(args) ?? ({ errors: [] } as unknown as Cart)).map((m) => m.key));
+      return call(services.api, domain.languageId);
+    },
+    args.request.signal,
+  );
   services.queryClient.setQueryData(queryKey("cart", domain.languageId), cart);
   if (!services.isServer) tellOtherTabs();
-  const messages = cartMessages(cart).filter((message) => !before.has(message.key));
+  const all = cartMessages(cart);
+  const about = (message: CartMessage) => (concern.promotions === true && message.messageKey.startsWith("promotion-")) || (concern.ids ?? []).some((id) => message.key.includes(id));
+  const messages = all.filter((message) => !before.has(message.key) || about(message));
   for (const message of messages) {
     const promotion = PROMOTION_TEXTS[message.messageKey];
     if (promotion) services.flash({ type: PROMOTION_NOTICES[message.messageKey]!, messageKey: promotion });
@@ -64,7 +87,7 @@ async function changeCart(args: StorefrontActionArgs, call: (api: StoreApi, lang
     broadcast("cart-message", { level: message.level, message: message.message });
   }
   await sessionChanged(services, { name: "cart-changed" });
-  return { cart, messages, blocked: messages.some((m) => m.level === 20) };
+  return { cart, messages, blocked: all.some((m) => m.level === 20) };
 }
 
 /** A line that another tab removed meanwhile: the cart is read again, and the change is done. */
@@ -74,7 +97,9 @@ const lineGone = (error: unknown) => error instanceof ClientApiError && error.ha
 export const addToCartIntent = defineIntent({
   schema: z.object({ productId: entityId, quantity: quantityField }),
   async run(args, { productId, quantity }) {
-    const { blocked } = await changeCart(args, (api, languageId) => addLineItems(api, languageId, [{ id: productId, type: "product", referencedId: productId, quantity }]));
+    const { blocked } = await changeCart(args, (api, languageId) => addLineItems(api, languageId, [{ id: productId, type: "product", referencedId: productId, quantity }]), {
+      ids: [productId],
+    });
     if (!blocked) args.services.flash({ type: "success", messageKey: "cart.added" });
     return { intent: "add-to-cart", ok: !blocked };
   },
@@ -85,11 +110,13 @@ export const changeQuantityIntent = defineIntent({
   schema: z.object({ lineItemId, quantity: quantityField }),
   async run(args, { lineItemId: id, quantity }) {
     try {
-      const { blocked } = await changeCart(args, (api, languageId) => changeLineItemQuantity(api, languageId, id, quantity));
+      const { blocked } = await changeCart(args, (api, languageId) => changeLineItemQuantity(api, languageId, id, quantity), { ids: [id] });
       return { intent: "change-quantity", ok: !blocked };
     } catch (error) {
       if (!lineGone(error)) throw error;
+      // Its control goes with the line: the shopper reads why in a notice.
       await changeCart(args, readCart);
+      args.services.flash({ type: "info", messageKey: "cart.lineGone" });
       return { intent: "change-quantity", ok: false, formError: "cart.lineGone" };
     }
   },
@@ -119,13 +146,14 @@ export const addPromotionCodeIntent = defineIntent({
     code: z.string().check(z.trim(), z.minLength(1, "form.errors.required"), z.maxLength(100, "form.errors.tooLong")),
   }),
   async run(args, { code }) {
-    const { messages, cart } = await changeCart(args, (api, languageId) => addLineItems(api, languageId, [{ type: "promotion", referencedId: code }]));
-    const added =
-      messages.some((m) => m.messageKey === "promotion-discount-added") ||
-      (cart.lineItems ?? []).some((item) => lineItemKind(item) === "promotion" && item.referencedId?.toLowerCase() === code.toLowerCase());
-    const failure = messages.find((m) => m.level === 20 || m.messageKey === "promotion-not-eligible");
-    if (added && !failure) return { intent: "add-promotion-code", ok: true };
+    const { messages, cart } = await changeCart(args, (api, languageId) => addLineItems(api, languageId, [{ type: "promotion", referencedId: code }]), { promotions: true });
+    // Applied means: the code's promotion is a line of the cart now.
+    const applied = (cart.lineItems ?? []).some((item) => lineItemKind(item) === "promotion" && item.referencedId?.toLowerCase() === code.toLowerCase());
+    if (applied) return { intent: "add-promotion-code", ok: true };
+    const failure = messages.find((m) => m.messageKey === "promotion-not-found" || m.messageKey === "promotion-not-eligible") ?? messages.find((m) => m.level === 20);
     const error = failure ? (PROMOTION_TEXTS[failure.messageKey] ?? failure.message) : "cart.promotion.notFound";
+    // Without a message of the shop's own, the shopper still reads why (with JavaScript at the field, too).
+    if (!failure) args.services.flash({ type: "danger", messageKey: error });
     return data<ActionResult>({ intent: "add-promotion-code", ok: false, fieldErrors: { code: error } }, { status: 400 });
   },
 });
@@ -183,6 +211,7 @@ export const addProjectIntent = defineIntent({
     const line = (cart.lineItems ?? []).find((item) => printLineItem(item)?.projectId === projectId);
     if (!line?.price || !(line.price.totalPrice > 0)) {
       if (line) await removeLine(args, line.id);
+      args.services.flash({ type: "danger", messageKey: "cart.errors.noPrice" });
       return data<ActionResult>({ intent: "add-project", ok: false, formError: "cart.errors.noPrice" }, { status: 400 });
     }
     if (!blocked && !present) args.services.flash({ type: "success", messageKey: "cart.added" });
@@ -190,13 +219,16 @@ export const addProjectIntent = defineIntent({
   },
 });
 
-/** Spec: the customer comment (cartSettings.showCustomerComment), kept in a cookie until checkout sends it with the order. */
+/**
+ * Spec: the customer comment (cartSettings.showCustomerComment), kept until checkout sends it with the
+ * order, in a session cookie: the next shopper on a shared device does not inherit it.
+ */
 export const customerCommentIntent = defineIntent({
   schema: z.object({ customerComment: z.optional(z.string().check(z.trim(), z.maxLength(CUSTOMER_COMMENT_MAX, "form.errors.tooLong"))) }),
   keepsValues: true,
   async run({ services, url }, { customerComment }) {
     const value = customerComment ?? "";
-    const cookie = `${CUSTOMER_COMMENT_COOKIE}=${encodeURIComponent(value)}; Path=/; SameSite=Lax; Max-Age=${value ? 2_592_000 : 0}${url.protocol === "https:" ? "; Secure" : ""}`;
+    const cookie = `${CUSTOMER_COMMENT_COOKIE}=${encodeURIComponent(value)}; Path=/; SameSite=Lax${value ? "" : "; Max-Age=0"}${url.protocol === "https:" ? "; Secure" : ""}`;
     if (!services.isServer) document.cookie = cookie;
     const result: ActionResult = { intent: "customer-comment", ok: true, notice: "cart.comment.saved" };
     return services.isServer ? data(result, { headers: { "Set-Cookie": cookie } }) : result;

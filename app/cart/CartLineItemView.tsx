@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { usePriceFormat } from "../catalog/price";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { useI18n } from "../i18n/context";
+import { safeReturnPath } from "../lib/return-path";
 import { plural } from "../i18n/plural";
 import { useLocalePath } from "../state/site";
 import type { CartLineItem } from "../store-api/cart";
@@ -17,8 +18,11 @@ const optionsOf = (item: CartLineItem): ProductOption[] => {
   return Array.isArray(options) ? (options as ProductOption[]).filter((o) => o.group && o.option) : [];
 };
 
-/** The editor link of a project (spec section 2: the cart links to the editor with fromCart set). */
-const editorLink = (print: PrintLineItem) => (print.projectPath ? `${print.projectPath}${print.projectPath.includes("?") ? "&" : "?"}fromCart=1` : null);
+/** The editor link of a project (spec section 2: the cart links to the editor with fromCart set); only ever a path of this shop. */
+const editorLink = (print: PrintLineItem) => {
+  const path = print.projectPath ? safeReturnPath(print.projectPath, "") : "";
+  return path ? `${path}${path.includes("?") ? "&" : "?"}fromCart=1` : null;
+};
 
 function PrintDetails({ print }: { print: PrintLineItem }) {
   const { t, locale } = useI18n();

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import { usePriceFormat } from "../catalog/price";
 import { useI18n } from "../i18n/context";
@@ -28,12 +29,15 @@ export function CartSummary({ cart, view }: { cart: Cart; view: CartView }) {
   const { t } = useI18n();
   const format = usePriceFormat();
   const totals = cartTotals(cart);
-  const subtotal = view.pending ? view.positionPrice + totals.totalDiscount : totals.positionPriceWithoutDiscounts;
+  // The mini cart may be open on the cart page: two summaries, two ids.
+  const headingId = useId();
+  const subtotal = totals.positionPriceWithoutDiscounts + view.positionsDelta;
+  const discount = totals.totalDiscount - view.discountDelta;
   const total = view.pending ? view.totalPrice : totals.totalPriceWithDiscounts;
   const saving = totals.positionListPrice - totals.positionPriceWithoutDiscounts;
   return (
-    <section className={`cart__summary${view.pending ? " is-updating" : ""}`} aria-labelledby="cart-summary" aria-busy={view.pending}>
-      <h2 id="cart-summary">{t("cart.summary")}</h2>
+    <section className={`cart__summary${view.pending ? " is-updating" : ""}`} aria-labelledby={headingId} aria-busy={view.pending}>
+      <h2 id={headingId}>{t("cart.summary")}</h2>
       <dl>
         <dt>{totals.gross ? t("cart.subtotal") : t("cart.subtotalNet")}</dt>
         <dd data-total="subtotal">{format(subtotal)}</dd>
@@ -43,10 +47,10 @@ export function CartSummary({ cart, view }: { cart: Cart; view: CartView }) {
             <dd>{format(saving)}</dd>
           </>
         ) : null}
-        {totals.totalDiscount > 0 ? (
+        {discount > 0.004 ? (
           <>
             <dt>{t("cart.discounts")}</dt>
-            <dd>−{format(totals.totalDiscount)}</dd>
+            <dd>−{format(discount)}</dd>
           </>
         ) : null}
         <dt>{t("cart.shipping")}</dt>

@@ -50,7 +50,9 @@ export function MiniCart({ onClose }: { onClose: () => void }) {
     <dialog ref={dialog} className="mini-cart" aria-labelledby="mini-cart-title" onClose={onClose}>
       <div className="mini-cart__panel">
         <div className="mini-cart__header">
-          <h2 id="mini-cart-title">{t("pageTitle.cart")}</h2>
+          <h2 id="mini-cart-title" data-cart-heading tabIndex={-1}>
+            {t("pageTitle.cart")}
+          </h2>
           <button type="button" className="mini-cart__close" onClick={() => dialog.current?.close()} aria-label={t("cart.closeMiniCart")}>
             ×
           </button>

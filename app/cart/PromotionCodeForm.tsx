@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useI18n } from "../i18n/context";
 import { useIntentResult } from "../lib/use-intent-result";
 import { useSingleSubmit } from "../lib/use-single-submit";
@@ -12,23 +12,17 @@ export function PromotionCodeForm() {
   const result = useIntentResult(fetcher.state === "idle" ? fetcher.data : null, "add-promotion-code");
   const error = result && !result.ok ? (result.fieldErrors?.["code"] ?? result.formError ?? null) : null;
   const sendOnce = useSingleSubmit(fetcher.state);
+  const field = useRef<HTMLInputElement>(null);
+  // An added code is cleared; one that failed stays to be corrected.
+  useEffect(() => {
+    if (result?.ok && field.current) field.current.value = "";
+  }, [result]);
   return (
     <fetcher.Form method="post" action={action} className="promotion-form" onSubmit={sendOnce}>
       <input type="hidden" name="intent" value="add-promotion-code" />
       <label htmlFor={`${id}-code`}>{t("cart.promotion.label")}</label>
       <div className="promotion-form__row">
-        <input
-          // A code that was added is cleared; one that failed stays to be corrected.
-          key={result?.ok ? "added" : "typing"}
-          id={`${id}-code`}
-          name="code"
-          autoComplete="off"
-          maxLength={100}
-          required
-          defaultValue={result && !result.ok ? (result.values?.["code"] ?? "") : ""}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
+        <input ref={field} id={`${id}-code`} name="code" autoComplete="off" maxLength={100} required aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
         <button type="submit" className="button button--secondary" disabled={busy}>
           {t("cart.promotion.add")}
         </button>

@@ -1,8 +1,8 @@
-import { useId } from "react";
+import { useEffect, useId, useRef, type FormEvent } from "react";
 import { useI18n } from "../i18n/context";
 import type { CartLineItem } from "../store-api/cart";
 import { useCartFetcher } from "./cart-fetcher";
-import { quantityRule, steppedQuantity } from "./line-items";
+import { parseQuantity, quantityRule, steppedQuantity } from "./line-items";
 
 const Fields = ({ id }: { id: string }) => (
   <>
@@ -14,27 +14,57 @@ const Fields = ({ id }: { id: string }) => (
 /**
  * A line's quantity: "−" and "+" on the product's steps within its limits, or the print family's
  * quantity steps as a select, or a number field. Each is a small form of its own, so they work
- * without JavaScript; with it they share the line's fetcher, whose latest form is what shows.
+ * without JavaScript; with it they share the line's fetcher, whose latest form is what shows (a
+ * click sent while an earlier one waits replaces it).
  */
 export function QuantityControl({ item, label, steps }: { item: CartLineItem; label: string; steps?: number[] }) {
   const { t } = useI18n();
-  const inputId = useId();
+  const id = useId();
   const { fetcher, action, result } = useCartFetcher(`cart-quantity-${item.id}`);
+  const field = useRef<HTMLInputElement>(null);
   const quantity = item.quantity ?? 1;
   const rule = quantityRule(item);
   const error = result && !result.ok ? (result.formError ?? result.fieldErrors?.["quantity"] ?? null) : null;
-  const submitOnChange = (event: { currentTarget: HTMLInputElement | HTMLSelectElement }) => event.currentTarget.form?.requestSubmit();
+  const describedBy = error ? `${id}-error` : undefined;
+  const send = (next: number) => fetcher.submit({ intent: "change-quantity", lineItemId: item.id, quantity: String(next) }, { method: "post", action });
+
+  // A quantity from the shop (or another tab) replaces what the field shows, unless the shopper is typing in it.
+  useEffect(() => {
+    if (field.current && document.activeElement !== field.current) field.current.value = String(quantity);
+  }, [quantity]);
+
+  // "−" and "+" step from what the field holds right now: a typed quantity not yet answered counts.
+  const step = (direction: -1 | 1) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const current = field.current ? parseQuantity(field.current.value) : quantity;
+    const next = steppedQuantity(rule, current, direction);
+    if (field.current) field.current.value = String(next);
+    if (next !== quantity || current !== quantity) void send(next);
+  };
+
+  const errorText = error ? (
+    <p id={`${id}-error`} className="field-error quantity__error" role="alert">
+      {t(error)}
+    </p>
+  ) : null;
 
   if (steps && steps.length > 0) {
     const options = steps.includes(quantity) ? steps : [...steps, quantity].sort((a, b) => a - b);
     return (
       <fetcher.Form method="post" action={action} className="quantity quantity--steps">
         <Fields id={item.id} />
-        <label htmlFor={inputId}>{t("cart.quantityLabel")}</label>
-        <select key={quantity} id={inputId} name="quantity" defaultValue={quantity} onChange={submitOnChange} aria-label={t("cart.quantityOf", { label })}>
-          {options.map((step) => (
-            <option key={step} value={step}>
-              {step}
+        <label htmlFor={`${id}-steps`}>{t("cart.quantityLabel")}</label>
+        <select
+          id={`${id}-steps`}
+          name="quantity"
+          value={quantity}
+          onChange={(event) => void send(Number(event.currentTarget.value))}
+          aria-label={t("cart.quantityOf", { label })}
+          aria-describedby={describedBy}
+        >
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
             </option>
           ))}
         </select>
@@ -43,7 +73,7 @@ export function QuantityControl({ item, label, steps }: { item: CartLineItem; la
             {t("cart.update")}
           </button>
         </noscript>
-        {error ? <p className="field-error">{t(error)}</p> : null}
+        {errorText}
       </fetcher.Form>
     );
   }
@@ -52,7 +82,7 @@ export function QuantityControl({ item, label, steps }: { item: CartLineItem; la
   const more = steppedQuantity(rule, quantity, 1);
   return (
     <div className="quantity">
-      <fetcher.Form method="post" action={action}>
+      <fetcher.Form method="post" action={action} onSubmit={step(-1)}>
         <Fields id={item.id} />
         <input type="hidden" name="quantity" value={less} />
         <button type="submit" className="quantity__step" disabled={less === quantity} aria-label={t("cart.decrease", { label })}>
@@ -62,8 +92,7 @@ export function QuantityControl({ item, label, steps }: { item: CartLineItem; la
       <fetcher.Form method="post" action={action}>
         <Fields id={item.id} />
         <input
-          // A new quantity from the shop (or another tab) replaces what the field showed.
-          key={quantity}
+          ref={field}
           className="quantity__input"
           name="quantity"
           type="number"
@@ -73,6 +102,7 @@ export function QuantityControl({ item, label, steps }: { item: CartLineItem; la
           step={rule.step}
           defaultValue={quantity}
           aria-label={t("cart.quantityOf", { label })}
+          aria-describedby={describedBy}
           onBlur={(event) => event.currentTarget.value !== String(quantity) && event.currentTarget.form?.requestSubmit()}
         />
         <noscript>
@@ -81,14 +111,14 @@ export function QuantityControl({ item, label, steps }: { item: CartLineItem; la
           </button>
         </noscript>
       </fetcher.Form>
-      <fetcher.Form method="post" action={action}>
+      <fetcher.Form method="post" action={action} onSubmit={step(1)}>
         <Fields id={item.id} />
         <input type="hidden" name="quantity" value={more} />
         <button type="submit" className="quantity__step" disabled={more === quantity} aria-label={t("cart.increase", { label })}>
           +
         </button>
       </fetcher.Form>
-      {error ? <p className="field-error quantity__error">{t(error)}</p> : null}
+      {errorText}
     </div>
   );
 }

@@ -6,7 +6,13 @@ export function RemoveLineItem({ id, label, intent = "remove-line-item" }: { id:
   const { t } = useI18n();
   const { fetcher, action, result } = useCartFetcher(`cart-remove-${id}`);
   return (
-    <fetcher.Form method="post" action={action} className="cart-line__remove">
+    <fetcher.Form
+      method="post"
+      action={action}
+      className="cart-line__remove"
+      // The line and this button go at once (optimistic): focus moves to the cart's heading, in the mini cart or on the page.
+      onSubmit={(event) => event.currentTarget.closest("dialog, main")?.querySelector<HTMLElement>("[data-cart-heading]")?.focus()}
+    >
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="lineItemId" value={id} />
       <button type="submit" className="link-button" aria-label={t("cart.removeItem", { label })}>

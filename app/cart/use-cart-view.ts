@@ -4,7 +4,7 @@ import { cartQuery } from "../queries/cart";
 import { useServices } from "../router/services";
 import { useDomain } from "../state/site";
 import type { Cart, CartLineItem } from "../store-api/cart";
-import { itemCount } from "./line-item-kind";
+import { itemCount, lineItemKind } from "./line-item-kind";
 
 /** What the shopper asked of a line and the shop has not answered yet. */
 interface PendingChange {
@@ -18,8 +18,12 @@ export interface CartView {
   /** Its lines as the shopper expects them: pending quantities applied, pending removals gone. */
   lines: CartLineItem[];
   count: number;
-  /** Positions and total moved by the pending changes' line totals, until the shop recalculates them. */
-  positionPrice: number;
+  /**
+   * What the pending changes move, until the shop recalculates: the positions' sum, the discounts
+   * (a removed code's amount, positive), and the total (a net cart's with its tax).
+   */
+  positionsDelta: number;
+  discountDelta: number;
   totalPrice: number;
   /** A change is on its way: the totals shown are an estimate. */
   pending: boolean;
@@ -59,25 +63,36 @@ export function useCartView(enabled = true): CartView {
     if (intent === "change-quantity") pending.set(id, { ...pending.get(id), quantity: Math.max(1, Number.parseInt(String(form.get("quantity") ?? ""), 10) || 1) });
     else if (REMOVALS.has(intent)) pending.set(id, { ...pending.get(id), removed: true });
   }
-  let delta = 0;
+  // What the pending changes move: the positions (tax included for a net cart's total) and the discounts.
+  let positionsDelta = 0;
+  let discountDelta = 0;
+  let taxDelta = 0;
   const lines = (cart?.lineItems ?? []).flatMap((item): CartLineItem[] => {
     const change = pending.get(item.id);
     const total = item.price?.totalPrice ?? 0;
+    const taxShare = total ? (item.price?.calculatedTaxes ?? []).reduce((sum, tax) => sum + tax.tax, 0) / total : 0;
+    const promotion = lineItemKind(item) === "promotion";
     if (change?.removed) {
-      delta -= total;
+      if (promotion) discountDelta += total;
+      else positionsDelta -= total;
+      taxDelta -= total * taxShare;
       return [];
     }
-    if (change?.quantity === undefined || change.quantity === item.quantity || !item.price) return [item];
+    if (change?.quantity === undefined || change.quantity === item.quantity || !item.price || promotion) return [item];
     const nextTotal = Math.round(item.price.unitPrice * change.quantity * 100) / 100;
-    delta += nextTotal - total;
+    positionsDelta += nextTotal - total;
+    taxDelta += (nextTotal - total) * taxShare;
     return [{ ...item, quantity: change.quantity, price: { ...item.price, quantity: change.quantity, totalPrice: nextTotal } }];
   });
+  const net = cart?.price.taxStatus === "net";
   return {
     cart,
     lines,
     count: itemCount({ lineItems: lines }),
-    positionPrice: (cart?.price.positionPrice ?? 0) + delta,
-    totalPrice: (cart?.price.totalPrice ?? 0) + delta,
+    positionsDelta,
+    // A removed promotion's (negative) line total no longer lowers the total.
+    discountDelta: -discountDelta,
+    totalPrice: (cart?.price.totalPrice ?? 0) + positionsDelta - discountDelta + (net ? taxDelta : 0),
     pending: pending.size > 0,
   };
 }

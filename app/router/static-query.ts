@@ -7,10 +7,16 @@ import type { RouterContextProvider, StaticHandler, StaticHandlerContext } from 
  * the Response given back is only the chain's end marker; a middleware's redirect comes back as the
  * Response it threw. No middleware of ours works on the rendered response after `next()`.
  */
-export async function queryWithMiddleware(handler: StaticHandler, request: Request, requestContext: RouterContextProvider): Promise<StaticHandlerContext | Response> {
+export async function queryWithMiddleware(
+  handler: StaticHandler,
+  request: Request,
+  requestContext: RouterContextProvider,
+  { skipRevalidation = false }: { skipRevalidation?: boolean } = {},
+): Promise<StaticHandlerContext | Response> {
   let context: StaticHandlerContext | null = null;
   const response = await handler.query(request, {
     requestContext,
+    skipRevalidation,
     generateMiddlewareResponse: async (query) => {
       const result = await query(request);
       if (result instanceof Response) return result;

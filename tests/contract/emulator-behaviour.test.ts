@@ -413,6 +413,15 @@ describe("print projects, editor session, social login, cart merge", () => {
     expect(pbxProjectSchema.safeParse(patched).success).toBe(true);
     expect(patched.attributes[0].selected.value).toBe("matte");
     expect((await call(session, "PATCH", `/store-api/pbx2/projects/${project.id}`, { attributes: ["13"] })).status).toBe(400);
+    // The project changed (matte paper costs more): a plain read keeps the price it was added with,
+    // a read with force-project-refresh takes the project's current one.
+    const price = (json: Json) => json.lineItems[0].price.totalPrice as number;
+    const read = (await call(session, "GET", "/store-api/checkout/cart")).json;
+    expect(price(read)).toBe(price(cart));
+    const forced = (await call(session, "POST", "/store-api/checkout/cart", { "force-project-refresh": true })).json;
+    expect(validateResponse("GET", "/checkout/cart", forced)).toEqual([]);
+    expect(price(forced)).toBeGreaterThan(price(cart));
+    expect(price((await call(session, "GET", "/store-api/checkout/cart")).json)).toBe(price(forced));
   });
 
   it("social login: consent gives code+state, login creates the customer; refusal and an existing password account are handled", async () => {

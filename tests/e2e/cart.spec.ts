@@ -75,8 +75,8 @@ test.describe("the cart page", () => {
     const item = line(page, EDUCATION.name);
     const quantity = item.getByRole("spinbutton", { name: `Quantity of ${EDUCATION.name}` });
     await expect(quantity).toHaveValue("5");
-    await expect(item.getByRole("button", { name: `One less ${EDUCATION.name}` })).toBeDisabled();
-    await item.getByRole("button", { name: `One more ${EDUCATION.name}` }).click();
+    await expect(item.getByRole("button", { name: `Decrease the quantity of ${EDUCATION.name}` })).toBeDisabled();
+    await item.getByRole("button", { name: `Increase the quantity of ${EDUCATION.name}` }).click();
     await expect(quantity).toHaveValue("10");
     await expect(headerCount(page)).toHaveText("10");
     await expect(item).toContainText("€199.50");
@@ -84,9 +84,14 @@ test.describe("the cart page", () => {
     await quantity.fill("45");
     await quantity.press("Enter");
     await expect(headerCount(page)).toHaveText("45");
+    // Typed and not sent yet, then "+": the step counts from what was typed.
+    await quantity.fill("20");
+    await item.getByRole("button", { name: `Increase the quantity of ${EDUCATION.name}` }).click();
+    await expect(quantity).toHaveValue("25");
+    await expect(headerCount(page)).toHaveText("25");
     await quantity.fill("500");
     await quantity.press("Enter");
-    await expect(item.getByRole("button", { name: `One more ${EDUCATION.name}` })).toBeDisabled();
+    await expect(item.getByRole("button", { name: `Increase the quantity of ${EDUCATION.name}` })).toBeDisabled();
     await expect(item).toContainText("€9,975.00");
     await item.getByRole("button", { name: `Remove ${EDUCATION.name} from the cart` }).click();
     await expect(page.getByText("Your shopping cart is empty")).toBeVisible();
@@ -187,7 +192,7 @@ test.describe("the mini cart", () => {
       expect(await page.evaluate(() => !!document.activeElement?.closest("dialog"))).toBe(true);
     }
     // A change in the mini cart reaches the header at once.
-    await dialog.getByRole("button", { name: `One less ${STUDIO.name}` }).click();
+    await dialog.getByRole("button", { name: `Decrease the quantity of ${STUDIO.name}` }).click();
     await expect(page.locator(".header-entry--cart .badge")).toHaveText("2");
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
@@ -209,7 +214,7 @@ test.describe("a cart that no race can fool", () => {
       await route.continue();
     });
     const item = line(page, EDUCATION.name);
-    const more = item.getByRole("button", { name: `One more ${EDUCATION.name}` });
+    const more = item.getByRole("button", { name: `Increase the quantity of ${EDUCATION.name}` });
     for (let i = 0; i < 20; i++) await more.click();
     // Optimistic: the screen shows the last click at once, and the header with it.
     await expect(item.getByRole("spinbutton")).toHaveValue("105");
@@ -233,7 +238,7 @@ test.describe("a cart that no race can fool", () => {
       await route.continue();
     });
     const item = line(page, EDUCATION.name);
-    await item.getByRole("button", { name: `One more ${EDUCATION.name}` }).click();
+    await item.getByRole("button", { name: `Increase the quantity of ${EDUCATION.name}` }).click();
     await item.getByRole("button", { name: `Remove ${EDUCATION.name} from the cart` }).click();
     await expect(item).toHaveCount(0);
     await expect(page.locator(".cart__summary")).toHaveAttribute("aria-busy", "false", { timeout: 10_000 });
@@ -249,13 +254,13 @@ test.describe("a cart that no race can fool", () => {
       route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ errors: [{ status: "503", code: "UPSTREAM", title: "Unavailable", detail: "Try again." }] }) }),
     );
     const item = line(page, LICENCE.name);
-    await item.getByRole("button", { name: `One more ${LICENCE.name}` }).click();
+    await item.getByRole("button", { name: `Increase the quantity of ${LICENCE.name}` }).click();
     await expect(item.getByText("Try again.")).toBeVisible();
     await expect(item.getByRole("spinbutton")).toHaveValue("1");
     await expect(page.locator("[data-total=total]")).toHaveText("€49.90");
     await page.unroute("**/store-api/checkout/cart/line-item");
     // The next try works, and the error is gone when it starts.
-    await item.getByRole("button", { name: `One more ${LICENCE.name}` }).click();
+    await item.getByRole("button", { name: `Increase the quantity of ${LICENCE.name}` }).click();
     await expect(item.getByText("Try again.")).toHaveCount(0);
     await expect(item.getByRole("spinbutton")).toHaveValue("2");
     await expect(page.locator("[data-total=total]")).toHaveText("€99.80");
@@ -271,7 +276,7 @@ test.describe("a cart that no race can fool", () => {
     await markWindow(other);
 
     await line(page, LICENCE.name)
-      .getByRole("button", { name: `One more ${LICENCE.name}` })
+      .getByRole("button", { name: `Increase the quantity of ${LICENCE.name}` })
       .click();
     await expect(line(page, LICENCE.name).getByRole("spinbutton")).toHaveValue("2");
     await expect(other.locator(".header-entry--cart .badge")).toHaveText("2", { timeout: 1_500 });
@@ -392,7 +397,7 @@ test.describe("every cart action without JavaScript", () => {
       const item = line(page, EDUCATION.name);
       await expect(item.getByRole("spinbutton")).toHaveValue("5");
 
-      await item.getByRole("button", { name: `One more ${EDUCATION.name}` }).click();
+      await item.getByRole("button", { name: `Increase the quantity of ${EDUCATION.name}` }).click();
       await expect(page).toHaveURL(/\/cart\/$/);
       await expect(item.getByRole("spinbutton")).toHaveValue("10");
 

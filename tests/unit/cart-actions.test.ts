@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { cartAction } from "../../app/actions/cart";
 import { isActionResult } from "../../app/router/action-result";
 import { inCartOrder } from "../../app/state/cart-sync";
-import { post, services } from "./action-harness";
+import { queryKey } from "../../app/queries/keys";
+import { config, post, services } from "./action-harness";
 
 const cartWith = (lineItems: unknown[] = [], errors: Record<string, unknown> | [] = [], netPrice = 10) => ({ apiAlias: "cart", price: { netPrice, totalPrice: netPrice * 1.19 }, lineItems, errors });
 const message = (messageKey: string, level: 0 | 10 | 20, text = messageKey) => ({ [`${messageKey}x`]: { key: `${messageKey}x`, messageKey, level, message: text } });
@@ -109,6 +110,39 @@ describe("quantities and removal", () => {
   });
 });
 
+describe("cart messages (spec section 4)", () => {
+  const stock = { "product-stock-reachedL1": { key: "product-stock-reachedL1", messageKey: "product-stock-reached", level: 10, message: "Only 10 times." } };
+  const parcel = { "parcel-locker-not-selectedS": { key: "parcel-locker-not-selectedS", messageKey: "parcel-locker-not-selected", level: 20, message: "Choose a parcel locker." } };
+  const eligible = { "promotion-not-eligibleP": { key: "promotion-not-eligibleP", messageKey: "promotion-not-eligible", level: 10, message: "Not eligible." } };
+
+  it("in the browser, a message the cart already had is not told again, unless it names the changed line", async () => {
+    const svc = services(() => cartWith([], { ...stock, ...eligible }));
+    svc.value.isServer = false;
+    svc.value.queryClient.setQueryData(queryKey("cart", config.domains[0]!.languageId), cartWith([], { ...stock, ...eligible }));
+    const { flashed } = await post(cartAction, "/cart/", { intent: "change-quantity", lineItemId: "L1", quantity: "20" }, svc);
+    expect(flashed).toEqual([{ type: "warning", messageKey: "notification.shopMessage", params: { message: "Only 10 times." } }]);
+  });
+
+  it("add to cart is not confirmed while the answer holds an error, old or new (spec section 7)", async () => {
+    const svc = services(() => cartWith([], parcel));
+    svc.value.isServer = false;
+    svc.value.queryClient.setQueryData(queryKey("cart", config.domains[0]!.languageId), cartWith([], parcel));
+    const { result, flashed } = await post(cartAction, "/cart/", { intent: "add-to-cart", productId: "a".repeat(32), quantity: "1" }, svc);
+    expect(result).toEqual({ intent: "add-to-cart", ok: false });
+    expect(flashed).toEqual([]);
+  });
+
+  it("without JavaScript (no earlier cart) every message of the answer is told, by its level", async () => {
+    const { flashed } = await post(
+      cartAction,
+      "/cart/",
+      { intent: "add-to-cart", productId: "a".repeat(32), quantity: "1" },
+      services(() => cartWith([], { ...stock, ...parcel })),
+    );
+    expect(flashed.map((n) => n.type)).toEqual(["warning", "danger"]);
+  });
+});
+
 describe("forced refresh (spec section 4)", () => {
   it("compares the net price the shopper saw with the refreshed one and tells a change", async () => {
     const { result, flashed, calls } = await post(
@@ -163,9 +197,10 @@ describe("adding a print project (spec sections 4, 5 and 7)", () => {
 
   it("rejects a line item without a price and takes it out again", async () => {
     const svc = services((operation) => (operation.startsWith("addProject") ? cartWith([projectLine("p2", null)]) : cartWith()));
-    const { result, status, calls } = await post(cartAction, "/cart/", { intent: "add-project", projectId: "p2" }, svc);
+    const { result, status, calls, flashed } = await post(cartAction, "/cart/", { intent: "add-project", projectId: "p2" }, svc);
     expect(status).toBe(400);
     expect(isActionResult(result) && result.formError).toBe("cart.errors.noPrice");
+    expect(flashed).toContainEqual({ type: "danger", messageKey: "cart.errors.noPrice" });
     expect(calls.map((c) => c.operation)).toContain("removeLineItems delete /checkout/cart/line-item");
   });
 });

@@ -65,8 +65,10 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const handler = staticHandlerFor(c.var.siteConfig.domains);
   const requestContext = new RouterContextProvider();
   requestContext.set(servicesContext, services);
+  const posted = c.req.method === "POST";
   // Route middleware (the customer branch's guard) runs around the loaders (app/router/static-query).
-  const context = await queryWithMiddleware(handler, c.req.raw, requestContext);
+  // A POST runs its action alone: most answer 303 and need no page; one shown again loads it below.
+  let context = await queryWithMiddleware(handler, c.req.raw, requestContext, { skipRevalidation: posted });
   // The page's islands (lib/island) render in the same pass: their code is in this bundle already.
   await preloadAllIslands();
 
@@ -75,7 +77,6 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const sessionToken = typeof adopted === "string" && adopted ? adopted : token;
   if (sessionToken !== existingToken) cookies.push(contextCookie(sessionToken, secure));
 
-  const posted = c.req.method === "POST";
   const redirectWithFlash = (status: number, headers: Headers, body: BodyInit | null = null) => {
     if (outgoingFlash.length) cookies.push(flashCookie(outgoingFlash, secure));
     for (const cookie of cookies) headers.append("Set-Cookie", cookie);
@@ -94,11 +95,17 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     // Post/redirect/get: back to where the shopper came from with the action's notices and cookies,
     // unless a form failed and is shown again with its errors and values (rendered below).
     const target = postRedirectTarget(c.req.raw, context.actionData);
-    if (target !== null) {
+    // An action that threw (not a failed form: those answer) shows the error page instead.
+    if (target !== null && !context.errors) {
       const headers = new Headers({ Location: target });
       for (const own of Object.values(context.actionHeaders)) for (const cookie of own.getSetCookie()) headers.append("Set-Cookie", cookie);
       return redirectWithFlash(303, headers);
     }
+    // The form is shown again: the page's loaders run as for a GET, and the action's answer (values,
+    // errors, status) goes with them.
+    const page = await queryWithMiddleware(handler, new Request(c.req.url, { method: "GET", headers: c.req.raw.headers }), requestContext);
+    if (page instanceof Response) return redirectWithFlash(page.status >= 300 && page.status < 400 ? 303 : page.status, new Headers(page.headers), page.body);
+    context = { ...page, actionData: context.actionData, actionHeaders: context.actionHeaders, statusCode: context.statusCode, errors: context.errors ?? page.errors };
   }
 
   const incomingFlash = readFlash(c);
