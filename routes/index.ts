@@ -5,6 +5,7 @@ import { catchAll } from "./catch-all";
 import { checkout } from "./checkout";
 import { hello } from "./hello";
 import { home } from "./home";
+import { login } from "./login";
 import { maintenance } from "./maintenance";
 import { privacyPolicy } from "./privacy-policy";
 import { search } from "./search";
@@ -13,7 +14,7 @@ import { titledScreen } from "./titled";
 /** Every screen of spec section 2; createRoutes places them under each language prefix. */
 export const SCREENS: readonly ScreenRoute[] = [
   home,
-  titledScreen("login", "login", "pageTitle.login", "default", "open", { noIndex: true }),
+  login,
   titledScreen("account-creation", "account-creation", "pageTitle.accountCreation", "default", "open"),
   titledScreen("password-recovery", "password-recovery", "pageTitle.passwordRecovery", "default", "open", { noIndex: true }),
   titledScreen("reset-password", "reset-password", "pageTitle.passwordReset", "default", "open", { noIndex: true }),

@@ -1,9 +1,11 @@
 import { storefrontAction } from "../router/actions";
+import { loginIntent, logoutIntent } from "./account";
 import { contactIntent, newsletterIntent } from "./forms";
 import { currencyIntent, languageIntent } from "./session";
 
-/** What a form on any page may ask for: the header's switches and the CMS page's forms. */
+/** What a form on any page may ask for: the header's switches and logout, and the CMS page's forms. */
 export const PAGE_INTENTS = {
+  logout: logoutIntent,
   currency: currencyIntent,
   language: languageIntent,
   contact: contactIntent,
@@ -11,3 +13,6 @@ export const PAGE_INTENTS = {
 };
 
 export const pageAction = storefrontAction(PAGE_INTENTS);
+
+/** The login page's action: the login, and what every page answers. */
+export const loginAction = storefrontAction({ ...PAGE_INTENTS, login: loginIntent });

@@ -1,10 +1,7 @@
 import { Link } from "react-router";
 import { useI18n } from "../i18n/context";
-import { CartEntry, CurrencySwitcher, LanguageSwitcher, MainNavigation, QuickSearch } from "./islands";
-import { Icon } from "../components/Icon";
-import { useLocalePath, useSessionContext, useSiteConfig } from "../state/site";
-
-const USER = "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8a7 7 0 0 1 14 0";
+import { AccountEntry, CartEntry, CurrencySwitcher, LanguageSwitcher, MainNavigation, QuickSearch } from "./islands";
+import { useLocalePath, useSiteConfig } from "../state/site";
 
 export function Logo() {
   const config = useSiteConfig();
@@ -20,9 +17,6 @@ export function Logo() {
 /** Spec: main navigation, language and currency switchers, login/account entry and cart entry. */
 export function Header() {
   const { t } = useI18n();
-  const localePath = useLocalePath();
-  const session = useSessionContext();
-  const customer = session.customer;
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -34,17 +28,7 @@ export function Header() {
         <div className="site-header__tools">
           <LanguageSwitcher />
           <CurrencySwitcher />
-          {customer ? (
-            <Link className="header-entry" to={localePath("/account/profile/")}>
-              <Icon path={USER} />
-              <span>{t("header.account")}</span>
-            </Link>
-          ) : (
-            <Link className="header-entry" to={localePath("/login/")}>
-              <Icon path={USER} />
-              <span>{t("header.login")}</span>
-            </Link>
-          )}
+          <AccountEntry />
           <CartEntry />
         </div>
       </div>

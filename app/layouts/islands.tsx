@@ -9,9 +9,11 @@ export const MainNavigation = island(() => import("../components/MainNavigation"
 export const QuickSearch = island(() => import("../components/QuickSearch").then((m) => m.QuickSearch));
 export const LanguageSwitcher = island(() => import("../components/LanguageSwitcher").then((m) => m.LanguageSwitcher));
 export const CurrencySwitcher = island(() => import("../components/CurrencySwitcher").then((m) => m.CurrencySwitcher));
+export const AccountEntry = island(() => import("../components/AccountEntry").then((m) => m.AccountEntry));
 export const CartEntry = island(() => import("../components/CartEntry").then((m) => m.CartEntry));
 export const Footer = island(() => import("./Footer").then((m) => m.Footer));
 export const NotificationCenter = island(() => import("../components/NotificationCenter").then((m) => m.NotificationCenter));
 
 /** Starts loading the chrome's islands (the entry does so while the screen's code loads). */
-export const preloadChrome = (): Promise<unknown> => Promise.all([MainNavigation, QuickSearch, LanguageSwitcher, CurrencySwitcher, CartEntry, Footer, NotificationCenter].map((i) => i.preload()));
+export const preloadChrome = (): Promise<unknown> =>
+  Promise.all([MainNavigation, QuickSearch, LanguageSwitcher, CurrencySwitcher, AccountEntry, CartEntry, Footer, NotificationCenter].map((i) => i.preload()));

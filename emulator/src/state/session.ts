@@ -42,6 +42,9 @@ export async function logoutSession(c: Context<EmulatorEnv>): Promise<string> {
   const payload: ContextPayload = { ...state.payload, customerId: null, billingAddressId: null, shippingAddressId: null };
   await saveContext(db, token, payload);
   await saveCart(db, token, emptyCart());
+  // The old token is gone with the login it carried: a copy of it cannot act as the customer any more.
+  await deleteCart(db, state.token);
+  await db.prepare(`DELETE FROM sales_channel_context WHERE token = ?`).bind(state.token).run();
   c.set("state", { ...state, token, payload, persisted: true, customer: null });
   return token;
 }

@@ -1,0 +1,60 @@
+import { data, redirect } from "react-router";
+import * as z from "zod/mini";
+import { withPrefix } from "../lib/paths";
+import { safeReturnPath } from "../lib/return-path";
+import { queryKey } from "../queries/keys";
+import type { ActionResult } from "../router/action-result";
+import { defineIntent } from "../router/actions";
+import { sessionChanged } from "../state/session-change";
+import { loginCustomer, logoutCustomer } from "../store-api/account";
+import { ClientApiError } from "../store-api/errors";
+
+/** Shopware's answers to a login that did not work, as texts of ours (a wrong e-mail and a wrong password read the same). */
+const LOGIN_ERRORS: Record<string, string> = {
+  CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS: "account.login.failed",
+  CHECKOUT__CUSTOMER_NOT_FOUND: "account.login.failed",
+  CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED: "account.login.optInNotCompleted",
+  CHECKOUT__CUSTOMER_AUTH_THROTTLED: "account.login.throttled",
+};
+
+/**
+ * Spec sections 4 and 7: login by e-mail and password. The session changes (one path: everything
+ * personal is read again, `login` broadcast with its method); the guest's cart goes with the shopper,
+ * as the shop carries it into the customer's session on login. Then on to the safe return path, or
+ * the profile.
+ */
+export const loginIntent = defineIntent({
+  schema: z.object({
+    username: z.string().check(z.trim(), z.minLength(1, "form.errors.required"), z.maxLength(254, "form.errors.tooLong")),
+    password: z.string().check(z.minLength(1, "form.errors.required"), z.maxLength(4096, "form.errors.tooLong")),
+    redirect: z.optional(z.string().check(z.maxLength(2048, "form.errors.tooLong"))),
+  }),
+  keepsValues: true,
+  async run({ services, domain }, { username, password, redirect: back }) {
+    try {
+      await loginCustomer(services.api, domain.languageId, username, password);
+    } catch (error) {
+      const known = error instanceof ClientApiError ? error.messages.map((m) => LOGIN_ERRORS[m.code]).find(Boolean) : undefined;
+      if (!known) throw error;
+      // The e-mail and the return path come back into the form (never the password).
+      return data<ActionResult>({ intent: "login", ok: false, formError: known, values: { username, ...(back ? { redirect: back } : {}) } }, { status: 400 });
+    }
+    // The guest's cart is now the customer's (merged by the shop): read it again.
+    services.queryClient.removeQueries({ queryKey: queryKey("cart") });
+    await sessionChanged(services, { name: "login", detail: { method: "email-and-password" } });
+    services.flash({ type: "success", messageKey: "account.login.success" });
+    throw redirect(safeReturnPath(back, withPrefix(domain.langPrefix, "/account/profile/")), 303);
+  },
+});
+
+/** Spec sections 4 and 8: logout returns to a guest's session, broadcasts `logout` and says so. */
+export const logoutIntent = defineIntent({
+  schema: z.object({}),
+  async run({ services, domain }) {
+    await logoutCustomer(services.api, domain.languageId);
+    services.queryClient.removeQueries({ queryKey: queryKey("cart") });
+    await sessionChanged(services, { name: "logout", detail: {} });
+    services.flash({ type: "success", messageKey: "account.logout.success" });
+    throw redirect(withPrefix(domain.langPrefix, "/"), 303);
+  },
+});
