@@ -1,5 +1,6 @@
 import type { ScreenRoute } from "../app/router/types";
 import { accountRoutes } from "./account";
+import { accountCreation } from "./account-creation";
 import { cart } from "./cart";
 import { catchAll } from "./catch-all";
 import { checkout } from "./checkout";
@@ -15,7 +16,7 @@ import { titledScreen } from "./titled";
 export const SCREENS: readonly ScreenRoute[] = [
   home,
   login,
-  titledScreen("account-creation", "account-creation", "pageTitle.accountCreation", "default", "open"),
+  accountCreation,
   titledScreen("password-recovery", "password-recovery", "pageTitle.passwordRecovery", "default", "open", { noIndex: true }),
   titledScreen("reset-password", "reset-password", "pageTitle.passwordReset", "default", "open", { noIndex: true }),
   ...accountRoutes,
@@ -30,7 +31,11 @@ export const SCREENS: readonly ScreenRoute[] = [
   titledScreen("social-summary", "social-summary", "pageTitle.socialSummary", "blank", "open", { noIndex: true }),
   privacyPolicy,
   titledScreen("newsletter-subscribe", "newsletter-subscribe", "pageTitle.newsletterConfirm", "default", "open", { noIndex: true }),
-  titledScreen("registration-confirm", "registration/confirm", "pageTitle.registrationConfirm", "default", "open", { noIndex: true }),
+  titledScreen("registration-confirm", "registration/confirm", "pageTitle.registrationConfirm", "default", "open", {
+    noIndex: true,
+    // Spec section 4: it confirms and redirects; the title shows only while that happens.
+    loader: () => import("./registration-confirm.loader").then((m) => m.registrationConfirmLoader),
+  }),
   search,
   // The print editor (its screen comes with the editor issue): product pages lead here with family and module.
   titledScreen("editor", "editor", "pageTitle.editor", "default", "open", { noIndex: true }),

@@ -6,7 +6,7 @@ import { queryKey } from "../queries/keys";
 import type { ActionResult } from "../router/action-result";
 import { defineIntent } from "../router/actions";
 import { sessionChanged } from "../state/session-change";
-import { loginCustomer, logoutCustomer } from "../store-api/account";
+import { loginCustomer, logoutCustomer, registerCustomer } from "../store-api/account";
 import { ClientApiError } from "../store-api/errors";
 
 /** Shopware's answers to a login that did not work, as texts of ours (a wrong e-mail and a wrong password read the same). */
@@ -56,5 +56,78 @@ export const logoutIntent = defineIntent({
     await sessionChanged(services, { name: "logout", detail: {} });
     services.flash({ type: "success", messageKey: "account.logout.success" });
     throw redirect(withPrefix(domain.langPrefix, "/"), 303);
+  },
+});
+
+const required = (max: number) => z.string().check(z.trim(), z.minLength(1, "form.errors.required"), z.maxLength(max, "form.errors.tooLong"));
+const optional = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, "form.errors.tooLong")));
+const optionalId = z.optional(z.string().check(z.regex(/^([0-9a-f]{32})?$/i, "form.errors.invalid")));
+
+/** The shop's violations name nested fields (/billingAddress/zipcode); the form's fields are flat. */
+function flatFields(error: ClientApiError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const message of error.messages) {
+    const field = message.source?.pointer?.split("/").filter(Boolean).pop();
+    if (field && !fields[field]) fields[field] = message.detail;
+  }
+  return fields;
+}
+
+/**
+ * Spec sections 2, 4 and 7: registration with a billing address. The shop's violations land at their
+ * fields. With double opt-in the shopper is asked to confirm by mail (and stays a guest); without, the
+ * shop logs the new customer in and the session changes like a login.
+ */
+export const registerIntent = defineIntent({
+  schema: z.object({
+    salutationId: optionalId,
+    firstName: required(255),
+    lastName: required(255),
+    email: required(254).check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "form.errors.email")),
+    password: z.string().check(z.minLength(8, "account.register.passwordTooShort"), z.maxLength(4096, "form.errors.tooLong")),
+    company: optional(255),
+    vatId: optional(50),
+    street: required(255),
+    zipcode: optional(50),
+    city: required(255),
+    countryId: z.string().check(z.regex(/^[0-9a-f]{32}$/i, "form.errors.required")),
+    countryStateId: optionalId,
+    acceptedDataProtection: z.optional(z.string()).check(z.refine((value: string | undefined) => value === "1", "form.errors.privacy")),
+  }),
+  keepsValues: true,
+  async run({ services, domain, url }, input) {
+    const business = !!input.company;
+    const vatIds: [string] | undefined = input.vatId ? [input.vatId] : undefined;
+    try {
+      const customer = await registerCustomer(services.api, domain.languageId, {
+        ...(input.salutationId ? { salutationId: input.salutationId } : {}),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        password: input.password,
+        acceptedDataProtection: true,
+        // The domain the shopper registers on: the confirmation mail leads back to it.
+        storefrontUrl: `${url.origin}${domain.langPrefix ? `/${domain.langPrefix}` : ""}`,
+        ...(business ? { accountType: "business" as const, company: input.company ?? "", ...(vatIds ? { vatIds } : {}) } : { accountType: "private" as const }),
+        billingAddress: {
+          street: input.street,
+          zipcode: input.zipcode ?? "",
+          city: input.city,
+          countryId: input.countryId,
+          ...(input.countryStateId ? { countryStateId: input.countryStateId } : {}),
+          ...(business ? { company: input.company } : {}),
+        },
+      });
+      const waitsForConfirmation = customer.doubleOptInRegistration === true && !customer.doubleOptInConfirmDate;
+      if (waitsForConfirmation) return { intent: "register", ok: true, notice: "account.register.confirmByMail" };
+    } catch (error) {
+      if (!(error instanceof ClientApiError) || error.statusCode !== 400) throw error;
+      const fields = flatFields(error);
+      return data<ActionResult>({ intent: "register", ok: false, fieldErrors: fields, formError: Object.keys(fields).length ? null : "notification.changeFailed" }, { status: 400 });
+    }
+    services.queryClient.removeQueries({ queryKey: queryKey("cart") });
+    await sessionChanged(services, { name: "login", detail: { method: "email-and-password" } });
+    services.flash({ type: "success", messageKey: "account.register.welcome" });
+    throw redirect(withPrefix(domain.langPrefix, "/account/profile/"), 303);
   },
 });

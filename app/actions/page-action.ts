@@ -1,5 +1,5 @@
 import { storefrontAction } from "../router/actions";
-import { loginIntent, logoutIntent } from "./account";
+import { loginIntent, logoutIntent, registerIntent } from "./account";
 import { contactIntent, newsletterIntent } from "./forms";
 import { currencyIntent, languageIntent } from "./session";
 
@@ -16,3 +16,6 @@ export const pageAction = storefrontAction(PAGE_INTENTS);
 
 /** The login page's action: the login, and what every page answers. */
 export const loginAction = storefrontAction({ ...PAGE_INTENTS, login: loginIntent });
+
+/** The registration page's action. */
+export const registerAction = storefrontAction({ ...PAGE_INTENTS, register: registerIntent });

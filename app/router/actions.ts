@@ -39,6 +39,13 @@ function submittedValues(formData: FormData): Record<string, string> {
 
 const failed = (result: ActionResult, status: number) => data(result, { status });
 
+/** A failed answer of a form that keeps its values gets them (the form is shown again with what was typed). */
+function keepValues(answer: IntentAnswer, values: Record<string, string> | undefined): IntentAnswer {
+  if (!values || answer instanceof Response) return answer;
+  if (isActionResult(answer)) return answer.ok || answer.values ? answer : { ...answer, values };
+  return isActionResult(answer.data) && !answer.data.ok && !answer.data.values ? data({ ...answer.data, values }, answer.init ?? undefined) : answer;
+}
+
 /**
  * A route action (design "Mutations are route actions"): reads the form, picks the intent, checks
  * its fields with the intent's schema and runs it. The same code runs in the browser (through the
@@ -73,7 +80,7 @@ export function storefrontAction(intents: Record<string, Intent<unknown>>) {
     }
 
     try {
-      const answer = await intent.run({ ...base, formData }, parsed.data);
+      const answer = keepValues(await intent.run({ ...base, formData }, parsed.data), values.values);
       // A form answers in place with JavaScript; without, the shopper is redirected back and reads the notice there.
       if (intent.keepsValues && base.services.isServer && isActionResult(answer) && answer.ok && answer.notice) base.services.flash({ type: "success", messageKey: answer.notice });
       return answer;

@@ -1,5 +1,6 @@
 import { dataOf, type StoreApi } from "./api";
 import { languageHeaders } from "./headers";
+import type { Schemas, StorefrontOperations } from "./operations";
 
 /**
  * POST /store-api/account/login (spec section 7: username and password). The shop answers with a new
@@ -12,4 +13,34 @@ export function loginCustomer(api: StoreApi, languageId: string, username: strin
 /** POST /store-api/account/logout: the session's token is replaced by a guest's. */
 export function logoutCustomer(api: StoreApi, languageId: string): Promise<unknown> {
   return dataOf(api.invoke("logoutCustomer post /account/logout", { headers: languageHeaders(languageId) }));
+}
+
+/** Spec section 7: the country list for addresses, page 1, limit 100, with their states. */
+export function readCountries(api: StoreApi, languageId: string): Promise<Schemas["Country"][]> {
+  return dataOf(
+    api.invoke("readCountry post /country", {
+      headers: languageHeaders(languageId),
+      body: { page: 1, limit: 100, associations: { states: {} } },
+    }),
+  ).then((result) => result.elements ?? []);
+}
+
+/** GET /store-api/salutation. */
+export function readSalutations(api: StoreApi, languageId: string): Promise<Schemas["Salutation"][]> {
+  return dataOf(api.invoke("readSalutationGet get /salutation", { headers: languageHeaders(languageId) })).then((result) => result.elements ?? []);
+}
+
+/** What a registration sends: the official body, with an address as a shopper enters it (the schema's address is the stored entity, ids and dates included). */
+export type AddressInput = Pick<Schemas["CustomerAddress"], "street" | "zipcode" | "city" | "countryId"> &
+  Partial<Pick<Schemas["CustomerAddress"], "countryStateId" | "company" | "salutationId" | "phoneNumber">>;
+export type RegistrationInput = Omit<StorefrontOperations["register post /account/register"]["body"], "billingAddress" | "shippingAddress"> & { billingAddress: AddressInput };
+
+/** POST /store-api/account/register: the new customer (logged in at once unless the shop asks for double opt-in). */
+export function registerCustomer(api: StoreApi, languageId: string, body: RegistrationInput): Promise<Schemas["Customer"]> {
+  return dataOf(api.invoke("registerCustomer post /account/register", { headers: languageHeaders(languageId), body }));
+}
+
+/** Spec section 4, double opt-in: POST /store-api/account/register-confirm with hash and em. */
+export function confirmRegistration(api: StoreApi, languageId: string, hash: string, em: string): Promise<unknown> {
+  return dataOf(api.invoke("registerConfirm post /account/register-confirm", { headers: languageHeaders(languageId), body: { hash, em } }));
 }

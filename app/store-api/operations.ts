@@ -92,6 +92,8 @@ export type ShopPluginOperations = {
    * `ids`, which the client writes as repeated `ids=` and Symfony reads as its last value only.
    */
   "removeLineItems delete /checkout/cart/line-item": Json & { query: { "ids[]": string[] } } & { response: Schemas["Cart"]; responseCode: 200 };
+  /** The official body's addresses are the stored entity (ids, dates); a registration sends what a shopper enters (store-api/account). */
+  "registerCustomer post /account/register": Json & { body: import("./account").RegistrationInput } & { response: Schemas["Customer"]; responseCode: 200 };
   "readForcedCart post /checkout/cart": Json & { body: { "force-project-refresh": true } } & { response: Schemas["Cart"]; responseCode: 200 };
   "mergeCarts post /{cartMergeSegment}/merge-carts/{id}": Json & { pathParams: { cartMergeSegment: string; id: string } } & { response: Schemas["Cart"]; responseCode: 200 };
 };

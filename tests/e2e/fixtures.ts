@@ -66,3 +66,16 @@ export async function registerInPage(page: Page, email: string, { business = fal
   );
   expect(status).toBe(200);
 }
+
+/** Fills the registration form as a shopper would. */
+export async function fillRegistration(page: Page, email: string, { password = "secret-pass-1" } = {}) {
+  await page.getByLabel("Salutation").selectOption({ label: "Mrs." });
+  await page.getByLabel("First name").fill("Ada");
+  await page.getByLabel("Last name").fill("Lovelace");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Street and house number").fill("Main 1");
+  await page.getByLabel("Postcode").fill("10115");
+  await page.getByLabel("City").fill("Berlin");
+  await page.getByRole("checkbox", { name: /data protection/ }).check();
+}

@@ -1,15 +1,18 @@
-import { expect, registerInPage, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, fillRegistration, hydrated, registerInPage, test } from "./fixtures";
+
+/** The emulator's shop setting, through its settings page. */
+async function setDoubleOptIn(page: Page, on: boolean) {
+  await page.goto("/__emulator/settings");
+  await page.getByLabel("Double opt-in for registrations").setChecked(on);
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByLabel("Double opt-in for registrations")).toBeChecked({ checked: on });
+}
 
 /** The shop's double opt-in setting changes registration for every session, so this file runs in the shop-wide project. */
 test("the outbox page shows the double opt-in mail with its confirmation link", async ({ page }) => {
   const email = `outbox-${Date.now()}@example.com`;
-  const setDoubleOptIn = async (on: boolean) => {
-    await page.goto("/__emulator/settings");
-    await page.getByLabel("Double opt-in for registrations").setChecked(on);
-    await page.getByRole("button", { name: "Save settings" }).click();
-    await expect(page.getByLabel("Double opt-in for registrations")).toBeChecked({ checked: on });
-  };
-  await setDoubleOptIn(true);
+  await setDoubleOptIn(page, true);
   try {
     await registerInPage(page, email);
     await page.goto(`/__emulator/outbox?to=${encodeURIComponent(email)}`);
@@ -18,6 +21,31 @@ test("the outbox page shows the double opt-in mail with its confirmation link", 
     const origin = new URL(page.url()).origin;
     await expect(page.getByRole("link", { name: "confirm" })).toHaveAttribute("href", new RegExp(`^${origin}/registration/confirm/\\?em=[0-9a-f]{40}&hash=[0-9a-f]{32}$`));
   } finally {
-    await setDoubleOptIn(false);
+    await setDoubleOptIn(page, false);
+  }
+});
+
+test("registration with double opt-in: confirm by mail, then the link confirms and logs in; a used link says why", async ({ page }) => {
+  const email = `doi-${Date.now()}@example.com`;
+  await setDoubleOptIn(page, true);
+  try {
+    await page.goto("/account-creation/");
+    await hydrated(page);
+    await fillRegistration(page, email);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "please check your mailbox and confirm your account" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
+    await page.goto(`/__emulator/outbox?to=${encodeURIComponent(email)}`);
+    const link = (await page.getByRole("link", { name: "confirm" }).getAttribute("href"))!;
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/account\/profile\/$/);
+    await expect(page.getByRole("region", { name: "Notifications" }).getByText("Thank you, your account is confirmed.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Hello, Ada" })).toBeVisible();
+    // The same link again: the login page with the error code.
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/login\/$/);
+    await expect(page.getByRole("region", { name: "Notifications" }).getByText(/could not be confirmed \(error CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED\)/)).toBeVisible();
+  } finally {
+    await setDoubleOptIn(page, false);
   }
 });

@@ -14,7 +14,6 @@ const TITLES: [string, string][] = [
   ["/social-summary/", "Signing you in"],
   ["/parcel-locker/", "Choose a parcel locker"],
   ["/newsletter-subscribe/", "Newsletter subscription"],
-  ["/registration/confirm/", "Confirm your account"],
   ["/account/profile/", "Login"],
   ["/account/addresses/", "Login"],
   ["/account/orders/", "Login"],

@@ -19,7 +19,6 @@ const TITLES: [string, number, string][] = [
   ["/social-summary/", 200, "Signing you in | Edge Print Shop"],
   ["/parcel-locker/", 200, "Choose a parcel locker | Edge Print Shop"],
   ["/newsletter-subscribe/", 200, "Newsletter subscription | Edge Print Shop"],
-  ["/registration/confirm/", 200, "Confirm your account | Edge Print Shop"],
   ["/Photo-books/", 200, "Photo books | Edge Print Shop"],
   ["/de/", 200, "Ihr Warenkorb ist leer | Edge Print Shop"],
   ["/de/warenkorb-gibt-es-nicht/", 404, "Fehler 404 | Edge Print Shop"],
@@ -53,6 +52,15 @@ describe("server-side rendering", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(`/login/?redirect=${encodeURIComponent(`${path}?tab=1`)}`);
     expect(cookieOf(response, "es-flash")).toContain("notification.loginRequired");
+  });
+
+  it("a double opt-in link without a valid em and hash leads to the login with a danger notice carrying the error code", async () => {
+    const response = await call("/registration/confirm/?em=0000&hash=1111", { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/login/");
+    const flash = decodeURIComponent(cookieOf(response, "es-flash") ?? "");
+    expect(flash).toContain("account.register.confirmFailed");
+    expect(flash).toContain("CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH");
   });
 
   it("keeps the language prefix on the guard's redirect", async () => {

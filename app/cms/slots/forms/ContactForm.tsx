@@ -1,6 +1,6 @@
 import { useI18n } from "../../../i18n/context";
 import { useCmsPage } from "../../context";
-import { Field } from "./Field";
+import { Field } from "../../../components/Field";
 import { useCmsForm } from "./use-cms-form";
 
 /**

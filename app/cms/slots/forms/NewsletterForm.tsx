@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useI18n } from "../../../i18n/context";
 import { useLocalePath } from "../../../state/site";
-import { Field } from "./Field";
+import { Field } from "../../../components/Field";
 import { useCmsForm } from "./use-cms-form";
 
 /**

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from "react";
-import { useI18n } from "../../../i18n/context";
+import { useI18n } from "../i18n/context";
 
 /** A labelled input with its error tied to it (aria-describedby), as screen readers expect. */
 export function Field({ label, error, multiline, ...input }: { label: string; error?: string | undefined; multiline?: boolean } & InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>) {

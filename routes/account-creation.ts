@@ -1,0 +1,13 @@
+import type { ScreenRoute } from "../app/router/types";
+
+/** Spec section 2: registration, open to everyone; it posts to its own action. */
+export const accountCreation: ScreenRoute = {
+  name: "account-creation",
+  path: "account-creation",
+  layout: "default",
+  access: "open",
+  titleKey: "pageTitle.accountCreation",
+  loader: () => import("./account-creation.loader").then((m) => m.accountCreationLoader),
+  action: () => import("../app/actions/page-action").then((m) => m.registerAction),
+  screen: () => import("./account-creation.screen"),
+};
