@@ -1,4 +1,5 @@
 import type { ScreenRoute } from "../app/router/types";
+import { resetPassword } from "./reset-password";
 import { titledScreen } from "./titled";
 
 /** /account/ itself has no page of its own: the profile is the account's start (its loader redirects there). */
@@ -14,5 +15,6 @@ export const accountRoutes: ScreenRoute[] = [
   titledScreen("account-address-form", "account/addresses/add/:id?", "pageTitle.addressAdd", "default", "customer", { noIndex: true }),
   titledScreen("account-orders", "account/orders", "pageTitle.orders", "default", "customer", { noIndex: true }),
   titledScreen("account-order-detail", "account/orders/:id", "pageTitle.orders", "default", "customer", { noIndex: true }),
-  titledScreen("account-recover-password", "account/recover/password", "pageTitle.accountRecoverPassword", "default", "open", { noIndex: true }),
+  // The recovery mail's link: open without login (spec section 2's password-recovery check).
+  resetPassword("account-recover-password", "account/recover/password", "pageTitle.accountRecoverPassword"),
 ];

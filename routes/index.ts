@@ -10,6 +10,7 @@ import { login } from "./login";
 import { maintenance } from "./maintenance";
 import { privacyPolicy } from "./privacy-policy";
 import { search } from "./search";
+import { resetPassword } from "./reset-password";
 import { titledScreen } from "./titled";
 
 /** Every screen of spec section 2; createRoutes places them under each language prefix. */
@@ -17,8 +18,17 @@ export const SCREENS: readonly ScreenRoute[] = [
   home,
   login,
   accountCreation,
-  titledScreen("password-recovery", "password-recovery", "pageTitle.passwordRecovery", "default", "open", { noIndex: true }),
-  titledScreen("reset-password", "reset-password", "pageTitle.passwordReset", "default", "open", { noIndex: true }),
+  {
+    name: "password-recovery",
+    path: "password-recovery",
+    layout: "default",
+    access: "open",
+    titleKey: "pageTitle.passwordRecovery",
+    noIndex: true,
+    action: () => import("../app/actions/page-action").then((m) => m.recoveryAction),
+    screen: () => import("./password-recovery.screen"),
+  },
+  resetPassword("reset-password", "reset-password", "pageTitle.passwordReset"),
   ...accountRoutes,
   titledScreen("projects", "projects", "pageTitle.projects", "default", "customer", { noIndex: true }),
   cart,

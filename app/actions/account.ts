@@ -6,7 +6,7 @@ import { queryKey } from "../queries/keys";
 import type { ActionResult } from "../router/action-result";
 import { defineIntent } from "../router/actions";
 import { sessionChanged } from "../state/session-change";
-import { loginCustomer, logoutCustomer, registerCustomer } from "../store-api/account";
+import { confirmRecovery, loginCustomer, logoutCustomer, registerCustomer, sendRecoveryMail } from "../store-api/account";
 import { ClientApiError } from "../store-api/errors";
 
 /** Shopware's answers to a login that did not work, as texts of ours (a wrong e-mail and a wrong password read the same). */
@@ -107,7 +107,7 @@ export const registerIntent = defineIntent({
         password: input.password,
         acceptedDataProtection: true,
         // The domain the shopper registers on: the confirmation mail leads back to it.
-        storefrontUrl: `${url.origin}${domain.langPrefix ? `/${domain.langPrefix}` : ""}`,
+        storefrontUrl: storefrontUrlOf(url, domain.langPrefix),
         ...(business ? { accountType: "business" as const, company: input.company ?? "", ...(vatIds ? { vatIds } : {}) } : { accountType: "private" as const }),
         billingAddress: {
           street: input.street,
@@ -129,5 +129,52 @@ export const registerIntent = defineIntent({
     await sessionChanged(services, { name: "login", detail: { method: "email-and-password" } });
     services.flash({ type: "success", messageKey: "account.register.welcome" });
     throw redirect(withPrefix(domain.langPrefix, "/account/profile/"), 303);
+  },
+});
+
+/** The domain the shopper is on: links in the shop's mails lead back to it. */
+const storefrontUrlOf = (url: URL, prefix: string) => `${url.origin}${prefix ? `/${prefix}` : ""}`;
+
+/**
+ * Spec section 2, password recovery: the shop mails a link. Whether the address has an account is not
+ * told (the same answer either way), as with the login.
+ */
+export const recoveryIntent = defineIntent({
+  schema: z.object({ email: required(254).check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "form.errors.email")) }),
+  keepsValues: true,
+  async run({ services, domain, url }, { email }) {
+    try {
+      await sendRecoveryMail(services.api, domain.languageId, email, storefrontUrlOf(url, domain.langPrefix));
+    } catch (error) {
+      if (!(error instanceof ClientApiError && error.hasCode("CHECKOUT__CUSTOMER_NOT_FOUND"))) throw error;
+    }
+    return { intent: "password-recovery", ok: true, notice: "account.recovery.sent" };
+  },
+});
+
+/**
+ * Spec sections 2 and 5, password reset: the link's hash and the new password (copied into the
+ * confirmation; sent only when given). Then to the login, with a notice.
+ */
+export const resetPasswordIntent = defineIntent({
+  schema: z.object({
+    hash: z.string().check(z.regex(/^[0-9a-zA-Z]{8,128}$/, "account.recovery.invalidLink")),
+    newPassword: z.string().check(z.minLength(8, "account.register.passwordTooShort"), z.maxLength(4096, "form.errors.tooLong")),
+  }),
+  keepsValues: true,
+  async run({ services, domain }, { hash, newPassword }) {
+    try {
+      await confirmRecovery(services.api, domain.languageId, hash, newPassword);
+    } catch (error) {
+      if (!(error instanceof ClientApiError) || error.statusCode >= 500) throw error;
+      const fields = flatFields(error);
+      const newPasswordError = fields["newPassword"] ?? fields["newPasswordConfirm"];
+      return data<ActionResult>(
+        { intent: "reset-password", ok: false, ...(newPasswordError ? { fieldErrors: { newPassword: newPasswordError } } : { formError: "account.recovery.invalidLink" }) },
+        { status: 400 },
+      );
+    }
+    services.flash({ type: "success", messageKey: "account.recovery.done" });
+    throw redirect(withPrefix(domain.langPrefix, "/login/"), 303);
   },
 });

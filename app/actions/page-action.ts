@@ -1,5 +1,5 @@
 import { storefrontAction } from "../router/actions";
-import { loginIntent, logoutIntent, registerIntent } from "./account";
+import { loginIntent, logoutIntent, recoveryIntent, registerIntent, resetPasswordIntent } from "./account";
 import { contactIntent, newsletterIntent } from "./forms";
 import { currencyIntent, languageIntent } from "./session";
 
@@ -19,3 +19,9 @@ export const loginAction = storefrontAction({ ...PAGE_INTENTS, login: loginInten
 
 /** The registration page's action. */
 export const registerAction = storefrontAction({ ...PAGE_INTENTS, register: registerIntent });
+
+/** The password recovery page's action (asking for the mail). */
+export const recoveryAction = storefrontAction({ ...PAGE_INTENTS, "password-recovery": recoveryIntent });
+
+/** The reset pages' action (the mail's link: a new password). */
+export const resetPasswordAction = storefrontAction({ ...PAGE_INTENTS, "reset-password": resetPasswordIntent });

@@ -44,3 +44,13 @@ export function registerCustomer(api: StoreApi, languageId: string, body: Regist
 export function confirmRegistration(api: StoreApi, languageId: string, hash: string, em: string): Promise<unknown> {
   return dataOf(api.invoke("registerConfirm post /account/register-confirm", { headers: languageHeaders(languageId), body: { hash, em } }));
 }
+
+/** POST /store-api/account/recovery-password: a mail with a link to set a new password. */
+export function sendRecoveryMail(api: StoreApi, languageId: string, email: string, storefrontUrl: string): Promise<unknown> {
+  return dataOf(api.invoke("sendRecoveryMail post /account/recovery-password", { headers: languageHeaders(languageId), body: { email, storefrontUrl } }));
+}
+
+/** Spec section 5: the new password is copied into the confirmation field (the shopper types it once). */
+export function confirmRecovery(api: StoreApi, languageId: string, hash: string, newPassword: string): Promise<unknown> {
+  return dataOf(api.invoke("recoveryPassword post /account/recovery-password-confirm", { headers: languageHeaders(languageId), body: { hash, newPassword, newPasswordConfirm: newPassword } }));
+}

@@ -1,0 +1,14 @@
+import type { ScreenRoute } from "../app/router/types";
+
+/** Spec section 2: a password reset by the recovery mail's link, open to everyone; two paths show it (reset-password, account/recover/password). */
+export const resetPassword = (name: string, path: string, titleKey: string): ScreenRoute => ({
+  name,
+  path,
+  layout: "default",
+  access: "open",
+  titleKey,
+  noIndex: true,
+  action: () => import("../app/actions/page-action").then((m) => m.resetPasswordAction),
+  screen: () => import("./reset-password.screen"),
+  screenModule: "routes/reset-password.screen.tsx",
+});
