@@ -10,6 +10,7 @@ import { login } from "./login";
 import { maintenance } from "./maintenance";
 import { privacyPolicy } from "./privacy-policy";
 import { search } from "./search";
+import { passwordRecovery } from "./password-recovery";
 import { resetPassword } from "./reset-password";
 import { titledScreen } from "./titled";
 
@@ -18,16 +19,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   home,
   login,
   accountCreation,
-  {
-    name: "password-recovery",
-    path: "password-recovery",
-    layout: "default",
-    access: "open",
-    titleKey: "pageTitle.passwordRecovery",
-    noIndex: true,
-    action: () => import("../app/actions/page-action").then((m) => m.recoveryAction),
-    screen: () => import("./password-recovery.screen"),
-  },
+  passwordRecovery,
   resetPassword("reset-password", "reset-password", "pageTitle.passwordReset"),
   ...accountRoutes,
   titledScreen("projects", "projects", "pageTitle.projects", "default", "customer", { noIndex: true }),

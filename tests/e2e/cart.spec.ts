@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
-import { expect, hydrated, markWindow, registerInPage, stillSameWindow, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, markWindow, registerInPage, stillSameWindow, test, withoutJavaScript } from "./fixtures";
 
 const STUDIO = { path: "/PixelForge-Studio/ES10051/", name: "PixelForge Studio" };
 /** €49.90, list price €66.95. */
@@ -30,15 +30,6 @@ async function openCart(page: Page) {
 /** The cart as the shop has it, read through the storefront's proxy with the page's session. */
 const serverCart = (page: Page) =>
   page.evaluate(async () => (await (await fetch("/store-api/checkout/cart")).json()) as { lineItems: { label: string; quantity: number; type: string }[]; price: { totalPrice: number } });
-
-async function withoutJavaScript<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    return await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
 
 test.describe("the cart page", () => {
   test("an empty cart says so and leads back to shopping", async ({ page, problems }) => {

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 
 /** Console errors and failed requests of a page: a page that works must produce none. */
 export const test = base.extend<{ problems: string[] }>({
@@ -78,4 +78,14 @@ export async function fillRegistration(page: Page, email: string, { password = "
   await page.getByLabel("Postcode").fill("10115");
   await page.getByLabel("City").fill("Berlin");
   await page.getByRole("checkbox", { name: /data protection/ }).check();
+}
+
+/** A page of a browser with JavaScript off (forms post natively, post/redirect/get), closed afterwards. */
+export async function withoutJavaScript<T>(browser: Browser, run: (page: Page) => Promise<T>, options: BrowserContextOptions = {}): Promise<T> {
+  const context = await browser.newContext({ ...options, javaScriptEnabled: false });
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
 }

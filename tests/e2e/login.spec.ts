@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
-import { expect, hydrated, markWindow, registerInPage, stillSameWindow, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, markWindow, registerInPage, stillSameWindow, test, withoutJavaScript } from "./fixtures";
 
 const PASSWORD = "secret-pass-1";
 const PRODUCT = "/PixelForge-Studio/ES10051/";
@@ -22,15 +22,6 @@ async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel("E-mail address").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
-}
-
-async function withoutJavaScript<T>(browser: Browser, baseURL: string, run: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  try {
-    return await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
 }
 
 test.describe("login and logout", () => {
@@ -104,7 +95,7 @@ test.describe("login and logout", () => {
   });
 
   test("without JavaScript: a failed login shows the form again, a good one redirects, and logout works", async ({ browser, baseURL }) => {
-    await withoutJavaScript(browser, baseURL!, async (page) => {
+    await withoutJavaScript(browser, async (page) => {
       const email = `nojs-${Date.now()}@example.com`;
       // Registering needs a script-less helper: the shop's own endpoint, with the page's cookies.
       const countries = (await (await page.request.post("/store-api/country", { data: {} })).json()) as { elements: { id: string; iso: string }[] };

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, hydrated, registerInPage, test } from "./fixtures";
+import { expect, hydrated, registerInPage, test, withoutJavaScript } from "./fixtures";
 
 const notice = (page: import("@playwright/test").Page, text: string) => page.getByRole("region", { name: "Notifications" }).getByText(text);
 
@@ -49,15 +49,11 @@ test.describe("password recovery", () => {
   });
 
   test("without JavaScript the recovery page asks for the mail", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
+    await withoutJavaScript(browser, async (page) => {
       await page.goto("/password-recovery/");
       await page.getByLabel("E-mail address").fill(`nobody-${Date.now()}@example.com`);
       await page.getByRole("button", { name: "Send the link" }).click();
       await expect(page.getByText("If there is an account for this address, we have sent it a link")).toBeVisible();
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, fillRegistration, hydrated, test } from "./fixtures";
+import { expect, fillRegistration, hydrated, test, withoutJavaScript } from "./fixtures";
 
 const notice = (page: Page, text: string) => page.getByRole("region", { name: "Notifications" }).getByText(text);
 
@@ -29,9 +29,7 @@ test.describe("registration", () => {
   });
 
   test("without JavaScript: the form is shown again with the shop's violation, then it registers", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
+    await withoutJavaScript(browser, async (page) => {
       await page.goto("/account-creation/");
       const email = `reg-nojs-${Date.now()}@example.com`;
       await fillRegistration(page, email);
@@ -48,9 +46,7 @@ test.describe("registration", () => {
       await page.getByRole("button", { name: "Create account" }).click();
       await expect(page).toHaveURL(/\/account\/profile\/$/);
       await expect(page.getByRole("link", { name: "Hello, Ada" })).toBeVisible();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test("the registration page has no accessibility violations (axe)", async ({ page }) => {

@@ -1,18 +1,9 @@
-import type { Browser, Page } from "@playwright/test";
-import { expect, hydrated, markWindow, stillSameWindow, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, markWindow, stillSameWindow, test, withoutJavaScript } from "./fixtures";
 
 const PRODUCT = "/PixelForge-Studio/ES10051/";
 const PRODUCT_NAME = "PixelForge Studio";
 const CONTACT = "/Customer-service/Contact/";
-
-async function withoutJavaScript<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    return await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
 
 /** The cart page's line items, by label. */
 const cartLines = (page: Page) => page.getByRole("list", { name: "Products in your cart" }).getByRole("listitem");
