@@ -1,4 +1,4 @@
-import { CUSTOMER_COMMENT_COOKIE } from "../app/cart/customer-comment";
+import { readCustomerComment } from "../app/cart/customer-comment";
 import { cartQuery } from "../app/queries/cart";
 import { storefrontLoader } from "../app/router/loaders";
 
@@ -14,13 +14,5 @@ export interface CartData {
 export const cartLoader = storefrontLoader(async ({ services, domain, request }): Promise<CartData> => {
   const query = cartQuery(services, domain.languageId);
   await (services.isServer ? services.queryClient.fetchQuery(query) : services.queryClient.ensureQueryData(query));
-  const cookies = services.isServer ? (request.headers.get("cookie") ?? "") : document.cookie;
-  const raw = cookies.split(/;\s*/).find((pair) => pair.startsWith(`${CUSTOMER_COMMENT_COOKIE}=`));
-  let customerComment = "";
-  try {
-    customerComment = raw ? decodeURIComponent(raw.slice(CUSTOMER_COMMENT_COOKIE.length + 1)) : "";
-  } catch {
-    // A cookie that is not ours to read is left alone.
-  }
-  return { customerComment };
+  return { customerComment: readCustomerComment(services.isServer ? (request.headers.get("cookie") ?? "") : document.cookie) };
 });

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import * as z from "zod/mini";
-import { CUSTOMER_COMMENT_COOKIE, CUSTOMER_COMMENT_MAX } from "../cart/customer-comment";
+import { LEVEL_TYPES, PROMOTION_TEXTS } from "../cart/cart-messages";
+import { CUSTOMER_COMMENT_MAX, customerCommentCookie } from "../cart/customer-comment";
 import { lineItemKind } from "../cart/line-item-kind";
 import { printLineItem } from "../cart/line-items";
 import { queryKey } from "../queries/keys";
@@ -8,28 +9,12 @@ import { defineIntent, storefrontAction, type StorefrontActionArgs } from "../ro
 import type { ActionResult } from "../router/action-result";
 import { inCartOrder, tellOtherTabs } from "../state/cart-sync";
 import { broadcast } from "../state/events";
-import type { FlashNotice } from "../router/services";
 import { sessionChanged } from "../state/session-change";
 import { addLineItems, addProjectLineItem, cartMessages, changeLineItemQuantity, readCart, readForcedCart, removeLineItems, type Cart, type CartMessage } from "../store-api/cart";
 import type { StoreApi } from "../store-api/api";
 import { ClientApiError } from "../store-api/errors";
 import { PAGE_INTENTS } from "./page-action";
 import { entityId } from "./session";
-
-/** Spec section 4: cart message levels 0, 10, 20 are info, warning and danger. */
-const LEVEL_TYPES = { 0: "info", 10: "warning", 20: "danger" } as const;
-
-/** Spec sections 4 and 8: the promotion messages with texts of their own; any other message is shown as the shop wrote it. */
-const PROMOTION_NOTICES: Record<string, FlashNotice["type"]> = {
-  "promotion-not-found": "danger",
-  "promotion-not-eligible": "warning",
-  "promotion-discount-added": "success",
-};
-const PROMOTION_TEXTS: Record<string, string> = {
-  "promotion-not-found": "cart.promotion.notFound",
-  "promotion-not-eligible": "promotion.code.not.eligible",
-  "promotion-discount-added": "cart.promotion.added",
-};
 
 /** Spec section 5: cart quantity is parsed to an integer, default 1; anything but digits is refused. */
 export const quantityField = z.pipe(
@@ -70,7 +55,7 @@ async function changeCart(
     services,
     () => {
       // Taken at the call's turn: the answer to an earlier call of the queue is in the cache by then.
-      before = new Set(cartMessages(cachedCart(args) ?? ({ errors: [] } as unknown as Cart)).map((m) => m.key));
+      before = new Set(cartMessages(cachedCart(args)).map((m) => m.key));
       return call(services.api, domain.languageId);
     },
     args.request.signal,
@@ -82,7 +67,7 @@ async function changeCart(
   const messages = all.filter((message) => !before.has(message.key) || about(message));
   for (const message of messages) {
     const promotion = PROMOTION_TEXTS[message.messageKey];
-    if (promotion) services.flash({ type: PROMOTION_NOTICES[message.messageKey]!, messageKey: promotion });
+    if (promotion) services.flash({ type: promotion.type, messageKey: promotion.key });
     else services.flash({ type: LEVEL_TYPES[message.level], messageKey: "notification.shopMessage", params: { message: message.message.slice(0, 200) } });
     broadcast("cart-message", { level: message.level, message: message.message });
   }
@@ -151,7 +136,7 @@ export const addPromotionCodeIntent = defineIntent({
     const applied = (cart.lineItems ?? []).some((item) => lineItemKind(item) === "promotion" && item.referencedId?.toLowerCase() === code.toLowerCase());
     if (applied) return { intent: "add-promotion-code", ok: true };
     const failure = messages.find((m) => m.messageKey === "promotion-not-found" || m.messageKey === "promotion-not-eligible") ?? messages.find((m) => m.level === 20);
-    const error = failure ? (PROMOTION_TEXTS[failure.messageKey] ?? failure.message) : "cart.promotion.notFound";
+    const error = failure ? (PROMOTION_TEXTS[failure.messageKey]?.key ?? failure.message) : "cart.promotion.notFound";
     // Without a message of the shop's own, the shopper still reads why (with JavaScript at the field, too).
     if (!failure) args.services.flash({ type: "danger", messageKey: error });
     return data<ActionResult>({ intent: "add-promotion-code", ok: false, fieldErrors: { code: error } }, { status: 400 });
@@ -228,7 +213,7 @@ export const customerCommentIntent = defineIntent({
   keepsValues: true,
   async run({ services, url }, { customerComment }) {
     const value = customerComment ?? "";
-    const cookie = `${CUSTOMER_COMMENT_COOKIE}=${encodeURIComponent(value)}; Path=/; SameSite=Lax${value ? "" : "; Max-Age=0"}${url.protocol === "https:" ? "; Secure" : ""}`;
+    const cookie = customerCommentCookie(value, url.protocol === "https:");
     if (!services.isServer) document.cookie = cookie;
     const result: ActionResult = { intent: "customer-comment", ok: true, notice: "cart.comment.saved" };
     return services.isServer ? data(result, { headers: { "Set-Cookie": cookie } }) : result;

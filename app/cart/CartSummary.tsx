@@ -8,7 +8,7 @@ import { cartTotals } from "./totals";
 import type { CartView } from "./use-cart-view";
 
 /** Spec section 2: the way to checkout; a guest logs in first and comes back to it. */
-export function CheckoutLink() {
+function CheckoutLink() {
   const { t } = useI18n();
   const localePath = useLocalePath();
   const loggedIn = !!useSessionContext().customer;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type FormEvent } from "react";
 import { useI18n } from "../i18n/context";
 import type { CartLineItem } from "../store-api/cart";
 import { useCartFetcher } from "./cart-fetcher";
-import { parseQuantity, quantityRule, steppedQuantity } from "./line-items";
+import { parseQuantity, quantityRule, steppedQuantity } from "./quantity";
 
 const Fields = ({ id }: { id: string }) => (
   <>

@@ -16,8 +16,6 @@ export function lineItemKind(item: CartLineItem): LineItemKind {
   return "product";
 }
 
-/** The products and projects of a cart, without promotions. */
-export const purchasedItems = (cart: Pick<Cart, "lineItems"> | null | undefined): CartLineItem[] => (cart?.lineItems ?? []).filter((item) => lineItemKind(item) !== "promotion");
-
-/** What the header counts: every product and project, by quantity. */
-export const itemCount = (cart: Pick<Cart, "lineItems"> | null | undefined): number => purchasedItems(cart).reduce((sum, item) => sum + (item.quantity ?? 0), 0);
+/** What the header counts: every product and project (not promotions), by quantity. */
+export const itemCount = (cart: Pick<Cart, "lineItems"> | null | undefined): number =>
+  (cart?.lineItems ?? []).reduce((sum, item) => sum + (lineItemKind(item) === "promotion" ? 0 : (item.quantity ?? 0)), 0);

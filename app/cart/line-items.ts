@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import type { CartLineItem } from "../store-api/cart";
+import { parseQuantity, parseQuantitySteps } from "./quantity";
 
 /**
  * What a print/telephony and a promotion line item carry (spec section 3). Payloads are free-form in
@@ -31,28 +32,6 @@ const optionPayload = z.object({
   translatedAttrValue: z.optional(z.string()),
   pageCount: z.optional(z.unknown()),
 });
-
-/** Spec section 5: quantity steps come as a JSON list; empty or "[]" means none. Sorted, whole and positive. */
-export function parseQuantitySteps(raw: unknown): number[] {
-  let list: unknown = raw;
-  if (typeof raw === "string") {
-    if (raw.trim() === "") return [];
-    try {
-      list = JSON.parse(raw);
-    } catch {
-      return [];
-    }
-  }
-  if (!Array.isArray(list)) return [];
-  const steps = list.map((step) => (typeof step === "string" ? Number.parseInt(step, 10) : step)).filter((step): step is number => Number.isInteger(step) && step > 0);
-  return [...new Set(steps)].sort((a, b) => a - b);
-}
-
-/** Spec section 5: a cart quantity is parsed to an integer, default 1. */
-export function parseQuantity(raw: unknown): number {
-  const value = typeof raw === "number" ? Math.trunc(raw) : Number.parseInt(String(raw ?? ""), 10);
-  return Number.isFinite(value) && value > 0 ? value : 1;
-}
 
 /** A flag of the print plugin's custom fields: true, 1 and "1"/"true" are set. */
 const flag = (value: unknown) => value === true || value === 1 || value === "1" || value === "true";
@@ -149,24 +128,4 @@ export function listPriceSaving(item: CartLineItem): ListPriceSaving | null {
   const unit = item.price?.unitPrice;
   if (!list?.price || unit === undefined || list.price <= unit) return null;
   return { price: list.price, saving: Math.abs(list.discount ?? unit - list.price), percentage: list.percentage ?? ((list.price - unit) / list.price) * 100 };
-}
-
-/** Minimum, maximum and step of an ordinary line's quantity (the product's purchase rules). */
-export interface QuantityRule {
-  min: number;
-  max: number;
-  step: number;
-}
-
-export function quantityRule(item: CartLineItem): QuantityRule {
-  const info = item.quantityInformation ?? {};
-  const min = Math.max(1, info.minPurchase ?? 1);
-  const step = Math.max(1, info.purchaseSteps ?? 1);
-  return { min, step, max: Math.max(min, info.maxPurchase ?? 100) };
-}
-
-/** The quantity a "−" or "+" leads to, kept on the product's steps and within its limits. */
-export function steppedQuantity(rule: QuantityRule, current: number, direction: -1 | 1): number {
-  const onStep = rule.min + Math.round((current - rule.min) / rule.step) * rule.step;
-  return Math.min(rule.max, Math.max(rule.min, onStep + direction * rule.step));
 }

@@ -5,6 +5,7 @@ import { useServices } from "../router/services";
 import { useDomain } from "../state/site";
 import type { Cart, CartLineItem } from "../store-api/cart";
 import { itemCount, lineItemKind } from "./line-item-kind";
+import { parseQuantity } from "./quantity";
 
 /** What the shopper asked of a line and the shop has not answered yet. */
 interface PendingChange {
@@ -49,10 +50,10 @@ const REMOVALS = new Set(["remove-line-item", "remove-promotion-code"]);
  * latest click is what shows; when the last answer arrives the fetcher is idle and the shop's
  * cart is all that remains.
  */
-export function useCartView(enabled = true): CartView {
+export function useCartView(): CartView {
   const services = useServices();
   const { domain } = useDomain();
-  const cart = useQuery({ ...cartQuery(services, domain.languageId), enabled: enabled && !services.isServer }).data;
+  const cart = useQuery({ ...cartQuery(services, domain.languageId), enabled: !services.isServer }).data;
   const pending = new Map<string, PendingChange>();
   const fetchers = useFetchers();
   for (const fetcher of fetchers) {
@@ -60,7 +61,7 @@ export function useCartView(enabled = true): CartView {
     if (fetcher.state === "idle" || !form) continue;
     const intent = String(form.get("intent") ?? "");
     const id = String(form.get("lineItemId") ?? "");
-    if (intent === "change-quantity") pending.set(id, { ...pending.get(id), quantity: Math.max(1, Number.parseInt(String(form.get("quantity") ?? ""), 10) || 1) });
+    if (intent === "change-quantity") pending.set(id, { ...pending.get(id), quantity: parseQuantity(form.get("quantity")) });
     else if (REMOVALS.has(intent)) pending.set(id, { ...pending.get(id), removed: true });
   }
   // What the pending changes move: the positions (tax included for a net cart's total) and the discounts.

@@ -52,8 +52,8 @@ export interface CartMessage {
 }
 
 /** Cart errors come as [] when empty and as an object keyed by error when not (see the contract tests). */
-export function cartMessages(cart: Cart): CartMessage[] {
-  const raw = cart.errors as unknown;
+export function cartMessages(cart: Pick<Cart, "errors"> | undefined): CartMessage[] {
+  const raw = cart?.errors as unknown;
   const list = Array.isArray(raw) ? raw : raw && typeof raw === "object" ? Object.values(raw) : [];
   return list.flatMap((entry) => {
     const e = entry as Partial<CartMessage> & { level?: number };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { itemCount, lineItemKind } from "../../app/cart/line-item-kind";
-import { listPriceSaving, parseQuantity, parseQuantitySteps, printLineItem, promotionLineItem, quantityRule, steppedQuantity } from "../../app/cart/line-items";
+import { listPriceSaving, printLineItem, promotionLineItem } from "../../app/cart/line-items";
+import { parseQuantity, parseQuantitySteps, quantityRule, steppedQuantity } from "../../app/cart/quantity";
 import type { Cart, CartLineItem } from "../../app/store-api/cart";
 
 /** A line item as a plain object: an ordinary product of quantity 1 unless told otherwise. */
