@@ -1,4 +1,4 @@
-import { SimpleAccountForm } from "../app/account/SimpleAccountForm";
+import { AccountForm } from "../app/account/AccountForm";
 import { Field } from "../app/components/Field";
 import { useI18n } from "../app/i18n/context";
 import { useLocalePath } from "../app/state/site";
@@ -11,9 +11,9 @@ export default function PasswordRecoveryScreen() {
     <div className="page page--password-recovery">
       <h1 className="page__title">{t("pageTitle.passwordRecovery")}</h1>
       <p>{t("account.recovery.intro")}</p>
-      <SimpleAccountForm intent="password-recovery" action={localePath("/password-recovery/")} submit={t("account.recovery.submit")}>
+      <AccountForm intent="password-recovery" action={localePath("/password-recovery/")} submit={t("account.recovery.submit")}>
         {(result) => <Field label={t("form.email")} name="email" type="email" autoComplete="email" required defaultValue={result?.values?.["email"] ?? ""} error={result?.fieldErrors?.["email"]} />}
-      </SimpleAccountForm>
+      </AccountForm>
     </div>
   );
 }

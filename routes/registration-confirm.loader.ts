@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
 import { withPrefix } from "../app/lib/paths";
-import { queryKey } from "../app/queries/keys";
 import { storefrontLoader } from "../app/router/loaders";
 import { sessionChanged } from "../app/state/session-change";
 import { confirmRegistration } from "../app/store-api/account";
@@ -23,7 +22,6 @@ export const registrationConfirmLoader = storefrontLoader(async ({ services, dom
     services.flash({ type: "danger", messageKey: "account.register.confirmFailed", params: { code: apiError.messages[0]?.code ?? String(apiError.statusCode) } });
     throw redirect(withPrefix(domain.langPrefix, "/login/"), 302);
   }
-  services.queryClient.removeQueries({ queryKey: queryKey("cart") });
   await sessionChanged(services, { name: "login", detail: { method: "email-and-password" } });
   services.flash({ type: "success", messageKey: "account.register.confirmed" });
   throw redirect(withPrefix(domain.langPrefix, "/account/profile/"), 302);

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { SimpleAccountForm } from "../app/account/SimpleAccountForm";
+import { AccountForm } from "../app/account/AccountForm";
 import { Field } from "../app/components/Field";
 import { useI18n } from "../app/i18n/context";
 import { useLocalePath } from "../app/state/site";
@@ -12,7 +12,7 @@ export default function ResetPasswordScreen() {
   return (
     <div className="page page--reset-password">
       <h1 className="page__title">{t("pageTitle.passwordReset")}</h1>
-      <SimpleAccountForm intent="reset-password" action={localePath("/reset-password/")} submit={t("account.recovery.save")}>
+      <AccountForm intent="reset-password" action={localePath("/reset-password/")} submit={t("account.recovery.save")}>
         {(result) => (
           <>
             <input type="hidden" name="hash" value={params.get("hash") ?? result?.values?.["hash"] ?? ""} />
@@ -27,7 +27,7 @@ export default function ResetPasswordScreen() {
             />
           </>
         )}
-      </SimpleAccountForm>
+      </AccountForm>
     </div>
   );
 }

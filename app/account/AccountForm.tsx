@@ -6,14 +6,29 @@ import { useSingleSubmit } from "../lib/use-single-submit";
 import type { ActionResult } from "../router/action-result";
 
 /**
- * A one-purpose account form (recovery, reset): its fetcher, its answer, sent once; the form's error
- * above the fields, a done notice in place of the form.
+ * An account form (login, registration, recovery, reset): its own fetcher and answer, sent once (a
+ * double click sends one request); the form's error above the fields, a done notice in place of
+ * the form when the action answers with one. The fields get the answer (values, field errors).
  */
-export function SimpleAccountForm({ intent, action, submit, children }: { intent: string; action: string; submit: string; children: (result: ActionResult | null) => ReactNode }) {
+export function AccountForm({
+  intent,
+  action,
+  submit,
+  sending,
+  children,
+}: {
+  intent: string;
+  action: string;
+  submit: string;
+  /** The button's text while the form is on its way. */
+  sending?: string;
+  children: (result: ActionResult | null) => ReactNode;
+}) {
   const { t } = useI18n();
   const fetcher = useFetcher({ key: intent });
   const result = useIntentResult(fetcher.state === "idle" ? fetcher.data : null, intent);
   const sendOnce = useSingleSubmit(fetcher.state);
+  const busy = fetcher.state !== "idle";
   if (result?.ok && result.notice) {
     return (
       <div className="account-form__done" role="status">
@@ -30,8 +45,8 @@ export function SimpleAccountForm({ intent, action, submit, children }: { intent
         </p>
       ) : null}
       {children(result)}
-      <button type="submit" className="button button--primary" disabled={fetcher.state !== "idle"}>
-        {submit}
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {busy && sending ? sending : submit}
       </button>
     </fetcher.Form>
   );

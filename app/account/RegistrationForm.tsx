@@ -1,12 +1,11 @@
 import { useId, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { Field } from "../components/Field";
 import { useI18n } from "../i18n/context";
 import { useHydrated } from "../lib/use-hydrated";
-import { useIntentResult } from "../lib/use-intent-result";
-import { useSingleSubmit } from "../lib/use-single-submit";
 import { useLocalePath } from "../state/site";
 import type { RegistrationData } from "../../routes/account-creation.loader";
+import { AccountForm } from "./AccountForm";
 
 /** A labelled select with its error tied to it. */
 function Choice({
@@ -63,32 +62,24 @@ function Choice({
 export function RegistrationForm({ data }: { data: RegistrationData }) {
   const { t } = useI18n();
   const localePath = useLocalePath();
-  const fetcher = useFetcher({ key: "register" });
-  const result = useIntentResult(fetcher.state === "idle" ? fetcher.data : null, "register");
-  const sendOnce = useSingleSubmit(fetcher.state);
-  const values = result?.values ?? {};
-  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  return (
+    <AccountForm intent="register" action={localePath("/account-creation/")} submit={t("account.register.submit")}>
+      {(result) => <RegistrationFields data={data} values={result?.values ?? {}} errors={result && !result.ok ? (result.fieldErrors ?? {}) : {}} />}
+    </AccountForm>
+  );
+}
+
+function RegistrationFields({ data, values, errors }: { data: RegistrationData; values: Record<string, string>; errors: Record<string, string> }) {
+  const { t } = useI18n();
+  const localePath = useLocalePath();
   const [countryId, setCountryId] = useState(values["countryId"] ?? data.countries[0]?.id ?? "");
   // Only the chosen country's states once the script runs (the server lists all, by country).
   const scripted = useHydrated();
-  if (result?.ok && result.notice) {
-    return (
-      <div className="account-form__done" role="status">
-        <p>{t(result.notice)}</p>
-      </div>
-    );
-  }
   const country = data.countries.find((c) => c.id === countryId);
   const states = scripted ? (country?.states ?? []).map((s) => ({ ...s, country: country?.name ?? "" })) : data.countries.flatMap((c) => c.states.map((s) => ({ ...s, country: c.name })));
   const field = (name: string) => ({ name, defaultValue: values[name] ?? "", error: errors[name] });
   return (
-    <fetcher.Form method="post" action={localePath("/account-creation/")} className="account-form" onSubmit={sendOnce} noValidate={false}>
-      <input type="hidden" name="intent" value="register" />
-      {result?.formError ? (
-        <p className="form-error" role="alert">
-          {t(result.formError)}
-        </p>
-      ) : null}
+    <>
       <p className="field-hint">{t("form.requiredHint")}</p>
       <fieldset className="account-form__group">
         <legend>{t("account.register.personal")}</legend>
@@ -137,9 +128,6 @@ export function RegistrationForm({ data }: { data: RegistrationData }) {
         </label>
         {errors["acceptedDataProtection"] ? <p className="form-field__error">{t(errors["acceptedDataProtection"])}</p> : null}
       </div>
-      <button type="submit" className="button button--primary" disabled={fetcher.state !== "idle"}>
-        {t("account.register.submit")}
-      </button>
-    </fetcher.Form>
+    </>
   );
 }

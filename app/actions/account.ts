@@ -2,7 +2,6 @@ import { data, redirect } from "react-router";
 import * as z from "zod/mini";
 import { withPrefix } from "../lib/paths";
 import { safeReturnPath } from "../lib/return-path";
-import { queryKey } from "../queries/keys";
 import type { ActionResult } from "../router/action-result";
 import { defineIntent } from "../router/actions";
 import { sessionChanged } from "../state/session-change";
@@ -39,8 +38,6 @@ export const loginIntent = defineIntent({
       // The e-mail and the return path come back into the form (never the password).
       return data<ActionResult>({ intent: "login", ok: false, formError: known, values: { username, ...(back ? { redirect: back } : {}) } }, { status: 400 });
     }
-    // The guest's cart is now the customer's (merged by the shop): read it again.
-    services.queryClient.removeQueries({ queryKey: queryKey("cart") });
     await sessionChanged(services, { name: "login", detail: { method: "email-and-password" } });
     services.flash({ type: "success", messageKey: "account.login.success" });
     throw redirect(safeReturnPath(back, withPrefix(domain.langPrefix, "/account/profile/")), 303);
@@ -52,7 +49,6 @@ export const logoutIntent = defineIntent({
   schema: z.object({}),
   async run({ services, domain }) {
     await logoutCustomer(services.api, domain.languageId);
-    services.queryClient.removeQueries({ queryKey: queryKey("cart") });
     await sessionChanged(services, { name: "logout", detail: {} });
     services.flash({ type: "success", messageKey: "account.logout.success" });
     throw redirect(withPrefix(domain.langPrefix, "/"), 303);
@@ -125,7 +121,6 @@ export const registerIntent = defineIntent({
       const fields = flatFields(error);
       return data<ActionResult>({ intent: "register", ok: false, fieldErrors: fields, formError: Object.keys(fields).length ? null : "notification.changeFailed" }, { status: 400 });
     }
-    services.queryClient.removeQueries({ queryKey: queryKey("cart") });
     await sessionChanged(services, { name: "login", detail: { method: "email-and-password" } });
     services.flash({ type: "success", messageKey: "account.register.welcome" });
     throw redirect(withPrefix(domain.langPrefix, "/account/profile/"), 303);
