@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+import { useI18n } from "../i18n/context";
+import { useLocalePath } from "../state/site";
+
+/** The account area's sections (spec section 2's account routes), in the order Shopware's account menu shows them. */
+const SECTIONS = [
+  { path: "/account/", key: "account.nav.overview", end: true },
+  { path: "/account/profile/", key: "account.nav.profile", end: true },
+  { path: "/account/addresses/", key: "account.nav.addresses", end: false },
+  { path: "/account/orders/", key: "account.nav.orders", end: false },
+] as const;
+
+/**
+ * Every account screen's frame: the account menu beside the screen's heading and content, so a
+ * customer moves between profile, addresses and orders without the header. The current section is
+ * marked for screen readers (aria-current, set by NavLink).
+ */
+export function AccountPage({ title, children, modifier }: { title: string; children: ReactNode; modifier?: string }) {
+  const { t } = useI18n();
+  const localePath = useLocalePath();
+  return (
+    <div className={`page page--account${modifier ? ` page--${modifier}` : ""}`}>
+      <nav className="account-nav" aria-label={t("account.nav.label")}>
+        <ul>
+          {SECTIONS.map((section) => (
+            <li key={section.path}>
+              <NavLink to={localePath(section.path)} end={section.end}>
+                {t(section.key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="account-content">
+        <h1 className="page__title">{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}
