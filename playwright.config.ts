@@ -27,7 +27,7 @@ export default defineConfig({
     timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(PORT), E2E_INSPECTOR_PORT: process.env.E2E_INSPECTOR_PORT ?? "9229" },
   },
   projects: [
     { name: "shopper", testIgnore: SHOP_WIDE },
