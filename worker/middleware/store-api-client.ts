@@ -3,7 +3,9 @@ import type { StoreApi } from "../../app/store-api/api";
 import { createStoreApiClient } from "../../app/store-api/client";
 import type { AppEnv } from "../env";
 import { newContextToken, readContextToken } from "../services/context-cookie";
+import { LOGIN_OPERATIONS, mergeGuestCart } from "../services/cart-merge";
 import { forwardedHeaders } from "../services/forwarded";
+import { loadSiteConfig } from "../services/site-config";
 
 /**
  * The request's Store API client, built once per page request (Hydrogen's request context): the
@@ -24,8 +26,29 @@ export const storeApiClient = () =>
       defaultHeaders: forwardedHeaders(url),
     });
     const invoke = client.invoke as (operation: string, ...rest: unknown[]) => Promise<unknown>;
-    // A decorator, not a patch: the app's Store API is only `invoke`.
-    const api = { invoke: (operation: string, ...rest: unknown[]) => c.var.timing.measure("api", operation.split(" ")[0] ?? operation, () => invoke(operation, ...rest)) } as StoreApi;
+    const timed = (operation: string, ...rest: unknown[]) => c.var.timing.measure("api", operation.split(" ")[0] ?? operation, () => invoke(operation, ...rest));
+    // A decorator, not a patch: the app's Store API is only `invoke`. A login run here (a form without JavaScript, a confirmation link) merges the guest's cart like the proxy does.
+    const api = {
+      invoke: async (operation: string, ...rest: unknown[]) => {
+        const before = client.defaultHeaders["sw-context-token"];
+        const answer = await timed(operation, ...rest);
+        const after = client.defaultHeaders["sw-context-token"];
+        if (existing && before && after && after !== before && LOGIN_OPERATIONS.has(operation)) {
+          const siteConfig = await loadSiteConfig(c);
+          await mergeGuestCart({
+            upstream: c.var.upstream,
+            accessKey: c.var.config.STORE_API_ACCESS_KEY,
+            segment: siteConfig.cartMerge.segment,
+            languageId: c.var.language?.id ?? siteConfig.salesChannel.languageId,
+            guestToken: before,
+            customerToken: after,
+            timeoutMs: c.var.config.UPSTREAM_TIMEOUT_MS,
+            measure: (label, run) => c.var.timing.measure("api", label, run),
+          });
+        }
+        return answer;
+      },
+    } as StoreApi;
     c.set("storeApi", { client, api, existingToken: existing, token });
     await next();
   });

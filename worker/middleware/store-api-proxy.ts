@@ -4,6 +4,7 @@ import { createMiddleware } from "hono/factory";
 import { WorkerError } from "../errors";
 import type { AppEnv } from "../env";
 import { forwardedHeaders } from "../services/forwarded";
+import { LOGIN_PATHS, mergeGuestCart } from "../services/cart-merge";
 import { contextCookie, isTokenShaped, newContextToken, readContextToken } from "../services/context-cookie";
 import { fromOwnOrigin } from "../services/same-origin";
 import { loadSiteConfig } from "../services/site-config";
@@ -120,6 +121,19 @@ export const storeApiProxy = () => {
       }
     }
     const secure = url.protocol === "https:";
+    // A login through the proxy (a form run with JavaScript): the guest's cart joins the customer's before the browser reads it again.
+    if (response.ok && existing && isTokenShaped(nextToken) && nextToken !== existing && LOGIN_PATHS.test(path)) {
+      await mergeGuestCart({
+        upstream,
+        accessKey: config.STORE_API_ACCESS_KEY,
+        segment: siteConfig.cartMerge.segment,
+        languageId,
+        guestToken: existing,
+        customerToken: nextToken,
+        timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+        measure: (label, run) => c.var.timing.measure("proxy", label, run),
+      });
+    }
     if (isTokenShaped(nextToken) && nextToken !== existing) outHeaders.append("set-cookie", contextCookie(nextToken, secure));
     else if (!existing) outHeaders.append("set-cookie", contextCookie(token, secure));
     return new Response(outBody, { status: response.status, statusText: response.statusText, headers: outHeaders });
