@@ -24,14 +24,17 @@ const loginThroughProxy = (upstream: Fetcher, cookie = `sw-context-token=${GUEST
   call(path, { method: "POST", headers: { cookie, origin: ORIGIN, "content-type": "application/json" }, body: JSON.stringify({ username: "a@example.com", password: "x" }) }, { STORE_API: upstream });
 
 describe("the guest's cart joins the customer's on login (the shop's cart-merge call)", () => {
-  it.each(["/store-api/account/login", "/store-api/pbx/social-login/login", "/store-api/account/register-confirm"])("after %s through the proxy, in the customer's session, with the guest's token", async (path) => {
-    const { upstream, seen } = loginUpstream();
-    const response = await loginThroughProxy(upstream, `sw-context-token=${GUEST}`, path);
-    expect(response.status).toBe(200);
-    expect(seen.map((s) => s.path)).toEqual([path, `/store-api/pbx-cart/merge-carts/${GUEST}`]);
-    expect(seen[1]!.token).toBe(CUSTOMER);
-    expect(cookieOf(response, "sw-context-token")).toMatch(new RegExp(`^sw-context-token=${CUSTOMER};`));
-  });
+  it.each(["/store-api/account/login", "/store-api/pbx/social-login/login", "/store-api/account/register-confirm"])(
+    "after %s through the proxy, in the customer's session, with the guest's token",
+    async (path) => {
+      const { upstream, seen } = loginUpstream();
+      const response = await loginThroughProxy(upstream, `sw-context-token=${GUEST}`, path);
+      expect(response.status).toBe(200);
+      expect(seen.map((s) => s.path)).toEqual([path, `/store-api/pbx-cart/merge-carts/${GUEST}`]);
+      expect(seen[1]!.token).toBe(CUSTOMER);
+      expect(cookieOf(response, "sw-context-token")).toMatch(new RegExp(`^sw-context-token=${CUSTOMER};`));
+    },
+  );
 
   it("not after a failed login, a new visitor's login (no cart yet) or another call that changes the token", async () => {
     const failed = loginUpstream({ loginStatus: 401 });
@@ -81,11 +84,21 @@ describe("the guest's cart joins the customer's on login (the shop's cart-merge 
     });
     expect(registration.status).toBe(200);
     const guest = `sw-context-token=${GUEST.replace("01", "02")}`;
-    const products = (await (await call("/store-api/product", { method: "POST", headers: { ...json, cookie: guest }, body: JSON.stringify({ limit: 1, filter: [{ type: "equals", field: "customFields.pbx_product_type", value: "sw_product" }] }) })).json()) as {
+    const products = (await (
+      await call("/store-api/product", {
+        method: "POST",
+        headers: { ...json, cookie: guest },
+        body: JSON.stringify({ limit: 1, filter: [{ type: "equals", field: "customFields.pbx_product_type", value: "sw_product" }] }),
+      })
+    ).json()) as {
       elements: { id: string; translated: { name: string } }[];
     };
     const product = products.elements[0]!;
-    await call("/store-api/checkout/cart/line-item", { method: "POST", headers: { ...json, cookie: guest }, body: JSON.stringify({ items: [{ type: "product", id: product.id, referencedId: product.id, quantity: 1 }] }) });
+    await call("/store-api/checkout/cart/line-item", {
+      method: "POST",
+      headers: { ...json, cookie: guest },
+      body: JSON.stringify({ items: [{ type: "product", id: product.id, referencedId: product.id, quantity: 1 }] }),
+    });
 
     const response = await call(
       "/login/",
