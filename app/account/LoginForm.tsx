@@ -8,7 +8,7 @@ import { AccountForm } from "./AccountForm";
  * E-mail and password (spec section 7: login by password). A failure says only that the two do not
  * match (never whether the e-mail exists) and keeps the e-mail and the return path, never the password.
  */
-export function LoginForm({ redirectTo }: { redirectTo: string }) {
+export function LoginForm({ redirectTo, onLeave }: { redirectTo: string /** The login modal closes when the shopper follows a link away. */; onLeave?: () => void }) {
   const { t } = useI18n();
   const localePath = useLocalePath();
   return (
@@ -35,8 +35,12 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
         }}
       </AccountForm>
       <p className="account-form__links">
-        <Link to={localePath("/password-recovery/")}>{t("account.login.forgotPassword")}</Link>
-        <Link to={localePath("/account-creation/")}>{t("account.login.register")}</Link>
+        <Link to={localePath("/password-recovery/")} onClick={onLeave}>
+          {t("account.login.forgotPassword")}
+        </Link>
+        <Link to={localePath("/account-creation/")} onClick={onLeave}>
+          {t("account.login.register")}
+        </Link>
       </p>
     </>
   );

@@ -6,7 +6,10 @@ import type { ActionResult } from "../router/action-result";
 import { defineIntent } from "../router/actions";
 import { sessionChanged } from "../state/session-change";
 import { confirmRecovery, loginCustomer, logoutCustomer, registerCustomer, sendRecoveryMail } from "../store-api/account";
-import { ClientApiError } from "../store-api/errors";
+import type { StorefrontServices } from "../router/services";
+import { auth } from "../state/auth";
+import { ClientApiError, toClientApiError } from "../store-api/errors";
+import { readPbxSession } from "../store-api/shop-plugins";
 
 /** Shopware's answers to a login that did not work, as texts of ours (a wrong e-mail and a wrong password read the same). */
 const LOGIN_ERRORS: Record<string, string> = {
@@ -30,26 +33,53 @@ export const loginIntent = defineIntent({
   }),
   keepsValues: true,
   async run({ services, domain }, { username, password, redirect: back }) {
+    auth.set({ status: "loading" });
     try {
       await loginCustomer(services.api, domain.languageId, username, password);
     } catch (error) {
+      auth.set({ status: "error", errors: authErrors(error) });
       const known = error instanceof ClientApiError ? error.messages.map((m) => LOGIN_ERRORS[m.code]).find(Boolean) : undefined;
       if (!known) throw error;
       // The e-mail and the return path come back into the form (never the password).
       return data<ActionResult>({ intent: "login", ok: false, formError: known, values: { username, ...(back ? { redirect: back } : {}) } }, { status: 400 });
     }
-    await sessionChanged(services, { name: "login", detail: { method: "email-and-password" } });
+    await loggedIn(services, "email-and-password");
     services.flash({ type: "success", messageKey: "account.login.success" });
     throw redirect(safeReturnPath(back, withPrefix(domain.langPrefix, "/account/profile/")), 303);
   },
 });
 
+/** A failed call as the auth state's list of errors (spec section 8's normalised messages). */
+const authErrors = (error: unknown) => toClientApiError(error).messages.map(({ code, detail }) => ({ code, detail }));
+
+/**
+ * Spec section 4: after a login (password or social provider) the session is read again and
+ * `login` broadcast; the auth state's success holds the editor session id, so that an editor
+ * waiting for the login gets it at once (a failing editor session leaves the login a success).
+ */
+export async function loggedIn(services: StorefrontServices, method: "email-and-password" | "external-provider"): Promise<void> {
+  await sessionChanged(services, { name: "login", detail: { method } });
+  if (services.isServer) return;
+  const editorSessionId = await readPbxSession(services.api).then(
+    (session) => session.session_id,
+    () => null,
+  );
+  auth.set({ status: "success", editorSessionId });
+}
+
 /** Spec sections 4 and 8: logout returns to a guest's session, broadcasts `logout` and says so. */
 export const logoutIntent = defineIntent({
   schema: z.object({}),
   async run({ services, domain }) {
-    await logoutCustomer(services.api, domain.languageId);
+    auth.set({ status: "loading" });
+    try {
+      await logoutCustomer(services.api, domain.languageId);
+    } catch (error) {
+      auth.set({ status: "error", errors: authErrors(error) });
+      throw error;
+    }
     await sessionChanged(services, { name: "logout", detail: {} });
+    auth.set({ status: "init" });
     services.flash({ type: "success", messageKey: "account.logout.success" });
     throw redirect(withPrefix(domain.langPrefix, "/"), 303);
   },
@@ -121,7 +151,7 @@ export const registerIntent = defineIntent({
       const fields = flatFields(error);
       return data<ActionResult>({ intent: "register", ok: false, fieldErrors: fields, formError: Object.keys(fields).length ? null : "notification.changeFailed" }, { status: 400 });
     }
-    await sessionChanged(services, { name: "login", detail: { method: "email-and-password" } });
+    await loggedIn(services, "email-and-password");
     services.flash({ type: "success", messageKey: "account.register.welcome" });
     throw redirect(withPrefix(domain.langPrefix, "/account/profile/"), 303);
   },

@@ -1,13 +1,42 @@
-import { Link, useFetcher, useLocation } from "react-router";
+import { useEffect } from "react";
+import { Link, useFetcher, useLocation, useRevalidator } from "react-router";
+import { LoginModalHost } from "../account/LoginModalHost";
 import { useI18n } from "../i18n/context";
+import { useServices } from "../router/services";
+import { watchSessionExpiry } from "../state/auth";
+import { loginModal } from "../state/login-modal";
+import { refreshSessionData } from "../state/session-change";
+import { listenToOtherTabs } from "../state/session-sync";
 import { useLocalePath, useSessionContext } from "../state/site";
 import { Icon } from "./Icon";
 
 const USER = "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8a7 7 0 0 1 14 0";
 
 /**
- * The header's account entry (issue: the customer's name and a logout; a guest sees "Log in"). The
- * logout is a form posting to the page it is on (every page answers it), so it works without
+ * Spec section 4: the tab hears of session changes in its other tabs and notices a session that
+ * ended elsewhere (customer-not-in-context, `logout` broadcast, a notice); a customer-only page is
+ * then left for the login by its guard, which the revalidation runs again.
+ */
+function useSessionWatch() {
+  const services = useServices();
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    const stopWatching = watchSessionExpiry(services.queryClient, () => {
+      services.flash({ type: "warning", messageKey: "account.session.expired" });
+      void revalidate();
+    });
+    const stopListening = listenToOtherTabs(() => void refreshSessionData(services.queryClient));
+    return () => {
+      stopWatching();
+      stopListening();
+    };
+  }, [services, revalidate]);
+}
+
+/**
+ * The header's account entry (issue: the customer's name and a logout; a guest sees "Log in"). With
+ * JavaScript "Log in" opens the login modal over the page; without, it is the login page's link.
+ * The logout is a form posting to the page it is on (every page answers it), so it works without
  * JavaScript too.
  */
 export function AccountEntry() {
@@ -17,26 +46,40 @@ export function AccountEntry() {
   const logout = useFetcher({ key: "logout" });
   // Posted to the page it is on: every page's action answers a logout.
   const { pathname } = useLocation();
-  if (!customer) {
-    return (
-      <Link className="header-entry" to={localePath("/login/")}>
-        <Icon path={USER} />
-        <span>{t("header.login")}</span>
-      </Link>
-    );
-  }
+  useSessionWatch();
+  const loginPath = localePath("/login/");
+  // One modal host whichever the entry shows: a login in the modal turns the guest's entry into the customer's without remounting it.
   return (
-    <div className="header-account">
-      <Link className="header-entry" to={localePath("/account/profile/")}>
-        <Icon path={USER} />
-        <span>{t("header.accountOf", { name: customer.firstName })}</span>
-      </Link>
-      <logout.Form method="post" action={pathname}>
-        <input type="hidden" name="intent" value="logout" />
-        <button type="submit" className="link-button" disabled={logout.state !== "idle"}>
-          {t("header.logout")}
-        </button>
-      </logout.Form>
-    </div>
+    <>
+      {customer ? (
+        <div className="header-account">
+          <Link className="header-entry" to={localePath("/account/")}>
+            <Icon path={USER} />
+            <span>{t("header.accountOf", { name: customer.firstName })}</span>
+          </Link>
+          <logout.Form method="post" action={pathname}>
+            <input type="hidden" name="intent" value="logout" />
+            <button type="submit" className="link-button" disabled={logout.state !== "idle"}>
+              {t("header.logout")}
+            </button>
+          </logout.Form>
+        </div>
+      ) : (
+        <Link
+          className="header-entry"
+          to={loginPath}
+          onClick={(event) => {
+            if (pathname === loginPath || event.metaKey || event.ctrlKey || event.shiftKey) return;
+            event.preventDefault();
+            // Closing it is the shopper's choice, not an error.
+            loginModal.open("header").catch(() => undefined);
+          }}
+        >
+          <Icon path={USER} />
+          <span>{t("header.login")}</span>
+        </Link>
+      )}
+      <LoginModalHost />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { Link, Outlet } from "react-router";
+import { LoginModalHost } from "../account/LoginModalHost";
 import { useI18n } from "../i18n/context";
 import { useLocalePath } from "../state/site";
 import { Logo } from "./Header";
@@ -20,6 +21,8 @@ export default function CheckoutLayout() {
       <main id="main" className="site-main container">
         <Outlet />
       </main>
+      {/* The checkout asks for a login again when the session ended on the way (spec section 4). */}
+      <LoginModalHost />
     </div>
   );
 }

@@ -1,6 +1,8 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { SESSION_INDEPENDENT } from "../queries/keys";
 import type { StorefrontServices } from "../router/services";
 import { broadcast, type StorefrontEvents } from "./events";
+import { tellOtherTabsSessionChanged } from "./session-sync";
 
 type AnnouncedChange = "currency-changed" | "language-changed" | "login" | "logout";
 
@@ -27,9 +29,19 @@ const dependsOnSession = (query: { queryKey: readonly unknown[] }) => !SESSION_I
 export async function sessionChanged(services: StorefrontServices, change: SessionChange): Promise<void> {
   if (change.name === "cart-changed") return;
   if (!services.isServer) {
-    services.queryClient.removeQueries({ type: "inactive", predicate: dependsOnSession });
     // Every entry names its language, so the new language's start afresh; the page on screen is about to be left.
-    if (change.name !== "language-changed") await services.queryClient.invalidateQueries({ predicate: dependsOnSession, refetchType: "active" });
+    if (change.name === "language-changed") services.queryClient.removeQueries({ type: "inactive", predicate: dependsOnSession });
+    else {
+      await refreshSessionData(services.queryClient);
+      // The other tabs share the session cookie: who is logged in, and the currency, changed for them too.
+      tellOtherTabsSessionChanged();
+    }
   }
   announce(change);
+}
+
+/** What is on screen and depends on the session is fetched again, everything else of it dropped. */
+export async function refreshSessionData(queryClient: QueryClient): Promise<void> {
+  queryClient.removeQueries({ type: "inactive", predicate: dependsOnSession });
+  await queryClient.invalidateQueries({ predicate: dependsOnSession, refetchType: "active" });
 }

@@ -1,0 +1,86 @@
+import { type KeyboardEvent, useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { useI18n } from "../i18n/context";
+import { useAuthState } from "../state/auth";
+import { loginModal, type LoginModalReason } from "../state/login-modal";
+import { LoginForm } from "./LoginForm";
+
+const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
+
+/** A modal dialog keeps the page behind it inert, but Tab past its last control would leave for the browser's own UI: it goes round instead. */
+function trapFocus(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * Spec section 4's login modal, on any page: a native modal dialog (the rest of the page is inert)
+ * whose focus goes round inside it, the e-mail field focused when it opens and focus given back to what had
+ * it when it closes. It cannot be closed while a login is on its way: no close button, Escape or
+ * backdrop click then. A login here keeps the shopper on the page they are on.
+ */
+export default function LoginModal({ reason }: { reason: LoginModalReason }) {
+  const { t } = useI18n();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { pathname, search } = useLocation();
+  const authState = useAuthState();
+  const loading = authState.status === "loading";
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    element.showModal();
+    element.querySelector<HTMLInputElement>("input[name=username]")?.focus();
+    return () => {
+      element.close();
+      opener?.focus();
+    };
+  }, []);
+
+  // Only a login made while the modal is open answers it (an older success is not this one).
+  const previous = useRef(authState.status);
+  useEffect(() => {
+    if (authState.status === "success" && previous.current !== "success") loginModal.loggedIn();
+    previous.current = authState.status;
+  }, [authState.status]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="login-modal"
+      aria-labelledby="login-modal-title"
+      aria-busy={loading}
+      onCancel={(event) => {
+        // Escape: the store decides (refused while loading).
+        event.preventDefault();
+        loginModal.close();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) loginModal.close();
+      }}
+      onKeyDown={trapFocus}
+    >
+      <div className="login-modal__panel">
+        <div className="login-modal__head">
+          <h2 id="login-modal-title">{t("account.modal.title")}</h2>
+          <button type="button" className="login-modal__close" onClick={() => loginModal.close()} disabled={loading} aria-label={t("account.modal.close")}>
+            ×
+          </button>
+        </div>
+        {reason === "editor" ? <p className="login-modal__reason">{t("account.modal.editorReason")}</p> : null}
+        <LoginForm redirectTo={`${pathname}${search}`} onLeave={() => loginModal.close()} />
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import type { StorefrontServices } from "../router/services";
+import { auth } from "../state/auth";
+import { loginModal } from "../state/login-modal";
+import { readPbxSession } from "../store-api/shop-plugins";
+
+/**
+ * The editor's `authUserRequest` (reference/editor.md, spec section 4): the customer's editor session
+ * id. A guest gets the login modal first; the promise rejects with CustomerClosedModalError
+ * ("customer closed modal") when they close it instead of logging in.
+ */
+export async function requestEditorAuthorisation(services: StorefrontServices, isCustomer: boolean): Promise<string> {
+  if (!isCustomer) await loginModal.open("editor");
+  const state = auth.get();
+  if (state.status === "success" && state.editorSessionId) return state.editorSessionId;
+  return (await readPbxSession(services.api)).session_id;
+}
