@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 /** Spec section 2's page-title list, per route, as a shopper's browser shows it. */
 const TITLES: [string, string][] = [
@@ -38,7 +38,11 @@ test.describe("page titles", () => {
     await page.goto("/");
     await page.getByRole("link", { name: "Privacy policy" }).click();
     await expect(page).toHaveTitle("Privacy policy | Edge Print Shop");
-    await page.getByRole("link", { name: "Log in" }).click();
-    await expect(page).toHaveTitle("Login | Edge Print Shop");
+    await hydrated(page);
+    // With JavaScript the header's "Log in" opens the login modal; its links lead on.
+    await page.getByRole("banner").getByRole("link", { name: "Log in" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Create an account" }).click();
+    await expect(page).toHaveTitle("Create an account | Edge Print Shop");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 });
