@@ -24,5 +24,10 @@ export function routerHydrationData(context: StaticHandlerContext): HydrationSta
         : { status: 500, statusText: "Internal Server Error", internal: true, data: null };
     }
   }
-  return { loaderData: context.loaderData, actionData: context.actionData ?? null, errors };
+  // Every matched route is named, null when it loaded nothing: JSON drops an undefined value, and a
+  // route with middleware but no loader (the customer branch's guard) must be in loaderData, or the
+  // browser router runs the page's loaders again instead of hydrating the server's HTML.
+  const loaderData: Record<string, unknown> = { ...context.loaderData };
+  for (const match of context.matches) loaderData[match.route.id] ??= null;
+  return { loaderData, actionData: context.actionData ?? null, errors };
 }

@@ -76,4 +76,34 @@ describe("the router's hydration data (our own format, React Router's public hyd
     expect((brokenError as { status: number }).status).toBe(500);
     expect(JSON.stringify(broken)).not.toContain("secret detail");
   });
+
+  it("names every matched route, so a guard's route (middleware, no loader) hydrates without running the loaders again", async () => {
+    const routes = [
+      {
+        id: "root",
+        path: "/",
+        loader: () => ({ root: true }),
+        children: [{ id: "customer", middleware: [async (_args: unknown, next: () => Promise<unknown>) => next()], children: [{ id: "page", path: "account", loader: () => undefined }] }],
+      },
+    ];
+    const handler = createStaticHandler(routes as never);
+    const context = (await handler.query(new Request("https://shop.test/account"))) as StaticHandlerContext;
+    const hydration = JSON.parse(JSON.stringify(routerHydrationData(context))) as { loaderData: Record<string, unknown> };
+    expect(hydration.loaderData).toEqual({ root: { root: true }, customer: null, page: null });
+    // What the browser router decides with it: initialised, no fallback, no loader run again.
+    const { createMemoryRouter } = await import("react-router");
+    let loads = 0;
+    const browserRoutes = [
+      {
+        id: "root",
+        path: "/",
+        loader: () => ++loads,
+        children: [{ id: "customer", middleware: [async (_a: unknown, next: () => Promise<unknown>) => next()], children: [{ id: "page", path: "account", loader: () => ++loads }] }],
+      },
+    ];
+    const router = createMemoryRouter(browserRoutes as never, { initialEntries: ["/account"], hydrationData: hydration });
+    expect(router.state.initialized).toBe(true);
+    expect(loads).toBe(0);
+    router.dispose();
+  });
 });
