@@ -1,4 +1,6 @@
 import type { ScreenRoute } from "../app/router/types";
+import { accountOrderDetail } from "./account-order-detail";
+import { accountOrders } from "./account-orders";
 import { resetPassword } from "./reset-password";
 import { titledScreen } from "./titled";
 
@@ -13,8 +15,8 @@ export const accountRoutes: ScreenRoute[] = [
   titledScreen("account-profile", "account/profile", "pageTitle.profile", "default", "customer", { noIndex: true }),
   titledScreen("account-addresses", "account/addresses", "pageTitle.addresses", "default", "customer", { noIndex: true }),
   titledScreen("account-address-form", "account/addresses/add/:id?", "pageTitle.addressAdd", "default", "customer", { noIndex: true }),
-  titledScreen("account-orders", "account/orders", "pageTitle.orders", "default", "customer", { noIndex: true }),
-  titledScreen("account-order-detail", "account/orders/:id", "pageTitle.orders", "default", "customer", { noIndex: true }),
+  accountOrders,
+  accountOrderDetail,
   // The recovery mail's link: open without login (spec section 2's password-recovery check).
   resetPassword("account-recover-password", "account/recover/password", "pageTitle.accountRecoverPassword"),
 ];

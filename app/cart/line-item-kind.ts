@@ -1,4 +1,4 @@
-import type { Cart, CartLineItem } from "../store-api/cart";
+import type { Cart } from "../store-api/cart";
 
 /**
  * The three kinds of cart line item (spec section 3): a print/telephony item when the payload's
@@ -7,7 +7,7 @@ import type { Cart, CartLineItem } from "../store-api/cart";
  */
 export type LineItemKind = "print" | "promotion" | "product";
 
-export function lineItemKind(item: CartLineItem): LineItemKind {
+export function lineItemKind(item: { payload?: unknown }): LineItemKind {
   const payload: unknown = item.payload;
   if (typeof payload !== "object" || payload === null) return "product";
   const customFields = (payload as { customFields?: unknown }).customFields;

@@ -63,6 +63,13 @@ const pageCountOf = (value: unknown): number | null => {
   return Number.isInteger(count) && count > 0 ? count : null;
 };
 
+/** A print line's option child (attribute name and value), in the cart as its children, in an order as lines with its parentId. */
+export function printOptionOf(payload: unknown): PrintOption | null {
+  const option = optionPayload.safeParse(payload);
+  if (!option.success || !option.data.attrName) return null;
+  return { attrName: option.data.attrName, translatedAttrValue: option.data.translatedAttrValue ?? String(option.data.attrValue ?? ""), pageCount: pageCountOf(option.data.pageCount) };
+}
+
 export function printLineItem(item: CartLineItem): PrintLineItem | null {
   const parsed = printPayload.safeParse(item.payload);
   if (!parsed.success) return null;
@@ -70,11 +77,7 @@ export function printLineItem(item: CartLineItem): PrintLineItem | null {
   // Absent means the family's default: editable, one print per project.
   const allowEditableInCart = fields._product_family_quantity_editable_in_cart === undefined ? true : flag(fields._product_family_quantity_editable_in_cart);
   const allowMultiplePsp = flag(fields._allow_multiple_psp);
-  const options = (item.children ?? []).flatMap((child): PrintOption[] => {
-    const option = optionPayload.safeParse(child.payload);
-    if (!option.success || !option.data.attrName) return [];
-    return [{ attrName: option.data.attrName, translatedAttrValue: option.data.translatedAttrValue ?? String(option.data.attrValue ?? ""), pageCount: pageCountOf(option.data.pageCount) }];
-  });
+  const options = (item.children ?? []).flatMap((child) => printOptionOf(child.payload) ?? []);
   const quantity = parseQuantity(item.quantity);
   const pageCount = pageCountOf(fields.pbx_page_count);
   return {
@@ -102,7 +105,7 @@ export interface PromotionLineItem {
   removable: boolean;
 }
 
-export function promotionLineItem(item: CartLineItem): PromotionLineItem | null {
+export function promotionLineItem(item: { payload?: unknown; referencedId?: string | null; removable?: boolean }): PromotionLineItem | null {
   const parsed = promotionPayload.safeParse(item.payload);
   if (!parsed.success) return null;
   const global = parsed.data.promotionCodeType === "global";

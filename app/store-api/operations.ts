@@ -95,6 +95,14 @@ export type ShopPluginOperations = {
   /** The official body's addresses are the stored entity (ids, dates); a registration sends what a shopper enters (store-api/account). */
   "registerCustomer post /account/register": Json & { body: import("./account").RegistrationInput } & { response: Schemas["Customer"]; responseCode: 200 };
   "readForcedCart post /checkout/cart": Json & { body: { "force-project-refresh": true } } & { response: Schemas["Cart"]; responseCode: 200 };
+  /**
+   * The customer's orders with criteria of our own (spec section 7: filter equals id, limit 1). The
+   * official body allows only the guest's deep-link filter, though the route takes any criteria.
+   */
+  "searchOrders post /order": Json & { body: Omit<operations["readOrder post /order"]["body"], "filter"> & { filter?: Schemas["NoneFieldsCriteria"]["filter"] } } & {
+    response: Schemas["OrderRouteResponse"];
+    responseCode: 200;
+  };
   "mergeCarts post /{cartMergeSegment}/merge-carts/{id}": Json & { pathParams: { cartMergeSegment: string; id: string } } & { response: Schemas["Cart"]; responseCode: 200 };
 };
 

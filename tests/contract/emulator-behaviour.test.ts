@@ -305,12 +305,20 @@ describe("orders", () => {
     expect((await call(session, "POST", "/store-api/order/state/cancel", { orderId: second.id })).json.technicalName).toBe("cancelled");
   });
 
-  it("lists orders newest first, with the order detail associations", async () => {
+  it("lists orders newest first when the criteria sort so (Shopware adds no order of its own), with the order detail associations", async () => {
     const { session } = await registered();
     const first = await order(session);
     const second = await order(session);
-    const list = (await call(session, "POST", "/store-api/order", { associations: { lineItems: {}, addresses: {}, billingAddress: {}, deliveries: {}, transactions: {} } })).json;
+    const newestFirst = [{ field: "createdAt", order: "DESC" }];
+    const list = (
+      await call(session, "POST", "/store-api/order", {
+        sort: newestFirst,
+        associations: { lineItems: {}, addresses: {}, billingAddress: {}, deliveries: {}, transactions: { sort: newestFirst } },
+      })
+    ).json;
     expect(list.orders.elements.map((o: Json) => o.id)).toEqual([second.id, first.id]);
+    const byId = (await call(session, "POST", "/store-api/order", {})).json;
+    expect(byId.orders.elements.map((o: Json) => o.id)).toEqual([first.id, second.id].sort());
     expect(list.orders.elements[0].billingAddress.city).toBe("Berlin");
     const one = (await call(session, "POST", "/store-api/order", { filter: [{ type: "equals", field: "id", value: first.id }], limit: 1 })).json;
     expect(one.orders.elements).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { calculateCart, type CalculatedCart } from "../catalog/cart-calc";
-import { applyIncludes, parseCriteria, pathResolver, search } from "../catalog/criteria";
+import { type AssociationTree, applyIncludes, parseCriteria, pathResolver, search, sortDocs } from "../catalog/criteria";
 import type { EmulatorEnv } from "../env";
 import { newId, randomHex } from "../lib/crypto";
 import { shopwareDate } from "../lib/dates";
@@ -212,8 +212,17 @@ function orderSnapshot(
   };
 }
 
-/** Order JSON as the /order route answers it: current state and transactions, associations as asked. */
-function orderJson(row: OrderRow, transactions: TransactionRow[], c: Context<EmulatorEnv>, associations: Set<string>) {
+/**
+ * An association's entries in the order its criteria sorts them; without a sort, in the database's
+ * order (Shopware adds none: MySQL reads them by primary key, which says nothing about age).
+ */
+function associationOrder<T extends { id: string }>(entries: T[], association: AssociationTree[string] | undefined, entity: string): T[] {
+  const sort = parseCriteria({ sort: association?.sort ?? [] }).sort;
+  return sort.length ? sortDocs(entries, sort, pathResolver(entity)) : [...entries].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** Order JSON as the /order route answers it: current state and transactions, associations as asked (with their sorting). */
+function orderJson(row: OrderRow, transactions: TransactionRow[], c: Context<EmulatorEnv>, associations: AssociationTree) {
   const snapshot = JSON.parse(row.payload) as Record<string, unknown>;
   const locale = c.get("state").language.code;
   const ctx = renderContext(c.get("state"));
@@ -241,12 +250,12 @@ function orderJson(row: OrderRow, transactions: TransactionRow[], c: Context<Emu
       apiAlias: "order_transaction",
     };
   });
-  const keep = (name: string) => associations.has(name);
+  const keep = (name: string) => Object.hasOwn(associations, name);
   return {
     ...json,
     lineItems: keep("lineItems") ? json["lineItems"] : undefined,
     deliveries: keep("deliveries") ? deliveries : undefined,
-    transactions: keep("transactions") ? txJson : undefined,
+    transactions: keep("transactions") ? associationOrder(txJson, associations["transactions"], "order_transaction") : undefined,
     addresses: keep("addresses") ? json["addresses"] : undefined,
     billingAddress: keep("billingAddress") ? json["billingAddress"] : undefined,
     orderCustomer: keep("orderCustomer") ? json["orderCustomer"] : undefined,
@@ -321,25 +330,24 @@ export const orderRoutes = new Hono<EmulatorEnv>()
       links: {},
     });
     const row = (await findOrder(db, id))!;
-    return c.json(orderJson(row, await transactionsOf(db, id), c, new Set(["lineItems", "deliveries", "transactions", "addresses", "billingAddress", "orderCustomer", "currency"])));
+    const everything = Object.fromEntries(["lineItems", "deliveries", "transactions", "addresses", "billingAddress", "orderCustomer", "currency"].map((name) => [name, {}]));
+    return c.json(orderJson(row, await transactionsOf(db, id), c, everything));
   })
   .post("/order", async (c) => {
     const customer = requireCustomer(c);
     const criteria = parseCriteria(await criteriaInput(c));
     const db = c.env.DB;
     const rows = await listOrders(db, customer.id);
-    const associations = new Set(Object.keys(criteria.associations));
     const docs = await Promise.all(
       rows.map(async (row) => {
         const transactions = await transactionsOf(db, row.id);
-        return { row, transactions, json: orderJson(row, transactions, c, associations) };
+        return { row, transactions, json: orderJson(row, transactions, c, criteria.associations) };
       }),
     );
-    // Newest first unless the criteria sort otherwise (spec section 9).
-    const sorted = criteria.sort.length ? criteria : { ...criteria, sort: [{ field: "createdAt", order: "DESC" as const, naturalSorting: false }] };
+    // Shopware's order route adds no sorting: without the criteria's, the database's order (by id), not the newest first.
     const result = search(
       docs.map((d) => ({ ...d.json, id: d.row.id, __row: d })),
-      sorted,
+      criteria,
       pathResolver("order"),
       (d) => d.id,
     );

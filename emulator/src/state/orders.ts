@@ -72,8 +72,9 @@ export async function findOrder(db: D1Database, id: string): Promise<OrderRow | 
   return db.prepare(`SELECT * FROM "order" WHERE id = ?`).bind(id).first<OrderRow>();
 }
 
+/** A customer's orders in the database's order (by id), as MySQL reads them when the criteria sort nothing. */
 export async function listOrders(db: D1Database, customerId: string): Promise<OrderRow[]> {
-  return (await db.prepare(`SELECT * FROM "order" WHERE customer_id = ? ORDER BY created_at DESC, order_number DESC`).bind(customerId).all<OrderRow>()).results;
+  return (await db.prepare(`SELECT * FROM "order" WHERE customer_id = ? ORDER BY id`).bind(customerId).all<OrderRow>()).results;
 }
 
 export async function transactionsOf(db: D1Database, orderId: string): Promise<TransactionRow[]> {

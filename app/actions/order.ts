@@ -1,0 +1,42 @@
+import { data } from "react-router";
+import * as z from "zod/mini";
+import type { ActionResult } from "../router/action-result";
+import { defineIntent, storefrontAction } from "../router/actions";
+import { ClientApiError } from "../store-api/errors";
+import { cancelOrder, readOrderState } from "../store-api/order";
+import { PAGE_INTENTS } from "./page-action";
+
+/**
+ * The shop's refusals: its state machine's (SYSTEM__ILLEGAL_STATE_TRANSITION), a shop that allows no
+ * cancelling, an order not found. A lost login is no refusal: it leads to the login like any action.
+ */
+const refused = (error: unknown): error is ClientApiError => error instanceof ClientApiError && error.statusCode >= 400 && error.statusCode < 500 && !error.hasCode("CHECKOUT__CUSTOMER_NOT_LOGGED_IN");
+
+/**
+ * Spec sections 4 and 7: cancel is a call (POST /store-api/order/state/cancel). Shown only for an
+ * open order (Shopware's storefront rule); the shop may still refuse (the back office moved the order
+ * on meanwhile). A refusal whose order is cancelled by now (the same form sent twice without
+ * JavaScript) is no failure. Either way the page's loaders run again and show the order's state.
+ */
+export const cancelOrderIntent = defineIntent({
+  schema: z.object({ orderId: z.string().check(z.regex(/^[0-9a-f]{32}$/i, "form.errors.invalid")) }),
+  async run({ services, domain }, { orderId }) {
+    const id = orderId.toLowerCase();
+    try {
+      await cancelOrder(services.api, domain.languageId, id);
+    } catch (error) {
+      if (!refused(error)) throw error;
+      if ((await readOrderState(services.api, domain.languageId, id)) !== "cancelled") {
+        // Without JavaScript the page is shown again (post/redirect/get) and the notice tells; with it, the form does.
+        if (services.isServer) services.flash({ type: "danger", messageKey: "account.orders.cancelRefused" });
+        // Not a 4xx: React Router revalidates after such an answer only, and the page must show the state the order moved to.
+        return data<ActionResult>({ intent: "cancel-order", ok: false, formError: "account.orders.cancelRefused" }, { status: 200 });
+      }
+    }
+    services.flash({ type: "success", messageKey: "account.orders.cancelled" });
+    return { intent: "cancel-order", ok: true };
+  },
+});
+
+/** The order detail's action: cancelling, and what every page answers. */
+export const orderDetailAction = storefrontAction({ ...PAGE_INTENTS, "cancel-order": cancelOrderIntent });

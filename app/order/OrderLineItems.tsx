@@ -1,0 +1,89 @@
+import { ResponsiveImage } from "../components/ResponsiveImage";
+import { useI18n } from "../i18n/context";
+import type { OrderLineItem } from "../store-api/order";
+import { type OrderLine, orderLines } from "./line-items";
+
+type Format = (value: number) => string;
+
+function Prices({ item, format }: { item: OrderLineItem; format: Format }) {
+  const { t } = useI18n();
+  return (
+    <dl className="order-line__prices">
+      <div>
+        <dt>{t("account.orders.quantity")}</dt>
+        <dd>{item.quantity}</dd>
+      </div>
+      <div>
+        <dt>{t("account.orders.unitPrice")}</dt>
+        <dd>{format(item.unitPrice ?? 0)}</dd>
+      </div>
+      <div className="order-line__total">
+        <dt>{t("account.orders.lineTotal")}</dt>
+        <dd>{format(item.totalPrice ?? 0)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Picture({ item }: { item: OrderLineItem }) {
+  return <div className="order-line__image">{item.cover?.url ? <ResponsiveImage media={item.cover} alt="" sizes="64px" /> : null}</div>;
+}
+
+function Line({ line, format }: { line: OrderLine; format: Format }) {
+  const { t } = useI18n();
+  const { item } = line;
+  if (line.kind === "promotion") {
+    const promotion = line.promotion;
+    const value = promotion ? (promotion.discountType === "percentage" ? `${promotion.value} %` : format(Number(promotion.value) || 0)) : null;
+    return (
+      <li className="order-line order-line--promotion" data-kind="promotion">
+        <div className="order-line__image order-line__image--promotion" aria-hidden="true">
+          %
+        </div>
+        <div className="order-line__info">
+          <span className="order-line__label">{item.label}</span>
+          {promotion ? (
+            <span className="order-line__meta">
+              {promotion.code ? t("cart.promotion.code", { code: promotion.code }) : t("cart.promotion.automatic")} · {t(`cart.promotion.type.${promotion.discountType}`, { value: value ?? "" })}
+            </span>
+          ) : null}
+        </div>
+        <dl className="order-line__prices">
+          <div className="order-line__total">
+            <dt>{t("account.orders.discount")}</dt>
+            <dd>{format(item.totalPrice ?? 0)}</dd>
+          </div>
+        </dl>
+      </li>
+    );
+  }
+  return (
+    <li className={`order-line order-line--${line.kind}`} data-kind={line.kind}>
+      <Picture item={item} />
+      <div className="order-line__info">
+        <span className="order-line__label">{item.label}</span>
+        {line.kind === "print" && line.options.length ? (
+          <ul className="order-line__options" aria-label={t("account.orders.options")}>
+            {line.options.map((option) => (
+              <li key={option.attrName}>
+                {option.attrName}: {option.translatedAttrValue}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <Prices item={item} format={format} />
+    </li>
+  );
+}
+
+/** Every line of the order by its kind (spec section 3): products, print projects with their options, promotions. */
+export function OrderLineItems({ items, format }: { items: readonly OrderLineItem[]; format: Format }) {
+  return (
+    <ul className="order-lines">
+      {orderLines(items).map((line) => (
+        <Line key={line.item.id} line={line} format={format} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,20 @@
+import { redirect } from "react-router";
+import { parseOrderListPage } from "../app/order/order-list-params";
+import { storefrontLoader } from "../app/router/loaders";
+import { listOrders, type OrderListPage } from "../app/store-api/order";
+
+export type OrderListData = OrderListPage;
+
+/**
+ * One page of the customer's orders. A page past the last one (an old link after orders were
+ * fewer, a typed number) goes to the last page with orders instead of an empty list.
+ */
+export const accountOrdersLoader = storefrontLoader(async ({ services, domain, url }): Promise<OrderListData> => {
+  const page = parseOrderListPage(url.searchParams);
+  const list = await listOrders(services.api, domain.languageId, page);
+  if (list.orders.length === 0 && list.total > 0) {
+    const last = Math.ceil(list.total / list.limit);
+    throw redirect(last > 1 ? `${url.pathname}?p=${last}` : url.pathname, 302);
+  }
+  return list;
+});

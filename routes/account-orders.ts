@@ -1,0 +1,13 @@
+import type { ScreenRoute } from "../app/router/types";
+
+/** Spec section 2: the customer's orders, newest first, ten to a page (`?p=`). */
+export const accountOrders: ScreenRoute = {
+  name: "account-orders",
+  path: "account/orders",
+  layout: "default",
+  access: "customer",
+  titleKey: "pageTitle.orders",
+  noIndex: true,
+  loader: () => import("./account-orders.loader").then((m) => m.accountOrdersLoader),
+  screen: () => import("./account-orders.screen"),
+};
