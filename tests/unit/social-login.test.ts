@@ -211,7 +211,7 @@ describe("social login finish (the summary's `social-login-finish` intent)", () 
       const { svc, calls } = recording(() => ({ redirectUrl: null }));
       const response = await thrown(post(socialSummaryAction, "/social-summary/", { intent: "social-login-finish", code: "c", state: "s", redirect }, svc));
       expect(calls.map((c) => c.operation)).toEqual(["socialLogin post /pbx/social-login/login"]);
-      expect((calls[0]?.params as { body: unknown }).body).toEqual({ code: "c", state: "s" });
+      expect(calls[0]?.params).toMatchObject({ body: { code: "c", state: "s" } });
       expect(response.status).toBe(303);
       expect(response.headers.get("Location")).toBe(expected);
       expect(svc.flashed).toEqual([{ type: "success", messageKey: "account.social.success" }]);
