@@ -10,6 +10,7 @@ import { login } from "./login";
 import { maintenance } from "./maintenance";
 import { privacyPolicy } from "./privacy-policy";
 import { search } from "./search";
+import { socialSummary } from "./social-summary";
 import { passwordRecovery } from "./password-recovery";
 import { resetPassword } from "./reset-password";
 import { titledScreen } from "./titled";
@@ -30,7 +31,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   maintenance,
   hello,
   titledScreen("parcel-locker", "parcel-locker", "pageTitle.parcelLocker", "none", "open", { noIndex: true }),
-  titledScreen("social-summary", "social-summary", "pageTitle.socialSummary", "blank", "open", { noIndex: true }),
+  socialSummary,
   privacyPolicy,
   titledScreen("newsletter-subscribe", "newsletter-subscribe", "pageTitle.newsletterConfirm", "default", "open", { noIndex: true }),
   titledScreen("registration-confirm", "registration/confirm", "pageTitle.registrationConfirm", "default", "open", {

@@ -1,15 +1,20 @@
 import { useSearchParams } from "react-router";
 import { LoginForm } from "../app/account/LoginForm";
+import { SocialLoginButtons } from "../app/account/SocialLoginButtons";
+import { GlobalLoader } from "../app/components/GlobalLoader";
 import { useI18n } from "../app/i18n/context";
 
 /** Spec section 2: the login page; `?redirect=` is where the shopper goes afterwards (checked by the action). */
 export default function LoginScreen() {
   const { t } = useI18n();
   const [params] = useSearchParams();
+  const redirectTo = params.get("redirect") ?? "";
   return (
     <div className="page page--login">
       <h1 className="page__title">{t("pageTitle.login")}</h1>
-      <LoginForm redirectTo={params.get("redirect") ?? ""} />
+      <LoginForm redirectTo={redirectTo} />
+      <SocialLoginButtons redirectTo={redirectTo} />
+      <GlobalLoader />
     </div>
   );
 }

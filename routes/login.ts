@@ -1,6 +1,10 @@
 import type { ScreenRoute } from "../app/router/types";
 
-/** Spec section 2: the login, open to everyone, not for search engines; it posts to its own action. */
+/**
+ * Spec section 2: the login, open to everyone, not for search engines; it posts to its own action
+ * (the login and the start of a social login). The provider's answer arrives here and goes on to the
+ * social summary (its loader).
+ */
 export const login: ScreenRoute = {
   name: "login",
   path: "login",
@@ -8,6 +12,7 @@ export const login: ScreenRoute = {
   access: "open",
   titleKey: "pageTitle.login",
   noIndex: true,
+  loader: () => import("./login.loader").then((m) => m.loginLoader),
   action: () => import("../app/actions/page-action").then((m) => m.loginAction),
   screen: () => import("./login.screen"),
 };

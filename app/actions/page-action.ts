@@ -2,6 +2,7 @@ import { storefrontAction } from "../router/actions";
 import { loginIntent, logoutIntent, recoveryIntent, registerIntent, resetPasswordIntent } from "./account";
 import { contactIntent, newsletterIntent } from "./forms";
 import { currencyIntent, languageIntent } from "./session";
+import { socialLoginFinishIntent, socialLoginIntent } from "./social-login";
 
 /** What a form on any page may ask for: the header's switches and logout, and the CMS page's forms. */
 export const PAGE_INTENTS = {
@@ -14,8 +15,11 @@ export const PAGE_INTENTS = {
 
 export const pageAction = storefrontAction(PAGE_INTENTS);
 
-/** The login page's action: the login, and what every page answers. */
-export const loginAction = storefrontAction({ ...PAGE_INTENTS, login: loginIntent });
+/** The login page's action: the login, the start of a social login, and what every page answers. */
+export const loginAction = storefrontAction({ ...PAGE_INTENTS, login: loginIntent, "social-login": socialLoginIntent });
+
+/** The social login summary's action: the end of the hand-off. */
+export const socialSummaryAction = storefrontAction({ ...PAGE_INTENTS, "social-login-finish": socialLoginFinishIntent });
 
 /** The registration page's action. */
 export const registerAction = storefrontAction({ ...PAGE_INTENTS, register: registerIntent });

@@ -39,3 +39,13 @@ export async function readSocialLoginRedirectUrl(api: StoreApi, provider: string
     await dataOf(api.invoke("readSocialLoginRedirectUrl get /pbx/social-login/redirect-url/{provider}", { pathParams: { provider }, query: { redirectUri } })),
   );
 }
+
+/**
+ * POST /store-api/pbx/social-login/login (spec section 7: state and code): the provider's answer
+ * becomes a customer's session. The shop answers with the new context token in its header (the
+ * server's client adopts it; in the browser the proxy turns it, or the body's `contextToken`, into
+ * the session cookie and keeps it from page scripts).
+ */
+export async function loginWithSocialProvider(api: StoreApi, languageId: string, code: string, state: string) {
+  return contracts.socialLoginResultSchema.parse(await dataOf(api.invoke("socialLogin post /pbx/social-login/login", { headers: languageHeaders(languageId), body: { code, state } })));
+}

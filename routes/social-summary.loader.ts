@@ -1,0 +1,37 @@
+import { data } from "react-router";
+import { clearedHandoffCookie, readHandoff } from "../app/account/social-login-handoff";
+import { INVALID_STATE_CODE, providerProblem, type SocialLoginProblem } from "../app/account/social-login-problem";
+import { withPrefix } from "../app/lib/paths";
+import { storefrontLoader } from "../app/router/loaders";
+
+/**
+ * What the summary page shows before its form is sent: the provider's code and state to log in with
+ * (and where to go then), the provider's refusal, or nothing from the address (the browser may still
+ * keep the data of a hand-off, spec section 3).
+ */
+export type SocialSummaryData = { phase: "pending"; code: string; state: string; returnPath: string } | { phase: "failed"; problem: SocialLoginProblem } | { phase: "idle" };
+
+/**
+ * Spec sections 2 and 8: `code` and `state`, or `error` and `state`, as the login passed them on. On
+ * the server (every arrival from the provider is a document load) the hand-off cookie must name the
+ * same state, or the summary refuses: a link with someone else's code logs nobody in. The cookie is
+ * used once and removed here; its return path goes into the page's form.
+ */
+export const socialSummaryLoader = storefrontLoader(async ({ services, domain, url, request }) => {
+  const query = url.searchParams;
+  const state = query.get("state");
+  const code = query.get("code");
+  const error = query.get("error");
+  if (state === null || (code === null && error === null)) return { phase: "idle" } satisfies SocialSummaryData;
+
+  const profile = withPrefix(domain.langPrefix, "/account/profile/");
+  const handoff = services.isServer ? readHandoff(request.headers.get("cookie"), profile) : null;
+  const init = services.isServer ? { headers: { "Set-Cookie": clearedHandoffCookie(url.protocol === "https:") } } : {};
+  const answer = (value: SocialSummaryData) => data(value, init);
+
+  if (code === null || code === "") return answer({ phase: "failed", problem: providerProblem(error) });
+  // A client-side navigation cannot read the HttpOnly cookie; only the shop's own pages can start one.
+  const started = !services.isServer || (handoff !== null && (handoff.state === "" || handoff.state === state));
+  if (!started) return answer({ phase: "failed", problem: { kind: "code", code: INVALID_STATE_CODE } });
+  return answer({ phase: "pending", code, state, returnPath: handoff?.returnPath ?? profile });
+});

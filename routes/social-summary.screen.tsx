@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useActionData, useLoaderData, useNavigation, useSubmit } from "react-router";
+import type { SocialLoginData } from "../app/account/social-login-data";
+import type { SocialLoginProblem } from "../app/account/social-login-problem";
+import type { SocialLoginFailure } from "../app/actions/social-login";
+import { GlobalLoader } from "../app/components/GlobalLoader";
+import { useI18n } from "../app/i18n/context";
+import type { Translate } from "../app/i18n/i18n";
+import { closeGlobalLoader, openGlobalLoader } from "../app/state/global-loader";
+import { useLocalePath } from "../app/state/site";
+import type { SocialSummaryData } from "./social-summary.loader";
+
+const isFailure = (value: unknown): value is SocialLoginFailure => typeof value === "object" && value !== null && "problem" in value;
+
+/** Spec section 8, "other failure": the translated `error.{code}`, or our general text where the shop has none. */
+function codeText(t: Translate, code: string): string {
+  const key = `error.${code}`;
+  const text = t(key);
+  return text === key ? t("account.social.failed") : text;
+}
+
+function Problem({ problem }: { problem: SocialLoginProblem }) {
+  const { t } = useI18n();
+  const localePath = useLocalePath();
+  return (
+    <>
+      <h1 className="page__title">{t("account.social.failedTitle")}</h1>
+      <div className="social-summary__problem" role="alert">
+        {problem.kind === "details" && problem.details.length > 1 ? (
+          <ul>
+            {problem.details.map((detail, index) => (
+              <li key={index}>{detail}</li>
+            ))}
+          </ul>
+        ) : (
+          <p>{problem.kind === "details" ? problem.details[0] : problem.kind === "not-eligible" ? problem.detail : codeText(t, problem.code)}</p>
+        )}
+      </div>
+      <p className="social-summary__links">
+        <Link to={localePath("/login/")}>{t("account.social.backToLogin")}</Link>
+      </p>
+    </>
+  );
+}
+
+/**
+ * Spec sections 2, 3, 5 and 8: the end of the social login's hand-off. With JavaScript the provider's
+ * code and state are kept in the browser's storage on arrival, read back through the spec's check and
+ * sent at once (the global loader shows meanwhile); the storage is cleared once they are used. Without,
+ * the same form is sent with its button. A refusal shows the shop's messages and a way back to the login.
+ */
+export default function SocialSummaryScreen() {
+  const { t } = useI18n();
+  const localePath = useLocalePath();
+  const loaded = useLoaderData() as SocialSummaryData;
+  const answer = useActionData() as unknown;
+  const failure = isFailure(answer) ? answer : null;
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  // undefined: the browser's storage is not read yet (the server's page, before hydration).
+  const [kept, setKept] = useState<SocialLoginData | null | undefined>(undefined);
+  const started = useRef(false);
+
+  const problem = failure?.problem ?? (loaded.phase === "failed" ? loaded.problem : null);
+  const fromAddress = loaded.phase === "pending" ? { code: loaded.code, state: loaded.state } : null;
+  const returnPath = loaded.phase === "pending" ? loaded.returnPath : "";
+  const action = localePath("/social-summary/");
+
+  useEffect(() => {
+    if (started.current || problem) return;
+    started.current = true;
+    if (fromAddress) openGlobalLoader("social-login");
+    // The storage check (zod) is not needed to show the page: it loads after hydration.
+    void import("../app/account/social-login-data").then(({ keepSocialLoginData, readSocialLoginData, clearSocialLoginData }) => {
+      if (fromAddress) keepSocialLoginData(fromAddress);
+      const data = readSocialLoginData();
+      setKept(data);
+      if (!data) {
+        closeGlobalLoader("social-login");
+        return;
+      }
+      clearSocialLoginData();
+      openGlobalLoader("social-login");
+      void submit({ intent: "social-login-finish", code: data.code, state: data.state, ...(returnPath ? { redirect: returnPath } : {}) }, { method: "post", action });
+    });
+  }, [fromAddress, problem, returnPath, action, submit]);
+
+  // Closed when the shop refused (the page says why) and when the shopper has moved on.
+  useEffect(() => {
+    if (failure) closeGlobalLoader("social-login");
+  }, [failure]);
+  useEffect(() => () => closeGlobalLoader("social-login"), []);
+
+  const handoff = fromAddress ?? kept;
+  return (
+    <div className="page social-summary">
+      {problem ? (
+        <Problem problem={problem} />
+      ) : handoff ? (
+        <>
+          <h1 className="page__title">{t("pageTitle.socialSummary")}</h1>
+          <p>{t("account.social.finishing")}</p>
+          <form method="post" action={action} className="social-summary__form">
+            <input type="hidden" name="intent" value="social-login-finish" />
+            <input type="hidden" name="code" value={handoff.code} />
+            <input type="hidden" name="state" value={handoff.state} />
+            {returnPath ? <input type="hidden" name="redirect" value={returnPath} /> : null}
+            <button type="submit" className="button button--primary" disabled={navigation.state !== "idle"}>
+              {t("account.social.continue")}
+            </button>
+          </form>
+        </>
+      ) : (
+        <>
+          <h1 className="page__title">{t("pageTitle.socialSummary")}</h1>
+          <p>{t("account.social.nothingToFinish")}</p>
+          <p className="social-summary__links">
+            <Link to={localePath("/login/")}>{t("account.social.backToLogin")}</Link>
+          </p>
+        </>
+      )}
+      <GlobalLoader />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ScreenRoute } from "../app/router/types";
+
+/**
+ * Spec section 2: the result of the social login's hand-off, on the blank layout, open to everyone
+ * (the shopper is a guest until it is done) and not for search engines. Its loader reads what the
+ * provider sent back; its action logs in.
+ */
+export const socialSummary: ScreenRoute = {
+  name: "social-summary",
+  path: "social-summary",
+  layout: "blank",
+  access: "open",
+  titleKey: "pageTitle.socialSummary",
+  noIndex: true,
+  loader: () => import("./social-summary.loader").then((m) => m.socialSummaryLoader),
+  action: () => import("../app/actions/page-action").then((m) => m.socialSummaryAction),
+  screen: () => import("./social-summary.screen"),
+};

@@ -1,0 +1,184 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, hydrated, registerInPage, test, withoutJavaScript } from "./fixtures";
+
+const uniqueEmail = (label: string) => `social-${label}-${Date.now()}-${Math.random().toString(16).slice(2, 6)}@example.com`;
+
+/** The emulator's consent page of the provider: who the shopper is there, and Allow or Deny. */
+async function consent(page: Page, decision: "Allow" | "Deny", email = uniqueEmail("ada")) {
+  await expect(page).toHaveURL(/\/__emulator\/social\/google\/authorize\?/);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("First name").fill("Ada");
+  await page.getByLabel("Last name").fill("Lovelace");
+  await page.getByRole("button", { name: decision }).click();
+}
+
+/** Every document of the tab records the `storefront:login` event, so it survives the hand-off's page loads. */
+async function recordLoginEvents(page: Page) {
+  await page.addInitScript(() => {
+    window.addEventListener("storefront:login", (event) => sessionStorage.setItem("__login", JSON.stringify((event as CustomEvent).detail)));
+  });
+}
+/** Every document of the tab records when the global loader shows: its status text and whether the main region is busy. */
+async function recordGlobalLoader(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const open = document.querySelector(".global-loader--open [role=status]");
+      if (!open) return;
+      const seen = JSON.parse(sessionStorage.getItem("__loader") ?? "[]") as unknown[];
+      const entry = { path: location.pathname, text: open.textContent, busy: document.getElementById("main")?.getAttribute("aria-busy") ?? null };
+      if (!seen.some((s) => JSON.stringify(s) === JSON.stringify(entry))) sessionStorage.setItem("__loader", JSON.stringify([...seen, entry]));
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+}
+const loaderSeen = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem("__loader") ?? "[]") as unknown[]);
+
+const recordedLogin = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem("__login") ?? "null") as unknown);
+
+const loginWithGoogle = (page: Page) => page.getByRole("button", { name: "Continue with Google" }).click();
+const alert = (page: Page) => page.getByRole("alert");
+
+async function screenshots(page: Page, testInfo: TestInfo, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const body = await page.screenshot({ fullPage: true, path: testInfo.outputPath(`${name}-${width}.png`) });
+    await testInfo.attach(`${name}-${width}`, { body, contentType: "image/png" });
+  }
+}
+
+test.describe("social login", () => {
+  test("with JavaScript: provider button, consent, the summary with the global loader, logged in on the return path", async ({ page, problems }) => {
+    await recordLoginEvents(page);
+    await recordGlobalLoader(page);
+    await page.goto("/login/?redirect=%2Fhello%2F");
+    await hydrated(page);
+
+    // The hand-off starts: the global loader says so while the browser is on its way to the provider
+    // (recorded by the page itself: the document is being replaced, a test cannot look at it meanwhile).
+    await loginWithGoogle(page);
+    expect(await loaderSeen(page)).toContainEqual({ path: "/login/", text: "Signing you in…", busy: "true" });
+
+    // The summary's login call is held too: the loader shows until the login is done.
+    let releaseLogin = () => {};
+    const loginHeld = new Promise<void>((resolve) => (releaseLogin = resolve));
+    await page.route("**/store-api/pbx/social-login/login", async (route) => {
+      await loginHeld;
+      await route.continue();
+    });
+    await consent(page, "Allow");
+    await expect(page).toHaveURL(/\/social-summary\/\?code=[0-9a-f]+&state=[0-9a-f]+$/);
+    await expect(page.getByRole("status").filter({ hasText: "Signing you in…" })).toBeVisible();
+    await expect(page.locator("#main")).toHaveAttribute("aria-busy", "true");
+    // The storage (spec section 3) is cleared as the login call goes out: a code is used once.
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("socialLogin") ?? "null"))).toBeNull();
+    releaseLogin();
+
+    await expect(page).toHaveURL(/\/hello\/$/);
+    await expect(page.getByRole("link", { name: "Hello, Ada" })).toBeVisible();
+    expect(await recordedLogin(page)).toEqual({ method: "external-provider" });
+    expect(await page.evaluate(() => localStorage.getItem("socialLogin"))).toBeNull();
+    await expect(page.locator("#main")).not.toHaveAttribute("aria-busy", "true");
+    expect(problems).toEqual([]);
+  });
+
+  test("without JavaScript: the same hand-off, the summary's button logs in and goes to the return path", async ({ browser }) => {
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto("/login/?redirect=%2Fhello%2F");
+      await loginWithGoogle(page);
+      await consent(page, "Allow");
+      await expect(page).toHaveURL(/\/social-summary\/\?code=/);
+      await page.getByRole("button", { name: "Continue" }).click();
+      await expect(page).toHaveURL(/\/hello\/$/);
+      await expect(page.getByRole("link", { name: "Hello, Ada" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Notifications" }).getByText("You are now logged in.")).toBeVisible();
+    });
+  });
+
+  test("Deny at the provider: the summary says so, with a way back to the login; axe clean; screenshots", async ({ page }, testInfo) => {
+    await page.goto("/login/");
+    await hydrated(page);
+    await loginWithGoogle(page);
+    await consent(page, "Deny");
+    await expect(page).toHaveURL(/\/social-summary\/\?error=access_denied&state=/);
+    await hydrated(page);
+    await expect(alert(page)).toHaveText("You cancelled the login at the provider.");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The login did not work");
+    await expect(page.getByRole("link", { name: "Back to the login" })).toHaveAttribute("href", "/login/");
+    await expect(page.getByRole("link", { name: /^Hello,/ })).toHaveCount(0);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await screenshots(page, testInfo, "social-summary-error");
+  });
+
+  test("an e-mail that has a password account: the shop's detail, and the query string cleared", async ({ page }) => {
+    const email = uniqueEmail("taken");
+    await page.goto("/");
+    await registerInPage(page, email);
+    await page.evaluate(async () => {
+      await fetch("/store-api/account/logout", { method: "POST" });
+    });
+    await page.goto("/login/");
+    await hydrated(page);
+    await loginWithGoogle(page);
+    await consent(page, "Allow", email);
+    await expect(alert(page)).toHaveText(`An account with the e-mail address ${email} already exists. Please log in with your password.`);
+    await expect(page).toHaveURL(/\/social-summary\/$/);
+    expect((await page.request.post("/store-api/account/customer")).status()).toBe(403);
+  });
+
+  test("the shop fails (500): its detail messages are shown", async ({ page }) => {
+    await page.goto("/login/");
+    await hydrated(page);
+    await loginWithGoogle(page);
+    await consent(page, "Allow", `ada-${Date.now()}@provider-down.example`);
+    await expect(alert(page)).toHaveText("The google account could not be read. Please try again later.");
+  });
+
+  test("garbage in the browser's storage is ignored and removed", async ({ page, problems }) => {
+    await page.goto("/social-summary/");
+    for (const garbage of ["{not json", JSON.stringify({ code: 1, state: "x" }), JSON.stringify(["c", "s"]), JSON.stringify({ code: "c" })]) {
+      await page.evaluate((value) => localStorage.setItem("socialLogin", value), garbage);
+      await page.reload();
+      await hydrated(page);
+      await expect(page.getByText("There is no login with a provider to finish.")).toBeVisible();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem("socialLogin"))).toBeNull();
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("a return path to another site ends on the profile, never off-site", async ({ page }) => {
+    const email = uniqueEmail("evil");
+    for (const target of ["//evil.example/", "https://evil.example/", "/\\evil.example/", "/\tevil.example/"]) {
+      await page.goto(`/login/?redirect=${encodeURIComponent(target)}`);
+      await hydrated(page);
+      await loginWithGoogle(page);
+      await consent(page, "Allow", email);
+      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/account\/profile\/$/);
+      await expect(page.getByRole("link", { name: "Hello, Ada" })).toBeVisible();
+      await page.evaluate(async () => {
+        await fetch("/store-api/account/logout", { method: "POST" });
+      });
+    }
+  });
+
+  test("a summary link with someone else's code and state logs nobody in (the hand-off belongs to the browser that started it)", async ({ browser, page }) => {
+    const attackersLink = await withoutJavaScript(browser, async (attacker) => {
+      await attacker.goto("/login/");
+      await loginWithGoogle(attacker);
+      await consent(attacker, "Allow");
+      await expect(attacker).toHaveURL(/\/social-summary\/\?code=/);
+      return new URL(attacker.url()).pathname + new URL(attacker.url()).search;
+    });
+    await page.goto(attackersLink);
+    await hydrated(page);
+    await expect(alert(page)).toHaveText("The login request is unknown or has expired. Please start again.");
+    await expect(page.getByRole("link", { name: /^Hello,/ })).toHaveCount(0);
+  });
+
+  test("the login page with the provider buttons has no accessibility violations (axe); screenshots", async ({ page }, testInfo) => {
+    await page.goto("/login/");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { name: "Or log in with" })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await screenshots(page, testInfo, "login");
+  });
+});
