@@ -3,7 +3,9 @@ import { useLocation } from "react-router";
 import { useI18n } from "../i18n/context";
 import { useAuthState } from "../state/auth";
 import { loginModal, type LoginModalReason } from "../state/login-modal";
+import { GlobalLoader } from "../components/GlobalLoader";
 import { LoginForm } from "./LoginForm";
+import { SocialLoginButtons } from "./SocialLoginButtons";
 
 const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
 
@@ -80,6 +82,9 @@ export default function LoginModal({ reason }: { reason: LoginModalReason }) {
         </div>
         {reason === "editor" ? <p className="login-modal__reason">{t("account.modal.editorReason")}</p> : null}
         <LoginForm redirectTo={`${pathname}${search}`} onLeave={() => loginModal.close()} />
+        <SocialLoginButtons redirectTo={`${pathname}${search}`} />
+        {/* Inside the dialog: the top layer would cover the loader of the page below. */}
+        <GlobalLoader />
       </div>
     </dialog>
   );

@@ -50,7 +50,7 @@ export const loginIntent = defineIntent({
 });
 
 /** A failed call as the auth state's list of errors (spec section 8's normalised messages). */
-const authErrors = (error: unknown) => toClientApiError(error).messages.map(({ code, detail }) => ({ code, detail }));
+export const authErrors = (error: unknown) => toClientApiError(error).messages.map(({ code, detail }) => ({ code, detail }));
 
 /**
  * Spec section 4: after a login (password or social provider) the session is read again and

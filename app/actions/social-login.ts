@@ -6,8 +6,9 @@ import { withPrefix } from "../lib/paths";
 import { safeReturnPath } from "../lib/return-path";
 import type { ActionResult } from "../router/action-result";
 import { defineIntent } from "../router/actions";
-import { sessionChanged } from "../state/session-change";
+import { auth } from "../state/auth";
 import { ClientApiError, MAINTENANCE_ERROR_CODE } from "../store-api/errors";
+import { authErrors, loggedIn } from "./account";
 import { loginWithSocialProvider, readSocialLoginRedirectUrl } from "../store-api/shop-plugins";
 
 /** A social login the shop refused: the summary page shows its problem (spec section 8). */
@@ -56,9 +57,11 @@ export const socialLoginFinishIntent = defineIntent({
     redirect: returnPathField,
   }),
   async run({ services, domain }, { code, state, redirect: back }) {
+    auth.set({ status: "loading" });
     try {
       await loginWithSocialProvider(services.api, domain.languageId, code, state);
     } catch (error) {
+      auth.set({ status: "error", errors: authErrors(error) });
       if (!(error instanceof ClientApiError) || error.hasCode(MAINTENANCE_ERROR_CODE)) throw error;
       const shopFailed = error.statusCode === -1 || error.statusCode >= 500;
       if (shopFailed) console.error("social login failed", error.messages);
@@ -66,7 +69,7 @@ export const socialLoginFinishIntent = defineIntent({
       const failure: SocialLoginFailure = { intent: "social-login-finish", ok: false, values: {}, problem: socialLoginProblem(error) };
       return data<ActionResult>(failure, { status: shopFailed ? 502 : 400 });
     }
-    await sessionChanged(services, { name: "login", detail: { method: "external-provider" } });
+    await loggedIn(services, "external-provider");
     services.flash({ type: "success", messageKey: "account.social.success" });
     throw redirect(safeReturnPath(back, profileOf(domain.langPrefix)), 303);
   },
