@@ -77,7 +77,7 @@ function AddressButton({ intent, address, label, focusTarget }: { intent: Addres
   );
 }
 
-/** The refusal of this address's last change (a default cannot be deleted), beside the address. */
+/** A refusal of a change of this address (a default cannot be deleted), shown beside it until the next answer. */
 function useRefusal(id: string): string | null {
   const answers = [
     useFetcher({ key: fetcherKey("delete-address", id) }),

@@ -217,7 +217,7 @@ test.describe("address book", () => {
     });
   });
 
-  test("an unknown id, another customer's address or no id at all is a 404 page", async ({ page, browser }) => {
+  test("an unknown id, another customer's address or a malformed id is a 404 page", async ({ page, browser }) => {
     // Another customer's address, in another browser.
     const other = await browser.newContext();
     const foreignId = await other
