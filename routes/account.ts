@@ -1,4 +1,6 @@
 import type { ScreenRoute } from "../app/router/types";
+import { accountAddressForm } from "./account-address-form";
+import { accountAddresses } from "./account-addresses";
 import { accountOrderDetail } from "./account-order-detail";
 import { accountOrders } from "./account-orders";
 import { resetPassword } from "./reset-password";
@@ -13,8 +15,8 @@ const accountIndex = titledScreen("account", "account", "pageTitle.profile", "de
 export const accountRoutes: ScreenRoute[] = [
   accountIndex,
   titledScreen("account-profile", "account/profile", "pageTitle.profile", "default", "customer", { noIndex: true }),
-  titledScreen("account-addresses", "account/addresses", "pageTitle.addresses", "default", "customer", { noIndex: true }),
-  titledScreen("account-address-form", "account/addresses/add/:id?", "pageTitle.addressAdd", "default", "customer", { noIndex: true }),
+  accountAddresses,
+  accountAddressForm,
   accountOrders,
   accountOrderDetail,
   // The recovery mail's link: open without login (spec section 2's password-recovery check).

@@ -6,8 +6,11 @@ import { tellOtherTabsSessionChanged } from "./session-sync";
 
 type AnnouncedChange = "currency-changed" | "language-changed" | "login" | "logout";
 
-/** A change of the session: the spec's event that announces it (section 4), or a cart change. */
-export type SessionChange = { [K in AnnouncedChange]: { name: K; detail: StorefrontEvents[K] } }[AnnouncedChange] | { name: "cart-changed" };
+/**
+ * A change of the session: the spec's event that announces it (section 4), a cart change, or a change
+ * of the customer's default addresses (the session's customer and shipping location; no event of the spec names it).
+ */
+export type SessionChange = { [K in AnnouncedChange]: { name: K; detail: StorefrontEvents[K] } }[AnnouncedChange] | { name: "cart-changed" } | { name: "addresses-changed" };
 
 const announce = <K extends AnnouncedChange>(change: { name: K; detail: StorefrontEvents[K] }) => broadcast(change.name, change.detail);
 
@@ -37,7 +40,7 @@ export async function sessionChanged(services: StorefrontServices, change: Sessi
       tellOtherTabsSessionChanged();
     }
   }
-  announce(change);
+  if (change.name !== "addresses-changed") announce(change);
 }
 
 /** What is on screen and depends on the session is fetched again, everything else of it dropped. */

@@ -31,7 +31,8 @@ export const addressRoutes = new Hono<EmulatorEnv>()
     return c.json(applyIncludes(entitySearchResult("customer_address", result.elements, result.total, result.page, result.limit), criteria.includes));
   })
   .post("/account/address", async (c) => {
-    const customer = requireCustomer(c, false);
+    // Guests may keep addresses too (_loginRequiredAllowGuest on Shopware's create route).
+    const customer = requireCustomer(c);
     const v = new Violations();
     const payload = readAddress(await jsonBody(c), "", v);
     v.throwIfAny();
@@ -46,7 +47,8 @@ export const addressRoutes = new Hono<EmulatorEnv>()
   .patch("/account/address/:addressId{[0-9a-f]{32}}", async (c) => {
     const { customer, address } = await ownAddress(c, c.req.param("addressId"));
     const v = new Violations();
-    const payload = readAddress({ ...address.payload, ...(await jsonBody(c)) }, "", v);
+    // Shopware's UpsertAddressRoute writes every field from the body: one left out is emptied, not kept.
+    const payload = readAddress(await jsonBody(c), "", v);
     v.throwIfAny();
     const updated = { ...address, payload, updatedAt: now() };
     await saveAddress(c.env.DB, updated);
@@ -71,5 +73,6 @@ export const addressRoutes = new Hono<EmulatorEnv>()
 async function switchDefault(c: Context<EmulatorEnv>, key: "defaultBillingAddressId" | "defaultShippingAddressId") {
   const { customer, address } = await ownAddress(c, c.req.param("addressId") ?? "");
   await saveCustomer(c.env.DB, { ...customer, payload: { ...customer.payload, [key]: address.id }, updatedAt: now() });
-  return c.body(null, 200);
+  // Shopware's SwitchDefaultAddressRoute answers NoContentResponse: 204, no body (an empty 200 is not JSON).
+  return c.body(null, 204);
 }

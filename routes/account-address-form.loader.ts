@@ -1,0 +1,37 @@
+import { data } from "react-router";
+import { storefrontLoader } from "../app/router/loaders";
+import { readAddress } from "../app/store-api/address";
+import { type AddressChoices, readAddressChoices } from "./account-creation.loader";
+
+export interface AddressFormData {
+  choices: AddressChoices;
+  /** The address being edited, as the form's values; null for a new one. */
+  address: { id: string; values: Record<string, string> } | null;
+}
+
+const ADDRESS_ID = /^[0-9a-f]{32}$/;
+
+/**
+ * The form's choices (countries with states, salutations) and, with an id, the customer's address,
+ * in parallel. An id that is not one of the customer's addresses is a 404, like any unknown page.
+ */
+export const accountAddressFormLoader = storefrontLoader(async ({ services, domain, params }): Promise<AddressFormData> => {
+  const id = params["id"];
+  if (id !== undefined && !ADDRESS_ID.test(id)) throw data(null, { status: 404 });
+  const [choices, address] = await Promise.all([readAddressChoices(services.api, domain.languageId), id ? readAddress(services.api, domain.languageId, id) : null]);
+  if (id && !address) throw data(null, { status: 404 });
+  if (!address) return { choices, address: null };
+  const values: Record<string, string> = {
+    salutationId: address.salutation?.salutationKey === "not_specified" ? "" : (address.salutationId ?? ""),
+    firstName: address.firstName,
+    lastName: address.lastName,
+    company: address.company ?? "",
+    street: address.street,
+    zipcode: address.zipcode ?? "",
+    city: address.city,
+    countryId: address.countryId,
+    countryStateId: address.countryStateId ?? "",
+    phoneNumber: address.phoneNumber ?? "",
+  };
+  return { choices, address: { id: address.id, values } };
+});

@@ -1,0 +1,14 @@
+import type { ScreenRoute } from "../app/router/types";
+
+/** Spec section 2: the address book (login required); its buttons post to its own action, so they work without JavaScript. */
+export const accountAddresses: ScreenRoute = {
+  name: "account-addresses",
+  path: "account/addresses",
+  layout: "default",
+  access: "customer",
+  titleKey: "pageTitle.addresses",
+  noIndex: true,
+  loader: () => import("./account-addresses.loader").then((m) => m.accountAddressesLoader),
+  action: () => import("../app/actions/address").then((m) => m.addressBookAction),
+  screen: () => import("./account-addresses.screen"),
+};
