@@ -4,8 +4,11 @@ import { broadcast, type StorefrontEvents } from "./events";
 
 type AnnouncedChange = "currency-changed" | "language-changed" | "login" | "logout";
 
-/** A change of the session: the spec's event that announces it (section 4), or a cart change. */
-export type SessionChange = { [K in AnnouncedChange]: { name: K; detail: StorefrontEvents[K] } }[AnnouncedChange] | { name: "cart-changed" };
+/**
+ * A change of the session: the spec's event that announces it (section 4), a cart change, or a change
+ * of the customer's own data (profile, e-mail), which is read again like after a login but announced to nobody.
+ */
+export type SessionChange = { [K in AnnouncedChange]: { name: K; detail: StorefrontEvents[K] } }[AnnouncedChange] | { name: "cart-changed" } | { name: "customer-changed" };
 
 const announce = <K extends AnnouncedChange>(change: { name: K; detail: StorefrontEvents[K] }) => broadcast(change.name, change.detail);
 
@@ -31,5 +34,5 @@ export async function sessionChanged(services: StorefrontServices, change: Sessi
     // Every entry names its language, so the new language's start afresh; the page on screen is about to be left.
     if (change.name !== "language-changed") await services.queryClient.invalidateQueries({ predicate: dependsOnSession, refetchType: "active" });
   }
-  announce(change);
+  if (change.name !== "customer-changed") announce(change);
 }

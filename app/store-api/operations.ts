@@ -95,6 +95,8 @@ export type ShopPluginOperations = {
   /** The official body's addresses are the stored entity (ids, dates); a registration sends what a shopper enters (store-api/account). */
   "registerCustomer post /account/register": Json & { body: import("./account").RegistrationInput } & { response: Schemas["Customer"]; responseCode: 200 };
   "readForcedCart post /checkout/cart": Json & { body: { "force-project-refresh": true } } & { response: Schemas["Cart"]; responseCode: 200 };
+  /** The shop's account removal (spec section 7: the customer confirms with the account's e-mail). */
+  "selfPurgeCustomer post /customer/self-purge": Json & { body: { email: string } } & Answer<typeof contracts.successSchema>;
   "mergeCarts post /{cartMergeSegment}/merge-carts/{id}": Json & { pathParams: { cartMergeSegment: string; id: string } } & { response: Schemas["Cart"]; responseCode: 200 };
 };
 
