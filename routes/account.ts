@@ -1,16 +1,13 @@
 import type { ScreenRoute } from "../app/router/types";
+import { accountOverview } from "./account-overview";
+import { accountProfile } from "./account-profile";
 import { resetPassword } from "./reset-password";
 import { titledScreen } from "./titled";
 
-/** /account/ itself has no page of its own: the profile is the account's start (its loader redirects there). */
-const accountIndex = titledScreen("account", "account", "pageTitle.profile", "default", "customer", {
-  loader: () => import("./guards.loader").then((m) => m.accountIndexLoader),
-});
-
 /** Spec section 2's account area; every route needs login except the password-recovery check. */
 export const accountRoutes: ScreenRoute[] = [
-  accountIndex,
-  titledScreen("account-profile", "account/profile", "pageTitle.profile", "default", "customer", { noIndex: true }),
+  accountOverview,
+  accountProfile,
   titledScreen("account-addresses", "account/addresses", "pageTitle.addresses", "default", "customer", { noIndex: true }),
   titledScreen("account-address-form", "account/addresses/add/:id?", "pageTitle.addressAdd", "default", "customer", { noIndex: true }),
   titledScreen("account-orders", "account/orders", "pageTitle.orders", "default", "customer", { noIndex: true }),
