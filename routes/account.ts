@@ -3,18 +3,14 @@ import { accountAddressForm } from "./account-address-form";
 import { accountAddresses } from "./account-addresses";
 import { accountOrderDetail } from "./account-order-detail";
 import { accountOrders } from "./account-orders";
+import { accountOverview } from "./account-overview";
+import { accountProfile } from "./account-profile";
 import { resetPassword } from "./reset-password";
-import { titledScreen } from "./titled";
-
-/** /account/ itself has no page of its own: the profile is the account's start (its loader redirects there). */
-const accountIndex = titledScreen("account", "account", "pageTitle.profile", "default", "customer", {
-  loader: () => import("./guards.loader").then((m) => m.accountIndexLoader),
-});
 
 /** Spec section 2's account area; every route needs login except the password-recovery check. */
 export const accountRoutes: ScreenRoute[] = [
-  accountIndex,
-  titledScreen("account-profile", "account/profile", "pageTitle.profile", "default", "customer", { noIndex: true }),
+  accountOverview,
+  accountProfile,
   accountAddresses,
   accountAddressForm,
   accountOrders,

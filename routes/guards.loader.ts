@@ -2,11 +2,6 @@ import { data, redirect } from "react-router";
 import { withPrefix } from "../app/lib/paths";
 import { storefrontLoader } from "../app/router/loaders";
 
-/** /account/ itself has no page of its own: the profile is the account's start (the customer branch guards it). */
-export const accountIndexLoader = storefrontLoader(async (args) => {
-  throw redirect(withPrefix(args.domain.langPrefix, "/account/profile/"), 302);
-});
-
 /**
  * Spec section 4: the shop-closed notice, answered with 503 and Retry-After so that crawlers keep
  * the shop's pages instead of indexing the notice. When the shop is open it redirects home.

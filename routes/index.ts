@@ -8,6 +8,7 @@ import { hello } from "./hello";
 import { home } from "./home";
 import { login } from "./login";
 import { maintenance } from "./maintenance";
+import { newsletterSubscribe } from "./newsletter-subscribe";
 import { privacyPolicy } from "./privacy-policy";
 import { search } from "./search";
 import { socialSummary } from "./social-summary";
@@ -33,7 +34,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   titledScreen("parcel-locker", "parcel-locker", "pageTitle.parcelLocker", "none", "open", { noIndex: true }),
   socialSummary,
   privacyPolicy,
-  titledScreen("newsletter-subscribe", "newsletter-subscribe", "pageTitle.newsletterConfirm", "default", "open", { noIndex: true }),
+  newsletterSubscribe,
   titledScreen("registration-confirm", "registration/confirm", "pageTitle.registrationConfirm", "default", "open", {
     noIndex: true,
     // Spec section 4: it confirms and redirects; the title shows only while that happens.

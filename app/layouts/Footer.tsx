@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useI18n } from "../i18n/context";
 import { CategoryLink } from "../components/CategoryLink";
+import { NewsletterSignup } from "../components/NewsletterSignup";
 import { navigationQuery } from "../queries/navigation";
 import { useServices } from "../router/services";
 import { useDomain, useSiteConfig } from "../state/site";
@@ -93,6 +94,15 @@ export function Footer() {
                 </ul>
               </>
             ) : null}
+          </section>
+        ) : null}
+        {config.newsletter.active ? (
+          // No landmark of its own: the form is named by the heading, and an account page has a "Newsletter" region.
+          <section className="site-footer__column site-footer__newsletter">
+            <h2 id="footer-newsletter" className="site-footer__heading">
+              {t("newsletter.title")}
+            </h2>
+            <NewsletterSignup formId="footer" labelledBy="footer-newsletter" />
           </section>
         ) : null}
       </div>

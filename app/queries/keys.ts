@@ -12,6 +12,8 @@ export interface KeyParts {
   page: [languageId: string, path: string] | [];
   listing: [languageId: string, source: ListingSource, params: ListingParams];
   "search-suggest": [languageId: string, term: string];
+  customer: [languageId: string];
+  "newsletter-recipient": [languageId: string] | [];
 }
 export type Concern = keyof KeyParts;
 

@@ -8,9 +8,10 @@ type AnnouncedChange = "currency-changed" | "language-changed" | "login" | "logo
 
 /**
  * A change of the session: the spec's event that announces it (section 4), a cart change, or a change
- * of the customer's default addresses (the session's customer and shipping location; no event of the spec names it).
+ * of the customer's own data (profile, e-mail, default addresses: the session's customer and shipping
+ * location), which is read again like after a login but announced to nobody (no event of the spec names it).
  */
-export type SessionChange = { [K in AnnouncedChange]: { name: K; detail: StorefrontEvents[K] } }[AnnouncedChange] | { name: "cart-changed" } | { name: "addresses-changed" };
+export type SessionChange = { [K in AnnouncedChange]: { name: K; detail: StorefrontEvents[K] } }[AnnouncedChange] | { name: "cart-changed" } | { name: "customer-changed" };
 
 const announce = <K extends AnnouncedChange>(change: { name: K; detail: StorefrontEvents[K] }) => broadcast(change.name, change.detail);
 
@@ -40,7 +41,7 @@ export async function sessionChanged(services: StorefrontServices, change: Sessi
       tellOtherTabsSessionChanged();
     }
   }
-  if (change.name !== "addresses-changed") announce(change);
+  if (change.name !== "customer-changed") announce(change);
 }
 
 /** What is on screen and depends on the session is fetched again, everything else of it dropped. */

@@ -103,6 +103,8 @@ export type ShopPluginOperations = {
     response: Schemas["OrderRouteResponse"];
     responseCode: 200;
   };
+  /** The shop's account removal (spec section 7: the customer confirms with the account's e-mail). */
+  "selfPurgeCustomer post /customer/self-purge": Json & { body: { email: string } } & Answer<typeof contracts.successSchema>;
   "mergeCarts post /{cartMergeSegment}/merge-carts/{id}": Json & { pathParams: { cartMergeSegment: string; id: string } } & { response: Schemas["Cart"]; responseCode: 200 };
 };
 

@@ -206,7 +206,7 @@ describe("the address book's buttons", () => {
   });
 });
 
-describe("addresses-changed (the one session-change path)", () => {
+describe("customer-changed (the one session-change path)", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("in the browser: refreshes what depends on the session, keeps the rest, announces nothing", async () => {
@@ -215,7 +215,7 @@ describe("addresses-changed (the one session-change path)", () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(queryKey("session-context", "en"), { customer: null });
     queryClient.setQueryData(queryKey("snippets", "en-GB"), {});
-    await sessionChanged({ isServer: false, queryClient } as unknown as StorefrontServices, { name: "addresses-changed" });
+    await sessionChanged({ isServer: false, queryClient } as unknown as StorefrontServices, { name: "customer-changed" });
     expect(queryClient.getQueryData(queryKey("session-context", "en"))).toBeUndefined();
     expect(queryClient.getQueryData(queryKey("snippets", "en-GB"))).toEqual({});
     expect(events).toEqual([]);

@@ -75,6 +75,26 @@ function birthday(body: Record<string, unknown>): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
 }
 
+/**
+ * Shopware's profile validation (CustomerProfileValidationFactory) when the birthday is asked for:
+ * each part a whole number in its range, from 1900 to this year.
+ */
+function birthdayViolations(body: Record<string, unknown>, v: Violations): void {
+  const parts = [
+    ["birthdayDay", 1, 31],
+    ["birthdayMonth", 1, 12],
+    ["birthdayYear", 1900, new Date().getUTCFullYear()],
+  ] as const;
+  for (const [field, min, max] of parts) {
+    const value = body[field];
+    if (value === undefined || value === null || value === "") continue;
+    const n = Number(value);
+    if (!Number.isInteger(n)) v.add(`/${field}`, "INVALID_TYPE_ERROR", "This value should be of type int.", { "{{ type }}": "int" });
+    else if (n < min) v.add(`/${field}`, "TOO_LOW_ERROR", `This value should be greater than or equal to ${min}.`, { "{{ compared_value }}": min });
+    else if (n > max) v.add(`/${field}`, "TOO_HIGH_ERROR", `This value should be less than or equal to ${max}.`, { "{{ compared_value }}": max });
+  }
+}
+
 async function customerJson(c: Context<EmulatorEnv>, customer: CustomerRecord) {
   const addresses = await listAddresses(c.env.DB, customer.id);
   const state = c.get("state");
@@ -255,17 +275,21 @@ export const accountRoutes = new Hono<EmulatorEnv>()
       SALUTATIONS.map((s) => s.id),
       "/salutationId",
     );
-    const accountType = body["accountType"] === "business" ? "business" : body["accountType"] === "private" ? "private" : customer.payload.accountType;
+    // Shopware: an absent account type keeps the stored one, but anything but "business" clears the company and VAT ids.
+    const business = body["accountType"] === "business";
+    const accountType = business ? "business" : body["accountType"] === "private" ? "private" : customer.payload.accountType;
+    birthdayViolations(body, v);
     const payload = {
       ...customer.payload,
       salutationId: salutationId ?? customer.payload.salutationId,
       title: v.optional(body, "title"),
       firstName: v.required(body, "firstName"),
       lastName: v.required(body, "lastName"),
+      // A partial or absent birthday leaves the stored one (Shopware's getBirthday returns null, nothing is written).
       birthday: birthday(body) ?? customer.payload.birthday,
       accountType,
-      company: accountType === "business" ? v.required(body, "company") : v.optional(body, "company"),
-      vatIds: Array.isArray(body["vatIds"]) ? body["vatIds"].filter((x): x is string => typeof x === "string") : customer.payload.vatIds,
+      company: business ? v.required(body, "company") : null,
+      vatIds: business && Array.isArray(body["vatIds"]) ? body["vatIds"].filter((x): x is string => typeof x === "string" && x.trim() !== "") : [],
     };
     v.throwIfAny();
     await saveCustomer(c.env.DB, { ...customer, payload, updatedAt: now() });
@@ -277,8 +301,9 @@ export const accountRoutes = new Hono<EmulatorEnv>()
     const v = new Violations();
     const email = v.required(body, "email").toLowerCase();
     v.email(email, "/email");
-    const confirmation = v.required(body, "emailConfirmation").toLowerCase();
-    if (email && confirmation && email !== confirmation) v.add("/emailConfirmation", "NOT_EQUAL_ERROR", "The email addresses do not match.");
+    // Shopware puts EqualTo(emailConfirmation) on the e-mail field: the mismatch is reported at /email.
+    const confirmation = typeof body["emailConfirmation"] === "string" ? body["emailConfirmation"].trim().toLowerCase() : "";
+    if (email && email !== confirmation) v.add("/email", "NOT_EQUAL_ERROR", "This value should be equal to the repetition.");
     const password = v.required(body, "password");
     if (password && !(await verifyPassword(password, customer.passwordHash))) v.add("/password", "CUSTOMER_PASSWORD_NOT_CORRECT", "Password does not match.");
     if (email && email !== customer.email && (await findAccountByEmail(c.env.DB, email))) {
@@ -296,10 +321,12 @@ export const accountRoutes = new Hono<EmulatorEnv>()
     if (password && !(await verifyPassword(password, customer.passwordHash))) v.add("/password", "CUSTOMER_PASSWORD_NOT_CORRECT", "Password does not match.");
     const next = v.required(body, "newPassword");
     v.minLength(next, PASSWORD_MIN_LENGTH, "/newPassword");
-    const confirm = v.required(body, "newPasswordConfirm");
-    if (next && confirm && next !== confirm) v.add("/newPasswordConfirm", "NOT_EQUAL_ERROR", "The passwords do not match.");
+    // Shopware puts EqualTo(newPasswordConfirm) on the new password (its message would repeat the typed value; ours does not).
+    const confirm = typeof body["newPasswordConfirm"] === "string" ? body["newPasswordConfirm"] : "";
+    if (next && next.length >= PASSWORD_MIN_LENGTH && next !== confirm) v.add("/newPassword", "NOT_EQUAL_ERROR", "This value should be equal to the repetition.");
     v.throwIfAny();
-    await saveCustomer(c.env.DB, { ...customer, passwordHash: await hashPassword(next), updatedAt: now() });
+    // Hashed as typed: the login compares the password untrimmed.
+    await saveCustomer(c.env.DB, { ...customer, passwordHash: await hashPassword(String(body["newPassword"])), updatedAt: now() });
     return c.json({ success: true, apiAlias: "array_struct" });
   })
   .post("/account/recovery-password", async (c) => {

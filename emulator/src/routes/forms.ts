@@ -8,6 +8,7 @@ import { Violations } from "../lib/validation";
 import { LANGUAGES, SALUTATIONS } from "../seed/reference";
 import { siteConfig } from "../seed/site-config";
 import { sendMail } from "../state/mail";
+import { requireCustomer } from "./account";
 
 const recipientNotFound = (what: string) => new StoreApiError(404, "CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND", `The newsletter recipient ${what} was not found.`);
 
@@ -97,6 +98,12 @@ export const formRoutes = new Hono<EmulatorEnv>()
     if (!row || (await sha1Hex(row.email)) !== em) throw recipientNotFound(`with hash ${hash}`);
     await c.env.DB.prepare(`UPDATE newsletter_recipient SET status = 'optIn', confirmed_at = ? WHERE email = ?`).bind(shopwareDate(Date.now()), row.email).run();
     return c.json({ success: true, apiAlias: "array_struct" });
+  })
+  // Shopware 6.5+ AccountNewsletterRecipientRoute (GET and POST): the logged-in customer's recipient status, "undefined" when there is none.
+  .on(["GET", "POST"], "/account/newsletter-recipient", async (c) => {
+    const customer = requireCustomer(c, false);
+    const row = await c.env.DB.prepare(`SELECT status FROM newsletter_recipient WHERE email = ?`).bind(customer.email).first<{ status: string }>();
+    return c.json({ status: row?.status ?? "undefined", apiAlias: "account_newsletter_recipient" });
   })
   .post("/newsletter/unsubscribe", async (c) => {
     const body = await jsonBody(c);

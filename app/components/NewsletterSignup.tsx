@@ -1,0 +1,63 @@
+import { useId } from "react";
+import { Link, useFetcher } from "react-router";
+import { useI18n } from "../i18n/context";
+import { useIntentResult } from "../lib/use-intent-result";
+import { useSingleSubmit } from "../lib/use-single-submit";
+import { useLocalePath } from "../state/site";
+import { Field } from "./Field";
+
+/**
+ * A small newsletter sign-up (the footer's, and the subscribe page's): the CMS form's intent
+ * (e-mail and consent; the shop mails a link to confirm), posted to the subscribe page. Without
+ * JavaScript a success goes back to the page it was sent from with a notice, a failure shows the
+ * subscribe page with the errors and the address typed (that page lists every form's answer).
+ */
+export function NewsletterSignup({ formId, labelledBy, answersAnyForm = false }: { formId: string; labelledBy: string; answersAnyForm?: boolean }) {
+  const { t } = useI18n();
+  const localePath = useLocalePath();
+  const id = useId();
+  const fetcher = useFetcher({ key: `newsletter-${formId}` });
+  const result = useIntentResult(fetcher.data, "newsletter", answersAnyForm ? undefined : formId);
+  const onSubmit = useSingleSubmit(fetcher.state);
+  const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
+  const sending = fetcher.state !== "idle";
+  if (result?.ok)
+    return (
+      <p className="newsletter-signup newsletter-signup--done" role="status">
+        {t(result.notice ?? "form.newsletter.success")}
+      </p>
+    );
+  return (
+    <fetcher.Form method="post" action={localePath("/newsletter-subscribe/")} className="newsletter-signup" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
+      <input type="hidden" name="intent" value="newsletter" />
+      <input type="hidden" name="formId" value={formId} />
+      <Field label={t("newsletter.emailLabel")} name="email" type="email" autoComplete="email" required error={errors["email"]} defaultValue={result?.values?.["email"]} />
+      <div className={`form-field form-field--check${errors["privacy"] ? " has-error" : ""}`}>
+        <label>
+          <input
+            type="checkbox"
+            name="privacy"
+            required
+            defaultChecked={result?.values?.["privacy"] === "on"}
+            aria-invalid={errors["privacy"] ? true : undefined}
+            aria-describedby={errors["privacy"] ? `${id}-privacy` : undefined}
+          />{" "}
+          {t("form.newsletter.privacy")} <Link to={localePath("/information/privacy-policy/")}>{t("form.newsletter.privacyLink")}</Link>
+        </label>
+        {errors["privacy"] ? (
+          <p className="form-field__error" id={`${id}-privacy`}>
+            {t(errors["privacy"])}
+          </p>
+        ) : null}
+      </div>
+      {result?.formError ? (
+        <p className="form-field__error" role="alert">
+          {t(result.formError)}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={sending}>
+        {sending ? t("form.sending") : t("form.newsletter.submit")}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,27 @@
+import { customerQuery, newsletterStatusQuery } from "../app/queries/customer";
+import { ensureSession, loginRedirect, storefrontLoader, type StorefrontLoaderArgs } from "../app/router/loaders";
+import { customerLookupCause } from "../app/store-api/customer";
+
+/**
+ * The account screens' data: the customer and the newsletter status, into the cache the screens read.
+ * The session first, so that it is the first entry a session change reads again (the customer's
+ * lookup waits for it). A session that lost its customer meanwhile goes to the login; a failed
+ * lookup is routed by the shop's error underneath (maintenance, a slow shop).
+ */
+export async function ensureCustomer(args: StorefrontLoaderArgs): Promise<void> {
+  const { services, domain } = args;
+  await ensureSession(args);
+  const [customer] = await Promise.all([
+    services.queryClient.ensureQueryData(customerQuery(services, domain.languageId)),
+    services.queryClient.ensureQueryData(newsletterStatusQuery(services, domain.languageId)),
+  ]).catch((error: unknown) => {
+    throw customerLookupCause(error);
+  });
+  if (!customer) throw loginRedirect(domain.langPrefix, args.url);
+}
+
+/** Spec section 2, the account overview: what it shows is the customer's (the screen reads the cache). */
+export const accountOverviewLoader = storefrontLoader(async (args) => {
+  await ensureCustomer(args);
+  return null;
+});

@@ -1,0 +1,14 @@
+import type { ScreenRoute } from "../app/router/types";
+
+/** Spec section 2: /account/ is the account's overview (personal data, default addresses, newsletter), for customers only. */
+export const accountOverview: ScreenRoute = {
+  name: "account",
+  path: "account",
+  layout: "default",
+  access: "customer",
+  titleKey: "pageTitle.account",
+  noIndex: true,
+  loader: () => import("./account-overview.loader").then((m) => m.accountOverviewLoader),
+  screen: () => import("./account-overview.screen"),
+  screenModule: "routes/account-overview.screen.tsx",
+};

@@ -1,0 +1,17 @@
+import type { ScreenRoute } from "../app/router/types";
+
+/**
+ * Spec section 2: the profile (personal data, e-mail, password, newsletter, account removal); every
+ * form posts to its own action, so each works without JavaScript.
+ */
+export const accountProfile: ScreenRoute = {
+  name: "account-profile",
+  path: "account/profile",
+  layout: "default",
+  access: "customer",
+  titleKey: "pageTitle.profile",
+  noIndex: true,
+  loader: () => import("./account-profile.loader").then((m) => m.accountProfileLoader),
+  action: () => import("../app/actions/profile").then((m) => m.profileAction),
+  screen: () => import("./account-profile.screen"),
+};

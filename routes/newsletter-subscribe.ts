@@ -1,0 +1,17 @@
+import type { ScreenRoute } from "../app/router/types";
+
+/**
+ * Spec section 2, the configured subscribe URL: the confirmation mail's link (em and hash) confirms
+ * the subscription in the loader; without them the page offers the sign-up, and takes the footer's
+ * sign-up posted without JavaScript (the page action answers the newsletter intent).
+ */
+export const newsletterSubscribe: ScreenRoute = {
+  name: "newsletter-subscribe",
+  path: "newsletter-subscribe",
+  layout: "default",
+  access: "open",
+  titleKey: "pageTitle.newsletterConfirm",
+  noIndex: true,
+  loader: () => import("./newsletter-subscribe.loader").then((m) => m.newsletterSubscribeLoader),
+  screen: () => import("./newsletter-subscribe.screen"),
+};
