@@ -36,7 +36,7 @@ test.describe("page titles", () => {
 
   test("the title follows client-side navigation", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("link", { name: "Privacy policy" }).click();
+    await page.getByRole("link", { name: "Privacy policy", exact: true }).click();
     await expect(page).toHaveTitle("Privacy policy | Edge Print Shop");
     await hydrated(page);
     // With JavaScript the header's "Log in" opens the login modal; its links lead on.
