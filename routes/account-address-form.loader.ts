@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { storefrontLoader } from "../app/router/loaders";
+import type { PageTitleData } from "../app/router/types";
 import { readAddress } from "../app/store-api/address";
 import { type AddressChoices, readAddressChoices } from "./account-creation.loader";
 
-export interface AddressFormData {
+export interface AddressFormData extends PageTitleData {
   choices: AddressChoices;
   /** The address being edited, as the form's values; null for a new one. */
   address: { id: string; values: Record<string, string> } | null;
@@ -15,7 +16,7 @@ const ADDRESS_ID = /^[0-9a-f]{32}$/;
  * The form's choices (countries with states, salutations) and, with an id, the customer's address,
  * in parallel. An id that is not one of the customer's addresses is a 404, like any unknown page.
  */
-export const accountAddressFormLoader = storefrontLoader(async ({ services, domain, params }): Promise<AddressFormData> => {
+export const loader = storefrontLoader(async ({ services, domain, params }): Promise<AddressFormData> => {
   const id = params["id"];
   if (id !== undefined && !ADDRESS_ID.test(id)) throw data(null, { status: 404 });
   const [choices, address] = await Promise.all([readAddressChoices(services.api, domain.languageId), id ? readAddress(services.api, domain.languageId, id) : null]);
@@ -33,5 +34,5 @@ export const accountAddressFormLoader = storefrontLoader(async ({ services, doma
     countryStateId: address.countryStateId ?? "",
     phoneNumber: address.phoneNumber ?? "",
   };
-  return { choices, address: { id: address.id, values } };
+  return { choices, address: { id: address.id, values }, titleKey: "pageTitle.addressEdit" };
 });

@@ -1,5 +1,4 @@
 import type { ScreenRoute } from "../app/router/types";
-import type { AddressFormData } from "./account-address-form.loader";
 
 /** Spec section 2: /account/addresses/add, with an optional :id to edit an address (login required). */
 export const accountAddressForm: ScreenRoute = {
@@ -7,10 +6,10 @@ export const accountAddressForm: ScreenRoute = {
   path: "account/addresses/add/:id?",
   layout: "default",
   access: "customer",
+  // Editing, the loader names pageTitle.addressEdit (its data's titleKey).
   titleKey: "pageTitle.addressAdd",
-  title: (loaderData, t) => ((loaderData as AddressFormData | undefined)?.address ? t("pageTitle.addressEdit") : t("pageTitle.addressAdd")),
   noIndex: true,
-  loader: () => import("./account-address-form.loader").then((m) => m.accountAddressFormLoader),
-  action: () => import("../app/actions/address").then((m) => m.addressFormAction),
+  loader: () => import("./account-address-form.loader"),
+  action: () => import("./account-address-form.action"),
   screen: () => import("./account-address-form.screen"),
 };

@@ -27,7 +27,7 @@ export interface AddressBookData {
  * source, which the default switches refresh); in the browser it is read again with the list, as
  * another tab may have switched them.
  */
-export const accountAddressesLoader = storefrontLoader(async (args): Promise<AddressBookData> => {
+export const loader = storefrontLoader(async (args): Promise<AddressBookData> => {
   const { services, domain } = args;
   const [addresses] = await Promise.all([
     listAddresses(services.api, domain.languageId),

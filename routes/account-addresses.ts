@@ -8,7 +8,7 @@ export const accountAddresses: ScreenRoute = {
   access: "customer",
   titleKey: "pageTitle.addresses",
   noIndex: true,
-  loader: () => import("./account-addresses.loader").then((m) => m.accountAddressesLoader),
-  action: () => import("../app/actions/address").then((m) => m.addressBookAction),
+  loader: () => import("./account-addresses.loader"),
+  action: () => import("./account-addresses.action"),
   screen: () => import("./account-addresses.screen"),
 };

@@ -24,4 +24,4 @@ export async function readAddressChoices(api: StoreApi, languageId: string): Pro
 }
 
 /** What the registration form chooses from. */
-export const accountCreationLoader = storefrontLoader(({ services, domain }): Promise<RegistrationData> => readAddressChoices(services.api, domain.languageId));
+export const loader = storefrontLoader(({ services, domain }): Promise<RegistrationData> => readAddressChoices(services.api, domain.languageId));

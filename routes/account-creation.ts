@@ -7,7 +7,7 @@ export const accountCreation: ScreenRoute = {
   layout: "default",
   access: "open",
   titleKey: "pageTitle.accountCreation",
-  loader: () => import("./account-creation.loader").then((m) => m.accountCreationLoader),
-  action: () => import("../app/actions/page-action").then((m) => m.registerAction),
+  loader: () => import("./account-creation.loader"),
+  action: () => import("./account-creation.action"),
   screen: () => import("./account-creation.screen"),
 };

@@ -9,7 +9,7 @@ export type OrderListData = OrderListPage;
  * One page of the customer's orders. A page past the last one (an old link after orders were
  * fewer, a typed number) goes to the last page with orders instead of an empty list.
  */
-export const accountOrdersLoader = storefrontLoader(async ({ services, domain, url }): Promise<OrderListData> => {
+export const loader = storefrontLoader(async ({ services, domain, url }): Promise<OrderListData> => {
   const page = parseOrderListPage(url.searchParams);
   const list = await listOrders(services.api, domain.languageId, page);
   if (list.orders.length === 0 && list.total > 0) {

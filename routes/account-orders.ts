@@ -8,6 +8,6 @@ export const accountOrders: ScreenRoute = {
   access: "customer",
   titleKey: "pageTitle.orders",
   noIndex: true,
-  loader: () => import("./account-orders.loader").then((m) => m.accountOrdersLoader),
+  loader: () => import("./account-orders.loader"),
   screen: () => import("./account-orders.screen"),
 };

@@ -21,7 +21,7 @@ export async function ensureCustomer(args: StorefrontLoaderArgs): Promise<void> 
 }
 
 /** Spec section 2, the account overview: what it shows is the customer's (the screen reads the cache). */
-export const accountOverviewLoader = storefrontLoader(async (args) => {
+export const loader = storefrontLoader(async (args) => {
   await ensureCustomer(args);
   return null;
 });

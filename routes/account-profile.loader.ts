@@ -11,7 +11,7 @@ export interface ProfileData {
 const displayOf = (entity: { displayName?: string | null; translated?: unknown }) => ((entity.translated as { displayName?: string } | undefined)?.displayName ?? entity.displayName ?? "").trim();
 
 /** The profile: the customer (cached, as the overview) and the salutations to choose from, in parallel. */
-export const accountProfileLoader = storefrontLoader(async (args): Promise<ProfileData> => {
+export const loader = storefrontLoader(async (args): Promise<ProfileData> => {
   const [salutations] = await Promise.all([readSalutations(args.services.api, args.domain.languageId), ensureCustomer(args)]);
   return {
     salutations: salutations.filter((s) => s.salutationKey !== "not_specified").map((s) => ({ id: s.id, name: displayOf(s) })),

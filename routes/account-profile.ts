@@ -11,7 +11,7 @@ export const accountProfile: ScreenRoute = {
   access: "customer",
   titleKey: "pageTitle.profile",
   noIndex: true,
-  loader: () => import("./account-profile.loader").then((m) => m.accountProfileLoader),
-  action: () => import("../app/actions/profile").then((m) => m.profileAction),
+  loader: () => import("./account-profile.loader"),
+  action: () => import("./account-profile.action"),
   screen: () => import("./account-profile.screen"),
 };

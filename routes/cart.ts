@@ -11,7 +11,7 @@ export const cart: ScreenRoute = {
   access: "open",
   titleKey: "pageTitle.cart",
   noIndex: true,
-  loader: () => import("./cart.loader").then((m) => m.cartLoader),
-  action: () => import("../app/actions/cart").then((m) => m.cartAction),
+  loader: () => import("./cart.loader"),
+  action: () => import("./cart.action"),
   screen: () => import("./cart.screen"),
 };

@@ -39,7 +39,7 @@ function assertNavigationCmsPage(page: PwaPageResult): void {
 /** The slot types of a page's CMS layout. */
 export const slotTypesOf = (page: PwaPageResult): string[] => slotsOf(page.cmsPage).map((slot) => slot.type);
 
-export const catchAllLoader = storefrontLoader(async (args): Promise<CatchAllData> => {
+export const loader = storefrontLoader(async (args): Promise<CatchAllData> => {
   const { services, config, domain, path, url } = args;
   const decoded = decodePath(path);
   if (decoded === null) throw data(null, { status: 404 });

@@ -1,11 +1,11 @@
 import type { ListingParams, ListingSource } from "../app/lib/listing-query";
-import type { ScreenRoute } from "../app/router/types";
+import type { PageTitleData, ScreenRoute } from "../app/router/types";
 import type { HeadTag } from "../app/seo/head-tags";
 import type { ProductJsonLdInput } from "../app/seo/product-json-ld";
 import type { Breadcrumb } from "../app/seo/types";
 import type { PwaPageResult } from "../app/store-api/operations";
 
-export interface CatchAllData {
+export interface CatchAllData extends PageTitleData {
   resourceType: PwaPageResult["resourceType"];
   resourceIdentifier: string;
   /** The path the page was looked up by (decoded, without language prefix). */
@@ -28,8 +28,8 @@ export const catchAll: ScreenRoute = {
   path: "*",
   layout: "default",
   access: "open",
-  title: (loaderData) => (loaderData as CatchAllData | undefined)?.title ?? null,
+  // Titled by its page (the loader data's title).
   // The loader's code is loaded with its first client-side navigation, not before hydration.
-  loader: () => import("./catch-all.loader").then((m) => m.catchAllLoader),
+  loader: () => import("./catch-all.loader"),
   screen: () => import("./catch-all.screen"),
 };

@@ -7,7 +7,7 @@ import type { SeoData } from "../app/seo/types";
 import { slotTypesOf } from "./catch-all.loader";
 import { entityOf } from "./page-entity";
 
-export const homeLoader = storefrontLoader(async ({ services, config, domain, url }) => {
+export const loader = storefrontLoader(async ({ services, config, domain, url }) => {
   const page = await services.queryClient.ensureQueryData(pageQuery(services, domain.languageId, "/"));
   await preloadPageSlots(slotTypesOf(page));
   const home = absoluteUrl(url.origin, domain.langPrefix, "/");

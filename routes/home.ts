@@ -7,6 +7,6 @@ export const home: ScreenRoute = {
   layout: "default",
   access: "open",
   titleKey: "cart.empty",
-  loader: () => import("./home.loader").then((m) => m.homeLoader),
+  loader: () => import("./home.loader"),
   screen: () => import("./home.screen"),
 };

@@ -38,7 +38,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   titledScreen("registration-confirm", "registration/confirm", "pageTitle.registrationConfirm", "default", "open", {
     noIndex: true,
     // Spec section 4: it confirms and redirects; the title shows only while that happens.
-    loader: () => import("./registration-confirm.loader").then((m) => m.registrationConfirmLoader),
+    loader: () => import("./registration-confirm.loader"),
   }),
   search,
   // The print editor (its screen comes with the editor issue): product pages lead here with family and module.

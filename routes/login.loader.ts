@@ -7,7 +7,7 @@ import { storefrontLoader } from "../app/router/loaders";
  * (or `error` and `state`); those go on to the social summary, which finishes the login. Only these
  * values are passed on, so nothing else of the provider's URL reaches the summary.
  */
-export const loginLoader = storefrontLoader(async ({ domain, url }) => {
+export const loader = storefrontLoader(async ({ domain, url }) => {
   const query = url.searchParams;
   const state = query.get("state");
   const code = query.get("code");

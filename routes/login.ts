@@ -12,7 +12,7 @@ export const login: ScreenRoute = {
   access: "open",
   titleKey: "pageTitle.login",
   noIndex: true,
-  loader: () => import("./login.loader").then((m) => m.loginLoader),
-  action: () => import("../app/actions/page-action").then((m) => m.loginAction),
+  loader: () => import("./login.loader"),
+  action: () => import("./login.action"),
   screen: () => import("./login.screen"),
 };

@@ -11,6 +11,6 @@ export const maintenance: ScreenRoute = {
   access: "open",
   titleKey: "pageTitle.maintenance",
   noIndex: true,
-  loader: () => import("./guards.loader").then((m) => m.maintenanceLoader),
+  loader: () => import("./maintenance.loader"),
   screen: () => import("./maintenance.screen"),
 };

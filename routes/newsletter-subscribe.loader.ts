@@ -17,7 +17,7 @@ const confirmationSchema = z.object({
  * that does not work → a danger notice with the shop's code, home. Without em and hash the page
  * shows the sign-up form.
  */
-export const newsletterSubscribeLoader = storefrontLoader(async (args) => {
+export const loader = storefrontLoader(async (args) => {
   const { services, domain, url } = args;
   if (!url.searchParams.has("em") && !url.searchParams.has("hash")) return null;
   const link = confirmationSchema.safeParse({ em: url.searchParams.get("em") ?? "", hash: url.searchParams.get("hash") ?? "" });

@@ -12,6 +12,6 @@ export const newsletterSubscribe: ScreenRoute = {
   access: "open",
   titleKey: "pageTitle.newsletterConfirm",
   noIndex: true,
-  loader: () => import("./newsletter-subscribe.loader").then((m) => m.newsletterSubscribeLoader),
+  loader: () => import("./newsletter-subscribe.loader"),
   screen: () => import("./newsletter-subscribe.screen"),
 };

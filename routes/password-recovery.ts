@@ -8,6 +8,6 @@ export const passwordRecovery: ScreenRoute = {
   access: "open",
   titleKey: "pageTitle.passwordRecovery",
   noIndex: true,
-  action: () => import("../app/actions/page-action").then((m) => m.recoveryAction),
+  action: () => import("./password-recovery.action"),
   screen: () => import("./password-recovery.screen"),
 };

@@ -10,7 +10,7 @@ import { ClientApiError, toClientApiError } from "../app/store-api/errors";
  * account. Success → the profile with a success notice (the shop logs the customer in); failure →
  * the login with a danger notice that carries the error code.
  */
-export const registrationConfirmLoader = storefrontLoader(async ({ services, domain, url }) => {
+export const loader = storefrontLoader(async ({ services, domain, url }) => {
   const em = url.searchParams.get("em") ?? "";
   const hash = url.searchParams.get("hash") ?? "";
   try {

@@ -8,7 +8,7 @@ export const resetPassword = (name: string, path: string, titleKey: string): Scr
   access: "open",
   titleKey,
   noIndex: true,
-  action: () => import("../app/actions/page-action").then((m) => m.resetPasswordAction),
+  action: () => import("./reset-password.action"),
   screen: () => import("./reset-password.screen"),
   screenModule: "routes/reset-password.screen.tsx",
 });

@@ -8,7 +8,7 @@ import { headTags } from "../app/seo/head-tags";
 import type { SeoData } from "../app/seo/types";
 import type { SearchData } from "./search";
 
-export const searchLoader = storefrontLoader(async ({ services, config, domain, url }): Promise<SearchData> => {
+export const loader = storefrontLoader(async ({ services, config, domain, url }): Promise<SearchData> => {
   const term = parseSearchTerm(url.searchParams.get("search"));
   const seo: SeoData = { canonical: absoluteUrl(url.origin, domain.langPrefix, "/search/") };
   const head = headTags(seo, { name: config.salesChannel.name, locale: domain.locale });
@@ -16,5 +16,5 @@ export const searchLoader = storefrontLoader(async ({ services, config, domain, 
   const params = parseListingParams(url.searchParams);
   const source: ListingSource = { type: "search", term };
   await Promise.all([services.queryClient.ensureQueryData(listingQuery(services, domain.languageId, source, params)), preloadSlots(["product-listing", "sidebar-filter"])]);
-  return { term, listing: { source, params }, head };
+  return { term, listing: { source, params }, head, titleKey: "search.resultsTitle", titleParams: { term } };
 });

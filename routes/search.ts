@@ -1,8 +1,8 @@
 import type { ListingParams, ListingSource } from "../app/lib/listing-query";
-import type { ScreenRoute } from "../app/router/types";
+import type { PageTitleData, ScreenRoute } from "../app/router/types";
 import type { HeadTag } from "../app/seo/head-tags";
 
-export interface SearchData {
+export interface SearchData extends PageTitleData {
   term: string | null;
   listing: { source: ListingSource; params: ListingParams } | null;
   head: HeadTag[];
@@ -18,10 +18,8 @@ export const search: ScreenRoute = {
   layout: "default",
   access: "open",
   noIndex: true,
-  title: (loaderData, t) => {
-    const term = (loaderData as SearchData | undefined)?.term;
-    return term ? t("search.resultsTitle", { term }) : t("search.title");
-  },
-  loader: () => import("./search.loader").then((m) => m.searchLoader),
+  // With a term the loader names search.resultsTitle and the term (its data's titleKey and titleParams).
+  titleKey: "search.title",
+  loader: () => import("./search.loader"),
   screen: () => import("./search.screen"),
 };

@@ -17,7 +17,7 @@ export type SocialSummaryData = { phase: "pending"; code: string; state: string;
  * same state, or the summary refuses: a link with someone else's code logs nobody in. The cookie is
  * used once and removed here; its return path goes into the page's form.
  */
-export const socialSummaryLoader = storefrontLoader(async ({ services, domain, url, request }) => {
+export const loader = storefrontLoader(async ({ services, domain, url, request }) => {
   const query = url.searchParams;
   const state = query.get("state");
   const code = query.get("code");

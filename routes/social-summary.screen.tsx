@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useActionData, useLoaderData, useNavigation, useSubmit } from "react-router";
+import { Link, useActionData, useFetcher, useLoaderData } from "react-router";
 import type { SocialLoginData } from "../app/account/social-login-data";
 import type { SocialLoginProblem } from "../app/account/social-login-problem";
 import type { SocialLoginFailure } from "../app/actions/social-login";
@@ -53,10 +53,11 @@ export default function SocialSummaryScreen() {
   const { t } = useI18n();
   const localePath = useLocalePath();
   const loaded = useLoaderData() as SocialSummaryData;
-  const answer = useActionData() as unknown;
+  // With JavaScript the finish goes through a fetcher (its success redirects on); without, the page comes back with the action's answer.
+  const finish = useFetcher({ key: "social-login-finish" });
+  const actionData = useActionData() as unknown;
+  const answer = finish.data ?? actionData;
   const failure = isFailure(answer) ? answer : null;
-  const navigation = useNavigation();
-  const submit = useSubmit();
   // undefined: the browser's storage is not read yet (the server's page, before hydration).
   const [kept, setKept] = useState<SocialLoginData | null | undefined>(undefined);
   const started = useRef(false);
@@ -81,9 +82,9 @@ export default function SocialSummaryScreen() {
       }
       clearSocialLoginData();
       openGlobalLoader("social-login");
-      void submit({ intent: "social-login-finish", code: data.code, state: data.state, ...(returnPath ? { redirect: returnPath } : {}) }, { method: "post", action });
+      void finish.submit({ intent: "social-login-finish", code: data.code, state: data.state, ...(returnPath ? { redirect: returnPath } : {}) }, { method: "post", action });
     });
-  }, [fromAddress, problem, returnPath, action, submit]);
+  }, [fromAddress, problem, returnPath, action, finish.submit]);
 
   // Closed when the shop refused (the page says why) and when the shopper has moved on.
   useEffect(() => {
@@ -105,7 +106,7 @@ export default function SocialSummaryScreen() {
             <input type="hidden" name="code" value={handoff.code} />
             <input type="hidden" name="state" value={handoff.state} />
             {returnPath ? <input type="hidden" name="redirect" value={returnPath} /> : null}
-            <button type="submit" className="button button--primary" disabled={navigation.state !== "idle"}>
+            <button type="submit" className="button button--primary" disabled={finish.state !== "idle"}>
               {t("account.social.continue")}
             </button>
           </form>

@@ -12,7 +12,7 @@ export const socialSummary: ScreenRoute = {
   access: "open",
   titleKey: "pageTitle.socialSummary",
   noIndex: true,
-  loader: () => import("./social-summary.loader").then((m) => m.socialSummaryLoader),
-  action: () => import("../app/actions/page-action").then((m) => m.socialSummaryAction),
+  loader: () => import("./social-summary.loader"),
+  action: () => import("./social-summary.action"),
   screen: () => import("./social-summary.screen"),
 };

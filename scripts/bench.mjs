@@ -28,7 +28,9 @@ const PAGES = [
 const BASELINE = ["build metadata (no rendering)", "/builds/latest.json"];
 
 /** Per page: the screen module, and the islands it shows (chrome plus its CMS element groups). */
-const CHROME = ["MainNavigation", "QuickSearch", "LanguageSwitcher", "CurrencySwitcher", "CartEntry", "NotificationCenter"].map((c) => `app/components/${c}.tsx`).concat("app/layouts/Footer.tsx");
+const CHROME = ["MainNavigation", "QuickSearch", "LanguageSwitcher", "CurrencySwitcher", "AccountEntry", "CartEntry", "NotificationCenter"]
+  .map((c) => `app/components/${c}.tsx`)
+  .concat("app/layouts/Footer.tsx");
 const GROUP = (g) => `app/cms/slots/groups/${g}.tsx`;
 const ROUTES = {
   home: { screen: "routes/home.screen.tsx", islands: [...CHROME, GROUP("content"), GROUP("media"), GROUP("products")] },
@@ -36,7 +38,12 @@ const ROUTES = {
   product: { screen: "routes/catch-all.screen.tsx", islands: [...CHROME, "app/components/Breadcrumbs.tsx", GROUP("content"), GROUP("media"), GROUP("products")] },
   search: { screen: "routes/search.screen.tsx", islands: [...CHROME, "app/catalog/listing/ProductListing.tsx"] },
   cart: { screen: "routes/cart.screen.tsx", islands: [...CHROME, "app/cart/CartContents.tsx"] },
-  "titled screens (login, account…)": { screen: "routes/titled.screen.tsx", islands: CHROME },
+  login: { screen: "routes/login.screen.tsx", islands: CHROME },
+  "account overview": { screen: "routes/account-overview.screen.tsx", islands: CHROME },
+  "account profile": { screen: "routes/account-profile.screen.tsx", islands: CHROME },
+  "account addresses": { screen: "routes/account-addresses.screen.tsx", islands: CHROME },
+  "account orders": { screen: "routes/account-orders.screen.tsx", islands: CHROME },
+  "titled screens (projects, order success…)": { screen: "routes/titled.screen.tsx", islands: CHROME },
 };
 
 async function javascriptPerRoute() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useI18n } from "../i18n/context";
 import { useLocalePath } from "../state/site";
 
@@ -14,20 +14,23 @@ const SECTIONS = [
 /**
  * Every account screen's frame: the account menu beside the screen's heading and content, so a
  * customer moves between profile, addresses and orders without the header. The current section is
- * marked for screen readers (aria-current, set by NavLink).
+ * marked for screen readers (aria-current).
  */
 export function AccountPage({ title, children, modifier }: { title: string; children: ReactNode; modifier?: string }) {
   const { t } = useI18n();
   const localePath = useLocalePath();
+  const { pathname } = useLocation();
+  // Link with aria-current rather than NavLink: React Router's NavLink would join the first load's framework chunk for this menu alone.
+  const current = (path: string, end: boolean) => pathname === path || (!end && pathname.startsWith(path));
   return (
     <div className={`page page--account${modifier ? ` page--${modifier}` : ""}`}>
       <nav className="account-nav" aria-label={t("account.nav.label")}>
         <ul>
           {SECTIONS.map((section) => (
             <li key={section.path}>
-              <NavLink to={localePath(section.path)} end={section.end}>
+              <Link to={localePath(section.path)} aria-current={current(localePath(section.path), section.end) ? "page" : undefined}>
                 {t(section.key)}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

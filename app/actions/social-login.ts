@@ -1,4 +1,4 @@
-import { data, redirect, redirectDocument } from "react-router";
+import { data, redirect } from "react-router";
 import * as z from "zod/mini";
 import { handoffCookie } from "../account/social-login-handoff";
 import { socialLoginProblem, type SocialLoginProblem } from "../account/social-login-problem";
@@ -40,7 +40,8 @@ export const socialLoginIntent = defineIntent({
     // The browser is sent there (with JavaScript: location.href), so nothing but a web address.
     if (target.protocol !== "https:" && target.protocol !== "http:") throw new Error(`The shop named no web address for ${provider}'s login.`);
     const cookie = handoffCookie({ state: target.searchParams.get("state") ?? "", returnPath: safeReturnPath(back, profileOf(domain.langPrefix)) }, url.protocol === "https:");
-    throw redirectDocument(target.toString(), { status: 303, headers: { "Set-Cookie": cookie } });
+    // Another origin: a router in the page would load it as a document anyway (no redirectDocument needed, which would cost the first load).
+    throw redirect(target.toString(), { status: 303, headers: { "Set-Cookie": cookie } });
   },
 });
 

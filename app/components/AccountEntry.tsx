@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { Link, useFetcher, useLocation, useRevalidator } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { LoginModalHost } from "../account/LoginModalHost";
 import { useI18n } from "../i18n/context";
 import { useServices } from "../router/services";
@@ -19,18 +19,22 @@ const USER = "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8a7 7 0 0 1 14 0";
  */
 function useSessionWatch() {
   const services = useServices();
-  const { revalidate } = useRevalidator();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef("");
+  here.current = `${location.pathname}${location.search}`;
   useEffect(() => {
     const stopWatching = watchSessionExpiry(services.queryClient, () => {
       services.flash({ type: "warning", messageKey: "account.session.expired" });
-      void revalidate();
+      // The same page again runs its guard (useNavigate is in the first load already; useRevalidator would join it).
+      void navigate(here.current, { replace: true });
     });
     const stopListening = listenToOtherTabs(() => void refreshSessionData(services.queryClient));
     return () => {
       stopWatching();
       stopListening();
     };
-  }, [services, revalidate]);
+  }, [services, navigate]);
 }
 
 /**

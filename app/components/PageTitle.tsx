@@ -1,7 +1,7 @@
 import { useMatches } from "react-router";
 import { useI18n } from "../i18n/context";
 import { useRouteErrorStatus } from "../router/router-errors";
-import type { RouteHandle } from "../router/types";
+import type { PageTitleData, RouteHandle } from "../router/types";
 
 /**
  * The document title: from the deepest route that names one (spec section 2's page-title keys, or
@@ -19,7 +19,9 @@ export function usePageTitle(shopName: string): string {
       const match = matches[i]!;
       const handle = match.handle as RouteHandle | undefined;
       if (!handle) continue;
-      title = handle.title?.(match.loaderData, t) ?? (handle.titleKey ? t(handle.titleKey) : null);
+      const data = match.loaderData as PageTitleData | null | undefined;
+      const key = data?.titleKey ?? handle.titleKey;
+      title = data?.title ?? (key ? t(key, data?.titleParams) : null);
     }
   }
   return title ? `${title} | ${shopName}` : shopName;

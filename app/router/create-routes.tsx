@@ -1,4 +1,4 @@
-import type { ActionFunction, MiddlewareFunction, NonIndexRouteObject, RouteObject } from "react-router";
+import type { ActionFunction, LoaderFunction, MiddlewareFunction, NonIndexRouteObject, RouteObject } from "react-router";
 import type { Domain } from "../../kv-schemas/site-config";
 import { ErrorPage } from "../components/error-status";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
@@ -51,14 +51,15 @@ const LAYOUTS: readonly Layout[] = ["default", "checkout", "blank", "none"];
 const routeId = (prefix: string, name: string) => (prefix ? `${prefix}:${name}` : name);
 
 function screenRoute(prefix: string, screen: ScreenRoute): RouteObject {
+  const { loader: loadLoader, action: loadAction } = screen;
   const common = {
     id: routeId(prefix, screen.name),
     // Title, layout and access for the document; the loader's code for route preloading.
     handle: screen satisfies RouteHandle,
     // Spec: the error page has the default layout, so a screen's error renders inside its layout.
     ErrorBoundary: RouteErrorBoundary,
-    ...(screen.loader ? { loader: onDemand(screen.loader) } : {}),
-    action: onDemand(screen.action ?? loadPageAction),
+    ...(loadLoader ? { loader: onDemand((): Promise<LoaderFunction> => loadLoader().then((m) => m.loader)) } : {}),
+    action: onDemand(loadAction ? (): Promise<ActionFunction> => loadAction().then((m) => m.action) : loadPageAction),
     lazy: { Component: withIslands(screen.screen) },
   };
   return screen.index ? { ...common, index: true } : { ...common, path: screen.path ?? "" };

@@ -1,6 +1,5 @@
 import type { ComponentType } from "react";
 import type { ActionFunction, LoaderFunction } from "react-router";
-import type { Translate } from "../i18n/i18n";
 
 export type Layout = "default" | "checkout" | "blank" | "none";
 /** Spec section 6: open to everyone, or for logged-in customers only. */
@@ -10,7 +9,19 @@ export type Access = "open" | "customer";
  * What every matched screen route tells the document (its title, layout and access rule) and the
  * route preloading (its loader's code): the screen's own definition.
  */
-export type RouteHandle = Pick<ScreenRoute, "name" | "layout" | "access" | "titleKey" | "title" | "noIndex" | "loader">;
+export type RouteHandle = Pick<ScreenRoute, "name" | "layout" | "access" | "titleKey" | "noIndex" | "loader">;
+
+/**
+ * What a loader's data may say about the page's title: its own title (a CMS page's), another of the
+ * route's title keys (editing rather than adding an address) and the key's parameters (an order's number). Data, not a function
+ * on the route, so the route table in the first load stays small.
+ */
+export interface PageTitleData {
+  /** The page's own title (a CMS page's meta title or name): wins over any key. */
+  title?: string | null;
+  titleKey?: string;
+  titleParams?: Record<string, string>;
+}
 
 /** Anything whose code can be loaded ahead of its first render (an island). */
 export interface Preloadable {
@@ -34,13 +45,15 @@ export interface ScreenRoute {
   layout: Layout;
   access: Access;
   titleKey?: string;
-  /** A title from the route's data (CMS pages, order numbers); wins over titleKey. */
-  title?: (data: unknown, t: Translate) => string | null;
   noIndex?: boolean;
-  /** The loader's module, loaded on the route's first client-side use (see on-demand). */
-  loader?: () => Promise<LoaderFunction>;
-  /** The route's own action; every route without one takes the page action (session and CMS forms). */
-  action?: () => Promise<ActionFunction>;
+  /**
+   * The loader's module (`routes/{name}.loader.ts`, exporting `loader`), loaded on the route's first
+   * client-side use (see on-demand). Modules with one conventional export name keep the route table,
+   * which is part of the first load, free of every loader's own name.
+   */
+  loader?: () => Promise<{ loader: LoaderFunction }>;
+  /** The route's own action module (`routes/{name}.action.ts`, exporting `action`); every route without one takes the page action (session and CMS forms). */
+  action?: () => Promise<{ action: ActionFunction }>;
   screen: () => Promise<ScreenModule>;
   /**
    * The screen's source file, for the server's modulepreload hints from the build manifest, when it

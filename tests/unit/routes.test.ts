@@ -54,7 +54,7 @@ describe("route table (spec section 2)", () => {
       .map((s) => s.name)
       .sort();
     expect(customerOnly).toEqual(
-      ["account", "account-address-form", "account-addresses", "account-order-detail", "account-orders", "account-profile", "checkout", "order-success", "payment-failure", "projects"].sort(),
+      ["account-address-form", "account-addresses", "account-order-detail", "account-orders", "account-overview", "account-profile", "checkout", "order-success", "payment-failure", "projects"].sort(),
     );
   });
 

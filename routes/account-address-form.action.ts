@@ -1,0 +1,2 @@
+/** The address form's action: create or update. */
+export { addressFormAction as action } from "../app/actions/address";

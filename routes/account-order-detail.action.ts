@@ -1,0 +1,2 @@
+/** The order detail's action: cancel. */
+export { orderDetailAction as action } from "../app/actions/order";
