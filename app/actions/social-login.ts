@@ -40,7 +40,7 @@ export const socialLoginIntent = defineIntent({
     // The browser is sent there (with JavaScript: location.href), so nothing but a web address.
     if (target.protocol !== "https:" && target.protocol !== "http:") throw new Error(`The shop named no web address for ${provider}'s login.`);
     const cookie = handoffCookie({ state: target.searchParams.get("state") ?? "", returnPath: safeReturnPath(back, profileOf(domain.langPrefix)) }, url.protocol === "https:");
-    // Another origin: a router in the page would load it as a document anyway (no redirectDocument needed, which would cost the first load).
+    // The buttons are document forms (no router in between): the browser follows the 303 as a page load.
     throw redirect(target.toString(), { status: 303, headers: { "Set-Cookie": cookie } });
   },
 });
