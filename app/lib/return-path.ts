@@ -10,7 +10,10 @@ export function safeReturnPath(value: string | null | undefined, fallback = "/")
   if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\") || /[\u0000-\u001f]/.test(value)) return fallback;
   try {
     const url = new URL(value, "http://same.origin");
-    return url.origin === "http://same.origin" ? `${url.pathname}${url.search}` : fallback;
+    const path = `${url.pathname}${url.search}`;
+    // What is returned is checked, not only what came in: dot segments collapse ("/.//evil.example",
+    // "/a/..//evil.example", "/%2e//evil.example") into a protocol-relative "//evil.example".
+    return url.origin === "http://same.origin" && !path.startsWith("//") && !path.includes("\\") ? path : fallback;
   } catch {
     return fallback;
   }

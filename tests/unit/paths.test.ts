@@ -63,5 +63,11 @@ describe("safeReturnPath (design section 6: same-origin redirect targets only)",
     ["", "/"],
     [null, "/"],
     ["/%2F%2Fevil.example/", "/%2F%2Fevil.example/"],
+    // Dot segments that collapse into a protocol-relative address.
+    ["/.//evil.example/", "/"],
+    ["/a/..//evil.example/", "/"],
+    ["/%2e//evil.example/", "/"],
+    ["/%2E%2E//evil.example/", "/"],
+    ["/./\\evil.example", "/"],
   ])("%s → %s", (input, output) => expect(safeReturnPath(input)).toBe(output));
 });

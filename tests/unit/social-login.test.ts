@@ -133,7 +133,7 @@ function recording(answer: (operation: string) => unknown) {
 }
 
 const PROVIDER_URL = `${ORIGIN}/__emulator/social/google/authorize?state=s1&redirect_uri=x`;
-const ATTACKS = ["//evil.example", "https://evil.example", "/\\evil.example", "/%2F%2Fevil.example", "%2F%2Fevil.example", "/\tevil.example", "//evil.example/%2e%2e"];
+const ATTACKS = ["//evil.example", "https://evil.example", "/\\evil.example", "/%2F%2Fevil.example", "%2F%2Fevil.example", "/\tevil.example", "//evil.example/%2e%2e", "/.//evil.example", "/a/..//evil.example", "/%2e//evil.example"];
 
 async function thrown(promise: Promise<unknown>): Promise<Response> {
   const outcome = await promise.then(
