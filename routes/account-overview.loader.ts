@@ -1,12 +1,11 @@
 import { customerQuery, newsletterStatusQuery } from "../app/queries/customer";
 import { ensureSession, loginRedirect, storefrontLoader, type StorefrontLoaderArgs } from "../app/router/loaders";
-import { customerLookupCause } from "../app/store-api/customer";
 
 /**
  * The account screens' data: the customer and the newsletter status, into the cache the screens read.
  * The session first, so that it is the first entry a session change reads again (the customer's
  * lookup waits for it). A session that lost its customer meanwhile goes to the login; a failed
- * lookup is routed by the shop's error underneath (maintenance, a slow shop).
+ * lookup is routed by the shop's error underneath (maintenance, a slow shop: toClientApiError unwraps it).
  */
 export async function ensureCustomer(args: StorefrontLoaderArgs): Promise<void> {
   const { services, domain } = args;
@@ -14,9 +13,7 @@ export async function ensureCustomer(args: StorefrontLoaderArgs): Promise<void> 
   const [customer] = await Promise.all([
     services.queryClient.ensureQueryData(customerQuery(services, domain.languageId)),
     services.queryClient.ensureQueryData(newsletterStatusQuery(services, domain.languageId)),
-  ]).catch((error: unknown) => {
-    throw customerLookupCause(error);
-  });
+  ]);
   if (!customer) throw loginRedirect(domain.langPrefix, args.url);
 }
 

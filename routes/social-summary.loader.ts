@@ -12,9 +12,9 @@ import { storefrontLoader } from "../app/router/loaders";
 export type SocialSummaryData = { phase: "pending"; code: string; state: string; returnPath: string } | { phase: "failed"; problem: SocialLoginProblem } | { phase: "idle" };
 
 /**
- * Spec sections 2 and 8: `code` and `state`, or `error` and `state`, as the login passed them on. On
- * the server (every arrival from the provider is a document load) the hand-off cookie must name the
- * same state, or the summary refuses: a link with someone else's code logs nobody in. The cookie is
+ * Spec sections 2 and 8: `code` and `state`, or `error` and `state`, as the login passed them on. The
+ * hand-off cookie must name the same state, or the summary refuses: a link with someone else's code
+ * logs nobody in. The cookie is
  * used once and removed here; its return path goes into the page's form.
  */
 export const loader = storefrontLoader(async ({ services, domain, url, request }) => {
@@ -30,8 +30,10 @@ export const loader = storefrontLoader(async ({ services, domain, url, request }
   const answer = (value: SocialSummaryData) => data(value, init);
 
   if (code === null || code === "") return answer({ phase: "failed", problem: providerProblem(error) });
-  // A client-side navigation cannot read the HttpOnly cookie; only the shop's own pages can start one.
-  const started = !services.isServer || (handoff !== null && (handoff.state === "" || handoff.state === state));
+  // Only a document load can show the HttpOnly cookie: the provider always sends one, so a code
+  // reached by a client-side navigation (a link in the shop's content) is refused like a foreign one.
+  // A hand-off whose provider address named no state proves nothing either.
+  const started = handoff !== null && handoff.state !== "" && handoff.state === state && code.length <= 2048 && state.length <= 512;
   if (!started) return answer({ phase: "failed", problem: { kind: "code", code: INVALID_STATE_CODE } });
   return answer({ phase: "pending", code, state, returnPath: handoff?.returnPath ?? profile });
 });

@@ -61,6 +61,8 @@ export default function SocialSummaryScreen() {
   // undefined: the browser's storage is not read yet (the server's page, before hydration).
   const [kept, setKept] = useState<SocialLoginData | null | undefined>(undefined);
   const started = useRef(false);
+  // While the page sends the code itself, its button must not send it a second time (a code is used once).
+  const [sending, setSending] = useState(false);
 
   const problem = failure?.problem ?? (loaded.phase === "failed" ? loaded.problem : null);
   const fromAddress = loaded.phase === "pending" ? { code: loaded.code, state: loaded.state } : null;
@@ -70,6 +72,7 @@ export default function SocialSummaryScreen() {
   useEffect(() => {
     if (started.current || problem) return;
     started.current = true;
+    setSending(true);
     if (fromAddress) openGlobalLoader("social-login");
     // The storage check (zod) is not needed to show the page: it loads after hydration.
     void import("../app/account/social-login-data").then(({ keepSocialLoginData, readSocialLoginData, clearSocialLoginData }) => {
@@ -78,6 +81,7 @@ export default function SocialSummaryScreen() {
       setKept(data);
       if (!data) {
         closeGlobalLoader("social-login");
+        setSending(false);
         return;
       }
       clearSocialLoginData();
@@ -106,7 +110,7 @@ export default function SocialSummaryScreen() {
             <input type="hidden" name="code" value={handoff.code} />
             <input type="hidden" name="state" value={handoff.state} />
             {returnPath ? <input type="hidden" name="redirect" value={returnPath} /> : null}
-            <button type="submit" className="button button--primary" disabled={finish.state !== "idle"}>
+            <button type="submit" className="button button--primary" disabled={sending || finish.state !== "idle"}>
               {t("account.social.continue")}
             </button>
           </form>

@@ -60,29 +60,35 @@ export const authErrors = (error: unknown) => toClientApiError(error).messages.m
 export async function loggedIn(services: StorefrontServices, method: "email-and-password" | "external-provider"): Promise<void> {
   await sessionChanged(services, { name: "login", detail: { method } });
   if (services.isServer) return;
-  const editorSessionId = await readPbxSession(services.api).then(
-    (session) => session.session_id,
-    () => null,
-  );
-  auth.set({ status: "success", editorSessionId });
+  const session = await readPbxSession(services.api).catch(() => null);
+  const expires = session ? Date.parse(session.session_expires) : Number.NaN;
+  auth.set({ status: "success", editorSessionId: session?.session_id ?? null, editorSessionExpires: Number.isNaN(expires) ? null : expires });
+}
+
+/**
+ * Spec section 4: the end of a customer's session (logout, account removal): auth loading while the
+ * shop is asked (a refresh that finds no customer meanwhile is this, not a session that expired
+ * elsewhere), then the session read again, `logout` broadcast once, auth back to init, the notice,
+ * and home.
+ */
+export async function loggedOut(services: StorefrontServices, prefix: string, messageKey: string, end?: () => Promise<unknown>): Promise<never> {
+  auth.set({ status: "loading" });
+  try {
+    await end?.();
+  } catch (error) {
+    auth.set({ status: "error", errors: authErrors(error) });
+    throw error;
+  }
+  await sessionChanged(services, { name: "logout", detail: {} });
+  auth.set({ status: "init" });
+  services.flash({ type: "success", messageKey });
+  throw redirect(withPrefix(prefix, "/"), 303);
 }
 
 /** Spec sections 4 and 8: logout returns to a guest's session, broadcasts `logout` and says so. */
 export const logoutIntent = defineIntent({
   schema: z.object({}),
-  async run({ services, domain }) {
-    auth.set({ status: "loading" });
-    try {
-      await logoutCustomer(services.api, domain.languageId);
-    } catch (error) {
-      auth.set({ status: "error", errors: authErrors(error) });
-      throw error;
-    }
-    await sessionChanged(services, { name: "logout", detail: {} });
-    auth.set({ status: "init" });
-    services.flash({ type: "success", messageKey: "account.logout.success" });
-    throw redirect(withPrefix(domain.langPrefix, "/"), 303);
-  },
+  run: ({ services, domain }) => loggedOut(services, domain.langPrefix, "account.logout.success", () => logoutCustomer(services.api, domain.languageId)),
 });
 
 const required = (max: number) => z.string().check(z.trim(), z.minLength(1, "form.errors.required"), z.maxLength(max, "form.errors.tooLong"));
@@ -122,6 +128,8 @@ export const registerIntent = defineIntent({
   }),
   keepsValues: true,
   async run({ services, domain, url }, input) {
+    // A registration without double opt-in logs in: the auth state follows it like a login.
+    auth.set({ status: "loading" });
     const business = !!input.company;
     const vatIds: [string] | undefined = input.vatId ? [input.vatId] : undefined;
     try {
@@ -145,8 +153,12 @@ export const registerIntent = defineIntent({
         },
       });
       const waitsForConfirmation = customer.doubleOptInRegistration === true && !customer.doubleOptInConfirmDate;
-      if (waitsForConfirmation) return { intent: "register", ok: true, notice: "account.register.confirmByMail" };
+      if (waitsForConfirmation) {
+        auth.set({ status: "init" });
+        return { intent: "register", ok: true, notice: "account.register.confirmByMail" };
+      }
     } catch (error) {
+      auth.set({ status: "error", errors: authErrors(error) });
       if (!(error instanceof ClientApiError) || error.statusCode !== 400) throw error;
       const fields = flatFields(error);
       return data<ActionResult>({ intent: "register", ok: false, fieldErrors: fields, formError: Object.keys(fields).length ? null : "notification.changeFailed" }, { status: 400 });

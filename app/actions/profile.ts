@@ -1,6 +1,5 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import * as z from "zod/mini";
-import { withPrefix } from "../lib/paths";
 import { customerQuery } from "../queries/customer";
 import { queryKey } from "../queries/keys";
 import type { ActionResult } from "../router/action-result";
@@ -11,6 +10,7 @@ import { changeEmail, changePassword, changeProfile, type Customer, type Profile
 import { ClientApiError } from "../store-api/errors";
 import { subscribeNewsletter } from "../store-api/forms";
 import { unsubscribeNewsletter } from "../store-api/newsletter";
+import { loggedOut } from "./account";
 import { PAGE_INTENTS } from "./page-action";
 
 const required = (max: number) => z.string().check(z.trim(), z.minLength(1, "form.errors.required"), z.maxLength(max, "form.errors.tooLong"));
@@ -192,9 +192,8 @@ export const accountRemovalIntent = defineIntent({
       if (!fields) throw error;
       return invalid("account-removal", fields);
     }
-    await sessionChanged(services, { name: "logout", detail: {} });
-    services.flash({ type: "success", messageKey: "account.removal.done" });
-    throw redirect(withPrefix(domain.langPrefix, "/"), 303);
+    // The shop ended the session with the account: the rest is a logout's (one `logout` event, auth back to init), with the spec's text.
+    return loggedOut(services, domain.langPrefix, "account.removal.done");
   },
 });
 

@@ -1,41 +1,12 @@
-import { useEffect, useRef } from "react";
-import { Link, useFetcher, useLocation, useNavigate } from "react-router";
+import { Link, useFetcher, useLocation } from "react-router";
 import { LoginModalHost } from "../account/LoginModalHost";
 import { useI18n } from "../i18n/context";
-import { useServices } from "../router/services";
-import { watchSessionExpiry } from "../state/auth";
 import { loginModal } from "../state/login-modal";
-import { refreshSessionData } from "../state/session-change";
-import { listenToOtherTabs } from "../state/session-sync";
 import { useLocalePath, useSessionContext } from "../state/site";
+import { useSessionWatch } from "../state/use-session-watch";
 import { Icon } from "./Icon";
 
 const USER = "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8a7 7 0 0 1 14 0";
-
-/**
- * Spec section 4: the tab hears of session changes in its other tabs and notices a session that
- * ended elsewhere (customer-not-in-context, `logout` broadcast, a notice); a customer-only page is
- * then left for the login by its guard, which the revalidation runs again.
- */
-function useSessionWatch() {
-  const services = useServices();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const here = useRef("");
-  here.current = `${location.pathname}${location.search}`;
-  useEffect(() => {
-    const stopWatching = watchSessionExpiry(services.queryClient, () => {
-      services.flash({ type: "warning", messageKey: "account.session.expired" });
-      // The same page again runs its guard (useNavigate is in the first load already; useRevalidator would join it).
-      void navigate(here.current, { replace: true });
-    });
-    const stopListening = listenToOtherTabs(() => void refreshSessionData(services.queryClient));
-    return () => {
-      stopWatching();
-      stopListening();
-    };
-  }, [services, navigate]);
-}
 
 /**
  * The header's account entry (issue: the customer's name and a logout; a guest sees "Log in"). With

@@ -11,6 +11,7 @@ import { readPbxSession } from "../store-api/shop-plugins";
 export async function requestEditorAuthorisation(services: StorefrontServices, isCustomer: boolean): Promise<string> {
   if (!isCustomer) await loginModal.open("editor");
   const state = auth.get();
-  if (state.status === "success" && state.editorSessionId) return state.editorSessionId;
+  // The login's id while it has a minute left; otherwise a fresh one (the editor keeps what it gets).
+  if (state.status === "success" && state.editorSessionId && state.editorSessionExpires !== null && state.editorSessionExpires - Date.now() > 60_000) return state.editorSessionId;
   return (await readPbxSession(services.api)).session_id;
 }

@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { SessionWatch } from "../state/use-session-watch";
 import { Logo } from "./Header";
 
 /** For pages that stand alone (maintenance, order success, social login hand-off). */
@@ -11,6 +12,8 @@ export default function BlankLayout() {
       <main id="main" className="site-main site-main--narrow">
         <Outlet />
       </main>
+      {/* Order success is a customer's page too: a session that ends elsewhere is noticed here as well. */}
+      <SessionWatch />
     </div>
   );
 }

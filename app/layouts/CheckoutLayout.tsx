@@ -1,5 +1,6 @@
 import { Link, Outlet } from "react-router";
 import { LoginModalHost } from "../account/LoginModalHost";
+import { SessionWatch } from "../state/use-session-watch";
 import { useI18n } from "../i18n/context";
 import { useLocalePath } from "../state/site";
 import { Logo } from "./Header";
@@ -22,6 +23,7 @@ export default function CheckoutLayout() {
         <Outlet />
       </main>
       {/* The checkout asks for a login again when the session ended on the way (spec section 4). */}
+      <SessionWatch askToLogIn />
       <LoginModalHost />
     </div>
   );

@@ -8,7 +8,12 @@ export type AuthError = Pick<ClientApiMessage, "code" | "detail">;
 export const CUSTOMER_NOT_IN_CONTEXT: AuthError = { code: "customer-not-in-context", detail: "The session holds no customer." };
 
 /** Spec section 4: init, loading, success (holds the editor session id), error (a list of errors). */
-export type AuthState = { status: "init" } | { status: "loading" } | { status: "success"; editorSessionId: string | null } | { status: "error"; errors: AuthError[] };
+export type AuthState =
+  | { status: "init" }
+  | { status: "loading" }
+  /** The editor session's expiry (ms since the epoch): an id read long ago is not handed to the editor. */
+  | { status: "success"; editorSessionId: string | null; editorSessionExpires: number | null }
+  | { status: "error"; errors: AuthError[] };
 
 const INIT: AuthState = { status: "init" };
 let state: AuthState = INIT;

@@ -77,13 +77,10 @@ export async function readCustomer(api: StoreApi, languageId: string): Promise<C
     return (await dataOf(api.invoke("readCustomer post /account/customer", { headers: languageHeaders(languageId), body: CUSTOMER_CRITERIA }))) as Customer;
   } catch (error) {
     if (error instanceof ClientApiError && error.statusCode === 403) return null;
-    throw new Error("Unexpected getCustomerResponse.", { cause: error });
+    // Routes and forms still see the shop's error underneath (toClientApiError unwraps it).
+    throw new Error("Unexpected getCustomerResponse.", { cause: toClientApiError(error) });
   }
 }
-
-/** The customer lookup's failure turned back into the shop's error, so that routes map it as any other (maintenance, a slow shop). */
-export const customerLookupCause = (error: unknown): unknown =>
-  error instanceof Error && error.message === "Unexpected getCustomerResponse." && error.cause !== undefined ? toClientApiError(error.cause) : error;
 
 export type ProfileInput = StorefrontOperations["changeProfile post /account/change-profile"]["body"];
 

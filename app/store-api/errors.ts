@@ -60,6 +60,9 @@ function isApiClientError(error: unknown): error is ApiClientErrorLike {
 
 export function toClientApiError(error: unknown): ClientApiError {
   if (error instanceof ClientApiError) return error;
+  // A failure that wraps the shop's own (the customer lookup's "Unexpected getCustomerResponse.",
+  // spec section 8) is that failure to routes and forms: maintenance, a lost login, a slow shop.
+  if (error instanceof Error && error.cause instanceof ClientApiError) return error.cause;
   if (isApiClientError(error)) {
     const raw = (error.details as { errors?: unknown[] } | undefined)?.errors ?? [];
     const messages = raw.filter(isMessage).map((m) => ({ ...m, status: String(m.status ?? error.status), code: String(m.code), title: String(m.title ?? "") }));

@@ -31,11 +31,17 @@ describe("the login modal and the editor's authorisation request (spec section 4
     const request = requestEditorAuthorisation(api, false);
     expect(loginModal.get()).toEqual({ open: true, reason: "editor" });
     auth.set({ status: "loading" });
-    auth.set({ status: "success", editorSessionId: "from-the-login" });
+    auth.set({ status: "success", editorSessionId: "from-the-login", editorSessionExpires: Date.now() + 3_600_000 });
     loginModal.loggedIn();
     await expect(request).resolves.toBe("from-the-login");
     expect(loginModal.get()).toEqual({ open: false });
     expect(api.api.invoke).not.toHaveBeenCalled();
+  });
+
+  it("an editor session id about to expire is not handed on: the shop is asked for a fresh one", async () => {
+    const api = services("pbx-session-3");
+    auth.set({ status: "success", editorSessionId: "old-one", editorSessionExpires: Date.now() + 10_000 });
+    await expect(requestEditorAuthorisation(api, true)).resolves.toBe("pbx-session-3");
   });
 
   it("asks the shop for the session id when the login did not bring one, and a customer is not asked to log in", async () => {
