@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useActionData, useFetcher, useLoaderData } from "react-router";
+import { Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigate } from "react-router";
 import type { SocialLoginData } from "../app/account/social-login-data";
 import type { SocialLoginProblem } from "../app/account/social-login-problem";
 import type { SocialLoginFailure } from "../app/actions/social-login";
@@ -91,9 +91,14 @@ export default function SocialSummaryScreen() {
   }, [fromAddress, problem, returnPath, action, finish.submit]);
 
   // Closed when the shop refused (the page says why) and when the shopper has moved on.
+  // Spec section 8: a refused login leaves the address without its (used) code and state.
+  const { search } = useLocation();
+  const navigate = useNavigate();
   useEffect(() => {
-    if (failure) closeGlobalLoader("social-login");
-  }, [failure]);
+    if (!failure) return;
+    closeGlobalLoader("social-login");
+    if (search) void navigate(action, { replace: true });
+  }, [failure, search, navigate, action]);
   useEffect(() => () => closeGlobalLoader("social-login"), []);
 
   const handoff = fromAddress ?? kept;
