@@ -3,7 +3,7 @@ import { Choice } from "../components/Choice";
 import { Field } from "../components/Field";
 import { useI18n } from "../i18n/context";
 import { useHydrated } from "../lib/use-hydrated";
-import type { AddressChoices } from "../../routes/account-creation.loader";
+import type { AddressChoices } from "./account-data";
 
 /**
  * Spec section 3's customer address as a shopper enters it, for every address form (registration,

@@ -3,7 +3,7 @@ import { Choice } from "../components/Choice";
 import { Field } from "../components/Field";
 import { useI18n } from "../i18n/context";
 import { useLocalePath } from "../state/site";
-import type { RegistrationData } from "../../routes/account-creation.loader";
+import type { RegistrationData } from "./account-data";
 import { AccountForm } from "./AccountForm";
 import { AddressFields } from "./AddressFields";
 
