@@ -124,8 +124,14 @@ describe("update-address (PATCH /account/address/{id})", () => {
     expect(svc.flashed).toEqual([{ type: "success", messageKey: "account.addresses.updated" }]);
   });
 
+  it("an id in upper case is the same id: the shop gets it in its own spelling (lower case)", async () => {
+    const svc = recording();
+    await redirected(post(addressFormAction, `/account/addresses/add/${ADA}/`, { intent: "update-address", addressId: ADA.toUpperCase(), ...ADDRESS }, svc));
+    expect(svc.paths).toEqual([{ operation: "updateCustomerAddress patch /account/address/{addressId}", pathParams: { addressId: ADA } }]);
+  });
+
   it("an id that is not a 32-digit hex id is refused before the shop is asked", async () => {
-    for (const addressId of ["", "../../account/customer", "0A".repeat(16)]) {
+    for (const addressId of ["", "../../account/customer", "0g".repeat(16), `${ADA}0`]) {
       const svc = recording();
       const { result, status } = await post(addressFormAction, "/account/addresses/add/", { intent: "update-address", addressId, ...ADDRESS }, svc);
       expect(status).toBe(400);
