@@ -7,16 +7,9 @@ import { serverErrors, violationFields } from "../../app/lib/form-errors";
 import { hexIdOf } from "../../app/lib/hex-id";
 import { isActionResult } from "../../app/router/action-result";
 import { ClientApiError, toClientApiError } from "../../app/store-api/errors";
-import { post, services } from "./action-harness";
+import { apiError, post, services } from "./action-harness";
 
 const ID = "0123456789abcdef0123456789abcdef";
-const violations = (status: number, errors: { code: string; detail: string; pointer?: string }[]) =>
-  Object.assign(new Error("violations"), {
-    name: "ApiClientError",
-    status,
-    statusText: "",
-    details: { errors: errors.map((e) => ({ status: String(status), code: e.code, title: "", detail: e.detail, ...(e.pointer ? { source: { pointer: e.pointer } } : {}) })) },
-  });
 
 describe("Shopware ids: either case is taken and lowercased", () => {
   it("in forms and in route parameters alike", () => {
@@ -60,7 +53,7 @@ describe("entity names and address lines", () => {
 describe("the shop's violations at fields", () => {
   it("a password field never shows the shop's text, which may repeat what was typed; a further violation of a field is not general", () => {
     const error = toClientApiError(
-      violations(400, [
+      apiError(400, [
         { code: "VIOLATION::NOT_EQUAL_ERROR", detail: 'This value should be equal to "typed-secret".', pointer: "/newPasswordConfirm" },
         { code: "VIOLATION::IS_BLANK_ERROR", detail: "This value should not be blank.", pointer: "/billingAddress/zipcode" },
         { code: "VIOLATION::TOO_SHORT_ERROR", detail: "typed-secret is short", pointer: "/newPasswordConfirm" },
@@ -69,13 +62,13 @@ describe("the shop's violations at fields", () => {
     expect(error).toBeInstanceOf(ClientApiError);
     expect(serverErrors(error)).toEqual({ fields: { newPasswordConfirm: "form.errors.invalid", billingAddress: "This value should not be blank." }, general: null });
     expect(serverErrors(error, { leaf: true, texts: { NOT_EQUAL_ERROR: "mismatch" } }).fields).toEqual({ newPasswordConfirm: "mismatch", zipcode: "This value should not be blank." });
-    expect(violationFields(toClientApiError(violations(400, [{ code: "X", detail: "no field" }])))).toBeNull();
+    expect(violationFields(toClientApiError(apiError(400, [{ code: "X", detail: "no field" }])))).toBeNull();
     expect(violationFields(new Error("network"))).toBeNull();
   });
 
   it("the password reset tells a refused new password in our words", async () => {
     const svc = services(() => {
-      throw violations(400, [{ code: "VIOLATION::NOT_EQUAL_ERROR", detail: 'This value should be equal to "typed-secret-7".', pointer: "/newPasswordConfirm" }]);
+      throw apiError(400, [{ code: "VIOLATION::NOT_EQUAL_ERROR", detail: 'This value should be equal to "typed-secret-7".', pointer: "/newPasswordConfirm" }]);
     });
     const { result, status } = await post(resetPasswordAction, "/account/recover/password/", { intent: "reset-password", hash: "abcdef0123456789", newPassword: "typed-secret-7" }, svc);
     expect(status).toBe(400);

@@ -5,20 +5,11 @@ import { queryKey } from "../../app/queries/keys";
 import { isActionResult, type ActionResult } from "../../app/router/action-result";
 import type { StorefrontServices } from "../../app/router/services";
 import { sessionChanged } from "../../app/state/session-change";
-import { post, services } from "./action-harness";
+import { apiError, post, services } from "./action-harness";
 
 const ADA = "0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a";
 const DE = "dededededededededededededededede";
 const BAVARIA = "babababababababababababababababa";
-
-/** A Store API error as @shopware/api-client throws it. */
-const apiError = (status: number, errors: { code: string; detail?: string; pointer?: string }[]) =>
-  Object.assign(new Error(errors[0]?.code ?? ""), {
-    name: "ApiClientError",
-    status,
-    statusText: "",
-    details: { errors: errors.map((e) => ({ status: String(status), code: e.code, title: "", detail: e.detail ?? "shop detail", ...(e.pointer ? { source: { pointer: e.pointer } } : {}) })) },
-  });
 
 /** Services whose Store API also records the path parameters (which address a call names). */
 function recording(answer: (operation: string) => unknown = () => ({})) {
