@@ -1,8 +1,11 @@
 import { data } from "react-router";
+import type { AddressChoices } from "../app/account/account-data";
+import { NOT_SPECIFIED } from "../app/lib/entity-names";
+import { hexIdOf } from "../app/lib/hex-id";
 import { storefrontLoader } from "../app/router/loaders";
 import type { PageTitleData } from "../app/router/types";
 import { readAddress } from "../app/store-api/address";
-import { type AddressChoices, readAddressChoices } from "./account-creation.loader";
+import { readAddressChoices } from "./account-creation.loader";
 
 export interface AddressFormData extends PageTitleData {
   choices: AddressChoices;
@@ -10,20 +13,18 @@ export interface AddressFormData extends PageTitleData {
   address: { id: string; values: Record<string, string> } | null;
 }
 
-const ADDRESS_ID = /^[0-9a-f]{32}$/;
-
 /**
  * The form's choices (countries with states, salutations) and, with an id, the customer's address,
  * in parallel. An id that is not one of the customer's addresses is a 404, like any unknown page.
  */
 export const loader = storefrontLoader(async ({ services, domain, params }): Promise<AddressFormData> => {
-  const id = params["id"];
-  if (id !== undefined && !ADDRESS_ID.test(id)) throw data(null, { status: 404 });
+  const id = params["id"] === undefined ? undefined : hexIdOf(params["id"]);
+  if (id === null) throw data(null, { status: 404 });
   const [choices, address] = await Promise.all([readAddressChoices(services.api, domain.languageId), id ? readAddress(services.api, domain.languageId, id) : null]);
   if (id && !address) throw data(null, { status: 404 });
   if (!address) return { choices, address: null };
   const values: Record<string, string> = {
-    salutationId: address.salutation?.salutationKey === "not_specified" ? "" : (address.salutationId ?? ""),
+    salutationId: address.salutation?.salutationKey === NOT_SPECIFIED ? "" : (address.salutationId ?? ""),
     firstName: address.firstName,
     lastName: address.lastName,
     company: address.company ?? "",

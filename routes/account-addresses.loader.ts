@@ -1,22 +1,8 @@
 import { sessionContextQuery } from "../app/queries/session-context";
 import { ensureSession, storefrontLoader } from "../app/router/loaders";
 import { listAddresses } from "../app/store-api/address";
-import { displayOf, nameOf } from "./account-creation.loader";
-
-/** One entry of the address book, as its card shows it. */
-export interface AddressCard {
-  id: string;
-  salutation: string;
-  firstName: string;
-  lastName: string;
-  company: string;
-  street: string;
-  zipcode: string;
-  city: string;
-  state: string;
-  country: string;
-  phoneNumber: string;
-}
+import type { AddressCard } from "../app/account/account-data";
+import { postalAddress } from "../app/lib/address-lines";
 
 export interface AddressBookData {
   addresses: AddressCard[];
@@ -34,19 +20,6 @@ export const loader = storefrontLoader(async (args): Promise<AddressBookData> =>
     services.isServer ? ensureSession(args) : services.queryClient.fetchQuery({ ...sessionContextQuery(services, domain.languageId), staleTime: 0 }),
   ]);
   return {
-    addresses: addresses.map((a) => ({
-      id: a.id,
-      // The shop's "not specified" says nothing on an address label.
-      salutation: a.salutation && a.salutation.salutationKey !== "not_specified" ? displayOf(a.salutation) : "",
-      firstName: a.firstName,
-      lastName: a.lastName,
-      company: a.company ?? "",
-      street: a.street,
-      zipcode: a.zipcode ?? "",
-      city: a.city,
-      state: a.countryState ? nameOf(a.countryState) : "",
-      country: a.country ? nameOf(a.country) : "",
-      phoneNumber: a.phoneNumber ?? "",
-    })),
+    addresses: addresses.map((a) => ({ id: a.id, ...postalAddress(a) })),
   };
 });

@@ -2,7 +2,7 @@ import { Link, useLoaderData } from "react-router";
 import { RegistrationForm } from "../app/account/RegistrationForm";
 import { useI18n } from "../app/i18n/context";
 import { useLocalePath } from "../app/state/site";
-import type { RegistrationData } from "./account-creation.loader";
+import type { RegistrationData } from "../app/account/account-data";
 
 /** Spec section 2: registration. */
 export default function AccountCreationScreen() {

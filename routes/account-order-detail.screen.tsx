@@ -1,7 +1,9 @@
 import { Link, useLoaderData } from "react-router";
 import { AccountPage } from "../app/account/AccountPage";
+import { AddressLines } from "../app/components/AddressLines";
 import { useI18n } from "../app/i18n/context";
-import { OrderAddressView } from "../app/order/OrderAddressView";
+import { postalAddress } from "../app/lib/address-lines";
+import { translatedName } from "../app/lib/entity-names";
 import { OrderCancel } from "../app/order/OrderCancel";
 import { OrderLineItems } from "../app/order/OrderLineItems";
 import { OrderStateBadge } from "../app/order/OrderStateBadge";
@@ -10,8 +12,6 @@ import { useOrderFormat } from "../app/order/order-format";
 import { useLocalePath } from "../app/state/site";
 import type { OrderDetail } from "../app/store-api/order";
 import type { OrderDetailData } from "./account-order-detail.loader";
-
-const nameOf = (entity: { name?: string; translated?: unknown } | undefined) => (entity?.translated as { name?: string } | undefined)?.name ?? entity?.name ?? "";
 
 /** The billing address, and the shipping address of the (first) delivery with its method. */
 function Addresses({ order }: { order: OrderDetail }) {
@@ -23,19 +23,19 @@ function Addresses({ order }: { order: OrderDetail }) {
     <div className="order-detail__addresses">
       <section aria-labelledby="order-billing">
         <h2 id="order-billing">{t("account.orders.billingAddress")}</h2>
-        {billing ? <OrderAddressView address={billing} /> : null}
+        {billing ? <AddressLines address={postalAddress(billing)} className="order-address" /> : null}
         {payment ? (
           <p className="order-detail__method">
-            <span>{t("account.orders.paymentMethod")}</span> {nameOf(payment)}
+            <span>{t("account.orders.paymentMethod")}</span> {translatedName(payment)}
           </p>
         ) : null}
       </section>
       <section aria-labelledby="order-shipping">
         <h2 id="order-shipping">{t("account.orders.shippingAddress")}</h2>
-        {delivery?.shippingOrderAddress ? <OrderAddressView address={delivery.shippingOrderAddress} /> : null}
+        {delivery?.shippingOrderAddress ? <AddressLines address={postalAddress(delivery.shippingOrderAddress)} className="order-address" /> : null}
         {delivery?.shippingMethod ? (
           <p className="order-detail__method">
-            <span>{t("account.orders.shippingMethod")}</span> {nameOf(delivery.shippingMethod)}
+            <span>{t("account.orders.shippingMethod")}</span> {translatedName(delivery.shippingMethod)}
           </p>
         ) : null}
       </section>
@@ -54,7 +54,7 @@ function Transactions({ order, format }: { order: OrderDetail; format: ReturnTyp
       <ol className="order-transactions">
         {transactions.map((transaction) => (
           <li key={transaction.id} className="order-transaction">
-            <span className="order-transaction__method">{nameOf(transaction.paymentMethod)}</span>
+            <span className="order-transaction__method">{translatedName(transaction.paymentMethod)}</span>
             {transaction.stateMachineState ? <OrderStateBadge machine="transactionState" state={transaction.stateMachineState} /> : null}
             {transaction.createdAt ? <time dateTime={transaction.createdAt}>{format.date(transaction.createdAt)}</time> : null}
             {transaction.amount ? <span className="order-transaction__amount">{format.price(transaction.amount.totalPrice)}</span> : null}

@@ -3,16 +3,14 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AccountPage } from "../app/account/AccountPage";
 import { newsletterState } from "../app/account/NewsletterSubscription";
+import { AddressLines } from "../app/components/AddressLines";
 import { useI18n } from "../app/i18n/context";
+import { fullName, postalAddress } from "../app/lib/address-lines";
+import { salutationText } from "../app/lib/entity-names";
 import { customerQuery, newsletterStatusQuery } from "../app/queries/customer";
 import { useServices } from "../app/router/services";
-import type { CustomerAddress } from "../app/store-api/customer";
+import type { DefaultAddress } from "../app/store-api/customer";
 import { useDomain, useLocalePath } from "../app/state/site";
-
-type Named = { name?: string | null; translated?: unknown } | null | undefined;
-const nameOf = (entity: Named) => ((entity?.translated as { name?: string } | undefined)?.name ?? entity?.name ?? "").trim();
-const salutationOf = (salutation: CustomerAddress["salutation"]) =>
-  !salutation || salutation.salutationKey === "not_specified" ? "" : ((salutation.translated as { displayName?: string } | undefined)?.displayName ?? salutation.displayName ?? "");
 
 /** One card of the overview: a heading and a link to where it is changed. */
 function OverviewCard({ id, title, link, children }: { id: string; title: string; link: { to: string; text: string }; children: ReactNode }) {
@@ -29,27 +27,11 @@ function OverviewCard({ id, title, link, children }: { id: string; title: string
   );
 }
 
-/** An address as a label reads: name, company, street, town, state and country. */
-function AddressLines({ address }: { address: CustomerAddress | null | undefined }) {
+/** A default address as a label reads (lib/address-lines), or that there is none. */
+function DefaultAddressLines({ address }: { address: DefaultAddress | null | undefined }) {
   const { t } = useI18n();
   if (!address) return <p>{t("account.overview.noAddress")}</p>;
-  const lines = [
-    [salutationOf(address.salutation), address.firstName, address.lastName].filter(Boolean).join(" "),
-    address.company,
-    address.street,
-    address.additionalAddressLine1,
-    address.additionalAddressLine2,
-    [address.zipcode, address.city].filter(Boolean).join(" "),
-    nameOf(address.countryState),
-    nameOf(address.country),
-  ].filter((line): line is string => !!line);
-  return (
-    <address className="overview-address">
-      {lines.map((line, index) => (
-        <span key={index}>{line}</span>
-      ))}
-    </address>
-  );
+  return <AddressLines address={postalAddress(address)} className="overview-address" />;
 }
 
 /**
@@ -74,7 +56,7 @@ export default function AccountOverviewScreen() {
           <div className="overview-grid">
             <OverviewCard id="overview-personal" title={t("account.overview.personal")} link={{ to: profile, text: t("account.overview.editProfile") }}>
               <p className="overview-personal">
-                <span>{[salutationOf(customer.salutation), customer.firstName, customer.lastName].filter(Boolean).join(" ")}</span>
+                <span>{fullName({ ...customer, salutation: salutationText(customer.salutation) })}</span>
                 <span>{customer.email}</span>
                 {birthday ? <span>{t("account.overview.birthday", { date: birthday })}</span> : null}
                 {customer.accountType === "business" && customer.company ? <span>{customer.company}</span> : null}
@@ -85,10 +67,10 @@ export default function AccountOverviewScreen() {
               <p>{t(`newsletter.status.${newsletterState(newsletter)}`)}</p>
             </OverviewCard>
             <OverviewCard id="overview-billing" title={t("account.overview.billingAddress")} link={addresses}>
-              <AddressLines address={customer.defaultBillingAddress} />
+              <DefaultAddressLines address={customer.defaultBillingAddress} />
             </OverviewCard>
             <OverviewCard id="overview-shipping" title={t("account.overview.shippingAddress")} link={addresses}>
-              <AddressLines address={customer.defaultShippingAddress} />
+              <DefaultAddressLines address={customer.defaultShippingAddress} />
             </OverviewCard>
             <OverviewCard id="overview-orders" title={t("account.overview.orders")} link={{ to: localePath("/account/orders/"), text: t("account.overview.showOrders") }}>
               <p>{t("account.overview.ordersText")}</p>

@@ -10,7 +10,7 @@ import { useI18n } from "../app/i18n/context";
 import { customerQuery, newsletterStatusQuery } from "../app/queries/customer";
 import { useServices } from "../app/router/services";
 import { useDomain } from "../app/state/site";
-import type { ProfileData } from "./account-profile.loader";
+import type { ProfileData } from "../app/account/account-data";
 
 /** One of the profile's parts: a heading the form is labelled by. */
 function ProfileSection({ id, title, modifier, children }: { id: string; title: string; modifier?: string; children: ReactNode }) {

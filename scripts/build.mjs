@@ -74,6 +74,8 @@ await build({
             // The CMS page frame that home, category, product and landing pages share: one file, not five.
             // (The listing's query is not in it: only the listing island and loaders use it.)
             { name: "cms-page", priority: 4, test: /[\\/](app[\\/]cms[\\/](CmsPage|context)|app[\\/]queries[\\/]page|routes[\\/]page-entity)\.tsx?$/ },
+            // The account's names and address labels (the address book, the overview, the order, the forms' loaders): one small file, not three.
+            { name: "account-labels", priority: 3, test: /[\\/]app[\\/](lib[\\/](entity-names|address-lines)|components[\\/]AddressLines)\.tsx?$/ },
           ],
         },
       },

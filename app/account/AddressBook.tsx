@@ -1,10 +1,12 @@
 import { useRef } from "react";
 import { Link, useFetcher, useFetchers } from "react-router";
+import { AddressLines } from "../components/AddressLines";
 import { useI18n } from "../i18n/context";
+import { fullName } from "../lib/address-lines";
 import { useSingleSubmit } from "../lib/use-single-submit";
 import { isActionResult } from "../router/action-result";
 import { useLocalePath, useSessionContext } from "../state/site";
-import type { AddressCard } from "../../routes/account-addresses.loader";
+import type { AddressCard } from "./account-data";
 
 type AddressIntent = "delete-address" | "set-default-billing-address" | "set-default-shipping-address";
 const ADDRESS_INTENTS: ReadonlySet<string> = new Set<AddressIntent>(["delete-address", "set-default-billing-address", "set-default-shipping-address"]);
@@ -37,12 +39,6 @@ function useAddressBookView(addresses: AddressCard[]) {
   }
   return { addresses, deleting, billing, shipping };
 }
-
-/** The recipient, the card's heading. */
-const recipientOf = (a: AddressCard) => [a.salutation, a.firstName, a.lastName].filter(Boolean).join(" ");
-
-/** The rest of the address as on a label: company, street, postcode and city, state, country, phone. */
-const lines = (a: AddressCard) => [a.company, a.street, [a.zipcode, a.city].filter(Boolean).join(" "), a.state, a.country, a.phoneNumber].filter(Boolean);
 
 /** Names the address in a button's accessible name, so that "Delete" says which. */
 const summaryOf = (a: AddressCard) => [`${a.firstName} ${a.lastName}`, a.street, a.city].join(", ");
@@ -99,8 +95,9 @@ function AddressEntry({ address, billing, shipping, hidden, list }: { address: A
   return (
     <li hidden={hidden}>
       <article className={`address-card${billing || shipping ? " address-card--default" : ""}`} aria-labelledby={headingId} tabIndex={-1} ref={card}>
+        {/* The recipient is the card's heading; the lines below are the rest of the label. */}
         <h2 className="address-card__name" id={headingId}>
-          {recipientOf(address)}
+          {fullName(address)}
         </h2>
         {billing || shipping ? (
           <ul className="address-card__marks">
@@ -108,11 +105,7 @@ function AddressEntry({ address, billing, shipping, hidden, list }: { address: A
             {shipping ? <li className="address-mark">{t("account.addresses.defaultShipping")}</li> : null}
           </ul>
         ) : null}
-        <address className="address-card__lines">
-          {lines(address).map((line, index) => (
-            <span key={index}>{line}</span>
-          ))}
-        </address>
+        <AddressLines address={address} recipient={false} className="address-card__lines" />
         <div className="address-card__actions">
           {billing && shipping ? null : (
             <div className="address-card__defaults">

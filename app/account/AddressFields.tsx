@@ -3,7 +3,22 @@ import { Choice } from "../components/Choice";
 import { Field } from "../components/Field";
 import { useI18n } from "../i18n/context";
 import { useHydrated } from "../lib/use-hydrated";
-import type { AddressChoices } from "../../routes/account-creation.loader";
+import type { AddressChoices } from "./account-data";
+
+/** The salutation as the registration and the address forms ask it: the shop's "not specified" is the empty choice. */
+export function SalutationChoice({ salutations, value, error }: { salutations: AddressChoices["salutations"]; value: string; error: string | undefined }) {
+  const { t } = useI18n();
+  return (
+    <Choice label={t("account.register.salutation")} name="salutationId" value={value} error={error}>
+      <option value="">{t("account.register.noSalutation")}</option>
+      {salutations.map((s) => (
+        <option key={s.id} value={s.id}>
+          {s.name}
+        </option>
+      ))}
+    </Choice>
+  );
+}
 
 /**
  * Spec section 3's customer address as a shopper enters it, for every address form (registration,
@@ -37,14 +52,7 @@ export function AddressFields({
     <>
       {recipient ? (
         <>
-          <Choice label={t("account.register.salutation")} name="salutationId" value={values["salutationId"] ?? ""} error={errors["salutationId"]}>
-            <option value="">{t("account.register.noSalutation")}</option>
-            {choices.salutations.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </Choice>
+          <SalutationChoice salutations={choices.salutations} value={values["salutationId"] ?? ""} error={errors["salutationId"]} />
           <Field label={t("form.firstName")} required autoComplete="given-name" {...field("firstName")} />
           <Field label={t("form.lastName")} required autoComplete="family-name" {...field("lastName")} />
           <Field label={t("account.addresses.company")} autoComplete="organization" {...field("company")} />

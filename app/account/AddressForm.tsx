@@ -1,6 +1,6 @@
 import { useI18n } from "../i18n/context";
 import { useLocalePath } from "../state/site";
-import type { AddressChoices } from "../../routes/account-creation.loader";
+import type { AddressChoices } from "./account-data";
 import { AccountForm } from "./AccountForm";
 import { AddressFields } from "./AddressFields";
 

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Field } from "../components/Field";
 import { useI18n } from "../i18n/context";
 import type { Customer } from "../store-api/customer";
-import type { ProfileData } from "../../routes/account-profile.loader";
+import type { ProfileData } from "./account-data";
 import { ProfileForm } from "./ProfileForm";
 
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);

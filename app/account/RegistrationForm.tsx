@@ -1,11 +1,10 @@
 import { Link } from "react-router";
-import { Choice } from "../components/Choice";
 import { Field } from "../components/Field";
 import { useI18n } from "../i18n/context";
 import { useLocalePath } from "../state/site";
-import type { RegistrationData } from "../../routes/account-creation.loader";
+import type { RegistrationData } from "./account-data";
 import { AccountForm } from "./AccountForm";
-import { AddressFields } from "./AddressFields";
+import { AddressFields, SalutationChoice } from "./AddressFields";
 
 /**
  * Spec sections 2 and 3: registration with salutation, names, e-mail, password, an optional company
@@ -32,14 +31,7 @@ function RegistrationFields({ data, values, errors }: { data: RegistrationData; 
       <p className="field-hint">{t("form.requiredHint")}</p>
       <fieldset className="account-form__group">
         <legend>{t("account.register.personal")}</legend>
-        <Choice label={t("account.register.salutation")} name="salutationId" value={values["salutationId"] ?? ""} error={errors["salutationId"]}>
-          <option value="">{t("account.register.noSalutation")}</option>
-          {data.salutations.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-        </Choice>
+        <SalutationChoice salutations={data.salutations} value={values["salutationId"] ?? ""} error={errors["salutationId"]} />
         <Field label={t("form.firstName")} required autoComplete="given-name" {...field("firstName")} />
         <Field label={t("form.lastName")} required autoComplete="family-name" {...field("lastName")} />
         <Field label={t("form.email")} type="email" required autoComplete="email" {...field("email")} />

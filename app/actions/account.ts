@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import * as z from "zod/mini";
+import { serverErrors } from "../lib/form-errors";
 import { withPrefix } from "../lib/paths";
 import { safeReturnPath } from "../lib/return-path";
 import type { ActionResult } from "../router/action-result";
@@ -10,6 +11,7 @@ import type { StorefrontServices } from "../router/services";
 import { auth } from "../state/auth";
 import { ClientApiError, toClientApiError } from "../store-api/errors";
 import { readPbxSession } from "../store-api/shop-plugins";
+import { customerAddressFields, email, newPassword, optional, password, redirectField, required } from "./fields";
 
 /** Shopware's answers to a login that did not work, as texts of ours (a wrong e-mail and a wrong password read the same). */
 const LOGIN_ERRORS: Record<string, string> = {
@@ -27,9 +29,9 @@ const LOGIN_ERRORS: Record<string, string> = {
  */
 export const loginIntent = defineIntent({
   schema: z.object({
-    username: z.string().check(z.trim(), z.minLength(1, "form.errors.required"), z.maxLength(254, "form.errors.tooLong")),
-    password: z.string().check(z.minLength(1, "form.errors.required"), z.maxLength(4096, "form.errors.tooLong")),
-    redirect: z.optional(z.string().check(z.maxLength(2048, "form.errors.tooLong"))),
+    username: required(254),
+    password,
+    redirect: redirectField,
   }),
   keepsValues: true,
   async run({ services, domain }, { username, password, redirect: back }) {
@@ -91,19 +93,11 @@ export const logoutIntent = defineIntent({
   run: ({ services, domain }) => loggedOut(services, domain.langPrefix, "account.logout.success", () => logoutCustomer(services.api, domain.languageId)),
 });
 
-const required = (max: number) => z.string().check(z.trim(), z.minLength(1, "form.errors.required"), z.maxLength(max, "form.errors.tooLong"));
-const optional = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, "form.errors.tooLong")));
-const optionalId = z.optional(z.string().check(z.regex(/^([0-9a-f]{32})?$/i, "form.errors.invalid")));
+/** The registration's address: the address book's fields but the phone number (the form has none). */
+const { phoneNumber: _phoneNumber, ...registrationAddressFields } = customerAddressFields;
 
-/** The shop's violations name nested fields (/billingAddress/zipcode); the form's fields are flat. */
-function flatFields(error: ClientApiError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const message of error.messages) {
-    const field = message.source?.pointer?.split("/").filter(Boolean).pop();
-    if (field && !fields[field]) fields[field] = message.detail;
-  }
-  return fields;
-}
+/** The shop's refusals of a new password, as our texts (its own may repeat what was typed). */
+const NEW_PASSWORD_TEXTS = { TOO_SHORT_ERROR: "account.register.passwordTooShort", NOT_EQUAL_ERROR: "account.profile.passwordMismatch" };
 
 /**
  * Spec sections 2, 4 and 7: registration with a billing address. The shop's violations land at their
@@ -112,18 +106,10 @@ function flatFields(error: ClientApiError): Record<string, string> {
  */
 export const registerIntent = defineIntent({
   schema: z.object({
-    salutationId: optionalId,
-    firstName: required(255),
-    lastName: required(255),
-    email: required(254).check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "form.errors.email")),
-    password: z.string().check(z.minLength(8, "account.register.passwordTooShort"), z.maxLength(4096, "form.errors.tooLong")),
-    company: optional(255),
+    ...registrationAddressFields,
+    email,
+    password: newPassword,
     vatId: optional(50),
-    street: required(255),
-    zipcode: optional(50),
-    city: required(255),
-    countryId: z.string().check(z.regex(/^[0-9a-f]{32}$/i, "form.errors.required")),
-    countryStateId: optionalId,
     acceptedDataProtection: z.optional(z.string()).check(z.refine((value: string | undefined) => value === "1", "form.errors.privacy")),
   }),
   keepsValues: true,
@@ -160,7 +146,8 @@ export const registerIntent = defineIntent({
     } catch (error) {
       auth.set({ status: "error", errors: authErrors(error) });
       if (!(error instanceof ClientApiError) || error.statusCode !== 400) throw error;
-      const fields = flatFields(error);
+      // The shop's violations name nested fields (/billingAddress/zipcode); the form's fields are flat.
+      const { fields } = serverErrors(error, { leaf: true, texts: { "password:TOO_SHORT_ERROR": NEW_PASSWORD_TEXTS.TOO_SHORT_ERROR } });
       return data<ActionResult>({ intent: "register", ok: false, fieldErrors: fields, formError: Object.keys(fields).length ? null : "notification.changeFailed" }, { status: 400 });
     }
     await loggedIn(services, "email-and-password");
@@ -170,14 +157,14 @@ export const registerIntent = defineIntent({
 });
 
 /** The domain the shopper is on: links in the shop's mails lead back to it. */
-const storefrontUrlOf = (url: URL, prefix: string) => `${url.origin}${prefix ? `/${prefix}` : ""}`;
+export const storefrontUrlOf = (url: URL, prefix: string) => `${url.origin}${prefix ? `/${prefix}` : ""}`;
 
 /**
  * Spec section 2, password recovery: the shop mails a link. Whether the address has an account is not
  * told (the same answer either way), as with the login.
  */
 export const recoveryIntent = defineIntent({
-  schema: z.object({ email: required(254).check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "form.errors.email")) }),
+  schema: z.object({ email }),
   keepsValues: true,
   async run({ services, domain, url }, { email }) {
     try {
@@ -196,7 +183,7 @@ export const recoveryIntent = defineIntent({
 export const resetPasswordIntent = defineIntent({
   schema: z.object({
     hash: z.string().check(z.regex(/^[0-9a-zA-Z]{8,128}$/, "account.recovery.invalidLink")),
-    newPassword: z.string().check(z.minLength(8, "account.register.passwordTooShort"), z.maxLength(4096, "form.errors.tooLong")),
+    newPassword,
   }),
   keepsValues: true,
   async run({ services, domain }, { hash, newPassword }) {
@@ -204,7 +191,7 @@ export const resetPasswordIntent = defineIntent({
       await confirmRecovery(services.api, domain.languageId, hash, newPassword);
     } catch (error) {
       if (!(error instanceof ClientApiError) || error.statusCode >= 500) throw error;
-      const fields = flatFields(error);
+      const { fields } = serverErrors(error, { leaf: true, texts: NEW_PASSWORD_TEXTS });
       const newPasswordError = fields["newPassword"] ?? fields["newPasswordConfirm"];
       return data<ActionResult>(
         { intent: "reset-password", ok: false, ...(newPasswordError ? { fieldErrors: { newPassword: newPasswordError } } : { formError: "account.recovery.invalidLink" }) },

@@ -7,39 +7,17 @@ import { defineIntent, storefrontAction, type StorefrontActionArgs } from "../ro
 import { sessionChanged } from "../state/session-change";
 import { createAddress, type CustomerAddressInput, deleteAddress, setDefaultBillingAddress, setDefaultShippingAddress, updateAddress } from "../store-api/address";
 import { ClientApiError } from "../store-api/errors";
+import { type CustomerAddressForm, customerAddressFields, hexId, redirectField } from "./fields";
 import { PAGE_INTENTS } from "./page-action";
 
-// Shopware writes ids as 32 lower-case hex digits.
-const HEX_ID = /^[0-9a-f]{32}$/;
-const required = (max: number) => z.string().check(z.trim(), z.minLength(1, "form.errors.required"), z.maxLength(max, "form.errors.tooLong"));
-const optional = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, "form.errors.tooLong")));
-const optionalId = z.optional(z.string().check(z.regex(/^([0-9a-f]{32})?$/, "form.errors.invalid")));
-const addressId = z.string().check(z.regex(HEX_ID, "form.errors.invalid"));
-
-/**
- * Spec section 3's customer address as a form sends it (the address book's, later the checkout's),
- * with Shopware's lengths (names, street, city and company 255, postcode 50, phone 40).
- */
-export const customerAddressFields = {
-  salutationId: optionalId,
-  firstName: required(255),
-  lastName: required(255),
-  company: optional(255),
-  street: required(255),
-  zipcode: optional(50),
-  city: required(255),
-  countryId: z.string().check(z.regex(HEX_ID, "form.errors.required")),
-  countryStateId: optionalId,
-  phoneNumber: optional(40),
-};
-type AddressForm = z.infer<z.ZodMiniObject<typeof customerAddressFields>>;
+const addressId = hexId();
 
 /**
  * What the shop gets: the fields as typed, an empty optional one left out. Shopware writes every
  * field of an address on create and on update alike (a field left out is emptied), so the whole
  * form goes every time.
  */
-export function toAddressInput(form: AddressForm): CustomerAddressInput {
+export function toAddressInput(form: CustomerAddressForm): CustomerAddressInput {
   const input: CustomerAddressInput = { firstName: form.firstName, lastName: form.lastName, street: form.street, city: form.city, countryId: form.countryId };
   for (const key of ["salutationId", "company", "zipcode", "countryStateId", "phoneNumber"] as const) {
     const value = form[key];
@@ -72,8 +50,6 @@ function saved({ services, domain }: StorefrontActionArgs, back: string | undefi
   services.flash({ type: "success", messageKey: notice });
   return redirect(safeReturnPath(back, withPrefix(domain.langPrefix, "/account/addresses/")), 303);
 }
-
-const redirectField = z.optional(z.string().check(z.maxLength(2048, "form.errors.tooLong")));
 
 /** Spec section 7: POST /account/address. A failed form is shown again with what was typed; the shop's violations land at their fields. */
 export const createAddressIntent = defineIntent({

@@ -14,7 +14,7 @@ import { addLineItems, addProjectLineItem, cartMessages, changeLineItemQuantity,
 import type { StoreApi } from "../store-api/api";
 import { ClientApiError } from "../store-api/errors";
 import { PAGE_INTENTS } from "./page-action";
-import { entityId } from "./session";
+import { hexId } from "./fields";
 
 /** Spec section 5: cart quantity is parsed to an integer, default 1; anything but digits is refused. */
 export const quantityField = z.pipe(
@@ -80,7 +80,7 @@ const lineGone = (error: unknown) => error instanceof ClientApiError && error.ha
 
 /** Adds a product (spec section 7: a success notice unless the answer carries an error of level 20). */
 export const addToCartIntent = defineIntent({
-  schema: z.object({ productId: entityId, quantity: quantityField }),
+  schema: z.object({ productId: hexId(), quantity: quantityField }),
   async run(args, { productId, quantity }) {
     const { blocked } = await changeCart(args, (api, languageId) => addLineItems(api, languageId, [{ id: productId, type: "product", referencedId: productId, quantity }]), {
       ids: [productId],

@@ -1,13 +1,14 @@
 import * as z from "zod/mini";
 import { contactFormSchema, newsletterFormSchema } from "../cms/slots/forms/schemas";
 import { defineIntent } from "../router/actions";
-import { sendContactForm, subscribeNewsletter } from "../store-api/forms";
-import { entityId } from "./session";
+import { isSubscribed, sendContactForm, subscribeNewsletter } from "../store-api/forms";
+import { storefrontUrlOf } from "./account";
+import { hexId } from "./fields";
 
 /** The CMS page a form sits on: the shop mails the service team configured for it. */
 const pageFields = {
   formId: z.string().check(z.minLength(1), z.maxLength(64)),
-  navigationId: z.optional(entityId),
+  navigationId: z.optional(hexId()),
   cmsPageType: z.optional(z.enum(["page", "landingpage", "product_list", "product_detail"])),
   entityName: z.optional(z.enum(["category", "landing_page"])),
 };
@@ -27,10 +28,9 @@ export const newsletterIntent = defineIntent({
   schema: z.object({ ...newsletterFormSchema.shape, formId: pageFields.formId }),
   keepsValues: true,
   async run({ services, domain, url }, { email, firstName, formId }) {
-    const storefrontUrl = `${url.origin}${domain.langPrefix ? `/${domain.langPrefix}` : ""}`;
+    const storefrontUrl = storefrontUrlOf(url, domain.langPrefix);
     const answer = await subscribeNewsletter(services.api, domain.languageId, { email, ...(firstName ? { firstName } : {}), storefrontUrl });
-    const status = (answer as { status?: unknown }).status;
-    const notice = status === "optIn" || status === "direct" ? "form.newsletter.already" : "form.newsletter.success";
+    const notice = isSubscribed(answer.status) ? "form.newsletter.already" : "form.newsletter.success";
     return { intent: "newsletter", ok: true, formId, notice };
   },
 });

@@ -4,6 +4,7 @@ import type { ActionResult } from "../router/action-result";
 import { defineIntent, storefrontAction } from "../router/actions";
 import { ClientApiError } from "../store-api/errors";
 import { cancelOrder, readOrderState } from "../store-api/order";
+import { hexId } from "./fields";
 import { PAGE_INTENTS } from "./page-action";
 
 /**
@@ -19,9 +20,8 @@ const refused = (error: unknown): error is ClientApiError => error instanceof Cl
  * JavaScript) is no failure. Either way the page's loaders run again and show the order's state.
  */
 export const cancelOrderIntent = defineIntent({
-  schema: z.object({ orderId: z.string().check(z.regex(/^[0-9a-f]{32}$/i, "form.errors.invalid")) }),
-  async run({ services, domain }, { orderId }) {
-    const id = orderId.toLowerCase();
+  schema: z.object({ orderId: hexId() }),
+  async run({ services, domain }, { orderId: id }) {
     try {
       await cancelOrder(services.api, domain.languageId, id);
     } catch (error) {

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import * as z from "zod/mini";
+import { violationFields } from "../lib/form-errors";
 import { customerQuery } from "../queries/customer";
 import { queryKey } from "../queries/keys";
 import type { ActionResult } from "../router/action-result";
@@ -8,37 +9,15 @@ import { loginRedirect } from "../router/loaders";
 import { sessionChanged } from "../state/session-change";
 import { changeEmail, changePassword, changeProfile, type Customer, type ProfileInput, selfPurgeCustomer } from "../store-api/customer";
 import { ClientApiError } from "../store-api/errors";
-import { subscribeNewsletter } from "../store-api/forms";
+import { isSubscribed, subscribeNewsletter } from "../store-api/forms";
 import { unsubscribeNewsletter } from "../store-api/newsletter";
-import { loggedOut } from "./account";
+import { loggedOut, storefrontUrlOf } from "./account";
+import { email, optionalHexId, PASSWORD_MIN_LENGTH, password, required } from "./fields";
 import { PAGE_INTENTS } from "./page-action";
 
-const required = (max: number) => z.string().check(z.trim(), z.minLength(1, "form.errors.required"), z.maxLength(max, "form.errors.tooLong"));
-const email = required(254).check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "form.errors.email"));
-// Passwords are taken as typed: a space may be part of one.
-const password = z.string().check(z.minLength(1, "form.errors.required"), z.maxLength(4096, "form.errors.tooLong"));
 const birthdayPart = z.optional(z.string().check(z.regex(/^(\d{1,4})?$/, "form.errors.invalid")));
-const PASSWORD_MIN_LENGTH = 8;
-const SECRET_FIELD = /password/i;
 
 const invalid = (intent: string, fieldErrors: Record<string, string>) => data<ActionResult>({ intent, ok: false, fieldErrors }, { status: 400 });
-
-/**
- * The shop's violations at the form's fields, or null when the error is none (a 400 with source
- * pointers). Known codes get our texts; a password field never shows the shop's message, which may
- * repeat what was typed (Shopware's EqualTo names the compared value).
- */
-function violationsOf(error: unknown, texts: Record<string, string>): Record<string, string> | null {
-  if (!(error instanceof ClientApiError) || error.statusCode !== 400) return null;
-  const fields: Record<string, string> = {};
-  for (const message of error.messages) {
-    const field = message.source?.pointer?.replace(/^\//, "").split("/")[0];
-    if (!field || fields[field]) continue;
-    const code = message.code.replace(/^VIOLATION::/, "");
-    fields[field] = texts[`${field}:${code}`] ?? texts[code] ?? (SECRET_FIELD.test(field) ? "form.errors.invalid" : message.detail);
-  }
-  return Object.keys(fields).length ? fields : null;
-}
 
 /** The logged-in customer, or the login (the session ended while the page was open). */
 async function currentCustomer({ services, domain, url }: StorefrontActionArgs): Promise<Customer> {
@@ -72,7 +51,7 @@ function birthdayOf(day?: string, month?: string, year?: string): { birthdayDay:
  */
 export const changeProfileIntent = defineIntent({
   schema: z.object({
-    salutationId: z.optional(z.string().check(z.regex(/^([0-9a-f]{32})?$/i, "form.errors.invalid"))),
+    salutationId: optionalHexId,
     firstName: required(255),
     lastName: required(255),
     birthdayDay: birthdayPart,
@@ -92,7 +71,7 @@ export const changeProfileIntent = defineIntent({
         profileBody(customer, { firstName, lastName, ...(salutationId ? { salutationId } : {}), ...(typeof birthday === "object" ? birthday : {}) }),
       );
     } catch (error) {
-      const fields = violationsOf(error, {});
+      const fields = violationFields(error);
       if (!fields) throw error;
       return invalid("change-profile", fields);
     }
@@ -111,7 +90,8 @@ export const changeEmailIntent = defineIntent({
     try {
       await changeEmail(services.api, domain.languageId, input);
     } catch (error) {
-      const fields = violationsOf(error, { "email:NOT_EQUAL_ERROR": "account.profile.emailMismatch", CUSTOMER_PASSWORD_NOT_CORRECT: "account.profile.wrongPassword" });
+      // Known codes get our texts; a password field never shows the shop's (form-errors).
+      const fields = violationFields(error, { texts: { "email:NOT_EQUAL_ERROR": "account.profile.emailMismatch", CUSTOMER_PASSWORD_NOT_CORRECT: "account.profile.wrongPassword" } });
       if (!fields) throw error;
       return invalid("change-email", fields);
     }
@@ -131,10 +111,12 @@ export const changePasswordIntent = defineIntent({
     try {
       await changePassword(services.api, domain.languageId, input);
     } catch (error) {
-      const fields = violationsOf(error, {
-        CUSTOMER_PASSWORD_NOT_CORRECT: "account.profile.wrongPassword",
-        TOO_SHORT_ERROR: "account.register.passwordTooShort",
-        NOT_EQUAL_ERROR: "account.profile.passwordMismatch",
+      const fields = violationFields(error, {
+        texts: {
+          CUSTOMER_PASSWORD_NOT_CORRECT: "account.profile.wrongPassword",
+          TOO_SHORT_ERROR: "account.register.passwordTooShort",
+          NOT_EQUAL_ERROR: "account.profile.passwordMismatch",
+        },
       });
       if (!fields) throw error;
       return invalid("change-password", fields);
@@ -156,10 +138,9 @@ export const newsletterSubscriptionIntent = defineIntent({
     const customer = await currentCustomer(args);
     let notice = "newsletter.unsubscribed";
     if (option === "subscribe") {
-      const storefrontUrl = `${url.origin}${domain.langPrefix ? `/${domain.langPrefix}` : ""}`;
+      const storefrontUrl = storefrontUrlOf(url, domain.langPrefix);
       const answer = await subscribeNewsletter(services.api, domain.languageId, { email: customer.email, firstName: customer.firstName, storefrontUrl });
-      const status = (answer as { status?: unknown } | null)?.status;
-      notice = status === "optIn" || status === "direct" ? "newsletter.alreadySubscribed" : "newsletter.confirmMailSent";
+      notice = isSubscribed(answer.status) ? "newsletter.alreadySubscribed" : "newsletter.confirmMailSent";
     } else {
       try {
         await unsubscribeNewsletter(services.api, domain.languageId, customer.email);
@@ -188,7 +169,7 @@ export const accountRemovalIntent = defineIntent({
     try {
       await selfPurgeCustomer(services.api, domain.languageId, input.email);
     } catch (error) {
-      const fields = violationsOf(error, { "email:NOT_EQUAL_ERROR": "account.removal.emailMismatch" });
+      const fields = violationFields(error, { texts: { "email:NOT_EQUAL_ERROR": "account.removal.emailMismatch" } });
       if (!fields) throw error;
       return invalid("account-removal", fields);
     }

@@ -7,9 +7,7 @@ import { currenciesQuery } from "../queries/currencies";
 import { defineIntent, type StorefrontActionArgs } from "../router/actions";
 import { sessionChanged } from "../state/session-change";
 import { updateContext } from "../store-api/context";
-
-/** Shopware's ids: 32 hexadecimal characters. */
-export const entityId = z.string().check(z.regex(/^[0-9a-f]{32}$/i, "form.errors.invalid"));
+import { hexId } from "./fields";
 
 /**
  * Keeps a preference for the next visit: set at once in the browser, or answered as Set-Cookie by
@@ -26,7 +24,7 @@ function remember({ services, url }: StorefrontActionArgs, preferences: [Prefere
 
 /** Spec section 4 "Currency change": calls the server, refreshes the session, broadcasts, stores a cookie. */
 export const currencyIntent = defineIntent({
-  schema: z.object({ currencyId: entityId }),
+  schema: z.object({ currencyId: hexId() }),
   async run(args, { currencyId }) {
     const { services, domain } = args;
     const currencies = await services.queryClient.ensureQueryData(currenciesQuery(services, domain.languageId));

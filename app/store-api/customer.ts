@@ -7,7 +7,7 @@ type Business = Extract<Schemas["Customer"], { accountType: "business" }>;
 type Address = Schemas["CustomerAddress"];
 
 /** A default address as the account shows it: the lines of an address label and their country. */
-export type CustomerAddress = Pick<Address, "id" | "firstName" | "lastName" | "company" | "street" | "zipcode" | "city" | "additionalAddressLine1" | "additionalAddressLine2" | "phoneNumber"> & {
+export type DefaultAddress = Pick<Address, "id" | "firstName" | "lastName" | "company" | "street" | "zipcode" | "city" | "additionalAddressLine1" | "additionalAddressLine2" | "phoneNumber"> & {
   country?: Pick<Schemas["Country"], "name" | "translated"> | null;
   countryState?: Pick<Schemas["CountryState"], "name" | "translated"> | null;
   salutation?: Pick<Schemas["Salutation"], "id" | "displayName" | "salutationKey" | "translated"> | null;
@@ -19,9 +19,9 @@ export type CustomerAddress = Pick<Address, "id" | "firstName" | "lastName" | "c
  */
 export type Customer = Pick<Schemas["Customer"], "id" | "email" | "firstName" | "lastName" | "title" | "salutationId" | "birthday" | "guest" | "customerNumber" | "accountType"> &
   Partial<Pick<Business, "company" | "vatIds">> & {
-    salutation?: CustomerAddress["salutation"];
-    defaultBillingAddress?: CustomerAddress | null;
-    defaultShippingAddress?: CustomerAddress | null;
+    salutation?: DefaultAddress["salutation"];
+    defaultBillingAddress?: DefaultAddress | null;
+    defaultShippingAddress?: DefaultAddress | null;
   };
 
 const ADDRESS_ASSOCIATIONS = { country: {}, countryState: {}, salutation: {} };

@@ -1,5 +1,6 @@
 import { dataOf, type StoreApi } from "./api";
 import { languageHeaders } from "./headers";
+import type { NewsletterStatus } from "./newsletter";
 import type { StorefrontOperations } from "./operations";
 
 /** The contact form's fields as the official client types the call; the slot and page tell the shop whom to mail. */
@@ -10,7 +11,12 @@ export function sendContactForm(api: StoreApi, languageId: string, input: Contac
   return dataOf(api.invoke("sendContactMail post /contact-form", { headers: languageHeaders(languageId), body: input }));
 }
 
-/** POST /store-api/newsletter/subscribe (spec: option defaults to subscribe; the shop mails a confirmation link). */
-export function subscribeNewsletter(api: StoreApi, languageId: string, input: { email: string; firstName?: string; storefrontUrl: string }) {
+type NewsletterSubscribeResponse = StorefrontOperations["subscribeToNewsletter post /newsletter/subscribe"]["response"];
+
+/** POST /store-api/newsletter/subscribe (spec: option defaults to subscribe; the shop mails a confirmation link unless the address is subscribed already). */
+export function subscribeNewsletter(api: StoreApi, languageId: string, input: { email: string; firstName?: string; storefrontUrl: string }): Promise<NewsletterSubscribeResponse> {
   return dataOf(api.invoke("subscribeToNewsletter post /newsletter/subscribe", { headers: languageHeaders(languageId), body: { ...input, option: "subscribe" } }));
 }
+
+/** Subscribed already: confirmed (optIn) or without confirmation (direct); "notSet" waits for the mail's link. */
+export const isSubscribed = (status: NewsletterStatus): boolean => status === "optIn" || status === "direct";

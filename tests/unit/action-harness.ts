@@ -40,3 +40,12 @@ export async function post(action: ActionFunction, path: string, fields: Record<
   const unwrapped = answer && typeof answer === "object" && "data" in answer && "init" in answer ? (answer as { data: unknown; init: ResponseInit | null }) : null;
   return { answer, result: (unwrapped ? unwrapped.data : answer) as ActionResult | Response, status: unwrapped?.init?.status ?? 200, ...svc };
 }
+
+/** A Store API error as @shopware/api-client throws it: the shop's errors, with their source pointers. */
+export const apiError = (status: number, errors: { code: string; detail?: string; pointer?: string }[]) =>
+  Object.assign(new Error(errors[0]?.code ?? ""), {
+    name: "ApiClientError",
+    status,
+    statusText: "",
+    details: { errors: errors.map((e) => ({ status: String(status), code: e.code, title: "", detail: e.detail ?? "shop detail", ...(e.pointer ? { source: { pointer: e.pointer } } : {}) })) },
+  });

@@ -5,20 +5,11 @@ import { queryKey } from "../../app/queries/keys";
 import { isActionResult, type ActionResult } from "../../app/router/action-result";
 import type { StorefrontServices } from "../../app/router/services";
 import { sessionChanged } from "../../app/state/session-change";
-import { post, services } from "./action-harness";
+import { apiError, post, services } from "./action-harness";
 
 const ADA = "0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a";
 const DE = "dededededededededededededededede";
 const BAVARIA = "babababababababababababababababa";
-
-/** A Store API error as @shopware/api-client throws it. */
-const apiError = (status: number, errors: { code: string; detail?: string; pointer?: string }[]) =>
-  Object.assign(new Error(errors[0]?.code ?? ""), {
-    name: "ApiClientError",
-    status,
-    statusText: "",
-    details: { errors: errors.map((e) => ({ status: String(status), code: e.code, title: "", detail: e.detail ?? "shop detail", ...(e.pointer ? { source: { pointer: e.pointer } } : {}) })) },
-  });
 
 /** Services whose Store API also records the path parameters (which address a call names). */
 function recording(answer: (operation: string) => unknown = () => ({})) {
@@ -124,8 +115,14 @@ describe("update-address (PATCH /account/address/{id})", () => {
     expect(svc.flashed).toEqual([{ type: "success", messageKey: "account.addresses.updated" }]);
   });
 
+  it("an id in upper case is the same id: the shop gets it in its own spelling (lower case)", async () => {
+    const svc = recording();
+    await redirected(post(addressFormAction, `/account/addresses/add/${ADA}/`, { intent: "update-address", addressId: ADA.toUpperCase(), ...ADDRESS }, svc));
+    expect(svc.paths).toEqual([{ operation: "updateCustomerAddress patch /account/address/{addressId}", pathParams: { addressId: ADA } }]);
+  });
+
   it("an id that is not a 32-digit hex id is refused before the shop is asked", async () => {
-    for (const addressId of ["", "../../account/customer", "0A".repeat(16)]) {
+    for (const addressId of ["", "../../account/customer", "0g".repeat(16), `${ADA}0`]) {
       const svc = recording();
       const { result, status } = await post(addressFormAction, "/account/addresses/add/", { intent: "update-address", addressId, ...ADDRESS }, svc);
       expect(status).toBe(400);

@@ -2,15 +2,7 @@ import { describe, expect, it } from "vitest";
 import { profileAction } from "../../app/actions/profile";
 import { isActionResult } from "../../app/router/action-result";
 import { ClientApiError } from "../../app/store-api/errors";
-import { post, services } from "./action-harness";
-
-const apiError = (status: number, errors: { code: string; detail: string; pointer?: string }[]) =>
-  Object.assign(new Error("shop said no"), {
-    name: "ApiClientError",
-    status,
-    statusText: "",
-    details: { errors: errors.map((e) => ({ status: String(status), code: e.code, title: "", detail: e.detail, ...(e.pointer ? { source: { pointer: e.pointer } } : {}) })) },
-  });
+import { apiError, post, services } from "./action-harness";
 
 const context = {
   customer: { id: "c1", firstName: "Grace", lastName: "Hopper", email: "grace@example.com", guest: false, groupId: "g", defaultBillingAddressId: "a", defaultShippingAddressId: "a" },
