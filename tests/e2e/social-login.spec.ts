@@ -109,6 +109,19 @@ test.describe("social login", () => {
     await screenshots(page, testInfo, "social-summary-error");
   });
 
+  test("from the login modal: back on the page the shopper was on, logged in", async ({ page }) => {
+    await recordLoginEvents(page);
+    const product = "/PixelForge-Studio/ES10051/";
+    await page.goto(product);
+    await hydrated(page);
+    await page.getByRole("banner").getByRole("link", { name: "Log in" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Continue with Google" }).click();
+    await consent(page, "Allow");
+    await expect(page).toHaveURL(new RegExp(`${product}$`));
+    await expect(page.getByRole("link", { name: "Hello, Ada" })).toBeVisible();
+    expect(await recordedLogin(page)).toEqual({ method: "external-provider" });
+  });
+
   test("an e-mail that has a password account: the shop's detail, and the query string cleared", async ({ page }) => {
     const email = uniqueEmail("taken");
     await page.goto("/");
