@@ -1,7 +1,14 @@
-import { titledScreen } from "./titled";
+import type { ScreenRoute } from "../app/router/types";
 
-/** Spec section 2: login required (the customer branch), and an empty cart sends the shopper back with a warning notice. */
-export const checkout = titledScreen("checkout", "checkout", "pageTitle.checkout", "checkout", "customer", {
+/** Spec section 2: the checkout (checkout layout, login required by the customer branch); its forms post to its own action. */
+export const checkout: ScreenRoute = {
+  name: "checkout",
+  path: "checkout",
+  layout: "checkout",
+  access: "customer",
+  titleKey: "pageTitle.checkout",
   noIndex: true,
   loader: () => import("./checkout.loader"),
-});
+  action: () => import("./checkout.action"),
+  screen: () => import("./checkout.screen"),
+};

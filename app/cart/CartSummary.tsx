@@ -25,7 +25,7 @@ function CheckoutLink() {
  * customers read prices "excl. VAT" and the taxes added per rate, gross ones the taxes included.
  * While a change is on its way the subtotal and total are estimates and the block says it is busy.
  */
-export function CartSummary({ cart, view }: { cart: Cart; view: CartView }) {
+export function CartSummary({ cart, view, checkoutLink = true }: { cart: Cart; view: CartView /** The checkout's summary has no way to itself. */; checkoutLink?: boolean }) {
   const { t } = useI18n();
   const format = usePriceFormat();
   const totals = cartTotals(cart);
@@ -72,7 +72,7 @@ export function CartSummary({ cart, view }: { cart: Cart; view: CartView }) {
           {format(total)}
         </dd>
       </dl>
-      <CheckoutLink />
+      {checkoutLink ? <CheckoutLink /> : null}
     </section>
   );
 }

@@ -1,0 +1,124 @@
+import { data, redirect } from "react-router";
+import * as z from "zod/mini";
+import { CUSTOMER_COMMENT_MAX, customerCommentCookie } from "../cart/customer-comment";
+import { withPrefix } from "../lib/paths";
+import { queryKey } from "../queries/keys";
+import type { ActionResult } from "../router/action-result";
+import { defineIntent, storefrontAction, type StorefrontActionArgs } from "../router/actions";
+import { sessionChanged } from "../state/session-change";
+import { readCart } from "../store-api/cart";
+import { createOrder, handlePayment, isProviderMethod, readPaymentMethods } from "../store-api/checkout";
+import { readSessionContext, updateContext } from "../store-api/context";
+import { ClientApiError } from "../store-api/errors";
+import { listOrders } from "../store-api/order";
+import { hexId, optionalHexId } from "./fields";
+import { PAGE_INTENTS } from "./page-action";
+
+/** A choice of the checkout (addresses, shipping, payment) is the session's: PATCH /context, then everything priced by it is read again. */
+async function chooseInContext({ services, domain }: StorefrontActionArgs, changes: Parameters<typeof updateContext>[2]) {
+  await updateContext(services.api, domain.languageId, changes);
+  // Shipping costs and taxes follow the shipping address and method: the cart and the session are read again.
+  await sessionChanged(services, { name: "customer-changed" });
+}
+
+/** Spec: billing and shipping address from the address book, "same as billing" by default. */
+export const checkoutAddressesIntent = defineIntent({
+  schema: z.object({ billingAddressId: hexId(), shippingAddressId: optionalHexId, differentShipping: z.optional(z.literal("1")) }),
+  async run(args, { billingAddressId, shippingAddressId, differentShipping }) {
+    const shipping = differentShipping && shippingAddressId ? shippingAddressId : billingAddressId;
+    await chooseInContext(args, { billingAddressId, shippingAddressId: shipping });
+    return { intent: "checkout-addresses", ok: true };
+  },
+});
+
+export const shippingMethodIntent = defineIntent({
+  schema: z.object({ shippingMethodId: hexId() }),
+  async run(args, { shippingMethodId }) {
+    await chooseInContext(args, { shippingMethodId });
+    return { intent: "shipping-method", ok: true };
+  },
+});
+
+export const paymentMethodIntent = defineIntent({
+  schema: z.object({ paymentMethodId: hexId() }),
+  async run(args, { paymentMethodId }) {
+    await chooseInContext(args, { paymentMethodId });
+    return { intent: "payment-method", ok: true };
+  },
+});
+
+/** How long an order counts as "just placed" for a form sent again (a double click, the back button, a retry). */
+const JUST_PLACED_MS = 10 * 60_000;
+
+/**
+ * Spec sections 5 and 7: the order, then its payment. The order is placed only on the total the
+ * shopper saw (another tab, a price change or an ended promotion changes the cart: the page shows the
+ * new one and its messages instead); a form sent again after the order (the cart is empty then) leads
+ * to that order instead of a second one. Invoice and prepayment end on the success page; a provider's
+ * payment goes to the page the shop names.
+ */
+export const placeOrderIntent = defineIntent({
+  schema: z.object({
+    tos: z.literal("1", "checkout.errors.tos"),
+    expectedTotal: z.string().check(z.regex(/^\d+(\.\d+)?$/, "form.errors.invalid")),
+    customerComment: z.optional(z.string().check(z.trim(), z.maxLength(CUSTOMER_COMMENT_MAX, "form.errors.tooLong"))),
+  }),
+  keepsValues: true,
+  async run({ services, domain, url, config }, { expectedTotal, customerComment }) {
+    const prefix = domain.langPrefix;
+    const [cart, session, paymentMethods] = await Promise.all([
+      readCart(services.api, domain.languageId),
+      readSessionContext(services.api, domain.languageId),
+      readPaymentMethods(services.api, domain.languageId),
+    ]);
+    if (!cart.lineItems?.length) {
+      const [latest] = (await listOrders(services.api, domain.languageId, 1)).orders;
+      const placedAt = latest ? Date.parse(latest.orderDateTime) : Number.NaN;
+      if (latest && Date.now() - placedAt < JUST_PLACED_MS) throw redirect(`${withPrefix(prefix, "/order-success/")}?orderId=${latest.id}`, 303);
+      services.flash({ type: "warning", messageKey: "notification.emptyCartAtCheckout" });
+      throw redirect(withPrefix(prefix, "/cart/"), 303);
+    }
+    if (!services.isServer) services.queryClient.setQueryData(queryKey("cart", domain.languageId), cart);
+    // Only a payment this checkout offers (the provider's card form is not built yet).
+    const offered = paymentMethods.some((method) => method.id === session.paymentMethod.id && !isProviderMethod(method, config.paymentProvider.segment));
+    if (!offered) return data<ActionResult>({ intent: "place-order", ok: false, formError: "checkout.errors.choosePayment" }, { status: 400 });
+    if (Math.abs(cart.price.totalPrice - Number(expectedTotal)) > 0.004) {
+      return data<ActionResult>({ intent: "place-order", ok: false, formError: "checkout.errors.cartChanged" }, { status: 409 });
+    }
+
+    let order: { id: string };
+    try {
+      order = await createOrder(services.api, domain.languageId, customerComment ?? "");
+    } catch (error) {
+      // The shop refused the cart as it is (a blocking message): the page shows the cart's messages again.
+      if (error instanceof ClientApiError && error.statusCode === 400) return data<ActionResult>({ intent: "place-order", ok: false, formError: "checkout.errors.cartInvalid" }, { status: 400 });
+      throw error;
+    }
+    const commentGone = customerCommentCookie("", url.protocol === "https:");
+    if (!services.isServer) document.cookie = commentGone;
+    const orderQuery = `?orderId=${order.id}`;
+    const site = `${url.origin}${withPrefix(prefix, "")}`.replace(/\/$/, "");
+    let target = `${withPrefix(prefix, "/order-success/")}${orderQuery}`;
+    try {
+      const { redirectUrl } = await handlePayment(services.api, domain.languageId, order.id, {
+        finishUrl: `${site}/order-success/${orderQuery}`,
+        errorUrl: `${site}/payment-failure/${orderQuery}`,
+      });
+      if (redirectUrl) target = redirectUrl;
+    } catch (error) {
+      // The order stands; its payment did not start: the failure page offers another try.
+      console.error("handle-payment failed", error instanceof ClientApiError ? error.messages : error);
+      target = `${withPrefix(prefix, "/payment-failure/")}${orderQuery}`;
+    }
+    throw redirect(target, { status: 303, headers: services.isServer ? { "Set-Cookie": commentGone } : {} });
+  },
+});
+
+/** The checkout's action: its choices and the order, and what every page answers. */
+export const checkoutAction = storefrontAction({
+  ...PAGE_INTENTS,
+  "checkout-addresses": checkoutAddressesIntent,
+  "shipping-method": shippingMethodIntent,
+  "payment-method": paymentMethodIntent,
+  "place-order": placeOrderIntent,
+});

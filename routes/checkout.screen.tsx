@@ -1,0 +1,53 @@
+import { useQuery } from "@tanstack/react-query";
+import { useLoaderData } from "react-router";
+import { CartMessages } from "../app/cart/CartMessages";
+import { CartSummary } from "../app/cart/CartSummary";
+import { cartTotals } from "../app/cart/totals";
+import { CheckoutAddresses } from "../app/checkout/CheckoutAddresses";
+import { CheckoutLines } from "../app/checkout/CheckoutLines";
+import { PaymentMethods, ShippingMethods } from "../app/checkout/CheckoutMethods";
+import { PlaceOrder } from "../app/checkout/PlaceOrder";
+import { useI18n } from "../app/i18n/context";
+import { cartQuery } from "../app/queries/cart";
+import { useServices } from "../app/router/services";
+import { useDomain, useSessionContext } from "../app/state/site";
+import type { CheckoutData } from "./checkout.loader";
+
+/**
+ * Spec section 2, /checkout/ (checkout layout): addresses, shipping and payment method (each a choice
+ * of the session), what is bought with its totals gross or net, the cart's own messages, and the
+ * order. Every form works without JavaScript.
+ */
+export default function CheckoutScreen() {
+  const { t } = useI18n();
+  const data = useLoaderData() as CheckoutData;
+  const services = useServices();
+  const { domain } = useDomain();
+  const session = useSessionContext();
+  const cart = useQuery(cartQuery(services, domain.languageId)).data;
+  const customer = session.customer;
+  if (!cart || !customer) return null;
+  const billingId = customer.activeBillingAddressId ?? customer.defaultBillingAddressId;
+  const shippingId = customer.activeShippingAddressId ?? customer.defaultShippingAddressId;
+  const lines = cart.lineItems ?? [];
+  const view = { cart, lines, count: lines.length, positionsDelta: 0, discountDelta: 0, totalPrice: cart.price.totalPrice, pending: false };
+  return (
+    <div className="page page--checkout">
+      <h1 className="page__title">{t("pageTitle.checkout")}</h1>
+      <div className="checkout">
+        <div className="checkout__steps">
+          <CheckoutAddresses addresses={data.addresses} billingId={billingId} shippingId={shippingId} />
+          <ShippingMethods methods={data.shippingMethods} chosen={session.shippingMethod.id} shippingCost={cartTotals(cart).totalShippingCost} />
+          <PaymentMethods methods={data.paymentMethods} chosen={session.paymentMethod.id} />
+        </div>
+        <aside className="checkout__summary" aria-labelledby="checkout-summary">
+          <h2 id="checkout-summary">{t("checkout.summary")}</h2>
+          <CartMessages cart={cart} />
+          <CheckoutLines lines={lines} />
+          <CartSummary cart={cart} view={view} checkoutLink={false} />
+          <PlaceOrder total={cart.price.totalPrice} comment={data.customerComment} />
+        </aside>
+      </div>
+    </div>
+  );
+}
