@@ -1,0 +1,142 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, markWindow, registerInPage, stillSameWindow, test, withoutJavaScript } from "./fixtures";
+
+const PRODUCT = "/PixelForge-Studio/ES10051/";
+
+/** A new customer with the product in the cart, on the product page. */
+async function customerWithCart(page: Page): Promise<string> {
+  const email = `checkout-${Date.now()}-${Math.random().toString(16).slice(2, 6)}@example.com`;
+  await page.goto(PRODUCT);
+  await registerInPage(page, email);
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+  return email;
+}
+
+const orderCount = (page: Page) =>
+  page.evaluate(
+    async () => ((await (await fetch("/store-api/order", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).json()) as { orders: { total: number } }).orders.total,
+  );
+
+const summaryTotal = (page: Page) => page.locator(".checkout__summary [data-total=total]");
+
+test.describe("checkout", () => {
+  test("from the cart to the success page with invoice: addresses, shipping, payment, terms, one order", async ({ page, problems }) => {
+    await customerWithCart(page);
+    await page.goto("/cart/");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Go to checkout" }).click();
+    await expect(page).toHaveURL(/\/checkout\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout");
+    await expect(page.getByRole("group", { name: "Billing address" }).getByRole("radio")).toBeChecked();
+    await markWindow(page);
+
+    // A choice is the session's at once (no reload), and the summary follows it.
+    await page.getByRole("radio", { name: /Express/ }).check();
+    const context = () => page.evaluate(async () => (await (await fetch("/store-api/context")).json()) as { shippingMethod: { name: string }; paymentMethod: { name: string } });
+    await expect.poll(async () => (await context()).shippingMethod.name).toBe("Express");
+    await expect(page.getByRole("radio", { name: /Express/ })).toBeChecked();
+    await page.getByRole("radio", { name: /Paid in advance/ }).check();
+    await expect.poll(async () => (await context()).paymentMethod.name).toBe("Paid in advance");
+    expect(await stillSameWindow(page)).toBe(true);
+    // The card provider's form is not built yet: its methods are not offered.
+    await expect(page.getByRole("radio", { name: /Credit or debit card/ })).toHaveCount(0);
+
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `test-results/screens/checkout-${width}.png`, fullPage: true });
+    }
+
+    await page.getByLabel("A comment on your order (optional)").fill("Please ring twice.");
+    await page.getByLabel(/accept the terms and conditions/).check();
+    // A double click places one order.
+    await page.getByRole("button", { name: "Place order" }).dblclick();
+    await expect(page).toHaveURL(/\/order-success\/\?orderId=[0-9a-f]{32}$/);
+    expect(await orderCount(page)).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  test("a cart that changed meanwhile is shown, with its new total, before any order is placed", async ({ page, context }) => {
+    await customerWithCart(page);
+    await page.goto("/checkout/");
+    await hydrated(page);
+    const before = await summaryTotal(page).textContent();
+
+    // Another tab changes the quantity.
+    const other = await context.newPage();
+    await other.goto("/cart/");
+    await other.evaluate(async () => {
+      const cart = (await (await fetch("/store-api/checkout/cart")).json()) as { lineItems: { id: string }[] };
+      await fetch("/store-api/checkout/cart/line-item", {
+        method: "PATCH",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ items: [{ id: cart.lineItems[0]!.id, quantity: 3 }] }),
+      });
+    });
+    await other.close();
+
+    await page.getByLabel(/accept the terms and conditions/).check();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByRole("alert")).toContainText("Your cart changed while you were here");
+    await expect(summaryTotal(page)).not.toHaveText(before ?? "");
+    expect(await orderCount(page)).toBe(0);
+
+    // On the total now shown, the order goes through.
+    await page.getByLabel(/accept the terms and conditions/).check();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page).toHaveURL(/\/order-success\//);
+    expect(await orderCount(page)).toBe(1);
+  });
+
+  test("without JavaScript: choose the payment, accept the terms, place the order; sent again, it leads to the same order", async ({ browser, baseURL }) => {
+    await withoutJavaScript(browser, async (page) => {
+      const email = `checkout-nojs-${Date.now()}@example.com`;
+      const countries = (await (await page.request.post("/store-api/country", { data: {} })).json()) as { elements: { id: string; iso: string }[] };
+      await page.request.post("/store-api/account/register", {
+        data: {
+          firstName: "Grace",
+          lastName: "Hopper",
+          email,
+          password: "secret-pass-1",
+          storefrontUrl: baseURL,
+          acceptedDataProtection: true,
+          billingAddress: { street: "Main 1", zipcode: "10115", city: "Berlin", countryId: countries.elements.find((c) => c.iso === "DE")!.id },
+        },
+      });
+      await page.goto(PRODUCT);
+      await page.getByRole("button", { name: "Add to cart" }).click();
+      await page.goto("/checkout/");
+      await page.getByRole("radio", { name: /Paid in advance/ }).check();
+      await page.getByRole("group", { name: "Choose how you pay" }).getByRole("button", { name: "Apply" }).click();
+      await expect(page).toHaveURL(/\/checkout\/$/);
+      await expect(page.getByRole("radio", { name: /Paid in advance/ })).toBeChecked();
+      await page.getByLabel(/accept the terms and conditions/).check();
+      await page.getByRole("button", { name: "Place order" }).click();
+      await expect(page).toHaveURL(/\/order-success\/\?orderId=([0-9a-f]{32})$/);
+      const success = page.url();
+
+      // The back button and the form sent again: no second order, the same success page.
+      await page.goBack();
+      const resent = await page.request.post("/checkout/", {
+        form: { intent: "place-order", tos: "1", expectedTotal: "1.00" },
+        headers: { origin: new URL(success).origin, referer: `${new URL(success).origin}/checkout/` },
+        maxRedirects: 0,
+      });
+      expect(resent.status()).toBe(303);
+      expect(new URL(resent.headers()["location"]!, success).toString()).toBe(success);
+      const orders = (await (await page.request.post("/store-api/order", { data: {} })).json()) as { orders: { total: number } };
+      expect(orders.orders.total).toBe(1);
+    });
+  });
+
+  test("an empty cart sends the customer back to the cart with a warning", async ({ page }) => {
+    await page.goto("/hello/");
+    await registerInPage(page, `checkout-empty-${Date.now()}@example.com`);
+    await page.goto("/checkout/");
+    await expect(page).toHaveURL(/\/cart\/$/);
+  });
+});
