@@ -9,6 +9,7 @@ import { home } from "./home";
 import { login } from "./login";
 import { maintenance } from "./maintenance";
 import { newsletterSubscribe } from "./newsletter-subscribe";
+import { orderSuccess } from "./order-success";
 import { privacyPolicy } from "./privacy-policy";
 import { search } from "./search";
 import { socialSummary } from "./social-summary";
@@ -27,7 +28,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   titledScreen("projects", "projects", "pageTitle.projects", "default", "customer", { noIndex: true }),
   cart,
   checkout,
-  titledScreen("order-success", "order-success", "pageTitle.orderSuccess", "blank", "customer", { noIndex: true }),
+  orderSuccess,
   titledScreen("payment-failure", "payment-failure", "pageTitle.paymentFailure", "default", "customer", { noIndex: true }),
   maintenance,
   hello,

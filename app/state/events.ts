@@ -1,5 +1,6 @@
 /**
- * The storefront's broadcast events (spec section 4: login, logout, currency change, cart messages),
+ * The storefront's broadcast events (spec section 4: login, logout, currency change, cart messages;
+ * the checkout issue's purchase, sent once per order when analytics.trackOrders is on),
  * dispatched on window so that independent parts (analytics, the editor host) can listen.
  */
 export interface StorefrontEvents {
@@ -8,6 +9,14 @@ export interface StorefrontEvents {
   login: { method: "email-and-password" | "external-provider" };
   logout: Record<string, never>;
   "cart-message": { level: 0 | 10 | 20; message: string };
+  /** An order was placed: its amounts are the order's, in its own currency; value is the total (amountTotal). */
+  purchase: {
+    orderId: string;
+    orderNumber: string;
+    currency: string;
+    value: number;
+    items: { id: string; name: string; quantity: number; price: number }[];
+  };
 }
 
 export function broadcast<K extends keyof StorefrontEvents>(name: K, detail: StorefrontEvents[K]): void {

@@ -54,13 +54,15 @@ type Address = Pick<
 export type OrderAddress = Address;
 
 type Named = Pick<Schemas["PaymentMethod"], "id" | "name" | "translated">;
+/** The payment method with its technical name: what the order success page tells the shopper about paying depends on it. */
+type PaymentMethod = Named & Pick<Partial<Schemas["PaymentMethod"]>, "technicalName">;
 type Price = Pick<Schemas["CalculatedPrice"], "unitPrice" | "totalPrice" | "quantity">;
 
 export type OrderLineItem = Pick<Schemas["OrderLineItem"], "id" | "parentId" | "type" | "label" | "quantity" | "unitPrice" | "totalPrice" | "payload" | "position" | "referencedId" | "productId"> & {
   cover?: Schemas["Media"] | null;
 };
 
-export type OrderTransaction = Pick<Schemas["OrderTransaction"], "id" | "createdAt"> & { amount?: Price; paymentMethod?: Named; stateMachineState?: State };
+export type OrderTransaction = Pick<Schemas["OrderTransaction"], "id" | "createdAt"> & { amount?: Price; paymentMethod?: PaymentMethod; stateMachineState?: State };
 export type OrderDelivery = Pick<Schemas["OrderDelivery"], "id"> & { shippingOrderAddress?: Address; shippingMethod?: Named; shippingCosts?: Price };
 
 /** The order detail (spec section 3, Order): what the detail screen shows and nothing else. */
@@ -73,6 +75,8 @@ export type OrderDetail = Pick<Schemas["Order"], "id" | "orderNumber" | "orderDa
   addresses?: Address[];
   deliveries?: OrderDelivery[];
   transactions?: OrderTransaction[];
+  /** Where the shop sent the order confirmation (the address at ordering time, not the account's current one). */
+  orderCustomer?: Pick<Schemas["OrderCustomer"], "email">;
 };
 
 const ADDRESS = ["id", "firstName", "lastName", "company", "department", "street", "additionalAddressLine1", "additionalAddressLine2", "zipcode", "city", "phoneNumber", "country", "countryState"];
@@ -94,6 +98,7 @@ const DETAIL_INCLUDES = {
     "addresses",
     "deliveries",
     "transactions",
+    "orderCustomer",
   ],
   cart_price: ["netPrice", "totalPrice", "positionPrice", "taxStatus", "calculatedTaxes"],
   cart_tax_calculated: ["tax", "taxRate", "price"],
@@ -106,7 +111,8 @@ const DETAIL_INCLUDES = {
   country_state: ["name", "translated"],
   order_delivery: ["id", "shippingOrderAddress", "shippingMethod", "shippingCosts"],
   shipping_method: NAMED,
-  payment_method: NAMED,
+  payment_method: [...NAMED, "technicalName"],
+  order_customer: ["email"],
   order_transaction: ["id", "createdAt", "amount", "paymentMethod", "stateMachineState"],
   state_machine_state: STATE,
   currency: ["isoCode"],
@@ -134,6 +140,7 @@ export async function readOrder(api: StoreApi, languageId: string, orderId: stri
           transactions: { associations: { paymentMethod: {} }, sort: [{ field: "createdAt", order: "DESC" }] },
           stateMachineState: {},
           currency: {},
+          orderCustomer: {},
         },
         includes: DETAIL_INCLUDES,
       },

@@ -1,0 +1,136 @@
+import { useEffect } from "react";
+import { Link, useLoaderData } from "react-router";
+import { AddressLines } from "../app/components/AddressLines";
+import { useI18n } from "../app/i18n/context";
+import { postalAddress } from "../app/lib/address-lines";
+import { translatedName } from "../app/lib/entity-names";
+import { OrderLineItems } from "../app/order/OrderLineItems";
+import { OrderStateBadge } from "../app/order/OrderStateBadge";
+import { OrderTotalsList } from "../app/order/OrderTotalsList";
+import { useOrderFormat } from "../app/order/order-format";
+import { paymentStep } from "../app/order/payment-step";
+import { broadcastPurchaseOnce } from "../app/order/purchase-event";
+import { useLocalePath, useSessionContext, useSiteConfig } from "../app/state/site";
+import type { OrderDetail } from "../app/store-api/order";
+import type { OrderSuccessData } from "./order-success.loader";
+
+/**
+ * The purchase event (the checkout issue's analytics), once per order and tab: in the browser only,
+ * after the page is shown, and only when the shop tracks orders (site configuration).
+ */
+function usePurchaseEvent(order: OrderDetail): void {
+  const { analytics } = useSiteConfig();
+  const currency = useSessionContext().currency?.isoCode ?? "EUR";
+  useEffect(() => {
+    if (!analytics.trackOrders) return;
+    let storage: Storage;
+    try {
+      storage = window.sessionStorage;
+    } catch {
+      // Storage forbidden: nothing could stop a second event, so none is sent (purchase-event).
+      return;
+    }
+    broadcastPurchaseOnce(storage, order, currency);
+  }, [analytics.trackOrders, order, currency]);
+}
+
+/** What comes next: the confirmation mail, and paying when the order waits for a transfer. */
+function NextSteps({ order, price }: { order: OrderDetail; price: (value: number) => string }) {
+  const { t } = useI18n();
+  const email = order.orderCustomer?.email;
+  const payment = paymentStep(order);
+  const orderNumber = order.orderNumber ?? "";
+  return (
+    <section aria-labelledby="order-success-next" className="order-success__next">
+      <h2 id="order-success-next">{t("orderSuccess.nextHeading")}</h2>
+      <ul className="order-success__steps">
+        {email ? (
+          <li>
+            {t("orderSuccess.mailSent")} <strong className="order-success__email">{email}</strong>
+          </li>
+        ) : null}
+        {payment?.kind === "paid" ? <li>{t("orderSuccess.paid")}</li> : null}
+        {payment && payment.kind !== "paid" ? <li>{t(`orderSuccess.${payment.kind}`, { amount: price(payment.amount), orderNumber })}</li> : null}
+        <li>{t("orderSuccess.inAccount")}</li>
+      </ul>
+    </section>
+  );
+}
+
+/** The billing address with the payment method, the shipping address with the shipping method. */
+function AddressesAndMethods({ order }: { order: OrderDetail }) {
+  const { t } = useI18n();
+  const delivery = order.deliveries?.[0];
+  const billing = order.billingAddress ?? order.addresses?.find((address) => address.id === order.billingAddressId);
+  const payment = order.transactions?.[0]?.paymentMethod;
+  return (
+    <div className="order-success__addresses">
+      <section aria-labelledby="order-success-billing" className="order-success__box">
+        <h2 id="order-success-billing">{t("account.orders.billingAddress")}</h2>
+        {billing ? <AddressLines address={postalAddress(billing)} className="order-address" /> : null}
+        {payment ? (
+          <p className="order-success__method">
+            <span>{t("account.orders.paymentMethod")}</span> {translatedName(payment)}
+          </p>
+        ) : null}
+      </section>
+      <section aria-labelledby="order-success-shipping" className="order-success__box">
+        <h2 id="order-success-shipping">{t("account.orders.shippingAddress")}</h2>
+        {delivery?.shippingOrderAddress ? <AddressLines address={postalAddress(delivery.shippingOrderAddress)} className="order-address" /> : null}
+        {delivery?.shippingMethod ? (
+          <p className="order-success__method">
+            <span>{t("account.orders.shippingMethod")}</span> {translatedName(delivery.shippingMethod)}
+          </p>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+/** Spec section 2, order success: the number, what comes next, what was bought, addresses and methods. */
+export default function OrderSuccessScreen() {
+  const { t } = useI18n();
+  const localePath = useLocalePath();
+  const { order } = useLoaderData() as OrderSuccessData;
+  const format = useOrderFormat(order.currency?.isoCode);
+  usePurchaseEvent(order);
+  return (
+    <div className="page order-success">
+      <header className="order-success__intro">
+        <h1 className="page__title">{t("pageTitle.orderSuccess")}</h1>
+        <p className="order-success__number">
+          {t("orderSuccess.number")} <strong>{order.orderNumber}</strong>
+        </p>
+        <dl className="order-success__facts">
+          <div>
+            <dt>{t("account.orders.date")}</dt>
+            <dd>
+              <time dateTime={order.orderDateTime}>{format.date(order.orderDateTime)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>{t("account.orders.status")}</dt>
+            <dd>
+              <OrderStateBadge state={order.stateMachineState} />
+            </dd>
+          </div>
+        </dl>
+      </header>
+      <NextSteps order={order} price={format.price} />
+      <section aria-labelledby="order-success-items" className="order-success__items">
+        <h2 id="order-success-items">{t("account.orders.items")}</h2>
+        <OrderLineItems items={order.lineItems ?? []} format={format.price} />
+        <OrderTotalsList order={order} format={format.price} />
+      </section>
+      <AddressesAndMethods order={order} />
+      <nav aria-label={t("orderSuccess.linksLabel")} className="order-success__links">
+        <Link className="button button--primary" to={localePath(`/account/orders/${order.id}/`)}>
+          {t("orderSuccess.toOrder")}
+        </Link>
+        <Link className="button" to={localePath("/")}>
+          {t("orderSuccess.toShop")}
+        </Link>
+      </nav>
+    </div>
+  );
+}
