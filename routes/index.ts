@@ -9,6 +9,7 @@ import { home } from "./home";
 import { login } from "./login";
 import { maintenance } from "./maintenance";
 import { newsletterSubscribe } from "./newsletter-subscribe";
+import { parcelLocker } from "./parcel-locker";
 import { privacyPolicy } from "./privacy-policy";
 import { search } from "./search";
 import { socialSummary } from "./social-summary";
@@ -31,7 +32,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   titledScreen("payment-failure", "payment-failure", "pageTitle.paymentFailure", "default", "customer", { noIndex: true }),
   maintenance,
   hello,
-  titledScreen("parcel-locker", "parcel-locker", "pageTitle.parcelLocker", "none", "open", { noIndex: true }),
+  parcelLocker,
   socialSummary,
   privacyPolicy,
   newsletterSubscribe,
