@@ -21,7 +21,7 @@ export default function ParcelLockerScreen() {
     <div className="parcel-page">
       <header className="parcel-page__header">
         <Link to={query.returnPath} className="parcel-page__back">
-          <span aria-hidden="true">{"← "}</span>
+          <span aria-hidden="true">←</span>
           {t(query.returnPath === defaultReturn ? "parcelLocker.back" : "parcelLocker.backElsewhere")}
         </Link>
         <h1 className="parcel-page__title">{t("pageTitle.parcelLocker")}</h1>
