@@ -101,6 +101,21 @@ export const siteConfigSchema = z
       active: z.boolean(),
       segment: z.string().regex(/^[a-z0-9-]+$/),
       shippingMethodId: hexId.nullable(),
+      /** The parcel service's API key, where the shop's plugin hands it on; empty by default (the demo shop needs none). */
+      apiKey: z.string().default(""),
+      /**
+       * Map tiles for the locker map, as a template (`https://tile.example/{z}/{x}/{y}.png`); empty means
+       * no map, and the list alone is the page (offline, in tests). https only: the CSP allows https images.
+       */
+      mapTilesUrl: z
+        .union([
+          z.literal(""),
+          z
+            .string()
+            .regex(/^https:\/\/[^\s"'<>]+$/, "expected an https URL template")
+            .refine((url) => ["{z}", "{x}", "{y}"].every((part) => url.includes(part)), "expected {z}, {x} and {y} in the template"),
+        ])
+        .default(""),
     }),
     cartMerge: z.object({ segment: z.string().regex(/^[a-z0-9-]+$/) }),
     pwa: z.object({

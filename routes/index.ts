@@ -10,6 +10,7 @@ import { login } from "./login";
 import { maintenance } from "./maintenance";
 import { newsletterSubscribe } from "./newsletter-subscribe";
 import { orderSuccess } from "./order-success";
+import { parcelLocker } from "./parcel-locker";
 import { privacyPolicy } from "./privacy-policy";
 import { search } from "./search";
 import { socialSummary } from "./social-summary";
@@ -32,7 +33,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   titledScreen("payment-failure", "payment-failure", "pageTitle.paymentFailure", "default", "customer", { noIndex: true }),
   maintenance,
   hello,
-  titledScreen("parcel-locker", "parcel-locker", "pageTitle.parcelLocker", "none", "open", { noIndex: true }),
+  parcelLocker,
   socialSummary,
   privacyPolicy,
   newsletterSubscribe,

@@ -1,6 +1,11 @@
+import type * as z from "zod/mini";
 import { dataOf, type StoreApi } from "./api";
 import * as contracts from "./contracts/shop-plugins";
 import { languageHeaders } from "./headers";
+
+export type ParcelSelection = z.infer<typeof contracts.parcelSelectionSchema>;
+export type ParcelCity = z.infer<typeof contracts.parcelCitySchema>;
+export type ParcelWarehouse = z.infer<typeof contracts.parcelWarehouseSchema>;
 
 /**
  * The shop plugins' endpoints (spec section 7), through the typed client (operations.ts,
@@ -31,6 +36,14 @@ export async function readParcelWarehouses(api: StoreApi, parcelSegment: string,
   return contracts.parcelWarehousesSchema.parse(
     await dataOf(api.invoke("readParcelWarehouses get /{parcelSegment}/warehouses", { pathParams: { parcelSegment }, query: { cityRef, ...(search ? { search } : {}) } })),
   );
+}
+
+/**
+ * PATCH /store-api/{segment}/select (spec section 7: cityRef, cityName, warehouseRef, warehouseName):
+ * the shopper's parcel locker, kept by the shop on the cart (its `parcelLocker` extension).
+ */
+export async function selectParcelLocker(api: StoreApi, parcelSegment: string, selection: ParcelSelection) {
+  return contracts.parcelSelectResultSchema.parse(await dataOf(api.invoke("selectParcelLocker patch /{parcelSegment}/select", { pathParams: { parcelSegment }, body: selection })));
 }
 
 /** GET /store-api/pbx/social-login/redirect-url/{provider}: where the social provider's consent page is. */

@@ -66,7 +66,7 @@ export function siteConfig(maintenance: boolean, doubleOptInRegistration = false
     paymentProvider: { active: true, segment: "adyen", clientKey: "test_EDGEPRINTDEMOCLIENTKEY", environment: "test" },
     newsletter: { active: true, subscribeUrl: "/newsletter-subscribe/" },
     login: { confirmationUrl: "/registration/confirm/", doubleOptInRegistration },
-    parcelLocker: { active: true, segment: "nova-poshta", shippingMethodId: SHIPPING_METHODS.find((m) => m.parcelLocker)?.id ?? null },
+    parcelLocker: { active: true, segment: "nova-poshta", shippingMethodId: SHIPPING_METHODS.find((m) => m.parcelLocker)?.id ?? null, apiKey: "", mapTilesUrl: "" },
     cartMerge: { segment: "pbx-cart" },
     pwa: { notificationTimeout: 2500, boxedModeMaxWidth: 1200, languageDetection: false, serviceNavigation: false },
     extensions: {

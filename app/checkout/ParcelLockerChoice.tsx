@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import { useI18n } from "../i18n/context";
+import { checkoutPath } from "../parcel-locker/links";
+import { useDomain, useLocalePath } from "../state/site";
+import type { Cart } from "../store-api/cart";
+import { parcelLockerOfCart } from "../store-api/parcel-locker-choice";
+
+/**
+ * The checkout's parcel locker (spec section 3's parcel delivery choice): the one the shop keeps on
+ * the cart, and the way to the parcel-locker page to choose or change it, which leads back to the
+ * checkout of this language. A plain link: it works without JavaScript.
+ */
+export function ParcelLockerChoice({ cart }: { cart: Cart | null | undefined }) {
+  const { t } = useI18n();
+  const localePath = useLocalePath();
+  const { domain } = useDomain();
+  const choice = parcelLockerOfCart(cart);
+  const href = `${localePath("/parcel-locker/")}?return=${encodeURIComponent(checkoutPath(domain.langPrefix))}`;
+  return (
+    <div className="parcel-choice-summary">
+      <h3 className="parcel-choice-summary__title">{t("parcelLocker.choiceHeading")}</h3>
+      {choice ? (
+        <p className="parcel-choice-summary__value">
+          <span className="parcel-choice-summary__name">{choice.warehouseName}</span>
+          <span className="parcel-choice-summary__city">{choice.cityName}</span>
+        </p>
+      ) : (
+        <p className="parcel-choice-summary__value">{t("parcelLocker.none")}</p>
+      )}
+      <Link to={href} className="parcel-choice-summary__link">
+        {choice ? t("parcelLocker.change") : t("parcelLocker.chooseLink")}
+      </Link>
+    </div>
+  );
+}

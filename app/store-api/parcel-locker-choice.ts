@@ -1,0 +1,16 @@
+import * as z from "zod/mini";
+import { parcelSelectionSchema } from "./contracts/shop-plugins";
+import type { Cart } from "./cart";
+import type { ParcelSelection } from "./shop-plugins";
+
+/**
+ * The parcel locker the shop keeps on the cart: Shopware's plugin (and the emulator) answer it as the
+ * cart's `extensions.parcelLocker`. The official Cart type leaves extensions untyped, so it is checked
+ * here; a missing or malformed one is no choice (the checkout then asks for one) rather than an error.
+ */
+const cartWithChoiceSchema = z.object({ extensions: z.object({ parcelLocker: parcelSelectionSchema }) });
+
+export function parcelLockerOfCart(cart: Cart | null | undefined): ParcelSelection | null {
+  const parsed = cartWithChoiceSchema.safeParse(cart);
+  return parsed.success ? parsed.data.extensions.parcelLocker : null;
+}

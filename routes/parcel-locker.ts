@@ -1,0 +1,17 @@
+import type { ScreenRoute } from "../app/router/types";
+
+/**
+ * Spec section 2: the parcel-locker map route, open to everyone and without the shop's layout. Its
+ * searches are GET forms and its choice posts to its own action, so it all works without JavaScript.
+ */
+export const parcelLocker: ScreenRoute = {
+  name: "parcel-locker",
+  path: "parcel-locker",
+  layout: "none",
+  access: "open",
+  titleKey: "pageTitle.parcelLocker",
+  noIndex: true,
+  loader: () => import("./parcel-locker.loader"),
+  action: () => import("./parcel-locker.action"),
+  screen: () => import("./parcel-locker.screen"),
+};

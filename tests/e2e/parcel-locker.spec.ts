@@ -1,0 +1,121 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, hydrated, markWindow, stillSameWindow, test, withoutJavaScript } from "./fixtures";
+
+/** The demo shop's Nova Poshta cities and lockers (emulator/src/seed/parcel-lockers.ts). */
+const KYIV = "8d5a980d-391c-11dd-90d9-001a92567626";
+const LVIV = "db5c88f5-391c-11dd-90d9-001a92567626";
+const KYIV_SECOND = "Parcel locker no. 3008: Svobody Ave 22";
+const LVIV_FIRST = "Parcel locker no. 3101: Svobody Ave 10";
+
+const notice = (page: Page, text: string) => page.getByRole("region", { name: "Notifications" }).getByText(text);
+
+/** What the shop keeps on the cart (spec section 7's selection), read through the Store API as the checkout reads it. */
+async function cartChoice(request: APIRequestContext): Promise<unknown> {
+  const cart = (await (await request.get("/store-api/checkout/cart")).json()) as { extensions?: { parcelLocker?: unknown } };
+  return cart.extensions?.parcelLocker ?? null;
+}
+
+test.describe("parcel-locker route (spec section 2, no layout)", () => {
+  test("search a city as one types, pick a locker with the keyboard; the choice is kept on the cart and marked", async ({ page, problems }) => {
+    await page.goto("/parcel-locker/?return=/cart/");
+    await hydrated(page);
+    await markWindow(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Choose a parcel locker" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Back/ })).toHaveAttribute("href", "/cart/");
+    await expect(page.getByText("No parcel locker chosen yet.")).toBeVisible();
+
+    // Typing filters without a reload (debounced client navigation), and the field keeps its focus.
+    const city = page.getByRole("searchbox", { name: "City" });
+    await city.pressSequentially("Ky");
+    await expect(page.getByRole("link", { name: /Lviv/ })).toHaveCount(0);
+    await expect(page).toHaveURL(/[?&]q=Ky/);
+    await expect(city).toBeFocused();
+    expect(await stillSameWindow(page)).toBe(true);
+
+    await page.getByRole("link", { name: /Kyiv/ }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Parcel lockers in Kyiv" })).toBeVisible();
+    await expect(page.getByRole("radio")).toHaveCount(4);
+
+    // The lockers' search: by street (or number), then all again.
+    const lockers = page.getByRole("searchbox", { name: "Search the lockers" });
+    await lockers.fill("Sumska");
+    await expect(page.getByRole("radio")).toHaveCount(1);
+    await lockers.fill("");
+    await expect(page.getByRole("radio")).toHaveCount(4);
+    expect(await stillSameWindow(page)).toBe(true);
+
+    // Keyboard only: into the group, the arrow moves the choice, Tab to the button, Enter sends it.
+    await page.getByRole("radio").first().focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("radio", { name: new RegExp(KYIV_SECOND) })).toBeChecked();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Choose this parcel locker" })).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    await expect(page).toHaveURL(/\/cart\/$/);
+    await expect(notice(page, `Your parcel locker: ${KYIV_SECOND}`)).toBeVisible();
+    const choice = (await cartChoice(page.request)) as Record<string, string>;
+    expect(choice).toMatchObject({ cityRef: KYIV, cityName: "Kyiv", warehouseName: KYIV_SECOND });
+
+    // Back on the page, the choice is marked and said.
+    await page.goto(`/parcel-locker/?city=${KYIV}&name=Kyiv`);
+    await hydrated(page);
+    await expect(page.getByText(`Your parcel locker: ${KYIV_SECOND}, Kyiv`)).toBeVisible();
+    await expect(page.getByRole("radio", { name: new RegExp(KYIV_SECOND) })).toBeChecked();
+    await expect(page.getByRole("listitem").filter({ hasText: KYIV_SECOND }).getByText("Your choice")).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test("without JavaScript: the searches and the choice are plain forms (post/redirect/get)", async ({ browser }) => {
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto("/parcel-locker/?return=/cart/");
+      await page.getByRole("searchbox", { name: "City" }).fill("Lv");
+      await page.getByRole("button", { name: "Search" }).click();
+      await expect(page).toHaveURL(/[?&]q=Lv/);
+      await expect(page.getByRole("link", { name: /Kyiv/ })).toHaveCount(0);
+      await page.getByRole("link", { name: /Lviv/ }).click();
+      await expect(page.getByRole("heading", { name: "Parcel lockers in Lviv" })).toBeVisible();
+      // Choosing nothing is refused by the browser (the radios are required): no request, no change.
+      await page.getByRole("button", { name: "Choose this parcel locker" }).click();
+      await expect(page.getByRole("heading", { name: "Parcel lockers in Lviv" })).toBeVisible();
+      await page.getByRole("radio", { name: new RegExp(LVIV_FIRST) }).check();
+      const [answer] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "Choose this parcel locker" }).click()]);
+      expect(answer.status()).toBe(303);
+      await expect(page).toHaveURL(/\/cart\/$/);
+      await expect(notice(page, `Your parcel locker: ${LVIV_FIRST}`)).toBeVisible();
+      expect(await cartChoice(page.request)).toMatchObject({ cityRef: LVIV, cityName: "Lviv", warehouseName: LVIV_FIRST });
+    });
+  });
+
+  test("a locker of another city posted is refused, and the cart keeps no choice", async ({ page }) => {
+    await page.goto(`/parcel-locker/?city=${KYIV}&name=Kyiv`);
+    const lvivLocker = `${LVIV.slice(0, 24)}${String(3101).padStart(12, "0")}`;
+    const answer = await page.request.post(`/parcel-locker/?city=${KYIV}&name=Kyiv`, {
+      form: { intent: "select-parcel-locker", cityRef: KYIV, cityName: "Kyiv", warehouseRef: lvivLocker, warehouseName: "Anything" },
+      headers: { origin: new URL(page.url()).origin, referer: page.url() },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(303);
+    expect(answer.headers()["location"]).toContain("/parcel-locker/");
+    expect(await cartChoice(page.request)).toBeNull();
+  });
+
+  test("axe finds nothing; screenshots at 390 and 1280 px", async ({ page }, testInfo) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [name, url] of [
+        ["cities", "/parcel-locker/"],
+        ["lockers", `/parcel-locker/?city=${KYIV}&name=Kyiv`],
+      ] as const) {
+        await page.goto(url);
+        await hydrated(page);
+        if (name === "lockers") await page.getByRole("radio").nth(1).focus();
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        await page.screenshot({ path: testInfo.outputPath(`parcel-${name}-${width}.png`), fullPage: true });
+      }
+    }
+  });
+});
