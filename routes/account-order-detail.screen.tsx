@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import { AccountPage } from "../app/account/AccountPage";
 import { AddressLines } from "../app/components/AddressLines";
+import { OrderParcelLocker } from "../app/order/OrderParcelLocker";
 import { useI18n } from "../app/i18n/context";
 import { postalAddress } from "../app/lib/address-lines";
 import { translatedName } from "../app/lib/entity-names";
@@ -38,6 +39,7 @@ function Addresses({ order }: { order: OrderDetail }) {
             <span>{t("account.orders.shippingMethod")}</span> {translatedName(delivery.shippingMethod)}
           </p>
         ) : null}
+        <OrderParcelLocker delivery={delivery} />
       </section>
     </div>
   );

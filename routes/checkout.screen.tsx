@@ -6,11 +6,12 @@ import { cartTotals } from "../app/cart/totals";
 import { CheckoutAddresses } from "../app/checkout/CheckoutAddresses";
 import { CheckoutLines } from "../app/checkout/CheckoutLines";
 import { PaymentMethods, ShippingMethods } from "../app/checkout/CheckoutMethods";
+import { ParcelLockerChoice } from "../app/checkout/ParcelLockerChoice";
 import { PlaceOrder } from "../app/checkout/PlaceOrder";
 import { useI18n } from "../app/i18n/context";
 import { cartQuery } from "../app/queries/cart";
 import { useServices } from "../app/router/services";
-import { useDomain, useSessionContext } from "../app/state/site";
+import { useDomain, useSessionContext, useSiteConfig } from "../app/state/site";
 import type { CheckoutData } from "./checkout.loader";
 
 /**
@@ -24,6 +25,7 @@ export default function CheckoutScreen() {
   const services = useServices();
   const { domain } = useDomain();
   const session = useSessionContext();
+  const config = useSiteConfig();
   const cart = useQuery(cartQuery(services, domain.languageId)).data;
   const customer = session.customer;
   if (!cart || !customer) return null;
@@ -38,6 +40,8 @@ export default function CheckoutScreen() {
         <div className="checkout__steps">
           <CheckoutAddresses addresses={data.addresses} billingId={billingId} shippingId={shippingId} />
           <ShippingMethods methods={data.shippingMethods} chosen={session.shippingMethod.id} shippingCost={cartTotals(cart).totalShippingCost} />
+          {/* The parcel-locker method asks for a locker (spec section 3's parcel delivery choice). */}
+          {config.parcelLocker.active && session.shippingMethod.id === config.parcelLocker.shippingMethodId ? <ParcelLockerChoice cart={cart} /> : null}
           <PaymentMethods methods={data.paymentMethods} chosen={session.paymentMethod.id} />
         </div>
         <aside className="checkout__summary" aria-labelledby="checkout-summary">

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLoaderData } from "react-router";
 import { AddressLines } from "../app/components/AddressLines";
+import { OrderParcelLocker } from "../app/order/OrderParcelLocker";
 import { useI18n } from "../app/i18n/context";
 import { postalAddress } from "../app/lib/address-lines";
 import { translatedName } from "../app/lib/entity-names";
@@ -82,6 +83,7 @@ function AddressesAndMethods({ order }: { order: OrderDetail }) {
             <span>{t("account.orders.shippingMethod")}</span> {translatedName(delivery.shippingMethod)}
           </p>
         ) : null}
+        <OrderParcelLocker delivery={delivery} />
       </section>
     </div>
   );

@@ -11,6 +11,7 @@ import { createOrder, handlePayment, isProviderMethod, readPaymentMethods } from
 import { readSessionContext, updateContext } from "../store-api/context";
 import { ClientApiError } from "../store-api/errors";
 import { listOrders } from "../store-api/order";
+import { parcelLockerOfCart } from "../store-api/parcel-locker-choice";
 import { hexId, optionalHexId } from "./fields";
 import { PAGE_INTENTS } from "./page-action";
 
@@ -82,6 +83,9 @@ export const placeOrderIntent = defineIntent({
     // Only a payment this checkout offers (the provider's card form is not built yet).
     const offered = paymentMethods.some((method) => method.id === session.paymentMethod.id && !isProviderMethod(method, config.paymentProvider.segment));
     if (!offered) return data<ActionResult>({ intent: "place-order", ok: false, formError: "checkout.errors.choosePayment" }, { status: 400 });
+    // The parcel-locker method delivers to a locker: none chosen, no order.
+    const parcelLocker = config.parcelLocker.active && session.shippingMethod.id === config.parcelLocker.shippingMethodId;
+    if (parcelLocker && !parcelLockerOfCart(cart)) return data<ActionResult>({ intent: "place-order", ok: false, formError: "checkout.errors.chooseParcelLocker" }, { status: 400 });
     if (Math.abs(cart.price.totalPrice - Number(expectedTotal)) > 0.004) {
       return data<ActionResult>({ intent: "place-order", ok: false, formError: "checkout.errors.cartChanged" }, { status: 409 });
     }

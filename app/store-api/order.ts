@@ -63,7 +63,7 @@ export type OrderLineItem = Pick<Schemas["OrderLineItem"], "id" | "parentId" | "
 };
 
 export type OrderTransaction = Pick<Schemas["OrderTransaction"], "id" | "createdAt"> & { amount?: Price; paymentMethod?: PaymentMethod; stateMachineState?: State };
-export type OrderDelivery = Pick<Schemas["OrderDelivery"], "id"> & { shippingOrderAddress?: Address; shippingMethod?: Named; shippingCosts?: Price };
+export type OrderDelivery = Pick<Schemas["OrderDelivery"], "id" | "customFields"> & { shippingOrderAddress?: Address; shippingMethod?: Named; shippingCosts?: Price };
 
 /** The order detail (spec section 3, Order): what the detail screen shows and nothing else. */
 export type OrderDetail = Pick<Schemas["Order"], "id" | "orderNumber" | "orderDateTime" | "amountTotal" | "amountNet" | "shippingTotal" | "billingAddressId"> & {
@@ -109,7 +109,7 @@ const DETAIL_INCLUDES = {
   order_address: ADDRESS,
   country: ["name", "translated"],
   country_state: ["name", "translated"],
-  order_delivery: ["id", "shippingOrderAddress", "shippingMethod", "shippingCosts"],
+  order_delivery: ["id", "shippingOrderAddress", "shippingMethod", "shippingCosts", "customFields"],
   shipping_method: NAMED,
   payment_method: [...NAMED, "technicalName"],
   order_customer: ["email"],

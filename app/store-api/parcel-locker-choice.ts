@@ -14,3 +14,11 @@ export function parcelLockerOfCart(cart: Cart | null | undefined): ParcelSelecti
   const parsed = cartWithChoiceSchema.safeParse(cart);
   return parsed.success ? parsed.data.extensions.parcelLocker : null;
 }
+
+/** The locker an order is delivered to: the shop keeps the cart's choice on the order's delivery (its custom fields). */
+const deliveryWithChoiceSchema = z.object({ customFields: z.object({ parcelLocker: parcelSelectionSchema }) });
+
+export function parcelLockerOfDelivery(delivery: { customFields?: unknown } | null | undefined): ParcelSelection | null {
+  const parsed = deliveryWithChoiceSchema.safeParse(delivery);
+  return parsed.success ? parsed.data.customFields.parcelLocker : null;
+}

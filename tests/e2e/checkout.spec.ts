@@ -133,6 +133,32 @@ test.describe("checkout", () => {
     });
   });
 
+  test("the parcel-locker method asks for a locker; the one chosen is shown in the checkout and on the order", async ({ page }) => {
+    await customerWithCart(page);
+    await page.goto("/checkout/");
+    await hydrated(page);
+    await page.getByRole("radio", { name: /Parcel locker/ }).check();
+    await expect(page.getByText("No parcel locker chosen yet.")).toBeVisible();
+    await page.getByLabel(/accept the terms and conditions/).check();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please choose a parcel locker for the delivery.");
+    expect(await orderCount(page)).toBe(0);
+
+    await page.getByRole("link", { name: "Choose a parcel locker" }).click();
+    await page.getByRole("link", { name: /Kyiv/ }).click();
+    const first = page.getByRole("radio").first();
+    const locker = ((await first.getAttribute("aria-label")) ?? (await page.locator("label:has(input[type=radio])").first().innerText())).split("\n")[0]!.trim();
+    await first.check();
+    await page.getByRole("button", { name: "Choose this parcel locker" }).click();
+    await expect(page).toHaveURL(/\/checkout\/$/);
+    await expect(page.locator(".parcel-choice-summary")).toContainText(locker);
+
+    await page.getByLabel(/accept the terms and conditions/).check();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page).toHaveURL(/\/order-success\//);
+    await expect(page.locator(".order-detail__method").filter({ hasText: "Parcel locker:" })).toContainText(locker);
+  });
+
   test("an empty cart sends the customer back to the cart with a warning", async ({ page }) => {
     await page.goto("/hello/");
     await registerInPage(page, `checkout-empty-${Date.now()}@example.com`);

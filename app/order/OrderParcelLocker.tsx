@@ -1,0 +1,15 @@
+import { useI18n } from "../i18n/context";
+import { parcelLockerOfDelivery } from "../store-api/parcel-locker-choice";
+import type { OrderDelivery } from "../store-api/order";
+
+/** The parcel locker an order goes to, beside its shipping method (spec section 3's parcel delivery choice). */
+export function OrderParcelLocker({ delivery }: { delivery: OrderDelivery | undefined }) {
+  const { t } = useI18n();
+  const locker = parcelLockerOfDelivery(delivery);
+  if (!locker) return null;
+  return (
+    <p className="order-detail__method">
+      <span>{t("parcelLocker.onOrder")}</span> {locker.warehouseName}, {locker.cityName}
+    </p>
+  );
+}
