@@ -63,7 +63,10 @@ await build({
         entryFileNames: "assets/[name]-[hash].js",
         // Lazy chunks are named by their hash alone: the entry lists each one it may preload, and their
         // names cost bytes before hydration. The two shared chunks keep theirs (tests and people read them).
-        chunkFileNames: (chunk) => (chunk.name === "framework" || chunk.name === "rolldown-runtime" ? "assets/[name]-[hash].js" : "assets/[hash].js"),
+        // Seven hash characters (the fewest rolldown accepts for this many chunks; it refuses to build, loudly,
+        // should they ever need more) tell them apart: every character more is paid, incompressibly, in the
+        // route table of the first load.
+        chunkFileNames: (chunk) => (chunk.name === "framework" || chunk.name === "rolldown-runtime" ? "assets/[name]-[hash].js" : "assets/[hash:7].js"),
         assetFileNames: "assets/[name]-[hash][extname]",
         codeSplitting: {
           groups: [

@@ -147,7 +147,7 @@ test.describe("checkout", () => {
     await page.getByRole("link", { name: "Choose a parcel locker" }).click();
     await page.getByRole("link", { name: /Kyiv/ }).click();
     const first = page.getByRole("radio").first();
-    const locker = ((await first.getAttribute("aria-label")) ?? (await page.locator("label:has(input[type=radio])").first().innerText())).split("\n")[0]!.trim();
+    const locker = ((await first.getAttribute("aria-label")) ?? (await page.locator("label:has(input[type=radio])").first().textContent()) ?? "").split("\n")[0]!.trim();
     await first.check();
     await page.getByRole("button", { name: "Choose this parcel locker" }).click();
     await expect(page).toHaveURL(/\/checkout\/$/);
