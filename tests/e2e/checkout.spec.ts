@@ -146,9 +146,9 @@ test.describe("checkout", () => {
 
     await page.getByRole("link", { name: "Choose a parcel locker" }).click();
     await page.getByRole("link", { name: /Kyiv/ }).click();
-    const first = page.getByRole("radio").first();
-    const locker = ((await first.getAttribute("aria-label")) ?? (await page.locator("label:has(input[type=radio])").first().textContent()) ?? "").split("\n")[0]!.trim();
-    await first.check();
+    // The demo shop's first locker in Kyiv (emulator/src/seed/parcel-lockers.ts).
+    const locker = "Parcel locker no. 3001: Khreshchatyk St 10";
+    await page.getByRole("radio", { name: new RegExp(locker) }).check();
     await page.getByRole("button", { name: "Choose this parcel locker" }).click();
     await expect(page).toHaveURL(/\/checkout\/$/);
     await expect(page.locator(".parcel-choice-summary")).toContainText(locker);
