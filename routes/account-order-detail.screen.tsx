@@ -1,11 +1,10 @@
 import { Link, useLoaderData } from "react-router";
 import { AccountPage } from "../app/account/AccountPage";
-import { AddressLines } from "../app/components/AddressLines";
-import { OrderParcelLocker } from "../app/order/OrderParcelLocker";
 import { useI18n } from "../app/i18n/context";
-import { postalAddress } from "../app/lib/address-lines";
 import { translatedName } from "../app/lib/entity-names";
+import { OrderAddresses } from "../app/order/OrderAddresses";
 import { OrderCancel } from "../app/order/OrderCancel";
+import { OrderFacts } from "../app/order/OrderFacts";
 import { OrderLineItems } from "../app/order/OrderLineItems";
 import { OrderStateBadge } from "../app/order/OrderStateBadge";
 import { OrderTotalsList } from "../app/order/OrderTotalsList";
@@ -13,37 +12,6 @@ import { useOrderFormat } from "../app/order/order-format";
 import { useLocalePath } from "../app/state/site";
 import type { OrderDetail } from "../app/store-api/order";
 import type { OrderDetailData } from "./account-order-detail.loader";
-
-/** The billing address, and the shipping address of the (first) delivery with its method. */
-function Addresses({ order }: { order: OrderDetail }) {
-  const { t } = useI18n();
-  const delivery = order.deliveries?.[0];
-  const billing = order.billingAddress ?? order.addresses?.find((address) => address.id === order.billingAddressId);
-  const payment = order.transactions?.[0]?.paymentMethod;
-  return (
-    <div className="order-detail__addresses">
-      <section aria-labelledby="order-billing">
-        <h2 id="order-billing">{t("account.orders.billingAddress")}</h2>
-        {billing ? <AddressLines address={postalAddress(billing)} className="order-address" /> : null}
-        {payment ? (
-          <p className="order-detail__method">
-            <span>{t("account.orders.paymentMethod")}</span> {translatedName(payment)}
-          </p>
-        ) : null}
-      </section>
-      <section aria-labelledby="order-shipping">
-        <h2 id="order-shipping">{t("account.orders.shippingAddress")}</h2>
-        {delivery?.shippingOrderAddress ? <AddressLines address={postalAddress(delivery.shippingOrderAddress)} className="order-address" /> : null}
-        {delivery?.shippingMethod ? (
-          <p className="order-detail__method">
-            <span>{t("account.orders.shippingMethod")}</span> {translatedName(delivery.shippingMethod)}
-          </p>
-        ) : null}
-        <OrderParcelLocker delivery={delivery} />
-      </section>
-    </div>
-  );
-}
 
 /** The order's payments, newest first (spec section 9): method, state, amount. */
 function Transactions({ order, format }: { order: OrderDetail; format: ReturnType<typeof useOrderFormat> }) {
@@ -73,33 +41,19 @@ export default function AccountOrderDetailScreen() {
   const localePath = useLocalePath();
   const { order } = useLoaderData() as OrderDetailData;
   const format = useOrderFormat(order.currency?.isoCode);
-  const state = order.stateMachineState;
   return (
     <AccountPage title={t("pageTitle.orderDetail", { orderNumber: order.orderNumber ?? "" })} modifier="order-detail">
       <p className="order-detail__back">
         <Link to={localePath("/account/orders/")}>{t("account.orders.back")}</Link>
       </p>
-      <dl className="order-detail__facts">
-        <div>
-          <dt>{t("account.orders.date")}</dt>
-          <dd>
-            <time dateTime={order.orderDateTime}>{format.date(order.orderDateTime)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t("account.orders.status")}</dt>
-          <dd>
-            <OrderStateBadge state={state} />
-          </dd>
-        </div>
-      </dl>
-      <OrderCancel orderId={order.id} cancellable={state.technicalName === "open"} />
+      <OrderFacts order={order} date={format.date} className="order-detail__facts" />
+      <OrderCancel orderId={order.id} cancellable={order.stateMachineState.technicalName === "open"} />
       <section aria-labelledby="order-items" className="order-detail__items">
         <h2 id="order-items">{t("account.orders.items")}</h2>
         <OrderLineItems items={order.lineItems ?? []} format={format.price} />
         <OrderTotalsList order={order} format={format.price} />
       </section>
-      <Addresses order={order} />
+      <OrderAddresses order={order} block="order-detail" />
       <Transactions order={order} format={format} />
     </AccountPage>
   );

@@ -3,7 +3,7 @@ import { AccountPage } from "../app/account/AccountPage";
 import { Pagination } from "../app/catalog/listing/Pagination";
 import { useI18n } from "../app/i18n/context";
 import { plural } from "../app/i18n/plural";
-import { OrderStateBadge } from "../app/order/OrderStateBadge";
+import { OrderFacts } from "../app/order/OrderFacts";
 import { useOrderFormat } from "../app/order/order-format";
 import type { OrderSummary } from "../app/store-api/order";
 import { useLocalePath } from "../app/state/site";
@@ -18,24 +18,12 @@ function OrderCard({ order }: { order: OrderSummary }) {
       <h2 className="order-card__title">
         <Link to={localePath(`/account/orders/${order.id}/`)}>{t("account.orders.orderNumber", { orderNumber: order.orderNumber ?? "" })}</Link>
       </h2>
-      <dl className="order-card__facts">
-        <div>
-          <dt>{t("account.orders.date")}</dt>
-          <dd>
-            <time dateTime={order.orderDateTime}>{format.date(order.orderDateTime)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t("account.orders.status")}</dt>
-          <dd>
-            <OrderStateBadge state={order.stateMachineState} />
-          </dd>
-        </div>
+      <OrderFacts order={order} date={format.date} className="order-card__facts">
         <div>
           <dt>{t("account.orders.total")}</dt>
           <dd className="order-card__total">{format.price(order.amountTotal ?? 0)}</dd>
         </div>
-      </dl>
+      </OrderFacts>
     </li>
   );
 }

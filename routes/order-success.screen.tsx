@@ -1,12 +1,9 @@
 import { useEffect } from "react";
 import { Link, useLoaderData } from "react-router";
-import { AddressLines } from "../app/components/AddressLines";
-import { OrderParcelLocker } from "../app/order/OrderParcelLocker";
 import { useI18n } from "../app/i18n/context";
-import { postalAddress } from "../app/lib/address-lines";
-import { translatedName } from "../app/lib/entity-names";
+import { OrderAddresses } from "../app/order/OrderAddresses";
+import { OrderFacts } from "../app/order/OrderFacts";
 import { OrderLineItems } from "../app/order/OrderLineItems";
-import { OrderStateBadge } from "../app/order/OrderStateBadge";
 import { OrderTotalsList } from "../app/order/OrderTotalsList";
 import { useOrderFormat } from "../app/order/order-format";
 import { paymentStep } from "../app/order/payment-step";
@@ -58,37 +55,6 @@ function NextSteps({ order, price }: { order: OrderDetail; price: (value: number
   );
 }
 
-/** The billing address with the payment method, the shipping address with the shipping method. */
-function AddressesAndMethods({ order }: { order: OrderDetail }) {
-  const { t } = useI18n();
-  const delivery = order.deliveries?.[0];
-  const billing = order.billingAddress ?? order.addresses?.find((address) => address.id === order.billingAddressId);
-  const payment = order.transactions?.[0]?.paymentMethod;
-  return (
-    <div className="order-success__addresses">
-      <section aria-labelledby="order-success-billing" className="order-success__box">
-        <h2 id="order-success-billing">{t("account.orders.billingAddress")}</h2>
-        {billing ? <AddressLines address={postalAddress(billing)} className="order-address" /> : null}
-        {payment ? (
-          <p className="order-success__method">
-            <span>{t("account.orders.paymentMethod")}</span> {translatedName(payment)}
-          </p>
-        ) : null}
-      </section>
-      <section aria-labelledby="order-success-shipping" className="order-success__box">
-        <h2 id="order-success-shipping">{t("account.orders.shippingAddress")}</h2>
-        {delivery?.shippingOrderAddress ? <AddressLines address={postalAddress(delivery.shippingOrderAddress)} className="order-address" /> : null}
-        {delivery?.shippingMethod ? (
-          <p className="order-success__method">
-            <span>{t("account.orders.shippingMethod")}</span> {translatedName(delivery.shippingMethod)}
-          </p>
-        ) : null}
-        <OrderParcelLocker delivery={delivery} />
-      </section>
-    </div>
-  );
-}
-
 /** Spec section 2, order success: the number, what comes next, what was bought, addresses and methods. */
 export default function OrderSuccessScreen() {
   const { t } = useI18n();
@@ -103,20 +69,7 @@ export default function OrderSuccessScreen() {
         <p className="order-success__number">
           {t("orderSuccess.number")} <strong>{order.orderNumber}</strong>
         </p>
-        <dl className="order-success__facts">
-          <div>
-            <dt>{t("account.orders.date")}</dt>
-            <dd>
-              <time dateTime={order.orderDateTime}>{format.date(order.orderDateTime)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>{t("account.orders.status")}</dt>
-            <dd>
-              <OrderStateBadge state={order.stateMachineState} />
-            </dd>
-          </div>
-        </dl>
+        <OrderFacts order={order} date={format.date} className="order-success__facts" />
       </header>
       <NextSteps order={order} price={format.price} />
       <section aria-labelledby="order-success-items" className="order-success__items">
@@ -124,7 +77,7 @@ export default function OrderSuccessScreen() {
         <OrderLineItems items={order.lineItems ?? []} format={format.price} />
         <OrderTotalsList order={order} format={format.price} />
       </section>
-      <AddressesAndMethods order={order} />
+      <OrderAddresses order={order} block="order-success" />
       <nav aria-label={t("orderSuccess.linksLabel")} className="order-success__links">
         <Link className="button button--primary" to={localePath(`/account/orders/${order.id}/`)}>
           {t("orderSuccess.toOrder")}
