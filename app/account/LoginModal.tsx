@@ -1,29 +1,12 @@
-import { type KeyboardEvent, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useI18n } from "../i18n/context";
+import { keepFocusInside } from "../lib/dialog-focus";
 import { useAuthState } from "../state/auth";
 import { loginModal, type LoginModalReason } from "../state/login-modal";
 import { GlobalLoader } from "../components/GlobalLoader";
 import { LoginForm } from "./LoginForm";
 import { SocialLoginButtons } from "./SocialLoginButtons";
-
-const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
-
-/** A modal dialog keeps the page behind it inert, but Tab past its last control would leave for the browser's own UI: it goes round instead. */
-function trapFocus(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== "Tab") return;
-  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = controls[0];
-  const last = controls[controls.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 /**
  * Spec section 4's login modal, on any page: a native modal dialog (the rest of the page is inert)
@@ -71,7 +54,7 @@ export default function LoginModal({ reason }: { reason: LoginModalReason }) {
       onClick={(event) => {
         if (event.target === event.currentTarget) loginModal.close();
       }}
-      onKeyDown={trapFocus}
+      onKeyDown={(event) => keepFocusInside(event.currentTarget, event)}
     >
       <div className="login-modal__panel">
         <div className="login-modal__head">

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { keepFocusInside } from "../lib/dialog-focus";
 import { useI18n } from "../i18n/context";
 import { useLocalePath } from "../state/site";
 import { CartContents } from "./CartContents";
@@ -23,21 +24,7 @@ export function MiniCart({ onClose }: { onClose: () => void }) {
     const closeOnClick = (event: MouseEvent) => {
       if (event.target === element || (event.target as Element).closest("a")) element.close();
     };
-    // A modal dialog makes the page inert, but Tab would still leave for the browser's own controls: it goes round instead.
-    const keepFocus = (event: KeyboardEvent) => {
-      if (event.key !== "Tab") return;
-      const focusable = [...element.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])")];
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
+    const keepFocus = (event: KeyboardEvent) => keepFocusInside(element, event);
     element.addEventListener("click", closeOnClick);
     element.addEventListener("keydown", keepFocus);
     return () => {
