@@ -15,27 +15,50 @@ function configuredPrice(method: ShippingMethod, currency: { id: string; factor:
   return prices[0] ? prices[0].gross * currency.factor : null;
 }
 
-/** Spec: the shipping methods with their prices; the choice is the session's (PATCH /context). */
-export function ShippingMethods({ methods, chosen, shippingCost }: { methods: ShippingMethod[]; chosen: string; shippingCost: number }) {
-  const { t } = useI18n();
+interface Method {
+  id: string;
+  name?: string | null;
+  description?: string | null;
+  translated?: unknown;
+}
+
+/** One method choice of the checkout: a radio per method with its name, price (shipping) and description, sent as it is picked. */
+function MethodChoice<M extends Method>({
+  id,
+  heading,
+  legend,
+  intent,
+  field,
+  methods,
+  chosen,
+  priceOf,
+}: {
+  id: string;
+  heading: string;
+  legend: string;
+  intent: string;
+  field: string;
+  methods: M[];
+  chosen: string;
+  priceOf?: (method: M) => number | null;
+}) {
   const format = usePriceFormat();
-  const { currency } = useSessionContext();
   return (
-    <section className="checkout-section" aria-labelledby="checkout-shipping">
-      <h2 id="checkout-shipping">{t("checkout.shippingMethod")}</h2>
-      <ChoiceForm key={chosen} intent="shipping-method" legend={t("checkout.chooseShipping")}>
+    <section className="checkout-section" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <ChoiceForm key={chosen} intent={intent} legend={legend}>
         <ul className="checkout-options">
           {methods.map((method) => {
-            // The chosen method costs what the cart says (it may be free from an order value); the others their standard price.
-            const price = method.id === chosen ? shippingCost : configuredPrice(method, currency);
+            const price = priceOf?.(method) ?? null;
+            const description = descriptionOf(method);
             return (
               <li key={method.id}>
                 <label className="checkout-option">
-                  <input type="radio" name="shippingMethodId" value={method.id} defaultChecked={method.id === chosen} />
+                  <input type="radio" name={field} value={method.id} defaultChecked={method.id === chosen} />
                   <span className="checkout-option__text">
                     <strong>{translatedName(method)}</strong>
                     {price !== null ? <span className="checkout-option__price">{format(price)}</span> : null}
-                    {descriptionOf(method) ? <span className="checkout-option__description">{descriptionOf(method)}</span> : null}
+                    {description ? <span className="checkout-option__description">{description}</span> : null}
                   </span>
                 </label>
               </li>
@@ -47,27 +70,29 @@ export function ShippingMethods({ methods, chosen, shippingCost }: { methods: Sh
   );
 }
 
+/** Spec: the shipping methods with their prices; the choice is the session's (PATCH /context). */
+export function ShippingMethods({ methods, chosen, shippingCost }: { methods: ShippingMethod[]; chosen: string; shippingCost: number }) {
+  const { t } = useI18n();
+  const { currency } = useSessionContext();
+  return (
+    <MethodChoice
+      id="checkout-shipping"
+      heading={t("checkout.shippingMethod")}
+      legend={t("checkout.chooseShipping")}
+      intent="shipping-method"
+      field="shippingMethodId"
+      methods={methods}
+      chosen={chosen}
+      // The chosen method costs what the cart says (it may be free from an order value); the others their standard price.
+      priceOf={(method) => (method.id === chosen ? shippingCost : configuredPrice(method, currency))}
+    />
+  );
+}
+
 /** Spec: the payment methods, each with its description; the choice is the session's (PATCH /context). */
 export function PaymentMethods({ methods, chosen }: { methods: PaymentMethod[]; chosen: string }) {
   const { t } = useI18n();
   return (
-    <section className="checkout-section" aria-labelledby="checkout-payment">
-      <h2 id="checkout-payment">{t("checkout.paymentMethod")}</h2>
-      <ChoiceForm key={chosen} intent="payment-method" legend={t("checkout.choosePayment")}>
-        <ul className="checkout-options">
-          {methods.map((method) => (
-            <li key={method.id}>
-              <label className="checkout-option">
-                <input type="radio" name="paymentMethodId" value={method.id} defaultChecked={method.id === chosen} />
-                <span className="checkout-option__text">
-                  <strong>{translatedName(method)}</strong>
-                  {descriptionOf(method) ? <span className="checkout-option__description">{descriptionOf(method)}</span> : null}
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      </ChoiceForm>
-    </section>
+    <MethodChoice id="checkout-payment" heading={t("checkout.paymentMethod")} legend={t("checkout.choosePayment")} intent="payment-method" field="paymentMethodId" methods={methods} chosen={chosen} />
   );
 }
