@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { NewsletterPrivacy } from "./NewsletterPrivacy";
 import { useI18n } from "../i18n/context";
 import { useIntentResult } from "../lib/use-intent-result";
 import { useSingleSubmit } from "../lib/use-single-submit";
@@ -32,24 +33,7 @@ export function NewsletterSignup({ formId, labelledBy, answersAnyForm = false }:
       <input type="hidden" name="intent" value="newsletter" />
       <input type="hidden" name="formId" value={formId} />
       <Field label={t("newsletter.emailLabel")} name="email" type="email" autoComplete="email" required error={errors["email"]} defaultValue={result?.values?.["email"]} />
-      <div className={`form-field form-field--check${errors["privacy"] ? " has-error" : ""}`}>
-        <label>
-          <input
-            type="checkbox"
-            name="privacy"
-            required
-            defaultChecked={result?.values?.["privacy"] === "on"}
-            aria-invalid={errors["privacy"] ? true : undefined}
-            aria-describedby={errors["privacy"] ? `${id}-privacy` : undefined}
-          />{" "}
-          {t("form.newsletter.privacy")} <Link to={localePath("/information/privacy-policy/")}>{t("form.newsletter.privacyLink")}</Link>
-        </label>
-        {errors["privacy"] ? (
-          <p className="form-field__error" id={`${id}-privacy`}>
-            {t(errors["privacy"])}
-          </p>
-        ) : null}
-      </div>
+      <NewsletterPrivacy idPrefix={id} error={errors["privacy"]} checked={result?.values?.["privacy"] === "on"} />
       {result?.formError ? (
         <p className="form-field__error" role="alert">
           {t(result.formError)}

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
+import { NewsletterPrivacy } from "../../../components/NewsletterPrivacy";
 import { useI18n } from "../../../i18n/context";
-import { useLocalePath } from "../../../state/site";
 import { Field } from "../../../components/Field";
 import { useCmsForm } from "./use-cms-form";
 
@@ -10,7 +9,6 @@ import { useCmsForm } from "./use-cms-form";
  */
 export function NewsletterForm({ slotId, title }: { slotId: string; title: string | null }) {
   const { t } = useI18n();
-  const localePath = useLocalePath();
   const { Form, onSubmit, result, errors, values, general, sending } = useCmsForm("newsletter", slotId);
   if (result?.ok)
     return (
@@ -27,24 +25,7 @@ export function NewsletterForm({ slotId, title }: { slotId: string; title: strin
         <Field label={t("form.email")} name="email" type="email" autoComplete="email" required error={errors["email"]} defaultValue={values["email"]} />
         <Field label={t("form.firstName")} name="firstName" autoComplete="given-name" error={errors["firstName"]} defaultValue={values["firstName"]} />
       </div>
-      <div className={`form-field form-field--check${errors["privacy"] ? " has-error" : ""}`}>
-        <label>
-          <input
-            type="checkbox"
-            name="privacy"
-            required
-            defaultChecked={values["privacy"] === "on"}
-            aria-invalid={errors["privacy"] ? true : undefined}
-            aria-describedby={errors["privacy"] ? `${slotId}-privacy` : undefined}
-          />{" "}
-          {t("form.newsletter.privacy")} <Link to={localePath("/information/privacy-policy/")}>{t("form.newsletter.privacyLink")}</Link>
-        </label>
-        {errors["privacy"] ? (
-          <p className="form-field__error" id={`${slotId}-privacy`}>
-            {t(errors["privacy"])}
-          </p>
-        ) : null}
-      </div>
+      <NewsletterPrivacy idPrefix={slotId} error={errors["privacy"]} checked={values["privacy"] === "on"} />
       {general ? (
         <p className="cms-form__error" role="alert">
           {t(general)}
