@@ -1,11 +1,9 @@
 import { usePriceFormat } from "../catalog/price";
 import { useI18n } from "../i18n/context";
-import { translatedName } from "../lib/entity-names";
+import { translatedDescription, translatedName } from "../lib/entity-names";
 import { useSessionContext } from "../state/site";
 import type { PaymentMethod, ShippingMethod } from "../store-api/checkout";
 import { ChoiceForm } from "./ChoiceForm";
-
-const descriptionOf = (method: { description?: string | null; translated?: unknown }) => ((method.translated as { description?: string } | undefined)?.description ?? method.description ?? "").trim();
 
 /** The method's configured price in the session's currency (or the shop's, converted): the cart shows what it costs this order. */
 function configuredPrice(method: ShippingMethod, currency: { id: string; factor: number }): number | null {
@@ -50,7 +48,7 @@ function MethodChoice<M extends Method>({
         <ul className="checkout-options">
           {methods.map((method) => {
             const price = priceOf?.(method) ?? null;
-            const description = descriptionOf(method);
+            const description = translatedDescription(method);
             return (
               <li key={method.id}>
                 <label className="checkout-option">

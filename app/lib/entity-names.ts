@@ -10,6 +10,9 @@ const translated = <K extends string>(entity: Translated<K> | null | undefined, 
 /** A country's, state's, method's… name. */
 export const translatedName = (entity: Translated<"name"> | null | undefined): string => translated(entity, "name");
 
+/** A shipping or payment method's description. */
+export const translatedDescription = (entity: Translated<"description"> | null | undefined): string => translated(entity, "description");
+
 /** A salutation's display name ("Mrs."). */
 export const displayName = (entity: Translated<"displayName"> | null | undefined): string => translated(entity, "displayName");
 
