@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, markWindow, registerInPage, stillSameWindow, test, withoutJavaScript } from "./fixtures";
+import { expect, hydrated, markWindow, registerInPage, stillSameWindow, test, withoutJavaScript, registerByRequest } from "./fixtures";
 
 const PASSWORD = "secret-pass-1";
 const REMOVED = "Your account have been successfully removed.";
@@ -38,19 +38,7 @@ async function customer(page: Page): Promise<string> {
 /** The same without JavaScript: the shop's own endpoint with the page's cookies. */
 async function customerWithoutScript(page: Page, baseURL: string | undefined): Promise<string> {
   const email = unique("profile-nojs");
-  const countries = (await (await page.request.post("/store-api/country", { data: {} })).json()) as { elements: { id: string; iso: string }[] };
-  const registered = await page.request.post("/store-api/account/register", {
-    data: {
-      firstName: "Grace",
-      lastName: "Hopper",
-      email,
-      password: PASSWORD,
-      storefrontUrl: baseURL,
-      acceptedDataProtection: true,
-      billingAddress: { street: "Main 1", zipcode: "10115", city: "Berlin", countryId: countries.elements.find((c) => c.iso === "DE")!.id },
-    },
-  });
-  expect(registered.status()).toBe(200);
+  await registerByRequest(page, email, baseURL);
   return email;
 }
 

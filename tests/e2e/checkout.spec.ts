@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, markWindow, registerInPage, stillSameWindow, test, withoutJavaScript } from "./fixtures";
+import { expect, hydrated, markWindow, registerInPage, stillSameWindow, test, withoutJavaScript, registerByRequest } from "./fixtures";
 
 const PRODUCT = "/PixelForge-Studio/ES10051/";
 
@@ -95,18 +95,7 @@ test.describe("checkout", () => {
   test("without JavaScript: choose the payment, accept the terms, place the order; sent again, it leads to the same order", async ({ browser, baseURL }) => {
     await withoutJavaScript(browser, async (page) => {
       const email = `checkout-nojs-${Date.now()}@example.com`;
-      const countries = (await (await page.request.post("/store-api/country", { data: {} })).json()) as { elements: { id: string; iso: string }[] };
-      await page.request.post("/store-api/account/register", {
-        data: {
-          firstName: "Grace",
-          lastName: "Hopper",
-          email,
-          password: "secret-pass-1",
-          storefrontUrl: baseURL,
-          acceptedDataProtection: true,
-          billingAddress: { street: "Main 1", zipcode: "10115", city: "Berlin", countryId: countries.elements.find((c) => c.iso === "DE")!.id },
-        },
-      });
+      await registerByRequest(page, email, baseURL);
       await page.goto(PRODUCT);
       await page.getByRole("button", { name: "Add to cart" }).click();
       await page.goto("/checkout/");

@@ -67,6 +67,23 @@ export async function registerInPage(page: Page, email: string, { business = fal
   expect(status).toBe(200);
 }
 
+/** The same for a page without JavaScript: the shop's own endpoint with the page's cookies (the customer is logged in). */
+export async function registerByRequest(page: Page, email: string, baseURL: string | undefined): Promise<void> {
+  const countries = (await (await page.request.post("/store-api/country", { data: {} })).json()) as { elements: { id: string; iso: string }[] };
+  const registered = await page.request.post("/store-api/account/register", {
+    data: {
+      firstName: "Grace",
+      lastName: "Hopper",
+      email,
+      password: "secret-pass-1",
+      storefrontUrl: baseURL,
+      acceptedDataProtection: true,
+      billingAddress: { street: "Main 1", zipcode: "10115", city: "Berlin", countryId: countries.elements.find((c) => c.iso === "DE")!.id },
+    },
+  });
+  expect(registered.status()).toBe(200);
+}
+
 /** Fills the registration form as a shopper would. */
 export async function fillRegistration(page: Page, email: string, { password = "secret-pass-1" } = {}) {
   await page.getByLabel("Salutation").selectOption({ label: "Mrs." });

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, markWindow, registerInPage, stillSameWindow, test, withoutJavaScript } from "./fixtures";
+import { expect, hydrated, markWindow, registerInPage, stillSameWindow, test, withoutJavaScript, registerByRequest } from "./fixtures";
 
 const PASSWORD = "secret-pass-1";
 const PRODUCT = "/PixelForge-Studio/ES10051/";
@@ -98,19 +98,7 @@ test.describe("login and logout", () => {
     await withoutJavaScript(browser, async (page) => {
       const email = `nojs-${Date.now()}@example.com`;
       // Registering needs a script-less helper: the shop's own endpoint, with the page's cookies.
-      const countries = (await (await page.request.post("/store-api/country", { data: {} })).json()) as { elements: { id: string; iso: string }[] };
-      const registered = await page.request.post("/store-api/account/register", {
-        data: {
-          firstName: "Grace",
-          lastName: "Hopper",
-          email,
-          password: PASSWORD,
-          storefrontUrl: baseURL,
-          acceptedDataProtection: true,
-          billingAddress: { street: "Main 1", zipcode: "10115", city: "Berlin", countryId: countries.elements.find((c) => c.iso === "DE")!.id },
-        },
-      });
-      expect(registered.status()).toBe(200);
+      await registerByRequest(page, email, baseURL);
       await page.request.post("/store-api/account/logout");
 
       await page.goto("/login/?redirect=%2Fhello%2F");
