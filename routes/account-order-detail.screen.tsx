@@ -9,6 +9,7 @@ import { OrderLineItems } from "../app/order/OrderLineItems";
 import { OrderStateBadge } from "../app/order/OrderStateBadge";
 import { OrderTotalsList } from "../app/order/OrderTotalsList";
 import { useOrderFormat } from "../app/order/order-format";
+import { awaitsPayment } from "../app/payment/failure-reason";
 import { useLocalePath } from "../app/state/site";
 import type { OrderDetail } from "../app/store-api/order";
 import type { OrderDetailData } from "./account-order-detail.loader";
@@ -47,6 +48,13 @@ export default function AccountOrderDetailScreen() {
         <Link to={localePath("/account/orders/")}>{t("account.orders.back")}</Link>
       </p>
       <OrderFacts order={order} date={format.date} className="order-detail__facts" />
+      {awaitsPayment(order.stateMachineState.technicalName, order.transactions?.[0]?.stateMachineState?.technicalName) ? (
+        <p className="order-detail__pay">
+          <Link className="button button--primary" to={`${localePath("/payment-failure/")}?orderId=${order.id}`}>
+            {t("payment.payOrder")}
+          </Link>
+        </p>
+      ) : null}
       <OrderCancel orderId={order.id} cancellable={order.stateMachineState.technicalName === "open"} />
       <section aria-labelledby="order-items" className="order-detail__items">
         <h2 id="order-items">{t("account.orders.items")}</h2>

@@ -14,6 +14,9 @@ import { useServices } from "../app/router/services";
 import { useDomain, useSessionContext, useSiteConfig } from "../app/state/site";
 import type { CheckoutData } from "./checkout.loader";
 
+/** The order's form: the provider's card form, in the payment section, sends its state data with it. */
+const ORDER_FORM_ID = "checkout-order";
+
 /**
  * Spec section 2, /checkout/ (checkout layout): addresses, shipping and payment method (each a choice
  * of the session), what is bought with its totals gross or net, the cart's own messages, and the
@@ -42,14 +45,14 @@ export default function CheckoutScreen() {
           <ShippingMethods methods={data.shippingMethods} chosen={session.shippingMethod.id} shippingCost={cartTotals(cart).totalShippingCost} />
           {/* The parcel-locker method asks for a locker (spec section 3's parcel delivery choice). */}
           {config.parcelLocker.active && session.shippingMethod.id === config.parcelLocker.shippingMethodId ? <ParcelLockerChoice cart={cart} /> : null}
-          <PaymentMethods methods={data.paymentMethods} chosen={session.paymentMethod.id} />
+          <PaymentMethods methods={data.paymentMethods} chosen={session.paymentMethod.id} cardBrands={data.cardBrands} orderFormId={ORDER_FORM_ID} />
         </div>
         <aside className="checkout__summary" aria-labelledby="checkout-summary">
           <h2 id="checkout-summary">{t("checkout.summary")}</h2>
           <CartMessages cart={cart} />
           <CheckoutLines lines={lines} />
           <CartSummary cart={cart} view={view} checkoutLink={false} />
-          <PlaceOrder total={cart.price.totalPrice} comment={data.customerComment} />
+          <PlaceOrder id={ORDER_FORM_ID} total={cart.price.totalPrice} comment={data.customerComment} />
         </aside>
       </div>
     </div>

@@ -10,6 +10,7 @@ import { login } from "./login";
 import { maintenance } from "./maintenance";
 import { newsletterSubscribe } from "./newsletter-subscribe";
 import { orderSuccess } from "./order-success";
+import { paymentFailure } from "./payment-failure";
 import { parcelLocker } from "./parcel-locker";
 import { privacyPolicy } from "./privacy-policy";
 import { search } from "./search";
@@ -30,7 +31,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   cart,
   checkout,
   orderSuccess,
-  titledScreen("payment-failure", "payment-failure", "pageTitle.paymentFailure", "default", "customer", { noIndex: true }),
+  paymentFailure,
   maintenance,
   hello,
   parcelLocker,

@@ -2,12 +2,15 @@ import { data, redirect } from "react-router";
 import * as z from "zod/mini";
 import { CUSTOMER_COMMENT_MAX, customerCommentCookie } from "../cart/customer-comment";
 import { withPrefix } from "../lib/paths";
+import { payOrder, paymentRedirect } from "../payment/pay-order";
+import { paymentStateData, stateDataField } from "../payment/state-data";
 import { queryKey } from "../queries/keys";
 import type { ActionResult } from "../router/action-result";
 import { defineIntent, storefrontAction, type StorefrontActionArgs } from "../router/actions";
+import { tellOtherTabs } from "../state/cart-sync";
 import { sessionChanged } from "../state/session-change";
 import { readCart } from "../store-api/cart";
-import { createOrder, handlePayment, isProviderMethod, readPaymentMethods } from "../store-api/checkout";
+import { createOrder, providerTypeOf, readPaymentMethods } from "../store-api/checkout";
 import { readSessionContext, updateContext } from "../store-api/context";
 import { ClientApiError } from "../store-api/errors";
 import { listOrders } from "../store-api/order";
@@ -63,9 +66,11 @@ export const placeOrderIntent = defineIntent({
     tos: z.literal("1", "checkout.errors.tos"),
     expectedTotal: z.string().check(z.regex(/^\d+(\.\d+)?$/, "form.errors.invalid")),
     customerComment: z.optional(z.string().check(z.trim(), z.maxLength(CUSTOMER_COMMENT_MAX, "form.errors.tooLong"))),
+    stateData: stateDataField,
   }),
   keepsValues: true,
-  async run({ services, domain, url, config }, { expectedTotal, customerComment }) {
+  async run(args, { expectedTotal, customerComment, stateData }) {
+    const { services, domain, url, config } = args;
     const prefix = domain.langPrefix;
     const [cart, session, paymentMethods] = await Promise.all([
       readCart(services.api, domain.languageId),
@@ -80,9 +85,12 @@ export const placeOrderIntent = defineIntent({
       throw redirect(withPrefix(prefix, "/cart/"), 303);
     }
     if (!services.isServer) services.queryClient.setQueryData(queryKey("cart", domain.languageId), cart);
-    // Only a payment this checkout offers (the provider's card form is not built yet).
-    const offered = paymentMethods.some((method) => method.id === session.paymentMethod.id && !isProviderMethod(method, config.paymentProvider.segment));
-    if (!offered) return data<ActionResult>({ intent: "place-order", ok: false, formError: "checkout.errors.choosePayment" }, { status: 400 });
+    // Only a payment this checkout offers; a provider's needs the provider's data for it (the card's encrypted fields) before any order exists.
+    const method = paymentMethods.find((candidate) => candidate.id === session.paymentMethod.id);
+    const providerType = method ? providerTypeOf(method, config.paymentProvider.segment) : null;
+    if (!method || (providerType && !config.paymentProvider.active)) return data<ActionResult>({ intent: "place-order", ok: false, formError: "checkout.errors.choosePayment" }, { status: 400 });
+    const state = providerType ? paymentStateData(stateData, providerType) : null;
+    if (providerType && !state) return data<ActionResult>({ intent: "place-order", ok: false, formError: "payment.errors.cardDetails" }, { status: 400 });
     // The parcel-locker method delivers to a locker: none chosen, no order.
     const parcelLocker = config.parcelLocker.active && session.shippingMethod.id === config.parcelLocker.shippingMethodId;
     if (parcelLocker && !parcelLockerOfCart(cart)) return data<ActionResult>({ intent: "place-order", ok: false, formError: "checkout.errors.chooseParcelLocker" }, { status: 400 });
@@ -99,22 +107,16 @@ export const placeOrderIntent = defineIntent({
       throw error;
     }
     const commentGone = customerCommentCookie("", url.protocol === "https:");
-    if (!services.isServer) document.cookie = commentGone;
-    const orderQuery = `?orderId=${order.id}`;
-    const site = `${url.origin}${withPrefix(prefix, "")}`.replace(/\/$/, "");
-    let target = `${withPrefix(prefix, "/order-success/")}${orderQuery}`;
-    try {
-      const { redirectUrl } = await handlePayment(services.api, domain.languageId, order.id, {
-        finishUrl: `${site}/order-success/${orderQuery}`,
-        errorUrl: `${site}/payment-failure/${orderQuery}`,
-      });
-      if (redirectUrl) target = redirectUrl;
-    } catch (error) {
-      // The order stands; its payment did not start: the failure page offers another try.
-      console.error("handle-payment failed", error instanceof ClientApiError ? error.messages : error);
-      target = `${withPrefix(prefix, "/payment-failure/")}${orderQuery}`;
+    if (!services.isServer) {
+      document.cookie = commentGone;
+      // The shop emptied the cart when it took the order, but this tab's cache still holds it: dropped
+      // and read again, so no header shows the old count on the page that follows (success or failure); the
+      // shop's other tabs hear of it too.
+      void services.queryClient.resetQueries({ queryKey: queryKey("cart") });
+      tellOtherTabs();
     }
-    throw redirect(target, { status: 303, headers: services.isServer ? { "Set-Cookie": commentGone } : {} });
+    const target = await payOrder(args, order.id, state);
+    throw paymentRedirect(target, services.isServer ? { "Set-Cookie": commentGone } : {});
   },
 });
 

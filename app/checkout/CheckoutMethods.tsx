@@ -1,8 +1,10 @@
+import type { ReactNode } from "react";
 import { usePriceFormat } from "../catalog/price";
 import { useI18n } from "../i18n/context";
 import { translatedDescription, translatedName } from "../lib/entity-names";
-import { useSessionContext } from "../state/site";
-import type { PaymentMethod, ShippingMethod } from "../store-api/checkout";
+import { ProviderState } from "../payment/CardFields";
+import { useSessionContext, useSiteConfig } from "../state/site";
+import { type PaymentMethod, providerTypeOf, type ShippingMethod } from "../store-api/checkout";
 import { ChoiceForm } from "./ChoiceForm";
 
 /** The method's configured price in the session's currency (or the shop's, converted): the cart shows what it costs this order. */
@@ -30,6 +32,7 @@ function MethodChoice<M extends Method>({
   methods,
   chosen,
   priceOf,
+  children,
 }: {
   id: string;
   heading: string;
@@ -39,6 +42,8 @@ function MethodChoice<M extends Method>({
   methods: M[];
   chosen: string;
   priceOf?: (method: M) => number | null;
+  /** What the chosen method needs besides (the provider's card form). */
+  children?: ReactNode;
 }) {
   const format = usePriceFormat();
   return (
@@ -64,6 +69,7 @@ function MethodChoice<M extends Method>({
           })}
         </ul>
       </ChoiceForm>
+      {children}
     </section>
   );
 }
@@ -87,10 +93,19 @@ export function ShippingMethods({ methods, chosen, shippingCost }: { methods: Sh
   );
 }
 
-/** Spec: the payment methods, each with its description; the choice is the session's (PATCH /context). */
-export function PaymentMethods({ methods, chosen }: { methods: PaymentMethod[]; chosen: string }) {
+/**
+ * Spec: the payment methods, each with its description; the choice is the session's (PATCH /context).
+ * A provider's method brings what the provider needs for the order form `orderFormId`: the card form,
+ * or for PayPal its type.
+ */
+export function PaymentMethods({ methods, chosen, cardBrands, orderFormId }: { methods: PaymentMethod[]; chosen: string; cardBrands: string[]; orderFormId: string }) {
   const { t } = useI18n();
+  const config = useSiteConfig();
+  const method = methods.find((candidate) => candidate.id === chosen);
+  const providerType = method ? providerTypeOf(method, config.paymentProvider.segment) : null;
   return (
-    <MethodChoice id="checkout-payment" heading={t("checkout.paymentMethod")} legend={t("checkout.choosePayment")} intent="payment-method" field="paymentMethodId" methods={methods} chosen={chosen} />
+    <MethodChoice id="checkout-payment" heading={t("checkout.paymentMethod")} legend={t("checkout.choosePayment")} intent="payment-method" field="paymentMethodId" methods={methods} chosen={chosen}>
+      {providerType ? <ProviderState key={chosen} formId={orderFormId} type={providerType} brands={cardBrands} /> : null}
+    </MethodChoice>
   );
 }

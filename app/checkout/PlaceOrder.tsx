@@ -11,7 +11,7 @@ import { useLocalePath, useSiteConfig } from "../state/site";
  * the shopper sees: the action places it only on that total (a changed cart is shown again instead).
  * Sent once however often it is clicked; the shop's refusal and our checks show above the button.
  */
-export function PlaceOrder({ total, comment }: { total: number; comment: string }) {
+export function PlaceOrder({ id, total, comment }: { id: string; total: number; comment: string }) {
   const { t } = useI18n();
   const localePath = useLocalePath();
   const config = useSiteConfig();
@@ -20,7 +20,7 @@ export function PlaceOrder({ total, comment }: { total: number; comment: string 
   const sendOnce = useSingleSubmit(fetcher.state);
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action={localePath("/checkout/")} className="checkout-order" onSubmit={sendOnce}>
+    <fetcher.Form id={id} method="post" action={localePath("/checkout/")} className="checkout-order" onSubmit={sendOnce}>
       <input type="hidden" name="intent" value="place-order" />
       <input type="hidden" name="expectedTotal" value={total.toFixed(2)} />
       {config.cart.showCustomerComment ? (

@@ -1,8 +1,13 @@
-import { useId, type InputHTMLAttributes } from "react";
+import { type InputHTMLAttributes, type Ref, useId } from "react";
 import { useI18n } from "../i18n/context";
 
 /** A labelled input with its error tied to it (aria-describedby), as screen readers expect. */
-export function Field({ label, error, multiline, ...input }: { label: string; error?: string | undefined; multiline?: boolean } & InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>) {
+export function Field({
+  label,
+  error,
+  multiline,
+  ...input
+}: { label: string; error?: string | undefined; multiline?: boolean; ref?: Ref<HTMLInputElement & HTMLTextAreaElement> } & InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>) {
   const { t } = useI18n();
   const id = useId();
   const errorId = `${id}-error`;

@@ -26,8 +26,8 @@ export type IntentAnswer = ActionResult | ReturnType<typeof data<ActionResult>> 
 
 export const defineIntent = <T>(intent: Intent<T>): Intent<T> => intent;
 
-/** Fields that are never sent back into a page. */
-const SECRET_FIELD = /password/i;
+/** Fields that are never sent back into a page (passwords, the payment provider's card data). */
+const SECRET_FIELD = /password|stateData/i;
 
 function submittedValues(formData: FormData): Record<string, string> {
   const values: Record<string, string> = {};

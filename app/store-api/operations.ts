@@ -63,7 +63,7 @@ export type ShopPluginOperations = {
       typeof contracts.socialRedirectSchema
     >;
   "socialLogin post /pbx/social-login/login": Json & { body: { code: string; state: string } } & Answer<typeof contracts.socialLoginResultSchema>;
-  "readProviderPaymentMethods get /{providerSegment}/payment-methods": Json & { pathParams: { providerSegment: string }; query: { orderId: string } } & Answer<
+  "readProviderPaymentMethods get /{providerSegment}/payment-methods": Json & { pathParams: { providerSegment: string }; query?: { orderId?: string } } & Answer<
       typeof contracts.providerPaymentMethodsSchema
     >;
   "sendProviderPaymentDetails post /{providerSegment}/payment-details": Json & {

@@ -164,3 +164,12 @@ export async function readOrderState(api: StoreApi, languageId: string, orderId:
 export function cancelOrder(api: StoreApi, languageId: string, orderId: string): Promise<Schemas["StateMachineState"]> {
   return dataOf(api.invoke("cancelOrder post /order/state/cancel", { headers: languageHeaders(languageId), body: { orderId } }));
 }
+
+/**
+ * POST /store-api/order/payment (spec section 7: orderId, paymentMethodId): the order is paid again,
+ * with the same or another method. The shop starts a new transaction (the failed or cancelled one stays
+ * in the order's history) and refuses when the order's payment can no longer change (paid, cancelled).
+ */
+export async function setOrderPayment(api: StoreApi, languageId: string, orderId: string, paymentMethodId: string): Promise<void> {
+  await dataOf(api.invoke("orderSetPayment post /order/payment", { headers: languageHeaders(languageId), body: { orderId, paymentMethodId } }));
+}

@@ -4,7 +4,8 @@ import { paymentStep } from "../../app/order/payment-step";
 import { broadcastPurchaseOnce, claimPurchase, purchaseDetail, SENT_PURCHASES_KEY, sentPurchases } from "../../app/order/purchase-event";
 import { servicesContext } from "../../app/router/services";
 import type { OrderDetail, OrderTransaction } from "../../app/store-api/order";
-import { loader, orderIdOf } from "../../routes/order-success.loader";
+import { orderIdOf } from "../../app/order/order-query";
+import { loader } from "../../routes/order-success.loader";
 import { ORIGIN, services } from "./action-harness";
 
 const ID = "0123456789abcdef0123456789abcdef";

@@ -36,7 +36,7 @@ export const socialLoginResultSchema = z.object({ contextToken: z.optional(z.str
 
 /** The card/alternative payment provider (segment from the site config, "adyen" in the demo shop). */
 export const providerPaymentMethodsSchema = z.object({
-  paymentMethods: z.array(z.looseObject({ type: z.string(), name: z.string() })),
+  paymentMethods: z.array(z.looseObject({ type: z.string(), name: z.string(), brands: z.optional(z.array(z.string())) })),
   storedPaymentMethods: z.array(z.unknown()),
 });
 export const providerPaymentResultSchema = z.object({

@@ -1,0 +1,72 @@
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { useI18n } from "../i18n/context";
+import { translatedDescription, translatedName } from "../lib/entity-names";
+import { useIntentResult } from "../lib/use-intent-result";
+import { useSingleSubmit } from "../lib/use-single-submit";
+import { useLocalePath, useSiteConfig } from "../state/site";
+import { type PaymentMethod, providerTypeOf } from "../store-api/checkout";
+import { ProviderState } from "./CardFields";
+
+const FORM_ID = "payment-retry";
+
+/**
+ * The order paid again (pay-order): the methods it can be paid with, the one that failed chosen
+ * first, with what the provider needs for the chosen one (the card form). Sent once however often it
+ * is clicked; without script, invoice, prepayment and PayPal work as a plain form.
+ */
+export function PayAgain({ orderId, methods, chosen, cardBrands, amount }: { orderId: string; methods: PaymentMethod[]; chosen: string | null; cardBrands: string[]; amount: string }) {
+  const { t } = useI18n();
+  const localePath = useLocalePath();
+  const config = useSiteConfig();
+  const fetcher = useFetcher({ key: "pay-order" });
+  const result = useIntentResult(fetcher.state === "idle" ? fetcher.data : null, "pay-order");
+  const sendOnce = useSingleSubmit(fetcher.state);
+  const [methodId, setMethodId] = useState(chosen);
+  const method = methods.find((candidate) => candidate.id === methodId);
+  const providerType = method ? providerTypeOf(method, config.paymentProvider.segment) : null;
+  const busy = fetcher.state !== "idle";
+  const methodError = result?.fieldErrors?.["paymentMethodId"];
+  return (
+    <section className="payment-retry" aria-labelledby="payment-retry-heading">
+      <h2 id="payment-retry-heading">{t("payment.retryHeading")}</h2>
+      <fetcher.Form id={FORM_ID} method="post" action={`${localePath("/payment-failure/")}?orderId=${orderId}`} onSubmit={sendOnce}>
+        <input type="hidden" name="intent" value="pay-order" />
+        <input type="hidden" name="orderId" value={orderId} />
+        <fieldset className={methodError ? "has-error" : undefined} aria-describedby={methodError ? "payment-method-error" : undefined}>
+          <legend>{t("checkout.choosePayment")}</legend>
+          <ul className="checkout-options">
+            {methods.map((candidate) => {
+              const description = translatedDescription(candidate);
+              return (
+                <li key={candidate.id}>
+                  <label className="checkout-option">
+                    <input type="radio" name="paymentMethodId" value={candidate.id} checked={candidate.id === methodId} onChange={() => setMethodId(candidate.id)} required />
+                    <span className="checkout-option__text">
+                      <strong>{translatedName(candidate)}</strong>
+                      {description ? <span className="checkout-option__description">{description}</span> : null}
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+          {methodError ? (
+            <p className="form-field__error" id="payment-method-error">
+              {t(methodError)}
+            </p>
+          ) : null}
+        </fieldset>
+      </fetcher.Form>
+      {providerType ? <ProviderState key={methodId} formId={FORM_ID} type={providerType} brands={cardBrands} /> : null}
+      {result?.formError ? (
+        <p className="form-error" role="alert">
+          {t(result.formError)}
+        </p>
+      ) : null}
+      <button type="submit" form={FORM_ID} className="button button--primary payment-retry__submit" disabled={busy}>
+        {busy ? t("payment.paying") : t("payment.payNow", { amount })}
+      </button>
+    </section>
+  );
+}

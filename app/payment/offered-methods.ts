@@ -1,0 +1,35 @@
+import type { StorefrontLoaderArgs } from "../router/loaders";
+import { type PaymentMethod, providerTypeOf } from "../store-api/checkout";
+import { ClientApiError } from "../store-api/errors";
+import { readProviderPaymentMethods } from "../store-api/payment-provider";
+
+export interface PaymentOffer {
+  methods: PaymentMethod[];
+  /** The card brands the provider takes (its "scheme" method), for the card form. */
+  cardBrands: string[];
+}
+
+/**
+ * The shop's payment methods that can be paid with now: its own always, a provider's only when the
+ * provider is switched on and offers its type for this cart (or for the order paid again). An
+ * unreachable provider takes its methods away rather than an order nobody can pay.
+ */
+export async function offeredPaymentMethods({ services, config }: Pick<StorefrontLoaderArgs, "services" | "config">, methods: PaymentMethod[], orderId?: string): Promise<PaymentOffer> {
+  const segment = config.paymentProvider.segment;
+  const own = methods.filter((method) => !providerTypeOf(method, segment));
+  if (!config.paymentProvider.active || own.length === methods.length) return { methods: own, cardBrands: [] };
+  try {
+    const provider = await readProviderPaymentMethods(services.api, segment, orderId);
+    const types = new Map(provider.paymentMethods.map((method) => [method.type, method]));
+    return {
+      methods: methods.filter((method) => {
+        const type = providerTypeOf(method, segment);
+        return !type || types.has(type);
+      }),
+      cardBrands: types.get("scheme")?.brands ?? [],
+    };
+  } catch (error) {
+    console.error("payment provider's methods unavailable", error instanceof ClientApiError ? error.messages : error instanceof Error ? error.message : error);
+    return { methods: own, cardBrands: [] };
+  }
+}

@@ -1,0 +1,89 @@
+import { data, redirect } from "react-router";
+import { withPrefix } from "../lib/paths";
+import type { StorefrontLoaderArgs } from "../router/loaders";
+import { handlePayment } from "../store-api/checkout";
+import { ClientApiError } from "../store-api/errors";
+import { paymentOutcome, sendPaymentDetails } from "../store-api/payment-provider";
+import type { PaymentStateData } from "./state-data";
+
+type Args = Pick<StorefrontLoaderArgs, "services" | "domain" | "url" | "config">;
+
+/** The pages an order's payment ends on, as paths of this site (`?orderId=` names the order). */
+export function paymentPages({ domain }: Pick<Args, "domain">, orderId: string) {
+  const query = `?orderId=${orderId}`;
+  return { success: `${withPrefix(domain.langPrefix, "/order-success/")}${query}`, failure: `${withPrefix(domain.langPrefix, "/payment-failure/")}${query}` };
+}
+
+const logged = (step: string, error: unknown) => console.error(step, error instanceof ClientApiError ? error.messages : error instanceof Error ? error.message : "failed");
+
+/**
+ * Spec sections 5 and 7: an order's payment, once the order (or its new transaction) exists. First
+ * `POST /handle-payment` (the shop's own methods end there: invoice and prepayment wait for a transfer;
+ * a method with its own page names it). A provider's method then goes to the provider with the
+ * shopper's state data: paid, a page to visit first (3-D Secure, PayPal), or refused. The return from
+ * such a page comes to the success page, which finishes the payment (order-success's loader).
+ * Answers where the shopper goes next; a payment that did not start or was refused ends on the
+ * failure page, where it can be tried again.
+ */
+export async function payOrder(args: Args, orderId: string, state: PaymentStateData | null): Promise<string> {
+  const { services, domain, url, config } = args;
+  const pages = paymentPages(args, orderId);
+  const returnUrl = `${url.origin}${pages.success}`;
+  try {
+    const { redirectUrl } = await handlePayment(services.api, domain.languageId, orderId, { finishUrl: returnUrl, errorUrl: `${url.origin}${pages.failure}` });
+    if (redirectUrl) return redirectUrl;
+  } catch (error) {
+    logged("handle-payment failed", error);
+    return pages.failure;
+  }
+  if (!state) return pages.success;
+  try {
+    const result = await sendPaymentDetails(services.api, config.paymentProvider.segment, orderId, { ...state, returnUrl });
+    const outcome = paymentOutcome(result);
+    return outcome.kind === "paid" ? pages.success : outcome.kind === "redirect" ? outcome.url : pages.failure;
+  } catch (error) {
+    logged("payment-details failed", error);
+    return pages.failure;
+  }
+}
+
+/**
+ * The redirect to where `payOrder` sends the shopper (303: after a form). A provider's page is
+ * another site (or, with the emulator, a path outside the storefront's routes): the router must
+ * load it as a document rather than look for a route (React Router's reload-document header).
+ */
+export function paymentRedirect(target: string, headers: Record<string, string> = {}): Response {
+  const elsewhere = /^https?:\/\//.test(target);
+  return redirect(target, { status: 303, headers: elsewhere ? { ...headers, "X-Remix-Reload-Document": "true" } : headers });
+}
+
+/** Adyen's redirectResult: an opaque token, base64-like and not endless. */
+const REDIRECT_RESULT = /^[\w+/=.-]{1,4096}$/;
+
+/**
+ * The return from the provider's page (3-D Secure, PayPal) to the order's success page with
+ * `redirectResult`: the provider is asked (payment-details with it as `details`) and decides; the
+ * shopper goes on to the success page without the token (a reload does not send it twice) or to the
+ * failure page. A forged or foreign token changes nothing: the provider does not know it for this
+ * order (the shop answers a foreign order as not found: the 404 page).
+ */
+export async function finishProviderRedirect(args: Args, orderId: string, redirectResult: string): Promise<Response> {
+  const { services, config } = args;
+  const pages = paymentPages(args, orderId);
+  if (!REDIRECT_RESULT.test(redirectResult)) {
+    services.flash({ type: "danger", messageKey: "payment.errors.returnRefused" });
+    return redirect(pages.failure, 302);
+  }
+  let paid = false;
+  try {
+    const result = await sendPaymentDetails(services.api, config.paymentProvider.segment, orderId, { details: { redirectResult } });
+    paid = paymentOutcome(result).kind === "paid";
+    // "Error": the provider knows no such return for this order (the failure page then shows the payment as it stands).
+    if (result.resultCode === "Error") services.flash({ type: "danger", messageKey: "payment.errors.returnRefused" });
+  } catch (error) {
+    if (error instanceof ClientApiError && error.statusCode === 404) throw data(null, { status: 404 });
+    if (error instanceof ClientApiError && error.statusCode >= 400 && error.statusCode < 500) throw error;
+    logged("payment-details (return) failed", error);
+  }
+  return redirect(paid ? pages.success : pages.failure, 302);
+}

@@ -1,0 +1,1 @@
+export { paymentAction as action } from "../app/actions/payment";

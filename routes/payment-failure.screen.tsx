@@ -1,0 +1,55 @@
+import { Link, useLoaderData } from "react-router";
+import { useI18n } from "../app/i18n/context";
+import { OrderFacts } from "../app/order/OrderFacts";
+import { useOrderFormat } from "../app/order/order-format";
+import { CancelPayment } from "../app/payment/CancelPayment";
+import { PayAgain } from "../app/payment/PayAgain";
+import { useLocalePath } from "../app/state/site";
+import type { PaymentFailureData } from "./payment-failure.loader";
+
+/**
+ * Spec section 2, /payment-failure/: why the payment did not go through, the order it belongs to, and
+ * the ways on: pay again with the same or another method, give up the open payment, or leave it for
+ * later (the order stays in the account, payable from there).
+ */
+export default function PaymentFailureScreen() {
+  const { t } = useI18n();
+  const localePath = useLocalePath();
+  const data = useLoaderData() as PaymentFailureData;
+  const { order } = data;
+  const format = useOrderFormat(order.currency?.isoCode);
+  const amount = format.price(order.transactions?.[0]?.amount?.totalPrice ?? order.amountTotal ?? 0);
+  return (
+    <div className="page payment-failure">
+      <h1 className="page__title">{t("pageTitle.paymentFailure")}</h1>
+      <div className="notice notice--danger payment-failure__reason">
+        <p>{t(`payment.reason.${data.reason}`)}</p>
+        {data.refusalReason ? <p>{t("payment.providerSays", { reason: data.refusalReason })}</p> : null}
+      </div>
+      <OrderFacts order={order} date={format.date} className="payment-failure__facts">
+        <div>
+          <dt>{t("payment.orderNumber")}</dt>
+          <dd>{order.orderNumber}</dd>
+        </div>
+        <div>
+          <dt>{t("payment.amount")}</dt>
+          <dd>{amount}</dd>
+        </div>
+      </OrderFacts>
+      {data.payable && data.methods.length ? (
+        <PayAgain key={data.chosenMethodId} orderId={order.id} methods={data.methods} chosen={data.chosenMethodId} cardBrands={data.cardBrands} amount={amount} />
+      ) : (
+        <p>{t("payment.notPayable")}</p>
+      )}
+      {data.cancellable ? <CancelPayment orderId={order.id} /> : null}
+      <nav aria-label={t("orderSuccess.linksLabel")} className="order-success__links">
+        <Link className="button" to={localePath(`/account/orders/${order.id}/`)}>
+          {t("orderSuccess.toOrder")}
+        </Link>
+        <Link className="button" to={localePath("/")}>
+          {t("orderSuccess.toShop")}
+        </Link>
+      </nav>
+    </div>
+  );
+}

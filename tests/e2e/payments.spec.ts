@@ -1,0 +1,212 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, registerInPage, test, withoutJavaScript, registerByRequest } from "./fixtures";
+
+const PRODUCT = "/PixelForge-Studio/ES10051/";
+
+/** A new customer with the product in the cart, at the checkout with the given payment method chosen. */
+async function atCheckoutPayingWith(page: Page, method: RegExp): Promise<void> {
+  const email = `pay-${Date.now()}-${Math.random().toString(16).slice(2, 6)}@example.com`;
+  await page.goto(PRODUCT);
+  await registerInPage(page, email);
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+  await page.goto("/checkout/");
+  await hydrated(page);
+  await page.getByRole("radio", { name: method }).check();
+  await expect(page.getByRole("radio", { name: method })).toBeChecked();
+}
+
+async function fillCard(page: Page, number: string, { expiry = "12/34", securityCode = "737", holder = "Ada Lovelace" } = {}): Promise<void> {
+  const card = page.getByRole("group", { name: "Card details" });
+  await card.getByLabel("Card number").fill(number);
+  await card.getByLabel("Expiry date").fill(expiry);
+  await card.getByLabel("Security code (CVC)").fill(securityCode);
+  await card.getByLabel("Name on card").fill(holder);
+}
+
+async function placeOrder(page: Page): Promise<void> {
+  await page.getByLabel(/accept the terms and conditions/).check();
+  await page.getByRole("button", { name: "Place order" }).click();
+}
+
+const orderIdOf = (page: Page) => new URL(page.url()).searchParams.get("orderId") ?? "";
+
+/** The order's transactions as the shop has them, newest first. */
+const transactionsOf = (page: Page, orderId: string) =>
+  page.evaluate(async (id) => {
+    const answer = await fetch("/store-api/order", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ filter: [{ type: "equals", field: "id", value: id }], associations: { transactions: { associations: { paymentMethod: {} }, sort: [{ field: "createdAt", order: "DESC" }] } } }),
+    });
+    const json = (await answer.json()) as { orders: { elements: { transactions: { stateMachineState: { technicalName: string }; paymentMethod: { name: string } }[] }[] } };
+    return json.orders.elements[0]?.transactions.map((t) => `${t.paymentMethod.name}: ${t.stateMachineState.technicalName}`) ?? [];
+  }, orderId);
+
+test.describe("card payments", () => {
+  test("an authorised card ends on the success page, paid; the card number never reaches the storefront in clear", async ({ page, problems }) => {
+    await atCheckoutPayingWith(page, /Credit or debit card/);
+    const card = page.getByRole("group", { name: "Card details" });
+    await expect(card).toBeVisible();
+    await expect(card.getByText("We accept Visa, Mastercard, American Express.")).toBeVisible();
+
+    // The form checks the card before anything leaves: a wrong number stays here, at its field.
+    await fillCard(page, "4111 1111 1111 1112");
+    await placeOrder(page);
+    await expect(card.getByText("Please enter a valid card number.")).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\/$/);
+
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") sent.push(request.postData() ?? "");
+    });
+    await card.getByLabel("Card number").fill("4111 1111 1111 1111");
+    await expect(card.getByText("Visa", { exact: true })).toBeVisible();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `test-results/screens/checkout-card-${width}.png`, fullPage: true });
+    }
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page).toHaveURL(/\/order-success\/\?orderId=[0-9a-f]{32}$/);
+    await expect(page.getByText("Your payment has been received.")).toBeVisible();
+    expect(await transactionsOf(page, orderIdOf(page))).toEqual(["Credit or debit card: paid"]);
+    // Only the provider's tokens went out: never the number as typed, nor its digits alone.
+    expect(sent.some((body) => body.includes("test_4111111111111111"))).toBe(true);
+    expect(sent.some((body) => body.includes("4111 1111 1111 1111") || /[^_]4111111111111111/.test(body) || body.includes("Card number"))).toBe(false);
+    await expect(page.getByRole("link", { name: /^Cart/ })).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test("a refused card ends on the failure page; paid again with another method it succeeds, and the history keeps both", async ({ page }) => {
+    await atCheckoutPayingWith(page, /Credit or debit card/);
+    await fillCard(page, "4000 0000 0000 0002");
+    await placeOrder(page);
+    await expect(page).toHaveURL(/\/payment-failure\/\?orderId=[0-9a-f]{32}$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment failed");
+    await expect(page.getByText("Your payment was declined. No money has been taken.")).toBeVisible();
+    const orderId = orderIdOf(page);
+    expect(await transactionsOf(page, orderId)).toEqual(["Credit or debit card: failed"]);
+    // The failed method is offered first, with its card form.
+    await expect(page.getByRole("radio", { name: /Credit or debit card/ })).toBeChecked();
+    await hydrated(page);
+    await expect(page.getByRole("group", { name: "Card details" })).toBeVisible();
+
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `test-results/screens/payment-failure-${width}.png`, fullPage: true });
+    }
+
+    // The account shows the order as waiting for its payment, and payable from there.
+    await page.goto(`/account/orders/${orderId}/`);
+    await expect(page.getByText("Failed", { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "Pay this order" }).click();
+    await expect(page).toHaveURL(new RegExp(`/payment-failure/\\?orderId=${orderId}$`));
+
+    await page.getByRole("radio", { name: /Invoice/ }).check();
+    await expect(page.getByRole("group", { name: "Card details" })).toHaveCount(0);
+    await page.getByRole("button", { name: /^Pay .* now$/ }).dblclick();
+    await expect(page).toHaveURL(new RegExp(`/order-success/\\?orderId=${orderId}$`));
+    await expect(page.getByText(/You pay by invoice/)).toBeVisible();
+    expect(await transactionsOf(page, orderId)).toEqual(["Invoice: open", "Credit or debit card: failed"]);
+    await page.goto(`/account/orders/${orderId}/`);
+    await expect(page.getByRole("link", { name: "Pay this order" })).toHaveCount(0);
+  });
+
+  test("3-D Secure: the bank's page and back; declined there, the card is paid again with approval", async ({ page }) => {
+    await atCheckoutPayingWith(page, /Credit or debit card/);
+    await fillCard(page, "4212 3456 7891 0006");
+    await placeOrder(page);
+    await expect(page.getByRole("heading", { name: "Bank authentication (emulator)" })).toBeVisible();
+    await page.getByRole("button", { name: "Decline" }).click();
+    await expect(page).toHaveURL(/\/payment-failure\/\?orderId=[0-9a-f]{32}$/);
+    await expect(page.getByText("Your payment was declined. No money has been taken.")).toBeVisible();
+    const orderId = orderIdOf(page);
+
+    await hydrated(page);
+    await fillCard(page, "4212 3456 7891 0006");
+    await page.getByRole("button", { name: /^Pay .* now$/ }).click();
+    await expect(page.getByRole("heading", { name: "Bank authentication (emulator)" })).toBeVisible();
+    await page.getByRole("button", { name: "Approve" }).click();
+    // The return's token is used once and leaves the address: a reload does not send it again.
+    await expect(page).toHaveURL(new RegExp(`/order-success/\\?orderId=${orderId}$`));
+    await expect(page.getByText("Your payment has been received.")).toBeVisible();
+    expect(await transactionsOf(page, orderId)).toEqual(["Credit or debit card: paid", "Credit or debit card: failed"]);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
+  test("a forged or foreign return from the provider is refused and changes nothing", async ({ page, browser, baseURL }) => {
+    await atCheckoutPayingWith(page, /Credit or debit card/);
+    await fillCard(page, "4212 3456 7891 0006");
+    await placeOrder(page);
+    await expect(page.getByRole("heading", { name: "Bank authentication (emulator)" })).toBeVisible();
+    const session = new URL(page.url()).pathname.split("/").pop() ?? "";
+    await page.goto("/account/orders/");
+    const orderId = await page.evaluate(
+      async () => ((await (await fetch("/store-api/order", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).json()) as { orders: { elements: { id: string }[] } }).orders.elements[0]?.id ?? "",
+    );
+    expect(orderId).toMatch(/^[0-9a-f]{32}$/);
+
+    // A token the provider never issued for this order.
+    await page.goto(`/order-success/?orderId=${orderId}&redirectResult=forged-${session.slice(0, 8)}`);
+    await expect(page).toHaveURL(new RegExp(`/payment-failure/\\?orderId=${orderId}$`));
+    await expect(page.getByText("The payment provider did not confirm this payment. Nothing has been changed.")).toBeVisible();
+    expect(await transactionsOf(page, orderId)).toEqual(["Credit or debit card: in_progress"]);
+
+    // Another customer with the real token: the order is not theirs.
+    await withoutJavaScript(browser, async (other) => {
+      await registerByRequest(other, `other-${Date.now()}@example.com`, baseURL);
+      const answer = await other.goto(`/order-success/?orderId=${orderId}&redirectResult=${session}`);
+      expect(answer?.status()).toBe(404);
+    });
+    expect(await transactionsOf(page, orderId)).toEqual(["Credit or debit card: in_progress"]);
+
+    // The open payment given up: the order stays, its payment cancelled.
+    await page.goto(`/payment-failure/?orderId=${orderId}`);
+    await expect(page.getByText("The payment has not been completed.")).toBeVisible();
+    await hydrated(page);
+    await page.getByRole("button", { name: "Cancel the payment" }).click();
+    await expect(page.getByText("The payment was cancelled. No money has been taken.")).toBeVisible();
+    expect(await transactionsOf(page, orderId)).toEqual(["Credit or debit card: cancelled"]);
+    await expect(page.getByRole("button", { name: "Cancel the payment" })).toHaveCount(0);
+  });
+
+  test("PayPal goes to the provider's page and back, without JavaScript too", async ({ browser, baseURL }) => {
+    await withoutJavaScript(browser, async (page) => {
+      await registerByRequest(page, `paypal-${Date.now()}@example.com`, baseURL);
+      await page.goto(PRODUCT);
+      await page.getByRole("button", { name: "Add to cart" }).click();
+      await page.goto("/checkout/");
+      await page.getByRole("radio", { name: /PayPal/ }).check();
+      await page.getByRole("group", { name: "Choose how you pay" }).getByRole("button", { name: "Apply" }).click();
+      await expect(page.getByRole("radio", { name: /PayPal/ })).toBeChecked();
+      await expect(page.getByText(/taken to the payment provider/)).toBeVisible();
+      await placeOrder(page);
+      await expect(page.getByRole("heading", { name: "PayPal (emulator)" })).toBeVisible();
+      await page.getByRole("button", { name: "Approve" }).click();
+      await expect(page).toHaveURL(/\/order-success\/\?orderId=[0-9a-f]{32}$/);
+      await expect(page.getByText("Your payment has been received.")).toBeVisible();
+    });
+  });
+
+  test("without JavaScript the card form says it needs script, and no order is placed", async ({ browser, baseURL }) => {
+    await withoutJavaScript(browser, async (page) => {
+      await registerByRequest(page, `nojs-card-${Date.now()}@example.com`, baseURL);
+      await page.goto(PRODUCT);
+      await page.getByRole("button", { name: "Add to cart" }).click();
+      await page.goto("/checkout/");
+      await page.getByRole("radio", { name: /Credit or debit card/ }).check();
+      await page.getByRole("group", { name: "Choose how you pay" }).getByRole("button", { name: "Apply" }).click();
+      await expect(page.getByText(/Paying by card needs JavaScript/).first()).toBeVisible();
+      await placeOrder(page);
+      await expect(page).toHaveURL(/\/checkout\/$/);
+      await expect(page.getByRole("alert")).toContainText("Please enter your card details in the payment section.");
+      const orders = await page.request.post("/store-api/order", { data: {} });
+      expect(((await orders.json()) as { orders: { total: number } }).orders.total).toBe(0);
+    });
+  });
+});
