@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { orderOfPage } from "../app/order/order-query";
 import { storefrontLoader } from "../app/router/loaders";
+import { forgetOrderedCart } from "../app/state/cart-sync";
 import type { PageTitleData } from "../app/router/types";
 import { readOrder, type OrderDetail } from "../app/store-api/order";
 import { UNPAID_PAYMENT_STATES } from "../app/payment/failure-reason";
@@ -25,5 +26,6 @@ export const loader = storefrontLoader(async (args): Promise<OrderSuccessData> =
   // A payment that failed, was given up or never came back from the provider's page is no success: the failure page offers it again.
   const paymentState = order.transactions?.[0]?.stateMachineState?.technicalName;
   if (paymentState && UNPAID_PAYMENT_STATES.has(paymentState)) throw redirect(paymentPages(args, orderId).failure, 302);
+  forgetOrderedCart(services);
   return { order };
 });

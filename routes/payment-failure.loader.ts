@@ -4,6 +4,7 @@ import { type PaymentFailureReason, paymentFailureReason, payableAgain } from ".
 import { offeredPaymentMethods } from "../app/payment/offered-methods";
 import { paymentPages } from "../app/payment/pay-order";
 import { storefrontLoader } from "../app/router/loaders";
+import { forgetOrderedCart } from "../app/state/cart-sync";
 import type { PageTitleData } from "../app/router/types";
 import { type PaymentMethod, providerTypeOf, readPaymentMethods } from "../app/store-api/checkout";
 import { ClientApiError } from "../app/store-api/errors";
@@ -57,6 +58,7 @@ export const loader = storefrontLoader(async (args): Promise<PaymentFailureData>
       : { methods: [], cardBrands: [] },
   ]);
   const chosen = offer.methods.find((method) => method.id === latestMethod?.id) ?? offer.methods[0];
+  forgetOrderedCart(services);
   return {
     order,
     reason: paymentFailureReason(state, status?.resultCode ?? null),

@@ -7,7 +7,6 @@ import { paymentStateData, stateDataField } from "../payment/state-data";
 import { queryKey } from "../queries/keys";
 import type { ActionResult } from "../router/action-result";
 import { defineIntent, storefrontAction, type StorefrontActionArgs } from "../router/actions";
-import { tellOtherTabs } from "../state/cart-sync";
 import { sessionChanged } from "../state/session-change";
 import { readCart } from "../store-api/cart";
 import { createOrder, providerTypeOf, readPaymentMethods } from "../store-api/checkout";
@@ -107,14 +106,7 @@ export const placeOrderIntent = defineIntent({
       throw error;
     }
     const commentGone = customerCommentCookie("", url.protocol === "https:");
-    if (!services.isServer) {
-      document.cookie = commentGone;
-      // The shop emptied the cart when it took the order, but this tab's cache still holds it: dropped
-      // and read again, so no header shows the old count on the page that follows (success or failure); the
-      // shop's other tabs hear of it too.
-      void services.queryClient.resetQueries({ queryKey: queryKey("cart") });
-      tellOtherTabs();
-    }
+    if (!services.isServer) document.cookie = commentGone;
     const target = await payOrder(args, order.id, state);
     throw paymentRedirect(target, services.isServer ? { "Set-Cookie": commentGone } : {});
   },

@@ -64,3 +64,14 @@ export function readCartInOrder(services: StorefrontServices, languageId: string
   watchOtherTabs(services);
   return inCartOrder(services, () => readCart(services.api, languageId));
 }
+
+/**
+ * After an order the shop's cart is empty, but this tab's cache may still hold the cart from before
+ * (the checkout read it): the pages after an order (success, payment failure) drop it, so that it is
+ * read again and no header shows the old count; the shop's other tabs hear of it too.
+ */
+export function forgetOrderedCart(services: StorefrontServices): void {
+  if (services.isServer) return;
+  void services.queryClient.resetQueries({ queryKey: queryKey("cart") });
+  tellOtherTabs();
+}

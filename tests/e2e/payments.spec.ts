@@ -40,7 +40,10 @@ const transactionsOf = (page: Page, orderId: string) =>
     const answer = await fetch("/store-api/order", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ filter: [{ type: "equals", field: "id", value: id }], associations: { transactions: { associations: { paymentMethod: {} }, sort: [{ field: "createdAt", order: "DESC" }] } } }),
+      body: JSON.stringify({
+        filter: [{ type: "equals", field: "id", value: id }],
+        associations: { transactions: { associations: { paymentMethod: {} }, sort: [{ field: "createdAt", order: "DESC" }] } },
+      }),
     });
     const json = (await answer.json()) as { orders: { elements: { transactions: { stateMachineState: { technicalName: string }; paymentMethod: { name: string } }[] }[] } };
     return json.orders.elements[0]?.transactions.map((t) => `${t.paymentMethod.name}: ${t.stateMachineState.technicalName}`) ?? [];
@@ -147,7 +150,9 @@ test.describe("card payments", () => {
     const session = new URL(page.url()).pathname.split("/").pop() ?? "";
     await page.goto("/account/orders/");
     const orderId = await page.evaluate(
-      async () => ((await (await fetch("/store-api/order", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).json()) as { orders: { elements: { id: string }[] } }).orders.elements[0]?.id ?? "",
+      async () =>
+        ((await (await fetch("/store-api/order", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).json()) as { orders: { elements: { id: string }[] } }).orders
+          .elements[0]?.id ?? "",
     );
     expect(orderId).toMatch(/^[0-9a-f]{32}$/);
 
