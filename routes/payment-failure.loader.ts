@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { orderOfPage } from "../app/order/order-query";
-import { type PaymentFailureReason, paymentFailureReason, payableAgain } from "../app/payment/failure-reason";
+import { type PaymentFailureReason, paymentFailureReason, payableAgain, SETTLED_PAYMENT_STATES } from "../app/payment/failure-reason";
 import { offeredPaymentMethods } from "../app/payment/offered-methods";
 import { paymentPages } from "../app/payment/pay-order";
 import { storefrontLoader } from "../app/router/loaders";
@@ -37,7 +37,7 @@ export const loader = storefrontLoader(async (args): Promise<PaymentFailureData>
   if (!order) throw data(null, { status: 404 });
   const latest = order.transactions?.[0];
   const state = latest?.stateMachineState?.technicalName;
-  if (state === "paid") throw redirect(paymentPages(args, orderId).success, 302);
+  if (SETTLED_PAYMENT_STATES.has(state ?? "")) throw redirect(paymentPages(args, orderId).success, 302);
   const latestMethod = allMethods.find((method) => method.id === latest?.paymentMethod?.id);
   const providerType = latestMethod ? providerTypeOf(latestMethod, config.paymentProvider.segment) : null;
   const payable = payableAgain(order.stateMachineState.technicalName, state);
@@ -67,6 +67,6 @@ export const loader = storefrontLoader(async (args): Promise<PaymentFailureData>
     chosenMethodId: chosen?.id ?? null,
     cardBrands: offer.cardBrands,
     payable,
-    cancellable: payable && providerType !== null && (state === "open" || state === "in_progress"),
+    cancellable: payable && providerType !== null && config.paymentProvider.active && (state === "open" || state === "in_progress"),
   };
 });

@@ -2,16 +2,10 @@ import { data } from "react-router";
 import * as z from "zod/mini";
 import type { ActionResult } from "../router/action-result";
 import { defineIntent, storefrontAction } from "../router/actions";
-import { ClientApiError } from "../store-api/errors";
+import { refusedByShop } from "../store-api/errors";
 import { cancelOrder, readOrderState } from "../store-api/order";
 import { hexId } from "./fields";
 import { PAGE_INTENTS } from "./page-action";
-
-/**
- * The shop's refusals: its state machine's (SYSTEM__ILLEGAL_STATE_TRANSITION), a shop that allows no
- * cancelling, an order not found. A lost login is no refusal: it leads to the login like any action.
- */
-const refused = (error: unknown): error is ClientApiError => error instanceof ClientApiError && error.statusCode >= 400 && error.statusCode < 500 && !error.hasCode("CHECKOUT__CUSTOMER_NOT_LOGGED_IN");
 
 /**
  * Spec sections 4 and 7: cancel is a call (POST /store-api/order/state/cancel). Shown only for an
@@ -25,7 +19,7 @@ export const cancelOrderIntent = defineIntent({
     try {
       await cancelOrder(services.api, domain.languageId, id);
     } catch (error) {
-      if (!refused(error)) throw error;
+      if (!refusedByShop(error)) throw error;
       if ((await readOrderState(services.api, domain.languageId, id)) !== "cancelled") {
         // Without JavaScript the page is shown again (post/redirect/get) and the notice tells; with it, the form does.
         if (services.isServer) services.flash({ type: "danger", messageKey: "account.orders.cancelRefused" });

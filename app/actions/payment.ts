@@ -1,19 +1,17 @@
 import { data, redirect } from "react-router";
 import * as z from "zod/mini";
+import { SETTLED_PAYMENT_STATES } from "../payment/failure-reason";
 import { offeredPaymentMethods } from "../payment/offered-methods";
 import { payOrder, paymentPages, paymentRedirect } from "../payment/pay-order";
 import { paymentStateData, stateDataField } from "../payment/state-data";
 import type { ActionResult } from "../router/action-result";
 import { defineIntent, storefrontAction } from "../router/actions";
 import { providerTypeOf, readPaymentMethods } from "../store-api/checkout";
-import { ClientApiError } from "../store-api/errors";
+import { refusedByShop } from "../store-api/errors";
 import { readOrder, setOrderPayment } from "../store-api/order";
 import { cancelOrderTransaction } from "../store-api/payment-provider";
 import { hexId } from "./fields";
 import { PAGE_INTENTS } from "./page-action";
-
-/** The shop's or the provider's refusal of a payment change; a lost login is none (it leads to the login like any action). */
-const refused = (error: unknown): error is ClientApiError => error instanceof ClientApiError && error.statusCode >= 400 && error.statusCode < 500 && !error.hasCode("CHECKOUT__CUSTOMER_NOT_LOGGED_IN");
 
 const failed = (answer: Omit<ActionResult, "ok">, status = 400) => data<ActionResult>({ ...answer, ok: false }, { status });
 
@@ -21,8 +19,8 @@ const failed = (answer: Omit<ActionResult, "ok">, status = 400) => data<ActionRe
  * Spec sections 2 and 7, /payment-failure/: the order paid again with the same or another method.
  * `POST /order/payment` gives the order a new transaction (the failed one stays in its history), then
  * the payment runs as at the checkout (handle-payment, the provider's payment-details). Sent twice (a
- * double click without script, the back button), the second finds the order paid or on its way, and
- * leads to where the first went instead of paying again.
+ * double click without script, the back button), the second is refused by the shop once the first has
+ * paid (or authorised) the order: it goes to the success page instead of paying again.
  */
 export const payOrderIntent = defineIntent({
   schema: z.object({ orderId: hexId(), paymentMethodId: hexId("payment.errors.chooseMethod"), stateData: stateDataField }),
@@ -37,10 +35,10 @@ export const payOrderIntent = defineIntent({
     try {
       await setOrderPayment(services.api, domain.languageId, orderId, method.id);
     } catch (error) {
-      if (!refused(error)) throw error;
+      if (!refusedByShop(error)) throw error;
       const order = await readOrder(services.api, domain.languageId, orderId);
       if (!order) throw data(null, { status: 404 });
-      if (order.transactions?.[0]?.stateMachineState?.technicalName === "paid") throw redirect(paymentPages(args, orderId).success, 303);
+      if (SETTLED_PAYMENT_STATES.has(order.transactions?.[0]?.stateMachineState?.technicalName ?? "")) throw redirect(paymentPages(args, orderId).success, 303);
       return failed({ intent: "pay-order", formError: "payment.errors.notChangeable" });
     }
     throw paymentRedirect(await payOrder(args, orderId, state));
@@ -57,7 +55,7 @@ export const cancelPaymentIntent = defineIntent({
     try {
       await cancelOrderTransaction(services.api, config.paymentProvider.segment, orderId);
     } catch (error) {
-      if (!refused(error)) throw error;
+      if (!refusedByShop(error)) throw error;
       if (services.isServer) services.flash({ type: "danger", messageKey: "payment.errors.cancelRefused" });
       // Not a 4xx: the router reads the page again only after such an answer, and it must show where the payment stands now.
       return data<ActionResult>({ intent: "cancel-payment", ok: false, formError: "payment.errors.cancelRefused" }, { status: 200 });

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { withPrefix } from "../lib/paths";
 import type { StorefrontLoaderArgs } from "../router/loaders";
 import { handlePayment } from "../store-api/checkout";
-import { ClientApiError } from "../store-api/errors";
+import { ClientApiError, refusedByShop } from "../store-api/errors";
 import { paymentOutcome, sendPaymentDetails } from "../store-api/payment-provider";
 import type { PaymentStateData } from "./state-data";
 
@@ -67,9 +67,11 @@ const REDIRECT_RESULT = /^[\w+/=.-]{1,4096}$/;
  * failure page. A forged or foreign token changes nothing: the provider does not know it for this
  * order (the shop answers a foreign order as not found: the 404 page).
  */
-export async function finishProviderRedirect(args: Args, orderId: string, redirectResult: string): Promise<Response> {
+export async function finishProviderRedirect(args: Args, orderId: string, returned: string): Promise<Response> {
   const { services, config } = args;
   const pages = paymentPages(args, orderId);
+  // A token sent back unencoded has its "+" read as a space by the query's parser.
+  const redirectResult = returned.replaceAll(" ", "+");
   if (!REDIRECT_RESULT.test(redirectResult)) {
     services.flash({ type: "danger", messageKey: "payment.errors.returnRefused" });
     return redirect(pages.failure, 302);
@@ -82,8 +84,10 @@ export async function finishProviderRedirect(args: Args, orderId: string, redire
     if (result.resultCode === "Error") services.flash({ type: "danger", messageKey: "payment.errors.returnRefused" });
   } catch (error) {
     if (error instanceof ClientApiError && error.statusCode === 404) throw data(null, { status: 404 });
-    if (error instanceof ClientApiError && error.statusCode >= 400 && error.statusCode < 500) throw error;
-    logged("payment-details (return) failed", error);
+    // Any other refusal (a return opened again, a token used up) changes nothing: the failure page shows the payment as it stands.
+    if (refusedByShop(error)) services.flash({ type: "danger", messageKey: "payment.errors.returnRefused" });
+    else if (error instanceof ClientApiError && error.hasCode("CHECKOUT__CUSTOMER_NOT_LOGGED_IN")) throw error;
+    else logged("payment-details (return) failed", error);
   }
   return redirect(paid ? pages.success : pages.failure, 302);
 }

@@ -9,7 +9,8 @@ import * as z from "zod/mini";
 const encrypted = z.string().check(
   z.minLength(1),
   z.maxLength(8192),
-  z.refine((value) => !/^[\d\s/]+$/.test(value)),
+  // Digits with separators only (spaces, dashes, dots, slashes) are a card number or date as typed.
+  z.refine((value) => !/^[\d\s./-]+$/.test(value)),
 );
 
 const cardStateSchema = z.object({

@@ -34,6 +34,13 @@ export class ClientApiError extends Error {
   }
 }
 
+/**
+ * The shop's refusal of a change (its state machine, a rule, an unknown or foreign id): a 4xx answer.
+ * A lost login is none: it leads to the login like any call.
+ */
+export const refusedByShop = (error: unknown): error is ClientApiError =>
+  error instanceof ClientApiError && error.statusCode >= 400 && error.statusCode < 500 && !error.hasCode("CHECKOUT__CUSTOMER_NOT_LOGGED_IN");
+
 function isMessage(value: unknown): value is ClientApiMessage {
   return typeof value === "object" && value !== null && "code" in value && "detail" in value;
 }

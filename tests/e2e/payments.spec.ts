@@ -180,7 +180,7 @@ test.describe("card payments", () => {
     await expect(page.getByRole("button", { name: "Cancel the payment" })).toHaveCount(0);
   });
 
-  test("PayPal goes to the provider's page and back, without JavaScript too", async ({ browser, baseURL }) => {
+  test("without JavaScript: PayPal to the provider's page and back, declined, paid again from the failure page", async ({ browser, baseURL }) => {
     await withoutJavaScript(browser, async (page) => {
       await registerByRequest(page, `paypal-${Date.now()}@example.com`, baseURL);
       await page.goto(PRODUCT);
@@ -192,9 +192,16 @@ test.describe("card payments", () => {
       await expect(page.getByText(/taken to the payment provider/)).toBeVisible();
       await placeOrder(page);
       await expect(page.getByRole("heading", { name: "PayPal (emulator)" })).toBeVisible();
+      await page.getByRole("button", { name: "Decline" }).click();
+      await expect(page).toHaveURL(/\/payment-failure\/\?orderId=[0-9a-f]{32}$/);
+      await expect(page.getByText("Your payment was declined. No money has been taken.")).toBeVisible();
+      await expect(page.getByRole("radio", { name: /PayPal/ })).toBeChecked();
+      await page.getByRole("button", { name: /^Pay .* now$/ }).click();
+      await expect(page.getByRole("heading", { name: "PayPal (emulator)" })).toBeVisible();
       await page.getByRole("button", { name: "Approve" }).click();
       await expect(page).toHaveURL(/\/order-success\/\?orderId=[0-9a-f]{32}$/);
       await expect(page.getByText("Your payment has been received.")).toBeVisible();
+      expect(await transactionsOf(page, orderIdOf(page))).toEqual(["PayPal: paid", "PayPal: failed"]);
     });
   });
 

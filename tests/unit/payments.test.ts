@@ -241,6 +241,9 @@ describe("paymentStateData: what the Worker accepts of the card form's state dat
   it.each([
     ["encryptedCardNumber", "4111111111111111"],
     ["encryptedCardNumber", "4111 1111 1111 1111"],
+    ["encryptedCardNumber", "4111-1111-1111-1111"],
+    ["encryptedCardNumber", "4111.1111.1111.1111"],
+    ["encryptedExpiryYear", "03/2031"],
     ["encryptedExpiryMonth", "03"],
     ["encryptedExpiryYear", "2031"],
     ["encryptedSecurityCode", "737"],
@@ -469,7 +472,25 @@ describe("finishProviderRedirect: back from the provider's page with redirectRes
     await expect(finish(svc, "token")).rejects.toMatchObject({ type: "DataWithResponseInit", init: { status: 404 } });
   });
 
-  it("another refusal is left to the route (a lost login leads to the login there); an unreachable provider ends on the failure page", async () => {
+  it("a token sent back unencoded (its + read as a space) is the provider's token", async () => {
+    const svc = shop();
+    await finish(svc, "Ab12 cd==");
+    expect(svc.calls[0]?.body).toEqual({ orderId: ORDER, stateData: { details: { redirectResult: "Ab12+cd==" } } });
+  });
+
+  it("another refusal of the return (opened again, used up) changes nothing: the failure page with a notice, not an error page", async () => {
+    const svc = shop({
+      sendProviderPaymentDetails: () => {
+        throw apiError(400, [{ code: "ADYEN__PAYMENT_DETAILS_INVALID" }]);
+      },
+    });
+    const response = await finish(svc, "token");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/payment-failure/?orderId=${ORDER}`);
+    expect(svc.flashed).toEqual([{ type: "danger", messageKey: "payment.errors.returnRefused" }]);
+  });
+
+  it("a lost login is left to the route (it leads to the login there); an unreachable provider ends on the failure page", async () => {
     const forbidden = shop({
       sendProviderPaymentDetails: () => {
         throw apiError(403, [{ code: "CHECKOUT__CUSTOMER_NOT_LOGGED_IN" }]);
@@ -641,6 +662,11 @@ describe("the payment failure page's loader", () => {
     expect((thrown as Response).status).toBe(302);
     expect((thrown as Response).headers.get("Location")).toBe(`/order-success/?orderId=${ORDER}`);
     expect(operations(calls)).not.toContain("readProviderPaymentStatus");
+  });
+
+  it("an authorised order (captured later) has nothing to do here either", async () => {
+    const { thrown } = await load(withOrder("open", transaction(CARD.id, "authorized")));
+    expect((thrown as Response).headers.get("Location")).toBe(`/order-success/?orderId=${ORDER}`);
   });
 
   it("an unknown or foreign order is the 404 page", async () => {
