@@ -39,4 +39,9 @@ describe("security headers on every answer (design section 6)", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("content-security-policy")).toBeTruthy();
   });
+
+  it("forms post to us only, but their 303 may lead to a provider's https page (3-D Secure, PayPal, social consent)", async () => {
+    const policy = (await call("/hello/")).headers.get("content-security-policy") ?? "";
+    expect(policy).toMatch(/form-action 'self' https:(;|$)/);
+  });
 });

@@ -27,7 +27,10 @@ export const securityHeaders = () => {
       frameSrc: ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com"],
       frameAncestors: ["'self'"],
       baseUri: ["'self'"],
-      formAction: ["'self'"],
+      // Our forms post to us, but a post may be answered with a 303 to another party's page: the payment
+      // provider's 3-D Secure or PayPal page, the social provider's consent. Browsers hold such
+      // redirects to form-action too, so those (always https) must stay allowed.
+      formAction: ["'self'", "https:"],
       objectSrc: ["'none'"],
     },
     referrerPolicy: "strict-origin-when-cross-origin",
