@@ -1,19 +1,26 @@
 import { data } from "react-router";
 import { hexIdOf } from "../app/lib/hex-id";
+import { payableAgain } from "../app/payment/failure-reason";
+import { paymentStanding } from "../app/payment/payment-standing";
 import { storefrontLoader } from "../app/router/loaders";
 import type { PageTitleData } from "../app/router/types";
 import { readOrder, type OrderDetail } from "../app/store-api/order";
 
 export interface OrderDetailData extends PageTitleData {
   order: OrderDetail;
+  /** Its payment did not happen and can still: the page offers to pay it (the payment page). */
+  awaitsPayment: boolean;
 }
 
-/** The order with everything its detail shows; an unknown id, or another customer's, is the 404 page. */
-export const loader = storefrontLoader(async ({ services, domain, params }): Promise<OrderDetailData> => {
+/** The order with everything its detail shows, and whether it waits for a payment; an unknown id, or another customer's, is the 404 page. */
+export const loader = storefrontLoader(async (args): Promise<OrderDetailData> => {
+  const { services, domain, params } = args;
   // Anything but an id names no order, and the shop is not asked.
   const id = hexIdOf(params["id"]);
   if (!id) throw data(null, { status: 404 });
   const order = await readOrder(services.api, domain.languageId, id);
   if (!order) throw data(null, { status: 404 });
-  return { order, titleParams: { orderNumber: order.orderNumber ?? "" } };
+  const standing = await paymentStanding(args, order);
+  const awaitsPayment = standing.kind === "unpaid" && payableAgain(order.stateMachineState.technicalName, standing.state);
+  return { order, awaitsPayment, titleParams: { orderNumber: order.orderNumber ?? "" } };
 });

@@ -9,8 +9,8 @@ import { OrderLineItems } from "../app/order/OrderLineItems";
 import { OrderStateBadge } from "../app/order/OrderStateBadge";
 import { OrderTotalsList } from "../app/order/OrderTotalsList";
 import { useOrderFormat } from "../app/order/order-format";
-import { awaitsPayment } from "../app/payment/failure-reason";
-import { useLocalePath } from "../app/state/site";
+import { paymentPages } from "../app/payment/payment-pages";
+import { useDomain, useLocalePath } from "../app/state/site";
 import type { OrderDetail } from "../app/store-api/order";
 import type { OrderDetailData } from "./account-order-detail.loader";
 
@@ -40,7 +40,8 @@ function Transactions({ order, format }: { order: OrderDetail; format: ReturnTyp
 export default function AccountOrderDetailScreen() {
   const { t } = useI18n();
   const localePath = useLocalePath();
-  const { order } = useLoaderData() as OrderDetailData;
+  const { order, awaitsPayment } = useLoaderData() as OrderDetailData;
+  const { domain } = useDomain();
   const format = useOrderFormat(order.currency?.isoCode);
   return (
     <AccountPage title={t("pageTitle.orderDetail", { orderNumber: order.orderNumber ?? "" })} modifier="order-detail">
@@ -48,9 +49,9 @@ export default function AccountOrderDetailScreen() {
         <Link to={localePath("/account/orders/")}>{t("account.orders.back")}</Link>
       </p>
       <OrderFacts order={order} date={format.date} className="order-detail__facts" />
-      {awaitsPayment(order.stateMachineState.technicalName, order.transactions?.[0]?.stateMachineState?.technicalName) ? (
+      {awaitsPayment ? (
         <p className="order-detail__pay">
-          <Link className="button button--primary" to={`${localePath("/payment-failure/")}?orderId=${order.id}`}>
+          <Link className="button button--primary" to={paymentPages({ domain }, order.id).failure}>
             {t("payment.payOrder")}
           </Link>
         </p>

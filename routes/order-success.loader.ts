@@ -1,20 +1,24 @@
 import { data, redirect } from "react-router";
 import { orderOfPage } from "../app/order/order-query";
+import { finishProviderRedirect } from "../app/payment/pay-order";
+import { paymentPages } from "../app/payment/payment-pages";
+import { paymentStanding } from "../app/payment/payment-standing";
 import { storefrontLoader } from "../app/router/loaders";
-import { forgetOrderedCart } from "../app/state/cart-sync";
 import type { PageTitleData } from "../app/router/types";
+import { forgetOrderedCart } from "../app/state/cart-sync";
 import { readOrder, type OrderDetail } from "../app/store-api/order";
-import { UNPAID_PAYMENT_STATES } from "../app/payment/failure-reason";
-import { finishProviderRedirect, paymentPages } from "../app/payment/pay-order";
 
 export interface OrderSuccessData extends PageTitleData {
   order: OrderDetail;
+  /** The provider accepted the payment; the shop has not recorded it yet. */
+  paymentConfirming: boolean;
 }
 
 /**
  * The order just placed, as the shop has it (a bad or missing id: see orderOfPage). An unknown id, or
  * another customer's (the shop filters by the customer), is the 404 page. Back from the payment
- * provider's page, the payment is finished first.
+ * provider's page, the payment is finished first. A payment that failed, was given up or never
+ * completed is no success: the failure page offers it again.
  */
 export const loader = storefrontLoader(async (args): Promise<OrderSuccessData> => {
   const { services, domain, url } = args;
@@ -23,9 +27,8 @@ export const loader = storefrontLoader(async (args): Promise<OrderSuccessData> =
   if (redirectResult !== null) throw await finishProviderRedirect(args, orderId, redirectResult);
   const order = await readOrder(services.api, domain.languageId, orderId);
   if (!order) throw data(null, { status: 404 });
-  // A payment that failed, was given up or never came back from the provider's page is no success: the failure page offers it again.
-  const paymentState = order.transactions?.[0]?.stateMachineState?.technicalName;
-  if (paymentState && UNPAID_PAYMENT_STATES.has(paymentState)) throw redirect(paymentPages(args, orderId).failure, 302);
+  const standing = await paymentStanding(args, order);
+  if (standing.kind === "unpaid") throw redirect(paymentPages(args, orderId).failure, 302);
   forgetOrderedCart(services);
-  return { order };
+  return { order, paymentConfirming: standing.kind === "confirming" };
 });

@@ -33,7 +33,7 @@ function usePurchaseEvent(order: OrderDetail): void {
 }
 
 /** What comes next: the confirmation mail, and paying when the order waits for a transfer. */
-function NextSteps({ order, price }: { order: OrderDetail; price: (value: number) => string }) {
+function NextSteps({ order, price, confirming }: { order: OrderDetail; price: (value: number) => string; confirming: boolean }) {
   const { t } = useI18n();
   const email = order.orderCustomer?.email;
   const payment = paymentStep(order);
@@ -48,6 +48,7 @@ function NextSteps({ order, price }: { order: OrderDetail; price: (value: number
           </li>
         ) : null}
         {payment?.kind === "paid" ? <li>{t("orderSuccess.paid")}</li> : null}
+        {confirming ? <li>{t("orderSuccess.paymentConfirming")}</li> : null}
         {payment && payment.kind !== "paid" ? <li>{t(`orderSuccess.${payment.kind}`, { amount: price(payment.amount), orderNumber })}</li> : null}
         <li>{t("orderSuccess.inAccount")}</li>
       </ul>
@@ -59,7 +60,7 @@ function NextSteps({ order, price }: { order: OrderDetail; price: (value: number
 export default function OrderSuccessScreen() {
   const { t } = useI18n();
   const localePath = useLocalePath();
-  const { order } = useLoaderData() as OrderSuccessData;
+  const { order, paymentConfirming } = useLoaderData() as OrderSuccessData;
   const format = useOrderFormat(order.currency?.isoCode);
   usePurchaseEvent(order);
   return (
@@ -71,7 +72,7 @@ export default function OrderSuccessScreen() {
         </p>
         <OrderFacts order={order} date={format.date} className="order-success__facts" />
       </header>
-      <NextSteps order={order} price={format.price} />
+      <NextSteps order={order} price={format.price} confirming={paymentConfirming} />
       <section aria-labelledby="order-success-items" className="order-success__items">
         <h2 id="order-success-items">{t("account.orders.items")}</h2>
         <OrderLineItems items={order.lineItems ?? []} format={format.price} />

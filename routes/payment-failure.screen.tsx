@@ -3,6 +3,7 @@ import { useI18n } from "../app/i18n/context";
 import { OrderFacts } from "../app/order/OrderFacts";
 import { useOrderFormat } from "../app/order/order-format";
 import { CancelPayment } from "../app/payment/CancelPayment";
+import { latestTransaction } from "../app/payment/failure-reason";
 import { PayAgain } from "../app/payment/PayAgain";
 import { useLocalePath } from "../app/state/site";
 import type { PaymentFailureData } from "./payment-failure.loader";
@@ -18,14 +19,13 @@ export default function PaymentFailureScreen() {
   const data = useLoaderData() as PaymentFailureData;
   const { order } = data;
   const format = useOrderFormat(order.currency?.isoCode);
-  const amount = format.price(order.transactions?.[0]?.amount?.totalPrice ?? order.amountTotal ?? 0);
+  const latest = latestTransaction(order);
+  const transactionId = latest?.id ?? null;
+  const amount = format.price(latest?.amount?.totalPrice ?? order.amountTotal ?? 0);
   return (
     <div className="page payment-failure">
       <h1 className="page__title">{t("pageTitle.paymentFailure")}</h1>
-      <div className="notice notice--danger payment-failure__reason">
-        <p>{t(`payment.reason.${data.reason}`)}</p>
-        {data.refusalReason ? <p>{t("payment.providerSays", { reason: data.refusalReason })}</p> : null}
-      </div>
+      <p className="notice notice--danger payment-failure__reason">{t(`payment.reason.${data.reason}`)}</p>
       <OrderFacts order={order} date={format.date} className="payment-failure__facts">
         <div>
           <dt>{t("payment.orderNumber")}</dt>
@@ -37,12 +37,21 @@ export default function PaymentFailureScreen() {
         </div>
       </OrderFacts>
       {data.payable && data.methods.length ? (
-        <PayAgain key={data.chosenMethodId} orderId={order.id} methods={data.methods} chosen={data.chosenMethodId} cardBrands={data.cardBrands} amount={amount} />
+        // Keyed by the payment shown: after another refusal the form (and the card's fields) start afresh.
+        <PayAgain
+          key={`${transactionId}:${data.chosenMethodId}`}
+          orderId={order.id}
+          transactionId={transactionId}
+          methods={data.methods}
+          chosen={data.chosenMethodId}
+          cardBrands={data.cardBrands}
+          amount={amount}
+        />
       ) : (
         <p>{t("payment.notPayable")}</p>
       )}
       {data.cancellable ? <CancelPayment orderId={order.id} /> : null}
-      <nav aria-label={t("orderSuccess.linksLabel")} className="order-success__links">
+      <nav aria-label={t("orderSuccess.linksLabel")} className="payment-failure__links">
         <Link className="button" to={localePath(`/account/orders/${order.id}/`)}>
           {t("orderSuccess.toOrder")}
         </Link>

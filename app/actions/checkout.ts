@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import * as z from "zod/mini";
 import { CUSTOMER_COMMENT_MAX, customerCommentCookie } from "../cart/customer-comment";
 import { withPrefix } from "../lib/paths";
+import { offeredPaymentMethods } from "../payment/offered-methods";
 import { payOrder, paymentRedirect } from "../payment/pay-order";
 import { paymentStateData, stateDataField } from "../payment/state-data";
 import { queryKey } from "../queries/keys";
@@ -84,10 +85,12 @@ export const placeOrderIntent = defineIntent({
       throw redirect(withPrefix(prefix, "/cart/"), 303);
     }
     if (!services.isServer) services.queryClient.setQueryData(queryKey("cart", domain.languageId), cart);
-    // Only a payment this checkout offers; a provider's needs the provider's data for it (the card's encrypted fields) before any order exists.
-    const method = paymentMethods.find((candidate) => candidate.id === session.paymentMethod.id);
-    const providerType = method ? providerTypeOf(method, config.paymentProvider.segment) : null;
-    if (!method || (providerType && !config.paymentProvider.active)) return data<ActionResult>({ intent: "place-order", ok: false, formError: "checkout.errors.choosePayment" }, { status: 400 });
+    // Only a payment this checkout offers (a provider's only while the provider offers it); a provider's
+    // needs the provider's data for it (the card's encrypted fields) before any order exists.
+    const offer = await offeredPaymentMethods(args, paymentMethods);
+    const method = offer.methods.find((candidate) => candidate.id === session.paymentMethod.id);
+    if (!method) return data<ActionResult>({ intent: "place-order", ok: false, formError: "checkout.errors.choosePayment" }, { status: 400 });
+    const providerType = providerTypeOf(method, config.paymentProvider.segment);
     const state = providerType ? paymentStateData(stateData, providerType) : null;
     if (providerType && !state) return data<ActionResult>({ intent: "place-order", ok: false, formError: "payment.errors.cardDetails" }, { status: 400 });
     // The parcel-locker method delivers to a locker: none chosen, no order.

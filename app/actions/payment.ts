@@ -1,11 +1,13 @@
 import { data, redirect } from "react-router";
 import * as z from "zod/mini";
-import { SETTLED_PAYMENT_STATES } from "../payment/failure-reason";
+import { latestTransaction, payableAgain } from "../payment/failure-reason";
 import { offeredPaymentMethods } from "../payment/offered-methods";
-import { payOrder, paymentPages, paymentRedirect } from "../payment/pay-order";
+import { payOrder, paymentRedirect } from "../payment/pay-order";
+import { paymentPages } from "../payment/payment-pages";
+import { cancellablePayment, paymentStanding } from "../payment/payment-standing";
 import { paymentStateData, stateDataField } from "../payment/state-data";
 import type { ActionResult } from "../router/action-result";
-import { defineIntent, storefrontAction } from "../router/actions";
+import { defineIntent, type StorefrontActionArgs, storefrontAction } from "../router/actions";
 import { providerTypeOf, readPaymentMethods } from "../store-api/checkout";
 import { refusedByShop } from "../store-api/errors";
 import { readOrder, setOrderPayment } from "../store-api/order";
@@ -15,18 +17,39 @@ import { PAGE_INTENTS } from "./page-action";
 
 const failed = (answer: Omit<ActionResult, "ok">, status = 400) => data<ActionResult>({ ...answer, ok: false }, { status });
 
+/** The customer's order (the shop filters by the customer): another's, or none, is the 404 page. */
+async function ownOrder({ services, domain }: StorefrontActionArgs, orderId: string) {
+  const order = await readOrder(services.api, domain.languageId, orderId);
+  if (!order) throw data(null, { status: 404 });
+  return order;
+}
+
 /**
  * Spec sections 2 and 7, /payment-failure/: the order paid again with the same or another method.
  * `POST /order/payment` gives the order a new transaction (the failed one stays in its history), then
- * the payment runs as at the checkout (handle-payment, the provider's payment-details). Sent twice (a
- * double click without script, the back button), the second is refused by the shop once the first has
- * paid (or authorised) the order: it goes to the success page instead of paying again.
+ * the payment runs as at the checkout (handle-payment, the provider's payment-details).
+ *
+ * The form names the payment it saw (`transactionId`, the newest transaction). Sent twice (a double
+ * click without script, the back button, another tab), the second finds a newer payment than the one
+ * it saw and starts none: the shopper goes to where the first one stands (the success page once paid,
+ * otherwise this page again), so one attempt can never cancel the other.
  */
 export const payOrderIntent = defineIntent({
-  schema: z.object({ orderId: hexId(), paymentMethodId: hexId("payment.errors.chooseMethod"), stateData: stateDataField }),
-  async run(args, { orderId, paymentMethodId, stateData }) {
+  schema: z.object({ orderId: hexId(), transactionId: z.optional(hexId()), paymentMethodId: hexId("payment.errors.chooseMethod"), stateData: stateDataField }),
+  async run(args, { orderId, transactionId, paymentMethodId, stateData }) {
     const { services, domain, config } = args;
-    const offer = await offeredPaymentMethods(args, await readPaymentMethods(services.api, domain.languageId), orderId);
+    const pages = paymentPages(args, orderId);
+    const [order, methods] = await Promise.all([ownOrder(args, orderId), readPaymentMethods(services.api, domain.languageId)]);
+    const latest = latestTransaction(order);
+    const standing = await paymentStanding(args, order);
+    // Paid, or accepted by the provider before the shop heard of it: never paid a second time.
+    if (standing.kind === "settled" || standing.kind === "confirming") throw redirect(pages.success, 303);
+    if (latest && transactionId !== latest.id) {
+      services.flash({ type: "info", messageKey: "payment.errors.alreadyStarted" });
+      throw redirect(pages.failure, 303);
+    }
+    if (!payableAgain(order.stateMachineState.technicalName, standing.state)) return failed({ intent: "pay-order", formError: "payment.errors.notChangeable" });
+    const offer = await offeredPaymentMethods(args, methods, orderId);
     const method = offer.methods.find((candidate) => candidate.id === paymentMethodId && candidate.afterOrderEnabled);
     if (!method) return failed({ intent: "pay-order", fieldErrors: { paymentMethodId: "payment.errors.chooseMethod" } });
     const providerType = providerTypeOf(method, config.paymentProvider.segment);
@@ -36,29 +59,39 @@ export const payOrderIntent = defineIntent({
       await setOrderPayment(services.api, domain.languageId, orderId, method.id);
     } catch (error) {
       if (!refusedByShop(error)) throw error;
-      const order = await readOrder(services.api, domain.languageId, orderId);
-      if (!order) throw data(null, { status: 404 });
-      if (SETTLED_PAYMENT_STATES.has(order.transactions?.[0]?.stateMachineState?.technicalName ?? "")) throw redirect(paymentPages(args, orderId).success, 303);
+      if (error.hasCode("CHECKOUT__UNKNOWN_PAYMENT_METHOD")) return failed({ intent: "pay-order", fieldErrors: { paymentMethodId: "payment.errors.chooseMethod" } });
       return failed({ intent: "pay-order", formError: "payment.errors.notChangeable" });
     }
-    throw paymentRedirect(await payOrder(args, orderId, state));
+    const target = await payOrder(args, orderId, state);
+    // Back on this page (refused again): the notice says so, as the page alone would look unchanged.
+    if (target === pages.failure) services.flash({ type: "danger", messageKey: "payment.errors.retryFailed" });
+    throw paymentRedirect(target);
   },
 });
 
 /**
- * The provider's `cancel-order-transaction`: the shopper gives up the open payment. The order stays
- * (it can still be paid, or cancelled in the account); the page shows the payment as cancelled.
+ * The provider's `cancel-order-transaction`: the shopper gives up the open payment. Only a provider's
+ * open payment, and only with the provider on (the page offers no more; the action checks again). The
+ * order stays (it can still be paid, or cancelled in the account); the page shows the payment as
+ * cancelled.
  */
 export const cancelPaymentIntent = defineIntent({
   schema: z.object({ orderId: hexId() }),
-  async run({ services, config }, { orderId }) {
+  async run(args, { orderId }) {
+    const { services, config } = args;
+    const order = await ownOrder(args, orderId);
+    const standing = await paymentStanding(args, order);
+    const refusal = () => {
+      if (services.isServer) services.flash({ type: "danger", messageKey: "payment.errors.cancelRefused" });
+      // Not a 4xx: the router reads the page again only after such an answer, and it must show where the payment stands now.
+      return data<ActionResult>({ intent: "cancel-payment", ok: false, formError: "payment.errors.cancelRefused" }, { status: 200 });
+    };
+    if (!cancellablePayment(standing, config.paymentProvider.active)) return refusal();
     try {
       await cancelOrderTransaction(services.api, config.paymentProvider.segment, orderId);
     } catch (error) {
       if (!refusedByShop(error)) throw error;
-      if (services.isServer) services.flash({ type: "danger", messageKey: "payment.errors.cancelRefused" });
-      // Not a 4xx: the router reads the page again only after such an answer, and it must show where the payment stands now.
-      return data<ActionResult>({ intent: "cancel-payment", ok: false, formError: "payment.errors.cancelRefused" }, { status: 200 });
+      return refusal();
     }
     services.flash({ type: "success", messageKey: "payment.cancelled" });
     return { intent: "cancel-payment", ok: true };

@@ -11,7 +11,9 @@ export function Field({
   const { t } = useI18n();
   const id = useId();
   const errorId = `${id}-error`;
-  const common = { id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId : undefined, ...input };
+  // The error first, then any hint the caller ties to the input.
+  const describedBy = [error ? errorId : null, input["aria-describedby"]].filter(Boolean).join(" ") || undefined;
+  const common = { id, "aria-invalid": error ? true : undefined, ...input, "aria-describedby": describedBy };
   return (
     <div className={`form-field${error ? " has-error" : ""}`}>
       <label htmlFor={id}>

@@ -22,7 +22,8 @@ export function paymentStep(order: Pick<OrderDetail, "transactions" | "amountTot
   const transaction = order.transactions?.[0];
   const state = transaction?.stateMachineState?.technicalName;
   if (!transaction || !state) return null;
-  if (state === "paid") return { kind: "paid" };
+  // Authorised is as good as paid for the shopper (the shop captures it when it ships).
+  if (state === "paid" || state === "authorized") return { kind: "paid" };
   const kind = TRANSFER_METHODS[transaction.paymentMethod?.technicalName ?? ""];
   if (state === "open" && kind) return { kind, amount: transaction.amount?.totalPrice ?? order.amountTotal ?? 0 };
   return null;

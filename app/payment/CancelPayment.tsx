@@ -2,17 +2,18 @@ import { useFetcher } from "react-router";
 import { useI18n } from "../i18n/context";
 import { useIntentResult } from "../lib/use-intent-result";
 import { useSingleSubmit } from "../lib/use-single-submit";
-import { useLocalePath } from "../state/site";
+import { useDomain } from "../state/site";
+import { paymentPages } from "./payment-pages";
 
 /** The provider's open payment given up (cancel-payment); the shop's refusal shows under the button. */
 export function CancelPayment({ orderId }: { orderId: string }) {
   const { t } = useI18n();
-  const localePath = useLocalePath();
+  const { domain } = useDomain();
   const fetcher = useFetcher({ key: "cancel-payment" });
   const result = useIntentResult(fetcher.state === "idle" ? fetcher.data : null, "cancel-payment");
   const sendOnce = useSingleSubmit(fetcher.state);
   return (
-    <fetcher.Form method="post" action={`${localePath("/payment-failure/")}?orderId=${orderId}`} className="payment-cancel" onSubmit={sendOnce}>
+    <fetcher.Form method="post" action={paymentPages({ domain }, orderId).failure} className="payment-cancel" onSubmit={sendOnce}>
       <input type="hidden" name="intent" value="cancel-payment" />
       <input type="hidden" name="orderId" value={orderId} />
       <p>{t("payment.cancelHint")}</p>

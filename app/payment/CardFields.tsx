@@ -35,7 +35,7 @@ export function CardFields({ formId, brands }: { formId: string; brands: readonl
     );
   }
 
-  const field = (name: CardField, props: { label: string; autoComplete: string; inputMode?: "numeric"; placeholder?: string; maxLength: number }) => {
+  const field = (name: CardField, props: { label: string; autoComplete: string; inputMode?: "numeric"; placeholder?: string; maxLength: number; "aria-describedby"?: string }) => {
     const error = shown[name] ? errors[name] : undefined;
     return (
       <Field
@@ -58,11 +58,29 @@ export function CardFields({ formId, brands }: { formId: string; brands: readonl
   return (
     <fieldset className="card-fields">
       <legend>{t("payment.card.legend")}</legend>
-      <p className="card-fields__brands">{t("payment.card.brands", { brands: brands.map((b) => BRAND_NAMES[b] ?? b).join(", ") })}</p>
-      {field("number", { label: t("payment.card.number"), autoComplete: "cc-number", inputMode: "numeric", placeholder: "1234 5678 9012 3456", maxLength: 23 })}
-      {brand && !errors.number ? <p className="card-fields__brand">{BRAND_NAMES[brand] ?? brand}</p> : null}
+      <p className="card-fields__brands" id={`${formId}-card-brands`}>
+        {t("payment.card.brands", { brands: brands.map((b) => BRAND_NAMES[b] ?? b).join(", ") })}
+      </p>
+      {field("number", {
+        label: t("payment.card.number"),
+        autoComplete: "cc-number",
+        inputMode: "numeric",
+        placeholder: "1234 5678 9012 3456",
+        maxLength: 23,
+        "aria-describedby": `${formId}-card-brands ${formId}-card-brand`,
+      })}
+      {/* The brand the number shows, announced as it appears. */}
+      <p className="card-fields__brand" id={`${formId}-card-brand`} aria-live="polite">
+        {brand && !errors.number ? (BRAND_NAMES[brand] ?? brand) : ""}
+      </p>
       <div className="card-fields__row">
-        {field("expiry", { label: t("payment.card.expiry"), autoComplete: "cc-exp", inputMode: "numeric", placeholder: t("payment.card.expiryFormat"), maxLength: 7 })}
+        {field("expiry", {
+          label: `${t("payment.card.expiry")} (${t("payment.card.expiryFormat")})`,
+          autoComplete: "cc-exp",
+          inputMode: "numeric",
+          placeholder: t("payment.card.expiryFormat"),
+          maxLength: 7,
+        })}
         {field("securityCode", { label: t("payment.card.securityCode"), autoComplete: "cc-csc", inputMode: "numeric", maxLength: 4 })}
       </div>
       {field("holderName", { label: t("payment.card.holderName"), autoComplete: "cc-name", maxLength: 255 })}

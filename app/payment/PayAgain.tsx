@@ -4,9 +4,10 @@ import { useI18n } from "../i18n/context";
 import { translatedDescription, translatedName } from "../lib/entity-names";
 import { useIntentResult } from "../lib/use-intent-result";
 import { useSingleSubmit } from "../lib/use-single-submit";
-import { useLocalePath, useSiteConfig } from "../state/site";
+import { useDomain, useSiteConfig } from "../state/site";
 import { type PaymentMethod, providerTypeOf } from "../store-api/checkout";
 import { ProviderState } from "./CardFields";
+import { paymentPages } from "./payment-pages";
 
 const FORM_ID = "payment-retry";
 
@@ -15,9 +16,24 @@ const FORM_ID = "payment-retry";
  * first, with what the provider needs for the chosen one (the card form). Sent once however often it
  * is clicked; without script, invoice, prepayment and PayPal work as a plain form.
  */
-export function PayAgain({ orderId, methods, chosen, cardBrands, amount }: { orderId: string; methods: PaymentMethod[]; chosen: string | null; cardBrands: string[]; amount: string }) {
+export function PayAgain({
+  orderId,
+  transactionId,
+  methods,
+  chosen,
+  cardBrands,
+  amount,
+}: {
+  orderId: string;
+  /** The payment this page shows (the newest transaction): the action starts none if a newer one exists. */
+  transactionId: string | null;
+  methods: PaymentMethod[];
+  chosen: string | null;
+  cardBrands: string[];
+  amount: string;
+}) {
   const { t } = useI18n();
-  const localePath = useLocalePath();
+  const { domain } = useDomain();
   const config = useSiteConfig();
   const fetcher = useFetcher({ key: "pay-order" });
   const result = useIntentResult(fetcher.state === "idle" ? fetcher.data : null, "pay-order");
@@ -30,9 +46,10 @@ export function PayAgain({ orderId, methods, chosen, cardBrands, amount }: { ord
   return (
     <section className="payment-retry" aria-labelledby="payment-retry-heading">
       <h2 id="payment-retry-heading">{t("payment.retryHeading")}</h2>
-      <fetcher.Form id={FORM_ID} method="post" action={`${localePath("/payment-failure/")}?orderId=${orderId}`} onSubmit={sendOnce}>
+      <fetcher.Form id={FORM_ID} method="post" action={paymentPages({ domain }, orderId).failure} onSubmit={sendOnce}>
         <input type="hidden" name="intent" value="pay-order" />
         <input type="hidden" name="orderId" value={orderId} />
+        {transactionId ? <input type="hidden" name="transactionId" value={transactionId} /> : null}
         <fieldset className={methodError ? "has-error" : undefined} aria-describedby={methodError ? "payment-method-error" : undefined}>
           <legend>{t("checkout.choosePayment")}</legend>
           <ul className="checkout-options">

@@ -1,8 +1,9 @@
 /**
- * The provider's client-side encryption of a card field, as the emulator's provider takes it: its
- * test token `test_<value>` (Adyen's own test environment accepts the same for unencrypted test
- * cards). A live Adyen account encrypts in its Web SDK's secured fields instead (the provider's
- * iframes, with the site config's `paymentProvider.clientKey`); that integration is not part of
- * this storefront yet (see the README). Either way the readable number never reaches the Worker.
+ * The provider's client-side encryption of a card field, as the provider's test environment (the
+ * emulator's, like Adyen's own test environment for its test cards) takes it: the test token
+ * `test_<value>`, which carries the value behind a prefix, not encrypted. That is why the card is
+ * offered only with `paymentProvider.environment` "test" (offered-methods). A live Adyen account
+ * encrypts in its Web SDK's secured fields (the provider's iframes, with the site config's
+ * `paymentProvider.clientKey`), which this storefront does not integrate yet (see the README).
  */
 export const encryptCardField = (value: string): string => `test_${value}`;

@@ -11,8 +11,9 @@ export interface PaymentOffer {
 
 /**
  * The shop's payment methods that can be paid with now: its own always, a provider's only when the
- * provider is switched on and offers its type for this cart (or for the order paid again). An
- * unreachable provider takes its methods away rather than an order nobody can pay.
+ * provider is switched on and offers its type for this cart (or for the order paid again), the card
+ * only in the provider's test environment. An unreachable provider takes its methods away rather than
+ * an order nobody can pay.
  */
 export async function offeredPaymentMethods({ services, config }: Pick<StorefrontLoaderArgs, "services" | "config">, methods: PaymentMethod[], orderId?: string): Promise<PaymentOffer> {
   const segment = config.paymentProvider.segment;
@@ -20,7 +21,9 @@ export async function offeredPaymentMethods({ services, config }: Pick<Storefron
   if (!config.paymentProvider.active || own.length === methods.length) return { methods: own, cardBrands: [] };
   try {
     const provider = await readProviderPaymentMethods(services.api, segment, orderId);
-    const types = new Map(provider.paymentMethods.map((method) => [method.type, method]));
+    // The card form sends the emulator's test tokens (card-encryption): a live provider gets no card
+    // payments from it, so the card is offered only in the provider's test environment.
+    const types = new Map(provider.paymentMethods.filter((method) => method.type !== "scheme" || config.paymentProvider.environment === "test").map((method) => [method.type, method]));
     return {
       methods: methods.filter((method) => {
         const type = providerTypeOf(method, segment);

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { withPrefix } from "../lib/paths";
+import { paymentPages } from "./payment-pages";
 import type { StorefrontLoaderArgs } from "../router/loaders";
 import { handlePayment } from "../store-api/checkout";
 import { ClientApiError, refusedByShop } from "../store-api/errors";
@@ -7,12 +7,6 @@ import { paymentOutcome, sendPaymentDetails } from "../store-api/payment-provide
 import type { PaymentStateData } from "./state-data";
 
 type Args = Pick<StorefrontLoaderArgs, "services" | "domain" | "url" | "config">;
-
-/** The pages an order's payment ends on, as paths of this site (`?orderId=` names the order). */
-export function paymentPages({ domain }: Pick<Args, "domain">, orderId: string) {
-  const query = `?orderId=${orderId}`;
-  return { success: `${withPrefix(domain.langPrefix, "/order-success/")}${query}`, failure: `${withPrefix(domain.langPrefix, "/payment-failure/")}${query}` };
-}
 
 const logged = (step: string, error: unknown) => console.error(step, error instanceof ClientApiError ? error.messages : error instanceof Error ? error.message : "failed");
 
@@ -70,6 +64,10 @@ const REDIRECT_RESULT = /^[\w+/=.-]{1,4096}$/;
 export async function finishProviderRedirect(args: Args, orderId: string, returned: string): Promise<Response> {
   const { services, config } = args;
   const pages = paymentPages(args, orderId);
+  if (!config.paymentProvider.active) {
+    services.flash({ type: "danger", messageKey: "payment.errors.returnRefused" });
+    return redirect(pages.failure, 302);
+  }
   // A token sent back unencoded has its "+" read as a space by the query's parser.
   const redirectResult = returned.replaceAll(" ", "+");
   if (!REDIRECT_RESULT.test(redirectResult)) {

@@ -3,7 +3,8 @@ import * as z from "zod/mini";
 /**
  * The provider's state data as a payment form sends it (one hidden field, JSON): the payment method
  * to charge, in the provider's own terms (Adyen's Drop-in `state.data`). A card arrives as the
- * provider's encrypted fields only: a value that is still a readable number never leaves for the shop.
+ * provider's encrypted fields (in its test environment, its test tokens): a value that is still a
+ * number as typed, digits and separators, never leaves for the shop.
  * Card data never goes with another method: it is read only for the card's type.
  */
 const encrypted = z.string().check(

@@ -54,8 +54,11 @@ type Address = Pick<
 export type OrderAddress = Address;
 
 type Named = Pick<Schemas["PaymentMethod"], "id" | "name" | "translated">;
-/** The payment method with its technical name: what the order success page tells the shopper about paying depends on it. */
-type PaymentMethod = Named & Pick<Partial<Schemas["PaymentMethod"]>, "technicalName">;
+/**
+ * The payment method with its technical name and custom fields: what the order success page tells the
+ * shopper about paying depends on them (a transfer to make; a provider's payment to confirm).
+ */
+type PaymentMethod = Named & Pick<Partial<Schemas["PaymentMethod"]>, "technicalName" | "customFields">;
 type Price = Pick<Schemas["CalculatedPrice"], "unitPrice" | "totalPrice" | "quantity">;
 
 export type OrderLineItem = Pick<Schemas["OrderLineItem"], "id" | "parentId" | "type" | "label" | "quantity" | "unitPrice" | "totalPrice" | "payload" | "position" | "referencedId" | "productId"> & {
@@ -111,7 +114,7 @@ const DETAIL_INCLUDES = {
   country_state: ["name", "translated"],
   order_delivery: ["id", "shippingOrderAddress", "shippingMethod", "shippingCosts", "customFields"],
   shipping_method: NAMED,
-  payment_method: [...NAMED, "technicalName"],
+  payment_method: [...NAMED, "technicalName", "customFields"],
   order_customer: ["email"],
   order_transaction: ["id", "createdAt", "amount", "paymentMethod", "stateMachineState"],
   state_machine_state: STATE,

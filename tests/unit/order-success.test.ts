@@ -197,8 +197,9 @@ describe("what the page says about paying", () => {
     [[tx("payment_adyen_card", "paid")], { kind: "paid" }],
     [[tx("payment_adyen_card", "open")], null],
     [[tx("payment_prepayment", "cancelled")], null],
-    // The newest transaction decides: an earlier, cancelled invoice says nothing now.
-    [[tx("payment_adyen_card", "authorized"), tx("payment_invoice", "open")], null],
+    // The newest transaction decides: an earlier, open invoice says nothing now; authorised counts as paid.
+    [[tx("payment_adyen_card", "authorized"), tx("payment_invoice", "open")], { kind: "paid" }],
+    [[tx("payment_adyen_card", "in_progress"), tx("payment_invoice", "open")], null],
     [[], null],
   ])("%j: %j", (transactions, step) => {
     expect(paymentStep({ amountTotal: 54.89, transactions })).toEqual(step);

@@ -46,9 +46,8 @@ const resultOf = (state: string) =>
       ? { isFinal: true, resultCode: "Refused" }
       : state === "cancelled"
         ? { isFinal: true, resultCode: "Cancelled" }
-        : state === "in_progress"
-          ? { isFinal: false, resultCode: "Pending" }
-          : { isFinal: false, resultCode: "Received" };
+        : // A redirect the shopper has not come back from: the provider waits for them.
+          { isFinal: false, resultCode: "RedirectShopper" };
 
 export const adyenRoutes = new Hono<EmulatorEnv>()
   .get(`/${PROVIDER_SEGMENT}/payment-methods`, async (c) => {
@@ -117,7 +116,9 @@ export const adyenRoutes = new Hono<EmulatorEnv>()
   })
   .post(`/${PROVIDER_SEGMENT}/payment-status`, async (c) => {
     const body = await jsonBody(c);
-    const { transaction } = await orderTransaction(c, body["orderId"]);
+    const { orderId, transaction } = await orderTransaction(c, body["orderId"]);
+    // Adyen's plugin answers from the payment response it stored; before any payment-details there is none.
+    if (transaction.state === "open") throw new StoreApiError(400, "ADYEN__PAYMENT_RESPONSE_NOT_FOUND", `Payment response cannot be found for order id: ${orderId}!`, { orderId });
     return c.json(resultOf(transaction.state));
   })
   .post(`/${PROVIDER_SEGMENT}/cancel-order-transaction`, async (c) => {
