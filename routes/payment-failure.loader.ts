@@ -24,9 +24,9 @@ export interface PaymentFailureData extends PageTitleData {
 
 /**
  * The order whose payment did not go through: why (its newest transaction, and the provider's
- * payment-status for a provider's payment), and what it can be paid with now. A paid order, or one the
- * provider accepted, has nothing to do here: on to its success page. An unknown or foreign order is
- * the 404 page.
+ * payment-status for a provider's payment), and what it can be paid with now. An order whose payment
+ * did not fail (paid, accepted by the provider, an invoice to pay by transfer) has nothing to do here:
+ * on to its success page. An unknown or foreign order is the 404 page.
  */
 export const loader = storefrontLoader(async (args): Promise<PaymentFailureData> => {
   const { services, domain, config } = args;
@@ -34,7 +34,8 @@ export const loader = storefrontLoader(async (args): Promise<PaymentFailureData>
   const [order, allMethods] = await Promise.all([readOrder(services.api, domain.languageId, orderId), readPaymentMethods(services.api, domain.languageId)]);
   if (!order) throw data(null, { status: 404 });
   const standing = await paymentStanding(args, order);
-  if (standing.kind === "settled" || standing.kind === "confirming") throw redirect(paymentPages(args, orderId).success, 302);
+  // Paid, accepted by the provider, or waiting for the shopper's transfer (invoice, prepayment): nothing failed.
+  if (standing.kind !== "unpaid") throw redirect(paymentPages(args, orderId).success, 302);
   const payable = payableAgain(order.stateMachineState.technicalName, standing.state);
   const offer = payable
     ? await offeredPaymentMethods(
