@@ -1,15 +1,23 @@
-import { RouterContextProvider } from "react-router";
+import { type LoaderFunctionArgs, RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { SiteConfig } from "../../kv-schemas/site-config";
 import { checkoutAction } from "../../app/actions/checkout";
 import { cardBrand, type CardEntry, cardErrors, cardStateData } from "../../app/payment/card-entry";
 import { encryptCardField } from "../../app/payment/card-encryption";
-import { awaitsPayment, paymentFailureReason, payableAgain } from "../../app/payment/failure-reason";
+import { latestPaymentState, latestTransaction, paymentFailureReason, payableAgain } from "../../app/payment/failure-reason";
+import { offeredPaymentMethods } from "../../app/payment/offered-methods";
 import { finishProviderRedirect, payOrder, paymentRedirect } from "../../app/payment/pay-order";
+import { cancellablePayment, paymentStanding } from "../../app/payment/payment-standing";
 import { paymentStateData } from "../../app/payment/state-data";
+import { queryKey } from "../../app/queries/keys";
 import { isActionResult } from "../../app/router/action-result";
 import { servicesContext } from "../../app/router/services";
+import type { PaymentMethod } from "../../app/store-api/checkout";
 import { ClientApiError } from "../../app/store-api/errors";
+import type { OrderDetail } from "../../app/store-api/order";
 import { paymentOutcome } from "../../app/store-api/payment-provider";
+import { loader as orderDetailLoader } from "../../routes/account-order-detail.loader";
+import { loader as orderSuccessLoader } from "../../routes/order-success.loader";
 import { action as paymentAction } from "../../routes/payment-failure.action";
 import { loader as paymentFailureLoader } from "../../routes/payment-failure.loader";
 import { apiError, config, ORIGIN, post, services } from "./action-harness";
@@ -40,14 +48,32 @@ const AMEX: CardEntry = { number: "3782 822463 10005", expiry: "03/31", security
 /** The card form's hidden field as the browser sends it (the emulator's test "encryption"). */
 const CARD_STATE = JSON.stringify(cardStateData(VISA, encryptCardField));
 
-const transaction = (methodId: string, state: string) => ({ id: `t-${state}`, paymentMethod: { id: methodId }, stateMachineState: { technicalName: state } });
+/** The order's transactions by id: the newest (the payment the failure page shows) and an older one. */
+const TX = "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa";
+const TX_OLDER = "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb";
+type Method = { id: string; customFields: Record<string, string> | null };
+/**
+ * A transaction as readOrder gets it: its payment method carries its custom fields (readOrder includes
+ * them), which name a provider's type; without them a method is the shop's own.
+ */
+const transaction = (method: Method, state: string, id = TX) => ({ id, paymentMethod: { id: method.id, customFields: method.customFields }, stateMachineState: { technicalName: state } });
+type Transaction = ReturnType<typeof transaction>;
 /** An order as `POST /order` finds it; `transactions` newest first, as readOrder asks the shop to sort them. */
-const order = (orderState: string, transactions: ReturnType<typeof transaction>[]) => ({
+const order = (orderState: string, transactions: Transaction[]) => ({
   id: ORDER,
   orderNumber: "10042",
   stateMachineState: { technicalName: orderState },
   transactions,
 });
+/** The shop's answer to readOrder: this order. */
+const withOrder = (orderState: string, ...transactions: Transaction[]) => ({ searchOrders: () => ({ orders: { elements: [order(orderState, transactions)] } }) });
+const NO_ORDER = { searchOrders: () => ({ orders: { elements: [] } }) };
+/** payment-status's answer. */
+const providerSays = (resultCode: string) => ({ readProviderPaymentStatus: () => ({ isFinal: false, resultCode }) });
+
+/** The site config with the provider switched off, and with the provider's live environment. */
+const PROVIDER_OFF: SiteConfig = { ...config, paymentProvider: { ...config.paymentProvider, active: false } };
+const PROVIDER_LIVE: SiteConfig = { ...config, paymentProvider: { ...config.paymentProvider, environment: "live" } };
 
 type Answers = Record<string, (body: unknown) => unknown>;
 
@@ -64,19 +90,45 @@ const DEFAULT_ANSWERS: Answers = {
   orderSetPayment: () => ({ success: true }),
   handlePaymentMethod: () => ({ redirectUrl: null }),
   sendProviderPaymentDetails: () => ({ isFinal: true, resultCode: "Authorised" }),
-  searchOrders: () => ({ orders: { elements: [order("open", [transaction(CARD.id, "failed")])] } }),
+  // The order the payment pages work on: its newest payment, by card, failed.
+  ...withOrder("open", transaction(CARD, "failed")),
   readProviderPaymentStatus: () => ({ isFinal: true, resultCode: "Refused", refusalReason: "Not enough balance" }),
   cancelProviderOrderTransaction: () => ({ success: true }),
 };
 
-function shop(overrides: Answers = {}) {
+/** The recorded shop; the routes read `siteConfig` as the Worker's site config. */
+function shop(overrides: Answers = {}, siteConfig: SiteConfig = config) {
   const answers: Answers = { ...DEFAULT_ANSWERS, ...overrides };
-  return services((operation, body) => {
+  const svc = services((operation, body) => {
     const answer = answers[operation.split(" ")[0]!];
     if (!answer) throw new Error(`unexpected ${operation}`);
     return answer(body);
   });
+  svc.value.queryClient.setQueryData(queryKey("site-config"), siteConfig);
+  return svc;
 }
+
+/** A route's loader as the router runs it: its data, or what it threw (a redirect, a 404), and the shop's calls. */
+async function runLoader<T>(
+  loader: (args: LoaderFunctionArgs) => Promise<T>,
+  path: string,
+  answers: Answers,
+  { params = {}, siteConfig = config }: { params?: Record<string, string>; siteConfig?: SiteConfig } = {},
+) {
+  const svc = shop(answers, siteConfig);
+  const context = new RouterContextProvider();
+  context.set(servicesContext, svc.value);
+  const request = new Request(`${ORIGIN}${path}`);
+  const args = { request, params, context, url: new URL(request.url), pattern: path };
+  try {
+    return { data: await loader(args), thrown: undefined, ...svc };
+  } catch (thrown) {
+    return { data: undefined, thrown, ...svc };
+  }
+}
+
+/** A thrown redirect's status and target. */
+const redirectOf = (thrown: unknown) => (thrown instanceof Response ? { status: thrown.status, location: thrown.headers.get("Location") } : { thrown });
 
 /** The operations called, by name, in order. */
 const operations = (calls: { operation: string }[]) => calls.map((call) => call.operation.split(" ")[0]);
@@ -93,7 +145,12 @@ async function redirected(run: Promise<unknown>): Promise<Response> {
 }
 
 /** What payOrder and finishProviderRedirect get from a route: the services, site config, language and URL. */
-const routeArgs = (svc: ReturnType<typeof services>, domain = ENGLISH, path = "/checkout/") => ({ services: svc.value, config, domain, url: new URL(`${ORIGIN}${path}`) });
+const routeArgs = (svc: ReturnType<typeof services>, domain = ENGLISH, path = "/checkout/", siteConfig: SiteConfig = config) => ({
+  services: svc.value,
+  config: siteConfig,
+  domain,
+  url: new URL(`${ORIGIN}${path}`),
+});
 
 beforeEach(() => {
   // The failure paths log on purpose (handle-payment, payment-details); the test output stays readable.
@@ -301,18 +358,120 @@ describe("why a payment did not happen, and whether it can be paid again", () =>
     expect(payableAgain(orderState, transactionState)).toBe(payable);
   });
 
+  it("the order's current payment is its newest transaction (readOrder sorts them newest first)", () => {
+    const newest = transaction(CARD, "failed");
+    const older = transaction(INVOICE, "paid", TX_OLDER);
+    expect(latestTransaction({ transactions: [newest, older] } as unknown as OrderDetail)).toBe(newest);
+    expect(latestPaymentState({ transactions: [newest, older] } as unknown as OrderDetail)).toBe("failed");
+    expect(latestPaymentState({ transactions: [older, newest] } as unknown as OrderDetail)).toBe("paid");
+    expect(latestTransaction({ transactions: [] })).toBeUndefined();
+    expect(latestPaymentState({ transactions: [] })).toBeUndefined();
+    expect(latestPaymentState({})).toBeUndefined();
+  });
+});
+
+describe("paymentStanding: where an order's payment stands for the pages after it", () => {
+  const standingOf = (svc: ReturnType<typeof shop>, transactions: Transaction[], siteConfig: SiteConfig = config) =>
+    paymentStanding({ services: svc.value, config: siteConfig }, order("open", transactions) as unknown as OrderDetail);
+
+  it.each(["paid", "paid_partially", "authorized", "refunded", "refunded_partially"])("%s is settled, and the provider is not asked", async (state) => {
+    const svc = shop();
+    expect(await standingOf(svc, [transaction(CARD, state)])).toEqual({ kind: "settled", state, providerType: "scheme", status: null });
+    expect(svc.calls).toEqual([]);
+  });
+
   it.each([
-    ["open", "failed", true],
-    ["open", "cancelled", true],
-    ["open", "in_progress", true],
-    // An open payment (invoice, prepayment) is waiting for a transfer, not for the shopper.
-    ["open", "open", false],
-    ["open", undefined, false],
-    ["open", "paid", false],
-    ["cancelled", "failed", false],
-    ["completed", "cancelled", false],
-  ] as const)("awaitsPayment(order %s, payment %s) is %s", (orderState, transactionState, awaits) => {
-    expect(awaitsPayment(orderState, transactionState)).toBe(awaits);
+    [CARD, "failed", "scheme"],
+    [PAYPAL, "cancelled", "paypal"],
+    [INVOICE, "failed", null],
+    [INVOICE, "cancelled", null],
+  ] as const)("%j %s is unpaid whatever the provider would say", async (method, state, providerType) => {
+    const svc = shop(providerSays("Authorised"));
+    expect(await standingOf(svc, [transaction(method, state)])).toEqual({ kind: "unpaid", state, providerType, status: null });
+    expect(svc.calls).toEqual([]);
+  });
+
+  it("the shop's own method: open waits for a transfer; in progress never completed; no payment is open too", async () => {
+    const svc = shop(providerSays("Authorised"));
+    expect(await standingOf(svc, [transaction(INVOICE, "open")])).toEqual({ kind: "open", state: "open", providerType: null, status: null });
+    expect(await standingOf(svc, [transaction(INVOICE, "in_progress")])).toEqual({ kind: "unpaid", state: "in_progress", providerType: null, status: null });
+    expect(await standingOf(svc, [])).toEqual({ kind: "open", state: undefined, providerType: null, status: null });
+    // A provider's method id without its custom fields is the shop's own to the standing: nothing names the provider's type.
+    const bare = { ...transaction(CARD, "in_progress"), paymentMethod: { id: CARD.id } };
+    expect(await standingOf(svc, [bare as Transaction])).toMatchObject({ kind: "unpaid", providerType: null });
+    expect(svc.calls).toEqual([]);
+  });
+
+  it("a provider's method with the provider off is judged by the shop's state alone", async () => {
+    const svc = shop(providerSays("Authorised"));
+    expect(await standingOf(svc, [transaction(CARD, "open")], PROVIDER_OFF)).toEqual({ kind: "open", state: "open", providerType: "scheme", status: null });
+    expect(await standingOf(svc, [transaction(PAYPAL, "in_progress")], PROVIDER_OFF)).toEqual({ kind: "unpaid", state: "in_progress", providerType: "paypal", status: null });
+    expect(svc.calls).toEqual([]);
+  });
+
+  it.each([
+    ["open", "Authorised"],
+    ["in_progress", "Pending"],
+    ["in_progress", "Received"],
+  ])("a provider's %s payment the provider answers %s for is confirming", async (state, resultCode) => {
+    const svc = shop(providerSays(resultCode));
+    expect(await standingOf(svc, [transaction(CARD, state)])).toEqual({ kind: "confirming", state, providerType: "scheme", status: { isFinal: false, resultCode } });
+    expect(svc.calls).toEqual([{ operation: "readProviderPaymentStatus post /{providerSegment}/payment-status", body: { orderId: ORDER } }]);
+  });
+
+  it.each(["RedirectShopper", "Refused", "Error", "Cancelled"])("a provider's open payment the provider answers %s for is unpaid, with the provider's answer", async (resultCode) => {
+    const svc = shop(providerSays(resultCode));
+    expect(await standingOf(svc, [transaction(PAYPAL, "in_progress")])).toEqual({ kind: "unpaid", state: "in_progress", providerType: "paypal", status: { isFinal: false, resultCode } });
+  });
+
+  it("the newest transaction decides: an older payment by card is not asked about", async () => {
+    const svc = shop(providerSays("Authorised"));
+    expect(await standingOf(svc, [transaction(INVOICE, "open"), transaction(CARD, "in_progress", TX_OLDER)])).toMatchObject({ kind: "open", providerType: null });
+    expect(svc.calls).toEqual([]);
+  });
+
+  it.each([
+    ["knows no payment response (an open transaction)", 400, "ADYEN__PAYMENT_RESPONSE_NOT_FOUND", false],
+    ["is unreachable", 502, "ADYEN__UNAVAILABLE", true],
+  ])("a provider that %s: unpaid, nothing says it was paid (logged: %s)", async (_, status, code, logged) => {
+    const svc = shop({
+      readProviderPaymentStatus: () => {
+        throw apiError(status, [{ code }]);
+      },
+    });
+    expect(await standingOf(svc, [transaction(CARD, "open")])).toEqual({ kind: "unpaid", state: "open", providerType: "scheme", status: null });
+    expect(vi.mocked(console.error).mock.calls.length > 0).toBe(logged);
+  });
+
+  it("a lost login is no answer: it goes on to the route (the login page)", async () => {
+    const svc = shop({
+      readProviderPaymentStatus: () => {
+        throw apiError(403, [{ code: "CHECKOUT__CUSTOMER_NOT_LOGGED_IN" }]);
+      },
+    });
+    const error = await standingOf(svc, [transaction(CARD, "in_progress")]).then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(ClientApiError);
+    expect((error as ClientApiError).hasCode("CHECKOUT__CUSTOMER_NOT_LOGGED_IN")).toBe(true);
+  });
+});
+
+describe("cancellablePayment: only a provider's open payment, only with the provider on", () => {
+  it.each([
+    ["scheme", "open", true, true],
+    ["paypal", "in_progress", true, true],
+    ["scheme", "open", false, false],
+    ["scheme", "in_progress", false, false],
+    [null, "open", true, false],
+    [null, "in_progress", true, false],
+    ["scheme", "failed", true, false],
+    ["scheme", "cancelled", true, false],
+    ["scheme", "paid", true, false],
+    ["scheme", undefined, true, false],
+  ] as const)("provider type %s, payment %s, provider on %s: %s", (providerType, state, active, cancellable) => {
+    expect(cancellablePayment({ providerType, state }, active)).toBe(cancellable);
   });
 });
 
@@ -342,6 +501,39 @@ describe("paymentOutcome: the provider's result codes as the storefront acts on 
 
   it.each(["Refused", "Error", "Cancelled", "Something new"])("%s failed, even with a page named", (resultCode) => {
     expect(paymentOutcome({ isFinal: true, resultCode, action: { type: "redirect", url: "https://provider.example/" } })).toEqual({ kind: "failed" });
+  });
+});
+
+describe("offeredPaymentMethods: what can be paid with now", () => {
+  const offer = (svc: ReturnType<typeof shop>, siteConfig: SiteConfig = config, orderId?: string) =>
+    offeredPaymentMethods({ services: svc.value, config: siteConfig }, METHODS as PaymentMethod[], orderId);
+  const ids = (methods: { id: string }[]) => methods.map((method) => method.id);
+
+  it("the shop's own methods, and the provider's it offers (for the order paid again: asked with the order)", async () => {
+    const svc = shop();
+    const { methods, cardBrands } = await offer(svc, config, ORDER);
+    expect(ids(methods)).toEqual([INVOICE.id, CARD.id, PAYPAL.id, PREPAYMENT.id]);
+    expect(cardBrands).toEqual(["visa", "mc", "amex"]);
+    expect(operations(svc.calls)).toEqual(["readProviderPaymentMethods"]);
+  });
+
+  it("in the provider's live environment the card is not offered (its form sends test tokens); PayPal is", async () => {
+    const svc = shop();
+    const { methods, cardBrands } = await offer(svc, PROVIDER_LIVE);
+    expect(ids(methods)).toEqual([INVOICE.id, PAYPAL.id, PREPAYMENT.id]);
+    expect(cardBrands).toEqual([]);
+  });
+
+  it("the provider off, or unreachable: only the shop's own methods", async () => {
+    const off = shop();
+    expect(ids((await offer(off, PROVIDER_OFF)).methods)).toEqual([INVOICE.id, PREPAYMENT.id]);
+    expect(off.calls).toEqual([]);
+    const down = shop({
+      readProviderPaymentMethods: () => {
+        throw apiError(502, [{ code: "ADYEN__UNAVAILABLE" }]);
+      },
+    });
+    expect(await offer(down)).toEqual({ methods: [INVOICE, PREPAYMENT], cardBrands: [] });
   });
 });
 
@@ -490,6 +682,15 @@ describe("finishProviderRedirect: back from the provider's page with redirectRes
     expect(svc.flashed).toEqual([{ type: "danger", messageKey: "payment.errors.returnRefused" }]);
   });
 
+  it("with the provider switched off the return is refused: the failure page with a notice, the provider not asked", async () => {
+    const svc = shop();
+    const response = await finishProviderRedirect(routeArgs(svc, GERMAN, "/de/order-success/", PROVIDER_OFF), ORDER, "token");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/de/payment-failure/?orderId=${ORDER}`);
+    expect(svc.flashed).toEqual([{ type: "danger", messageKey: "payment.errors.returnRefused" }]);
+    expect(svc.calls).toEqual([]);
+  });
+
   it("a lost login is left to the route (it leads to the login there); an unreachable provider ends on the failure page", async () => {
     const forbidden = shop({
       sendProviderPaymentDetails: () => {
@@ -510,7 +711,11 @@ describe("finishProviderRedirect: back from the provider's page with redirectRes
 
 describe("pay-order on the payment failure page", () => {
   const PATH = `/payment-failure/?orderId=${ORDER}`;
-  const pay = (fields: Record<string, string>, svc = shop(), path = PATH) => post(paymentAction, path, { intent: "pay-order", orderId: ORDER, ...fields }, svc);
+  const SUCCESS = `/order-success/?orderId=${ORDER}`;
+  /** The form as the page sends it: the order, and the payment it showed (the newest transaction). */
+  const pay = (fields: Record<string, string>, svc = shop(), path = PATH) => post(paymentAction, path, { intent: "pay-order", orderId: ORDER, transactionId: TX, ...fields }, svc);
+  const PAYING = ["orderSetPayment", "handlePaymentMethod", "sendProviderPaymentDetails"];
+  const paying = (calls: { operation: string }[]) => operations(calls).filter((name) => PAYING.includes(name!));
 
   it.each([
     ["unknown", "99999999999999999999999999999999"],
@@ -521,7 +726,15 @@ describe("pay-order on the payment failure page", () => {
     const { result, status } = await pay({ paymentMethodId }, svc);
     expect(status).toBe(400);
     expect(isActionResult(result) && result.fieldErrors).toEqual({ paymentMethodId: "payment.errors.chooseMethod" });
-    expect(operations(svc.calls)).not.toContain("orderSetPayment");
+    expect(paying(svc.calls)).toEqual([]);
+  });
+
+  it("refuses the card in the provider's live environment (it is not offered there)", async () => {
+    const svc = shop({}, PROVIDER_LIVE);
+    const { result, status } = await pay({ paymentMethodId: CARD.id, stateData: CARD_STATE }, svc);
+    expect(status).toBe(400);
+    expect(isActionResult(result) && result.fieldErrors).toEqual({ paymentMethodId: "payment.errors.chooseMethod" });
+    expect(paying(svc.calls)).toEqual([]);
   });
 
   it.each([
@@ -532,25 +745,23 @@ describe("pay-order on the payment failure page", () => {
     const { result, status } = await pay({ paymentMethodId: CARD.id, ...fields }, svc);
     expect(status).toBe(400);
     expect(isActionResult(result) && result.formError).toBe("payment.errors.cardDetails");
-    expect(operations(svc.calls)).not.toContain("orderSetPayment");
-    expect(operations(svc.calls)).not.toContain("handlePaymentMethod");
+    expect(paying(svc.calls)).toEqual([]);
   });
 
-  it("pays with the card: /order/payment, then handle-payment, then the provider; 303 to the success page", async () => {
+  it("pays with the card: reads the order, then /order/payment, handle-payment and the provider; 303 to the success page", async () => {
     const svc = shop();
-    const response = await redirected(pay({ paymentMethodId: CARD.id.toUpperCase(), stateData: CARD_STATE }, svc));
+    const response = await redirected(pay({ paymentMethodId: CARD.id.toUpperCase(), transactionId: TX.toUpperCase(), stateData: CARD_STATE }, svc));
     expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe(`/order-success/?orderId=${ORDER}`);
-    expect(operations(svc.calls).filter((name) => ["orderSetPayment", "handlePaymentMethod", "sendProviderPaymentDetails"].includes(name!))).toEqual([
-      "orderSetPayment",
-      "handlePaymentMethod",
-      "sendProviderPaymentDetails",
-    ]);
+    expect(response.headers.get("Location")).toBe(SUCCESS);
+    // The failed card payment is unpaid by the shop's state alone: payment-status is not asked.
+    expect(operations(svc.calls)).toEqual(["searchOrders", "readPaymentMethod", "readProviderPaymentMethods", ...PAYING]);
+    expect(bodyOf(svc.calls, "searchOrders")).toMatchObject({ filter: [{ type: "equals", field: "id", value: ORDER }] });
     expect(bodyOf(svc.calls, "orderSetPayment")).toEqual({ orderId: ORDER, paymentMethodId: CARD.id });
     expect(bodyOf(svc.calls, "sendProviderPaymentDetails")).toEqual({
       orderId: ORDER,
-      stateData: { ...JSON.parse(CARD_STATE), returnUrl: `${ORIGIN}/order-success/?orderId=${ORDER}` },
+      stateData: { ...JSON.parse(CARD_STATE), returnUrl: `${ORIGIN}${SUCCESS}` },
     });
+    expect(svc.flashed).toEqual([]);
   });
 
   it("PayPal sends only its type (never card data the form carried) and goes to the provider's page as a document", async () => {
@@ -559,26 +770,110 @@ describe("pay-order on the payment failure page", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("https://paypal.example/checkout?token=1");
     expect(response.headers.get("X-Remix-Reload-Document")).toBe("true");
-    expect(bodyOf(svc.calls, "sendProviderPaymentDetails")).toEqual({ orderId: ORDER, stateData: { paymentMethod: { type: "paypal" }, returnUrl: `${ORIGIN}/de/order-success/?orderId=${ORDER}` } });
+    expect(bodyOf(svc.calls, "sendProviderPaymentDetails")).toEqual({ orderId: ORDER, stateData: { paymentMethod: { type: "paypal" }, returnUrl: `${ORIGIN}/de${SUCCESS}` } });
+    expect(svc.flashed).toEqual([]);
   });
 
   it("the shop's own method needs no state data and never reaches the provider's payment-details", async () => {
     const svc = shop();
     const response = await redirected(pay({ paymentMethodId: INVOICE.id }, svc));
-    expect(response.headers.get("Location")).toBe(`/order-success/?orderId=${ORDER}`);
-    expect(operations(svc.calls)).not.toContain("sendProviderPaymentDetails");
+    expect(response.headers.get("Location")).toBe(SUCCESS);
+    expect(paying(svc.calls)).toEqual(["orderSetPayment", "handlePaymentMethod"]);
   });
 
-  it("a refusal of /order/payment for an order whose newest payment is now paid (a form sent twice) leads to the success page", async () => {
+  it("an order without any payment yet is paid without a transactionId", async () => {
+    const svc = shop(withOrder("open"));
+    const response = await redirected(post(paymentAction, PATH, { intent: "pay-order", orderId: ORDER, paymentMethodId: INVOICE.id }, svc));
+    expect(response.headers.get("Location")).toBe(SUCCESS);
+    expect(paying(svc.calls)).toEqual(["orderSetPayment", "handlePaymentMethod"]);
+  });
+
+  it("refused again by the provider: back to the failure page (303) with a notice that it did not go through", async () => {
+    const svc = shop({ sendProviderPaymentDetails: () => ({ isFinal: true, resultCode: "Refused" }) });
+    const response = await redirected(pay({ paymentMethodId: CARD.id, stateData: CARD_STATE }, svc, `/de${PATH}`));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(`/de${PATH}`);
+    expect(svc.flashed).toEqual([{ type: "danger", messageKey: "payment.errors.retryFailed" }]);
+  });
+
+  it.each([
+    ["paid", withOrder("open", transaction(CARD, "paid"), transaction(CARD, "failed", TX_OLDER))],
+    ["authorised", withOrder("open", transaction(PAYPAL, "authorized"))],
+    ["accepted by the provider, not yet by the shop (Pending)", { ...withOrder("open", transaction(CARD, "in_progress")), ...providerSays("Pending") }],
+    ["accepted by the provider, not yet by the shop (Authorised)", { ...withOrder("open", transaction(PAYPAL, "open")), ...providerSays("Authorised") }],
+  ])("an order whose newest payment is %s is never paid a second time: 303 to the success page", async (_, answers) => {
+    const svc = shop(answers);
+    const response = await redirected(pay({ paymentMethodId: CARD.id, stateData: CARD_STATE }, svc, `/de${PATH}`));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(`/de${SUCCESS}`);
+    expect(paying(svc.calls)).toEqual([]);
+    expect(operations(svc.calls)).not.toContain("readProviderPaymentMethods");
+    expect(svc.flashed).toEqual([]);
+  });
+
+  it("a provider's payment that never completed (RedirectShopper) is paid again", async () => {
+    const svc = shop({ ...withOrder("open", transaction(PAYPAL, "in_progress")), ...providerSays("RedirectShopper") });
+    const response = await redirected(pay({ paymentMethodId: CARD.id, stateData: CARD_STATE }, svc));
+    expect(response.headers.get("Location")).toBe(SUCCESS);
+    expect(operations(svc.calls)).toContain("readProviderPaymentStatus");
+    expect(paying(svc.calls)).toEqual(PAYING);
+  });
+
+  it.each([
+    ["an older payment (the form sent twice, another tab)", { transactionId: TX_OLDER }],
+    ["no payment (a page from before any payment)", { transactionId: undefined }],
+  ])("a form that saw %s starts none: the failure page again with a notice", async (_, fields) => {
+    const svc = shop();
+    const form: Record<string, string> = { intent: "pay-order", orderId: ORDER, paymentMethodId: CARD.id, stateData: CARD_STATE };
+    if (fields.transactionId) form["transactionId"] = fields.transactionId;
+    const response = await redirected(post(paymentAction, `/de${PATH}`, form, svc));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(`/de${PATH}`);
+    expect(svc.flashed).toEqual([{ type: "info", messageKey: "payment.errors.alreadyStarted" }]);
+    expect(paying(svc.calls)).toEqual([]);
+  });
+
+  it("a malformed transactionId is a field error, and the shop is not asked", async () => {
+    const svc = shop();
+    const { status, result } = await pay({ paymentMethodId: INVOICE.id, transactionId: "t-failed" }, svc);
+    expect(status).toBe(400);
+    expect(isActionResult(result) && result.fieldErrors).toHaveProperty("transactionId");
+    expect(svc.calls).toEqual([]);
+  });
+
+  it.each([
+    ["cancelled", "failed"],
+    ["completed", "cancelled"],
+  ])("an order that is %s (its payment %s) cannot be paid again: a form error, nothing asked of the provider", async (orderState, state) => {
+    const svc = shop(withOrder(orderState, transaction(CARD, state)));
+    const { result, status } = await pay({ paymentMethodId: INVOICE.id }, svc);
+    expect(status).toBe(400);
+    expect(isActionResult(result) && result.formError).toBe("payment.errors.notChangeable");
+    expect(operations(svc.calls)).toEqual(["searchOrders", "readPaymentMethod"]);
+  });
+
+  it("an unknown or foreign order pays nothing", async () => {
+    const svc = shop(NO_ORDER);
+    await pay({ paymentMethodId: INVOICE.id }, svc).catch(() => undefined);
+    expect(operations(svc.calls)).toEqual(["searchOrders", "readPaymentMethod"]);
+  });
+
+  // KNOWN PRODUCT BUG (reported): the 404 that ownOrder throws (`data(null, { status: 404 })`) is not
+  // passed through by storefrontAction, which answers 502 with the form error "[object Object]" and a
+  // notice saying so. Remove `.fails` once the action answers the 404 page.
+  it.fails("an unknown or foreign order is the 404 page", async () => {
+    await expect(pay({ paymentMethodId: INVOICE.id }, shop(NO_ORDER))).rejects.toMatchObject({ type: "DataWithResponseInit", init: { status: 404 } });
+  });
+
+  it("/order/payment refused for an unknown method: the field error", async () => {
     const svc = shop({
       orderSetPayment: () => {
-        throw apiError(400, [{ code: "CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE" }]);
+        throw apiError(400, [{ code: "CHECKOUT__UNKNOWN_PAYMENT_METHOD" }]);
       },
-      searchOrders: () => ({ orders: { elements: [order("open", [transaction(CARD.id, "paid"), transaction(CARD.id, "failed")])] } }),
     });
-    const response = await redirected(pay({ paymentMethodId: CARD.id, stateData: CARD_STATE }, svc));
-    expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe(`/order-success/?orderId=${ORDER}`);
+    const { result, status } = await pay({ paymentMethodId: INVOICE.id }, svc);
+    expect(status).toBe(400);
+    expect(isActionResult(result) && result.fieldErrors).toEqual({ paymentMethodId: "payment.errors.chooseMethod" });
     expect(operations(svc.calls)).not.toContain("handlePaymentMethod");
   });
 
@@ -588,49 +883,96 @@ describe("pay-order on the payment failure page", () => {
         throw apiError(400, [{ code: "CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE" }]);
       },
       // An older transaction was paid, the newest not: the order is not paid.
-      searchOrders: () => ({ orders: { elements: [order("open", [transaction(CARD.id, "failed"), transaction(CARD.id, "paid")])] } }),
+      ...withOrder("open", transaction(CARD, "failed"), transaction(CARD, "paid", TX_OLDER)),
     });
     const { result, status } = await pay({ paymentMethodId: CARD.id, stateData: CARD_STATE }, svc);
     expect(status).toBe(400);
     expect(isActionResult(result) && result.formError).toBe("payment.errors.notChangeable");
-    expect(operations(svc.calls)).not.toContain("handlePaymentMethod");
-    expect(operations(svc.calls)).not.toContain("sendProviderPaymentDetails");
+    expect(isActionResult(result) && result.fieldErrors).toBeFalsy();
+    expect(paying(svc.calls)).toEqual(["orderSetPayment"]);
   });
 
-  it("a lost login is no refusal: the login page, with the way back", async () => {
-    const svc = shop({
-      orderSetPayment: () => {
-        throw apiError(403, [{ code: "CHECKOUT__CUSTOMER_NOT_LOGGED_IN" }]);
-      },
-    });
+  it.each([
+    ["/order/payment", { orderSetPayment: "x" }],
+    ["payment-status", { ...withOrder("open", transaction(CARD, "in_progress")), readProviderPaymentStatus: "x" }],
+  ])("a lost login at %s is no refusal: the login page, with the way back", async (_, which) => {
+    const lost = () => {
+      throw apiError(403, [{ code: "CHECKOUT__CUSTOMER_NOT_LOGGED_IN" }]);
+    };
+    const answers: Answers = Object.fromEntries(Object.entries(which).map(([name, answer]) => [name, typeof answer === "string" ? lost : answer]));
+    const svc = shop(answers);
     const response = await redirected(pay({ paymentMethodId: INVOICE.id }, svc));
-    expect(response.headers.get("Location")).toMatch(/^\/login\/\?redirect=/);
-    expect(operations(svc.calls)).not.toContain("searchOrders");
+    expect(response.headers.get("Location")).toBe(`/login/?redirect=${encodeURIComponent(PATH)}`);
+    expect(operations(svc.calls)).not.toContain("handlePaymentMethod");
   });
 });
 
 describe("cancel-payment on the payment failure page", () => {
   const cancel = (svc: ReturnType<typeof shop>) => post(paymentAction, `/payment-failure/?orderId=${ORDER}`, { intent: "cancel-payment", orderId: ORDER }, svc);
+  const REFUSED = { intent: "cancel-payment", ok: false, formError: "payment.errors.cancelRefused" };
 
-  it("gives up the open payment at the provider and confirms", async () => {
-    const svc = shop();
+  it.each([
+    [
+      "an open card payment the provider knows nothing of yet",
+      {
+        ...withOrder("open", transaction(CARD, "open")),
+        readProviderPaymentStatus: () => {
+          throw apiError(400, [{ code: "ADYEN__PAYMENT_RESPONSE_NOT_FOUND" }]);
+        },
+      },
+    ],
+    ["a PayPal payment waiting for the shopper", { ...withOrder("open", transaction(PAYPAL, "in_progress")), ...providerSays("RedirectShopper") }],
+  ])("gives up %s at the provider and confirms", async (_, answers) => {
+    const svc = shop(answers);
     const { result, status, calls, flashed } = await cancel(svc);
     expect(status).toBe(200);
     expect(result).toEqual({ intent: "cancel-payment", ok: true });
-    expect(calls).toEqual([{ operation: "cancelProviderOrderTransaction post /{providerSegment}/cancel-order-transaction", body: { orderId: ORDER } }]);
+    expect(operations(calls)).toEqual(["searchOrders", "readProviderPaymentStatus", "cancelProviderOrderTransaction"]);
+    expect(bodyOf(calls, "cancelProviderOrderTransaction")).toEqual({ orderId: ORDER });
     expect(flashed).toEqual([{ type: "success", messageKey: "payment.cancelled" }]);
   });
 
-  it("a refusal answers 200 (so the page is read again) with the form error and a notice", async () => {
+  it("the provider's refusal answers 200 (so the page is read again) with the form error and a notice", async () => {
     const svc = shop({
+      ...withOrder("open", transaction(CARD, "in_progress")),
       cancelProviderOrderTransaction: () => {
         throw apiError(400, [{ code: "ADYEN__TRANSACTION_NOT_CANCELLABLE" }]);
       },
     });
     const { result, status, flashed } = await cancel(svc);
     expect(status).toBe(200);
-    expect(result).toEqual({ intent: "cancel-payment", ok: false, formError: "payment.errors.cancelRefused" });
+    expect(result).toEqual(REFUSED);
     expect(flashed).toEqual([{ type: "danger", messageKey: "payment.errors.cancelRefused" }]);
+  });
+
+  it.each([
+    ["a failed card payment", withOrder("open", transaction(CARD, "failed")), config],
+    ["a cancelled PayPal payment", withOrder("open", transaction(PAYPAL, "cancelled")), config],
+    ["a paid card payment", withOrder("open", transaction(CARD, "paid")), config],
+    ["an open invoice", withOrder("open", transaction(INVOICE, "open")), config],
+    ["the shop's own method in progress", withOrder("open", transaction(INVOICE, "in_progress")), config],
+    ["an open card payment with the provider off", withOrder("open", transaction(CARD, "open")), PROVIDER_OFF],
+    ["an older open card payment (the newest is the invoice's)", withOrder("open", transaction(INVOICE, "failed"), transaction(CARD, "open", TX_OLDER)), config],
+    ["an order without payments", withOrder("open"), config],
+  ])("refuses to cancel %s (200, the form error, a notice) without asking the provider to", async (_, answers, siteConfig) => {
+    const svc = shop(answers, siteConfig);
+    const { result, status, calls, flashed } = await cancel(svc);
+    expect(status).toBe(200);
+    expect(result).toEqual(REFUSED);
+    expect(flashed).toEqual([{ type: "danger", messageKey: "payment.errors.cancelRefused" }]);
+    expect(operations(calls)).not.toContain("cancelProviderOrderTransaction");
+  });
+
+  it("an unknown or foreign order cancels nothing", async () => {
+    const svc = shop(NO_ORDER);
+    await cancel(svc).catch(() => undefined);
+    expect(operations(svc.calls)).toEqual(["searchOrders"]);
+    expect(svc.flashed).not.toContainEqual({ type: "success", messageKey: "payment.cancelled" });
+  });
+
+  // KNOWN PRODUCT BUG (reported): as for pay-order, the 404 becomes a 502 "[object Object]". Remove `.fails` once fixed.
+  it.fails("an unknown or foreign order is the 404 page", async () => {
+    await expect(cancel(shop(NO_ORDER))).rejects.toMatchObject({ type: "DataWithResponseInit", init: { status: 404 } });
   });
 
   it("a malformed order id reaches no provider", async () => {
@@ -642,91 +984,144 @@ describe("cancel-payment on the payment failure page", () => {
 });
 
 describe("the payment failure page's loader", () => {
-  async function load(answers: Answers, query = `?orderId=${ORDER}`) {
-    const svc = shop(answers);
-    const context = new RouterContextProvider();
-    context.set(servicesContext, svc.value);
-    const request = new Request(`${ORIGIN}/payment-failure/${query}`);
-    const args = { request, params: {}, context, url: new URL(request.url), pattern: "/payment-failure/" };
-    try {
-      return { data: await paymentFailureLoader(args), thrown: undefined, ...svc };
-    } catch (thrown) {
-      return { data: undefined, thrown, ...svc };
-    }
-  }
-  const withOrder = (orderState: string, ...transactions: ReturnType<typeof transaction>[]) => ({ searchOrders: () => ({ orders: { elements: [order(orderState, transactions)] } }) });
+  const load = (answers: Answers, { query = `?orderId=${ORDER}`, siteConfig = config }: { query?: string; siteConfig?: SiteConfig } = {}) =>
+    runLoader(paymentFailureLoader, `/payment-failure/${query}`, answers, { siteConfig });
 
   it("a paid order has nothing to do here: on to its success page", async () => {
-    const { thrown, calls } = await load(withOrder("open", transaction(CARD.id, "paid"), transaction(CARD.id, "failed")));
-    expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).status).toBe(302);
-    expect((thrown as Response).headers.get("Location")).toBe(`/order-success/?orderId=${ORDER}`);
+    const { thrown, calls } = await load(withOrder("open", transaction(CARD, "paid"), transaction(CARD, "failed", TX_OLDER)));
+    expect(redirectOf(thrown)).toEqual({ status: 302, location: `/order-success/?orderId=${ORDER}` });
     expect(operations(calls)).not.toContain("readProviderPaymentStatus");
   });
 
   it("an authorised order (captured later) has nothing to do here either", async () => {
-    const { thrown } = await load(withOrder("open", transaction(CARD.id, "authorized")));
-    expect((thrown as Response).headers.get("Location")).toBe(`/order-success/?orderId=${ORDER}`);
+    const { thrown } = await load(withOrder("open", transaction(CARD, "authorized")));
+    expect(redirectOf(thrown)).toEqual({ status: 302, location: `/order-success/?orderId=${ORDER}` });
+  });
+
+  it.each(["Authorised", "Pending", "Received"])("a provider's payment the provider answers %s for (the shop not told yet) goes on to the success page", async (resultCode) => {
+    const { thrown, calls } = await load({ ...withOrder("open", transaction(PAYPAL, "in_progress")), ...providerSays(resultCode) }, { query: `?orderId=${ORDER}` });
+    expect(redirectOf(thrown)).toEqual({ status: 302, location: `/order-success/?orderId=${ORDER}` });
+    expect(bodyOf(calls, "readProviderPaymentStatus")).toEqual({ orderId: ORDER });
+  });
+
+  it.each([
+    ["an open invoice (a transfer to wait for)", withOrder("open", transaction(INVOICE, "open")), config],
+    ["an order without any payment yet", withOrder("open"), config],
+    ["a provider's open payment with the provider off (the shop's state says open)", withOrder("open", transaction(CARD, "open")), PROVIDER_OFF],
+  ])("%s did not fail: on to the success page, the provider not asked", async (_, answers, siteConfig) => {
+    const { thrown, calls } = await load({ ...answers, ...providerSays("Refused") }, { siteConfig });
+    expect(redirectOf(thrown)).toEqual({ status: 302, location: `/order-success/?orderId=${ORDER}` });
+    expect(operations(calls)).toEqual(["searchOrders", "readPaymentMethod"]);
+  });
+
+  it("keeps the language in the way on", async () => {
+    const { thrown } = await runLoader(paymentFailureLoader, `/de/payment-failure/?orderId=${ORDER}`, withOrder("open", transaction(CARD, "paid")));
+    expect(redirectOf(thrown)).toEqual({ status: 302, location: `/de/order-success/?orderId=${ORDER}` });
   });
 
   it("an unknown or foreign order is the 404 page", async () => {
-    const { thrown } = await load({ searchOrders: () => ({ orders: { elements: [] } }) });
+    const { thrown } = await load(NO_ORDER);
     expect(thrown).toMatchObject({ type: "DataWithResponseInit", init: { status: 404 } });
   });
 
-  it("a failed shop payment is refused; the provider's payment-status is not asked for it", async () => {
-    const { data, thrown, calls } = await load(withOrder("open", transaction(INVOICE.id, "failed")));
+  it("a failed shop payment is refused; the provider's payment-status is not asked for it; no provider's words any more", async () => {
+    const { data, thrown, calls } = await load(withOrder("open", transaction(INVOICE, "failed")));
     expect(thrown).toBeUndefined();
     expect(data?.reason).toBe("refused");
-    expect(data?.refusalReason).toBeNull();
+    expect(data).not.toHaveProperty("refusalReason");
     expect(operations(calls)).not.toContain("readProviderPaymentStatus");
     expect(data?.cancellable).toBe(false);
   });
 
-  it("a provider payment asks payment-status for the provider's reason, and offers only methods for existing orders", async () => {
+  it("a provider payment in progress asks payment-status, and offers only methods for existing orders", async () => {
     const { data, calls } = await load({
-      ...withOrder("open", transaction(CARD.id, "in_progress")),
+      ...withOrder("open", transaction(CARD, "in_progress")),
       readProviderPaymentStatus: () => ({ isFinal: true, resultCode: "Refused", refusalReason: "Not enough balance" }),
     });
     expect(bodyOf(calls, "readProviderPaymentStatus")).toEqual({ orderId: ORDER });
     expect(data?.reason).toBe("refused");
-    expect(data?.refusalReason).toBe("Not enough balance");
+    expect(data).not.toHaveProperty("refusalReason");
     // Prepayment is not afterOrderEnabled; Klarna is not offered by the provider.
     expect(data?.methods.map((method) => method.id)).toEqual([INVOICE.id, CARD.id, PAYPAL.id]);
     expect(data?.chosenMethodId).toBe(CARD.id);
     expect(data?.cardBrands).toEqual(["visa", "mc", "amex"]);
     expect(data?.payable).toBe(true);
+    expect(data?.cancellable).toBe(true);
   });
 
-  it("the provider's error code is the reason when the shop's state says less; an unreachable provider leaves the shop's", async () => {
-    const error = await load({ ...withOrder("open", transaction(CARD.id, "in_progress")), readProviderPaymentStatus: () => ({ isFinal: true, resultCode: "Error" }) });
+  it("in the provider's live environment the card is not offered: the first method is chosen instead", async () => {
+    const { data } = await load({ ...withOrder("open", transaction(CARD, "failed")) }, { siteConfig: PROVIDER_LIVE });
+    expect(data?.methods.map((method) => method.id)).toEqual([INVOICE.id, PAYPAL.id]);
+    expect(data?.chosenMethodId).toBe(INVOICE.id);
+    expect(data?.cardBrands).toEqual([]);
+  });
+
+  it.each([
+    [CARD, "failed", "refused"],
+    [CARD, "cancelled", "cancelled"],
+    [PAYPAL, "cancelled", "cancelled"],
+  ] as const)("a provider's %j payment %s is told by the shop's state; payment-status is not asked", async (method, state, reason) => {
+    const { data, calls } = await load({ ...withOrder("open", transaction(method, state)), ...providerSays("Error") });
+    expect(data?.reason).toBe(reason);
+    expect(operations(calls)).not.toContain("readProviderPaymentStatus");
+  });
+
+  it("the provider's error code is the reason when the shop's state says less; an unreachable or unknowing provider leaves the shop's", async () => {
+    const error = await load({ ...withOrder("open", transaction(CARD, "in_progress")), ...providerSays("Error") });
     expect(error.data?.reason).toBe("error");
     const down = await load({
-      ...withOrder("open", transaction(CARD.id, "cancelled")),
+      ...withOrder("open", transaction(CARD, "in_progress")),
       readProviderPaymentStatus: () => {
         throw apiError(502, [{ code: "ADYEN__UNAVAILABLE" }]);
       },
     });
     expect(down.thrown).toBeUndefined();
-    expect(down.data?.reason).toBe("cancelled");
-    expect(down.data?.refusalReason).toBeNull();
+    expect(down.data?.reason).toBe("notCompleted");
+    // The emulator (like Adyen's plugin) knows no payment response before any payment-details.
+    const unknown = await load({
+      ...withOrder("open", transaction(CARD, "open")),
+      readProviderPaymentStatus: () => {
+        throw apiError(400, [{ code: "ADYEN__PAYMENT_RESPONSE_NOT_FOUND" }]);
+      },
+    });
+    expect(unknown.thrown).toBeUndefined();
+    expect(unknown.data?.reason).toBe("notCompleted");
+    expect(unknown.data?.cancellable).toBe(true);
+  });
+
+  it("a lost login at payment-status leads to the login", async () => {
+    const { thrown } = await load({
+      ...withOrder("open", transaction(CARD, "in_progress")),
+      readProviderPaymentStatus: () => {
+        throw apiError(403, [{ code: "CHECKOUT__CUSTOMER_NOT_LOGGED_IN" }]);
+      },
+    });
+    expect(redirectOf(thrown)).toEqual({ status: 302, location: `/login/?redirect=${encodeURIComponent(`/payment-failure/?orderId=${ORDER}`)}` });
   });
 
   it.each([
-    [CARD.id, "open", true],
-    [CARD.id, "in_progress", true],
-    [PAYPAL.id, "in_progress", true],
-    [CARD.id, "failed", false],
-    [CARD.id, "cancelled", false],
-    [INVOICE.id, "open", false],
-    [INVOICE.id, "in_progress", false],
-  ])("method %s with payment %s is cancellable: %s", async (methodId, state, cancellable) => {
-    const { data } = await load(withOrder("open", transaction(methodId, state)));
+    [CARD, "open", true],
+    [CARD, "in_progress", true],
+    [PAYPAL, "in_progress", true],
+    [CARD, "failed", false],
+    [CARD, "cancelled", false],
+    [INVOICE, "in_progress", false],
+  ] as const)("method %j with payment %s is cancellable: %s", async (method, state, cancellable) => {
+    const { data, thrown } = await load({ ...withOrder("open", transaction(method, state)), ...providerSays("RedirectShopper") });
+    expect(thrown).toBeUndefined();
     expect(data?.cancellable).toBe(cancellable);
   });
 
+  it("with the provider off nothing is asked of it and nothing can be cancelled; the shop's own methods are offered", async () => {
+    const { data, calls } = await load(withOrder("open", transaction(CARD, "in_progress")), { siteConfig: PROVIDER_OFF });
+    expect(data?.reason).toBe("notCompleted");
+    expect(data?.cancellable).toBe(false);
+    expect(data?.methods.map((method) => method.id)).toEqual([INVOICE.id]);
+    expect(operations(calls)).toEqual(["searchOrders", "readPaymentMethod"]);
+  });
+
   it("an order that cannot be paid again (cancelled) offers no method and cannot be cancelled", async () => {
-    const { data, calls } = await load(withOrder("cancelled", transaction(CARD.id, "open")));
+    const { data, calls } = await load({ ...withOrder("cancelled", transaction(CARD, "open")), ...providerSays("RedirectShopper") });
     expect(data?.payable).toBe(false);
     expect(data?.methods).toEqual([]);
     expect(data?.chosenMethodId).toBeNull();
@@ -735,21 +1130,112 @@ describe("the payment failure page's loader", () => {
   });
 });
 
+describe("the order success page's loader and the payment", () => {
+  const load = (answers: Answers, { query = `?orderId=${ORDER}`, siteConfig = config }: { query?: string; siteConfig?: SiteConfig } = {}) =>
+    runLoader(orderSuccessLoader, `/order-success/${query}`, answers, { siteConfig });
+  const FAILURE = `/payment-failure/?orderId=${ORDER}`;
+
+  it("an open invoice stays: nothing to confirm, the provider not asked", async () => {
+    const { data, thrown, calls } = await load({ ...withOrder("open", transaction(INVOICE, "open")), ...providerSays("Refused") });
+    expect(thrown).toBeUndefined();
+    expect(data?.order.id).toBe(ORDER);
+    expect(data?.paymentConfirming).toBe(false);
+    expect(operations(calls)).toEqual(["searchOrders"]);
+  });
+
+  it("reads the transactions' payment methods with their custom fields (they name the provider's type)", async () => {
+    const { calls } = await load(withOrder("open", transaction(INVOICE, "open")));
+    const body = bodyOf(calls, "searchOrders") as { associations: { transactions: unknown }; includes: Record<string, string[]> };
+    expect(body.associations.transactions).toMatchObject({ associations: { paymentMethod: {} }, sort: [{ field: "createdAt", order: "DESC" }] });
+    expect(body.includes["order_transaction"]).toEqual(expect.arrayContaining(["id", "paymentMethod", "stateMachineState"]));
+    expect(body.includes["payment_method"]).toEqual(expect.arrayContaining(["id", "technicalName", "customFields"]));
+  });
+
+  it("a paid card payment stays, nothing to confirm", async () => {
+    const { data, calls } = await load(withOrder("open", transaction(CARD, "paid")));
+    expect(data?.paymentConfirming).toBe(false);
+    expect(operations(calls)).toEqual(["searchOrders"]);
+  });
+
+  it("a provider's payment in progress the provider answers Pending for stays, being confirmed", async () => {
+    const { data, thrown, calls } = await load({ ...withOrder("open", transaction(CARD, "in_progress")), ...providerSays("Pending") });
+    expect(thrown).toBeUndefined();
+    expect(data?.paymentConfirming).toBe(true);
+    expect(operations(calls)).toEqual(["searchOrders", "readProviderPaymentStatus"]);
+  });
+
+  it.each([
+    ["a provider's payment in progress the provider waits for (RedirectShopper)", { ...withOrder("open", transaction(PAYPAL, "in_progress")), ...providerSays("RedirectShopper") }],
+    ["a failed payment", withOrder("open", transaction(CARD, "failed"))],
+    ["a cancelled invoice", withOrder("open", transaction(INVOICE, "cancelled"))],
+    ["the shop's own payment in progress", withOrder("open", transaction(INVOICE, "in_progress"))],
+  ])("%s is no success: 302 to the failure page", async (_, answers) => {
+    const { thrown } = await load(answers);
+    expect(redirectOf(thrown)).toEqual({ status: 302, location: FAILURE });
+  });
+
+  it("keeps the language on the way to the failure page", async () => {
+    const { thrown } = await runLoader(orderSuccessLoader, `/de/order-success/?orderId=${ORDER}`, withOrder("open", transaction(CARD, "failed")));
+    expect(redirectOf(thrown)).toEqual({ status: 302, location: `/de${FAILURE}` });
+  });
+
+  it("back from the provider's page with redirectResult: the payment is finished first, then the page without the token", async () => {
+    const { thrown, calls } = await load({}, { query: `?orderId=${ORDER}&redirectResult=Ab12cd` });
+    expect(redirectOf(thrown)).toEqual({ status: 302, location: `/order-success/?orderId=${ORDER}` });
+    expect(calls).toEqual([{ operation: "sendProviderPaymentDetails post /{providerSegment}/payment-details", body: { orderId: ORDER, stateData: { details: { redirectResult: "Ab12cd" } } } }]);
+  });
+
+  it("a return with the provider switched off changes nothing: the failure page with a notice", async () => {
+    const { thrown, calls, flashed } = await load({}, { query: `?orderId=${ORDER}&redirectResult=Ab12cd`, siteConfig: PROVIDER_OFF });
+    expect(redirectOf(thrown)).toEqual({ status: 302, location: FAILURE });
+    expect(flashed).toEqual([{ type: "danger", messageKey: "payment.errors.returnRefused" }]);
+    expect(calls).toEqual([]);
+  });
+});
+
+describe("the account's order detail: does the order wait for a payment?", () => {
+  const load = (answers: Answers, siteConfig: SiteConfig = config) => runLoader(orderDetailLoader, `/account/orders/${ORDER}/`, answers, { params: { id: ORDER }, siteConfig });
+
+  it.each([
+    ["a failed card payment", withOrder("open", transaction(CARD, "failed")), true],
+    ["a cancelled PayPal payment", withOrder("in_progress", transaction(PAYPAL, "cancelled")), true],
+    ["a PayPal payment the shopper never finished", { ...withOrder("open", transaction(PAYPAL, "in_progress")), ...providerSays("RedirectShopper") }, true],
+    ["an open invoice (a transfer to wait for)", withOrder("open", transaction(INVOICE, "open")), false],
+    ["a card payment the provider accepted (Pending)", { ...withOrder("open", transaction(CARD, "in_progress")), ...providerSays("Pending") }, false],
+    ["a paid order", withOrder("open", transaction(CARD, "paid"), transaction(CARD, "failed", TX_OLDER)), false],
+    ["a cancelled order with a failed payment", withOrder("cancelled", transaction(CARD, "failed")), false],
+    ["a completed order with a cancelled payment", withOrder("completed", transaction(INVOICE, "cancelled")), false],
+  ])("%s: %s", async (_, answers, awaits) => {
+    const { data, thrown } = await load(answers);
+    expect(thrown).toBeUndefined();
+    expect(data?.order.id).toBe(ORDER);
+    expect(data?.awaitsPayment).toBe(awaits);
+  });
+
+  it("an unknown order is the 404 page", async () => {
+    const { thrown } = await load(NO_ORDER);
+    expect(thrown).toMatchObject({ type: "DataWithResponseInit", init: { status: 404 } });
+  });
+});
+
 describe("place-order at the checkout with a provider's method", () => {
   const TOTAL = 54.89;
-  const checkoutShop = (paymentMethodId: string, overrides: Answers = {}) =>
-    shop({
-      readCart: () => ({ apiAlias: "cart", lineItems: [{ id: "l1", quantity: 1 }], price: { totalPrice: TOTAL } }),
-      readContext: () => ({
-        customer: null,
-        currency: { id: ENGLISH.currencyId, isoCode: "EUR", symbol: "€", factor: 1 },
-        paymentMethod: { id: paymentMethodId },
-        shippingMethod: { id: SHIPPING_ID },
-        salesChannel: { id: config.salesChannel.id, languageId: ENGLISH.languageId, currencyId: ENGLISH.currencyId },
-      }),
-      createOrder: () => ({ id: ORDER, orderNumber: "10042" }),
-      ...overrides,
-    });
+  const checkoutShop = (paymentMethodId: string, overrides: Answers = {}, siteConfig: SiteConfig = config) =>
+    shop(
+      {
+        readCart: () => ({ apiAlias: "cart", lineItems: [{ id: "l1", quantity: 1 }], price: { totalPrice: TOTAL } }),
+        readContext: () => ({
+          customer: null,
+          currency: { id: ENGLISH.currencyId, isoCode: "EUR", symbol: "€", factor: 1 },
+          paymentMethod: { id: paymentMethodId },
+          shippingMethod: { id: SHIPPING_ID },
+          salesChannel: { id: config.salesChannel.id, languageId: ENGLISH.languageId, currencyId: ENGLISH.currencyId },
+        }),
+        createOrder: () => ({ id: ORDER, orderNumber: "10042" }),
+        ...overrides,
+      },
+      siteConfig,
+    );
   const placeOrder = (svc: ReturnType<typeof shop>, fields: Record<string, string> = {}) =>
     post(checkoutAction, "/checkout/", { intent: "place-order", tos: "1", expectedTotal: String(TOTAL), ...fields }, svc);
 
@@ -766,7 +1252,38 @@ describe("place-order at the checkout with a provider's method", () => {
     const response = await redirected(placeOrder(svc, { stateData: CARD_STATE }));
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(`/order-success/?orderId=${ORDER}`);
-    expect(operations(svc.calls).slice(-3)).toEqual(["createOrder", "handlePaymentMethod", "sendProviderPaymentDetails"]);
+    expect(operations(svc.calls).slice(-4)).toEqual(["readProviderPaymentMethods", "createOrder", "handlePaymentMethod", "sendProviderPaymentDetails"]);
+  });
+
+  it("the shop's own method is placed while the provider is asked what it offers (the session's methods include its)", async () => {
+    const svc = checkoutShop(INVOICE.id);
+    const response = await redirected(placeOrder(svc));
+    expect(response.headers.get("Location")).toBe(`/order-success/?orderId=${ORDER}`);
+    expect(operations(svc.calls).slice(-3)).toEqual(["readProviderPaymentMethods", "createOrder", "handlePaymentMethod"]);
+  });
+
+  it.each([
+    ["a method the provider does not offer (Klarna)", KLARNA.id, {}, config],
+    ["the card in the provider's live environment", CARD.id, {}, PROVIDER_LIVE],
+    ["the card with the provider switched off", CARD.id, {}, PROVIDER_OFF],
+    [
+      "the card with the provider unreachable",
+      CARD.id,
+      {
+        readProviderPaymentMethods: () => {
+          throw apiError(502, [{ code: "ADYEN__UNAVAILABLE" }]);
+        },
+      },
+      config,
+    ],
+    ["a method the shop does not have", "99999999999999999999999999999999", {}, config],
+  ])("%s places no order: choose another payment", async (_, paymentMethodId, overrides, siteConfig) => {
+    const svc = checkoutShop(paymentMethodId, overrides, siteConfig);
+    const { result, status } = await placeOrder(svc, { stateData: CARD_STATE });
+    expect(status).toBe(400);
+    expect(isActionResult(result) && result.formError).toBe("checkout.errors.choosePayment");
+    expect(operations(svc.calls)).not.toContain("createOrder");
+    expect(operations(svc.calls)).not.toContain("sendProviderPaymentDetails");
   });
 
   it("a failing card form keeps its other values but never the state data", async () => {
