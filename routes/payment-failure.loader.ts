@@ -35,8 +35,9 @@ export const loader = storefrontLoader(async (args): Promise<PaymentFailureData>
   if (!order) throw data(null, { status: 404 });
   const standing = await paymentStanding(args, order);
   // Paid, accepted by the provider, or waiting for the shopper's transfer (invoice, prepayment): nothing failed.
-  if (standing.kind !== "unpaid") throw redirect(paymentPages(args, orderId).success, 302);
-  const payable = payableAgain(order.stateMachineState.technicalName, standing.state);
+  if (standing.kind !== "unpaid" && standing.kind !== "unknown") throw redirect(paymentPages(args, orderId).success, 302);
+  // A provider that cannot say where the payment stands: no new payment on a guess.
+  const payable = standing.kind === "unpaid" && payableAgain(order.stateMachineState.technicalName, standing.state);
   const offer = payable
     ? await offeredPaymentMethods(
         args,
@@ -49,7 +50,7 @@ export const loader = storefrontLoader(async (args): Promise<PaymentFailureData>
   forgetOrderedCart(services);
   return {
     order,
-    reason: paymentFailureReason(standing.state, standing.status?.resultCode ?? null),
+    reason: standing.kind === "unknown" ? "unavailable" : paymentFailureReason(standing.state, standing.status?.resultCode ?? null),
     methods: offer.methods,
     chosenMethodId: chosen?.id ?? null,
     cardBrands: offer.cardBrands,

@@ -47,7 +47,7 @@ export default function PaymentFailureScreen() {
           cardBrands={data.cardBrands}
           amount={amount}
         />
-      ) : (
+      ) : data.reason === "unavailable" ? null : (
         <p>{t("payment.notPayable")}</p>
       )}
       {data.cancellable ? <CancelPayment orderId={order.id} /> : null}

@@ -20,7 +20,8 @@ const failed = (answer: Omit<ActionResult, "ok">, status = 400) => data<ActionRe
 /** The customer's order (the shop filters by the customer): another's, or none, is the 404 page. */
 async function ownOrder({ services, domain }: StorefrontActionArgs, orderId: string) {
   const order = await readOrder(services.api, domain.languageId, orderId);
-  if (!order) throw data(null, { status: 404 });
+  // A Response (not router data): actions pass only those on as they are, here the 404 page.
+  if (!order) throw new Response(null, { status: 404 });
   return order;
 }
 
@@ -42,8 +43,11 @@ export const payOrderIntent = defineIntent({
     const [order, methods] = await Promise.all([ownOrder(args, orderId), readPaymentMethods(services.api, domain.languageId)]);
     const latest = latestTransaction(order);
     const standing = await paymentStanding(args, order);
-    // Paid, or accepted by the provider before the shop heard of it: never paid a second time.
-    if (standing.kind === "settled" || standing.kind === "confirming") throw redirect(pages.success, 303);
+    // Only a payment that did not happen is made again: paid, accepted by the provider before the shop
+    // heard of it, or an invoice waiting for its transfer goes to the success page.
+    if (latest && (standing.kind === "settled" || standing.kind === "confirming" || standing.kind === "open")) throw redirect(pages.success, 303);
+    // The provider could not say whether the last payment went through: none is started on a guess.
+    if (standing.kind === "unknown") return failed({ intent: "pay-order", formError: "payment.errors.providerUnavailable" }, 503);
     if (latest && transactionId !== latest.id) {
       services.flash({ type: "info", messageKey: "payment.errors.alreadyStarted" });
       throw redirect(pages.failure, 303);

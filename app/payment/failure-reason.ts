@@ -5,7 +5,7 @@ import type { OrderDetail } from "../store-api/order";
  * state, and for a provider's payment the provider's own result code (payment-status), which knows
  * more than the shop's state (an error).
  */
-export type PaymentFailureReason = "refused" | "cancelled" | "error" | "notCompleted";
+export type PaymentFailureReason = "refused" | "cancelled" | "error" | "notCompleted" | "unavailable";
 
 export function paymentFailureReason(transactionState: string | undefined, providerResultCode: string | null): PaymentFailureReason {
   if (providerResultCode === "Refused" || transactionState === "failed") return "refused";

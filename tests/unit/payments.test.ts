@@ -431,15 +431,15 @@ describe("paymentStanding: where an order's payment stands for the pages after i
   });
 
   it.each([
-    ["knows no payment response (an open transaction)", 400, "ADYEN__PAYMENT_RESPONSE_NOT_FOUND", false],
-    ["is unreachable", 502, "ADYEN__UNAVAILABLE", true],
-  ])("a provider that %s: unpaid, nothing says it was paid (logged: %s)", async (_, status, code, logged) => {
+    ["knows no payment response (an open transaction): unpaid", 400, "ADYEN__PAYMENT_RESPONSE_NOT_FOUND", "unpaid", false],
+    ["is unreachable: unknown (it may have been paid; nothing is started again on a guess)", 502, "ADYEN__UNAVAILABLE", "unknown", true],
+  ] as const)("a provider that %s (logged: %s)", async (_, status, code, kind, logged) => {
     const svc = shop({
       readProviderPaymentStatus: () => {
         throw apiError(status, [{ code }]);
       },
     });
-    expect(await standingOf(svc, [transaction(CARD, "open")])).toEqual({ kind: "unpaid", state: "open", providerType: "scheme", status: null });
+    expect(await standingOf(svc, [transaction(CARD, "open")])).toEqual({ kind, state: "open", providerType: "scheme", status: null });
     expect(vi.mocked(console.error).mock.calls.length > 0).toBe(logged);
   });
 
@@ -471,7 +471,11 @@ describe("cancellablePayment: only a provider's open payment, only with the prov
     ["scheme", "paid", true, false],
     ["scheme", undefined, true, false],
   ] as const)("provider type %s, payment %s, provider on %s: %s", (providerType, state, active, cancellable) => {
-    expect(cancellablePayment({ providerType, state }, active)).toBe(cancellable);
+    expect(cancellablePayment({ kind: "unpaid", providerType, state }, active)).toBe(cancellable);
+  });
+
+  it.each(["confirming", "unknown", "settled", "open"] as const)("never a payment whose standing is %s (accepted meanwhile, or not known)", (kind) => {
+    expect(cancellablePayment({ kind, providerType: "scheme", state: "in_progress" }, true)).toBe(false);
   });
 });
 
@@ -801,6 +805,7 @@ describe("pay-order on the payment failure page", () => {
     ["authorised", withOrder("open", transaction(PAYPAL, "authorized"))],
     ["accepted by the provider, not yet by the shop (Pending)", { ...withOrder("open", transaction(CARD, "in_progress")), ...providerSays("Pending") }],
     ["accepted by the provider, not yet by the shop (Authorised)", { ...withOrder("open", transaction(PAYPAL, "open")), ...providerSays("Authorised") }],
+    ["an invoice waiting for its transfer (the form sent again after paying by invoice)", withOrder("open", transaction(INVOICE, "open"))],
   ])("an order whose newest payment is %s is never paid a second time: 303 to the success page", async (_, answers) => {
     const svc = shop(answers);
     const response = await redirected(pay({ paymentMethodId: CARD.id, stateData: CARD_STATE }, svc, `/de${PATH}`));
@@ -809,6 +814,19 @@ describe("pay-order on the payment failure page", () => {
     expect(paying(svc.calls)).toEqual([]);
     expect(operations(svc.calls)).not.toContain("readProviderPaymentMethods");
     expect(svc.flashed).toEqual([]);
+  });
+
+  it("a provider that cannot say where the last payment stands: no new payment, the form says why (503)", async () => {
+    const svc = shop({
+      ...withOrder("open", transaction(CARD, "in_progress")),
+      readProviderPaymentStatus: () => {
+        throw apiError(502, [{ code: "ADYEN__UNAVAILABLE" }]);
+      },
+    });
+    const { result, status } = await pay({ paymentMethodId: INVOICE.id }, svc);
+    expect(status).toBe(503);
+    expect(isActionResult(result) && result.formError).toBe("payment.errors.providerUnavailable");
+    expect(paying(svc.calls)).toEqual([]);
   });
 
   it("a provider's payment that never completed (RedirectShopper) is paid again", async () => {
@@ -858,11 +876,8 @@ describe("pay-order on the payment failure page", () => {
     expect(operations(svc.calls)).toEqual(["searchOrders", "readPaymentMethod"]);
   });
 
-  // KNOWN PRODUCT BUG (reported): the 404 that ownOrder throws (`data(null, { status: 404 })`) is not
-  // passed through by storefrontAction, which answers 502 with the form error "[object Object]" and a
-  // notice saying so. Remove `.fails` once the action answers the 404 page.
-  it.fails("an unknown or foreign order is the 404 page", async () => {
-    await expect(pay({ paymentMethodId: INVOICE.id }, shop(NO_ORDER))).rejects.toMatchObject({ type: "DataWithResponseInit", init: { status: 404 } });
+  it("an unknown or foreign order is the 404 page", async () => {
+    await expect(pay({ paymentMethodId: INVOICE.id }, shop(NO_ORDER))).rejects.toMatchObject({ status: 404 });
   });
 
   it("/order/payment refused for an unknown method: the field error", async () => {
@@ -970,9 +985,8 @@ describe("cancel-payment on the payment failure page", () => {
     expect(svc.flashed).not.toContainEqual({ type: "success", messageKey: "payment.cancelled" });
   });
 
-  // KNOWN PRODUCT BUG (reported): as for pay-order, the 404 becomes a 502 "[object Object]". Remove `.fails` once fixed.
-  it.fails("an unknown or foreign order is the 404 page", async () => {
-    await expect(cancel(shop(NO_ORDER))).rejects.toMatchObject({ type: "DataWithResponseInit", init: { status: 404 } });
+  it("an unknown or foreign order is the 404 page", async () => {
+    await expect(cancel(shop(NO_ORDER))).rejects.toMatchObject({ status: 404 });
   });
 
   it("a malformed order id reaches no provider", async () => {
@@ -1076,7 +1090,10 @@ describe("the payment failure page's loader", () => {
       },
     });
     expect(down.thrown).toBeUndefined();
-    expect(down.data?.reason).toBe("notCompleted");
+    // Unreachable: the page says so and offers no new payment (the first may have gone through).
+    expect(down.data?.reason).toBe("unavailable");
+    expect(down.data?.payable).toBe(false);
+    expect(down.data?.cancellable).toBe(false);
     // The emulator (like Adyen's plugin) knows no payment response before any payment-details.
     const unknown = await load({
       ...withOrder("open", transaction(CARD, "open")),
