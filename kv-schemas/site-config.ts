@@ -60,7 +60,8 @@ export const siteConfigSchema = z
       modelName: z.string(),
       storeConfigId: z.string(),
       instanceId: z.string(),
-      initializerUrl: optionalUrl,
+      // The editor script: a URL, or a path of this site (the emulator serves its stand-in at one); empty: Printbox's CDN for the instance.
+      initializerUrl: z.union([z.url(), z.string().regex(/^\/(?![/\\])\S*$/, "a path of this site starts with one /"), z.literal("")]).default(""),
     }),
     storeInformation: z.object({
       socialLinks: z.object({

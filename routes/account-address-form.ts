@@ -8,7 +8,6 @@ export const accountAddressForm: ScreenRoute = {
   access: "customer",
   // Editing, the loader names pageTitle.addressEdit (its data's titleKey).
   titleKey: "pageTitle.addressAdd",
-  noIndex: true,
   loader: () => import("./account-address-form.loader"),
   action: () => import("./account-address-form.action"),
   screen: () => import("./account-address-form.screen"),

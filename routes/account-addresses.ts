@@ -7,7 +7,6 @@ export const accountAddresses: ScreenRoute = {
   layout: "default",
   access: "customer",
   titleKey: "pageTitle.addresses",
-  noIndex: true,
   loader: () => import("./account-addresses.loader"),
   action: () => import("./account-addresses.action"),
   screen: () => import("./account-addresses.screen"),

@@ -3,10 +3,10 @@ import type { ScreenRoute } from "../app/router/types";
 /** Spec section 2: registration, open to everyone; it posts to its own action. */
 export const accountCreation: ScreenRoute = {
   name: "account-creation",
-  path: "account-creation",
   layout: "default",
   access: "open",
   titleKey: "pageTitle.accountCreation",
+  indexed: true,
   loader: () => import("./account-creation.loader"),
   action: () => import("./account-creation.action"),
   screen: () => import("./account-creation.screen"),

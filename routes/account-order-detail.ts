@@ -8,7 +8,6 @@ export const accountOrderDetail: ScreenRoute = {
   access: "customer",
   // The loader gives the order number (its data's titleParams).
   titleKey: "pageTitle.orderDetail",
-  noIndex: true,
   loader: () => import("./account-order-detail.loader"),
   action: () => import("./account-order-detail.action"),
   screen: () => import("./account-order-detail.screen"),

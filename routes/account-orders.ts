@@ -7,7 +7,6 @@ export const accountOrders: ScreenRoute = {
   layout: "default",
   access: "customer",
   titleKey: "pageTitle.orders",
-  noIndex: true,
   loader: () => import("./account-orders.loader"),
   screen: () => import("./account-orders.screen"),
 };

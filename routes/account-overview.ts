@@ -7,7 +7,6 @@ export const accountOverview: ScreenRoute = {
   layout: "default",
   access: "customer",
   titleKey: "pageTitle.account",
-  noIndex: true,
   loader: () => import("./account-overview.loader"),
   screen: () => import("./account-overview.screen"),
 };

@@ -10,7 +10,6 @@ export const accountProfile: ScreenRoute = {
   layout: "default",
   access: "customer",
   titleKey: "pageTitle.profile",
-  noIndex: true,
   loader: () => import("./account-profile.loader"),
   action: () => import("./account-profile.action"),
   screen: () => import("./account-profile.screen"),

@@ -6,11 +6,9 @@ import type { ScreenRoute } from "../app/router/types";
  */
 export const cart: ScreenRoute = {
   name: "cart",
-  path: "cart",
   layout: "default",
   access: "open",
   titleKey: "pageTitle.cart",
-  noIndex: true,
   loader: () => import("./cart.loader"),
   action: () => import("./cart.action"),
   screen: () => import("./cart.screen"),

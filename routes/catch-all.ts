@@ -28,6 +28,7 @@ export const catchAll: ScreenRoute = {
   path: "*",
   layout: "default",
   access: "open",
+  indexed: true,
   // Titled by its page (the loader data's title).
   // The loader's code is loaded with its first client-side navigation, not before hydration.
   loader: () => import("./catch-all.loader"),

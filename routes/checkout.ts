@@ -3,11 +3,9 @@ import type { ScreenRoute } from "../app/router/types";
 /** Spec section 2: the checkout (checkout layout, login required by the customer branch); its forms post to its own action. */
 export const checkout: ScreenRoute = {
   name: "checkout",
-  path: "checkout",
   layout: "checkout",
   access: "customer",
   titleKey: "pageTitle.checkout",
-  noIndex: true,
   loader: () => import("./checkout.loader"),
   action: () => import("./checkout.action"),
   screen: () => import("./checkout.screen"),

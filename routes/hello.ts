@@ -3,10 +3,8 @@ import type { ScreenRoute } from "../app/router/types";
 /** Spec's test page: shows what the edge knows about this request's session. */
 export const hello: ScreenRoute = {
   name: "hello",
-  path: "hello",
   layout: "default",
   access: "open",
   titleKey: "pageTitle.hello",
-  noIndex: true,
   screen: () => import("./hello.screen"),
 };

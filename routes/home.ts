@@ -7,6 +7,7 @@ export const home: ScreenRoute = {
   layout: "default",
   access: "open",
   titleKey: "cart.empty",
+  indexed: true,
   loader: () => import("./home.loader"),
   screen: () => import("./home.screen"),
 };

@@ -9,6 +9,7 @@ import { home } from "./home";
 import { login } from "./login";
 import { maintenance } from "./maintenance";
 import { newsletterSubscribe } from "./newsletter-subscribe";
+import { editor } from "./editor";
 import { orderSuccess } from "./order-success";
 import { paymentFailure } from "./payment-failure";
 import { parcelLocker } from "./parcel-locker";
@@ -27,7 +28,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   passwordRecovery,
   resetPassword("reset-password", "reset-password", "pageTitle.passwordReset"),
   ...accountRoutes,
-  titledScreen("projects", "projects", "pageTitle.projects", "default", "customer", { noIndex: true }),
+  titledScreen("projects", "projects", "pageTitle.projects", "default", "customer"),
   cart,
   checkout,
   orderSuccess,
@@ -39,12 +40,10 @@ export const SCREENS: readonly ScreenRoute[] = [
   privacyPolicy,
   newsletterSubscribe,
   titledScreen("registration-confirm", "registration/confirm", "pageTitle.registrationConfirm", "default", "open", {
-    noIndex: true,
     // Spec section 4: it confirms and redirects; the title shows only while that happens.
     loader: () => import("./registration-confirm.loader"),
   }),
   search,
-  // The print editor (its screen comes with the editor issue): product pages lead here with family and module.
-  titledScreen("editor", "editor", "pageTitle.editor", "default", "open", { noIndex: true }),
+  editor,
   catchAll,
 ];

@@ -7,11 +7,9 @@ import type { ScreenRoute } from "../app/router/types";
  */
 export const login: ScreenRoute = {
   name: "login",
-  path: "login",
   layout: "default",
   access: "open",
   titleKey: "pageTitle.login",
-  noIndex: true,
   loader: () => import("./login.loader"),
   action: () => import("./login.action"),
   screen: () => import("./login.screen"),

@@ -6,11 +6,9 @@ import type { ScreenRoute } from "../app/router/types";
  */
 export const maintenance: ScreenRoute = {
   name: "maintenance",
-  path: "maintenance",
   layout: "blank",
   access: "open",
   titleKey: "pageTitle.maintenance",
-  noIndex: true,
   loader: () => import("./maintenance.loader"),
   screen: () => import("./maintenance.screen"),
 };

@@ -7,11 +7,9 @@ import type { ScreenRoute } from "../app/router/types";
  */
 export const newsletterSubscribe: ScreenRoute = {
   name: "newsletter-subscribe",
-  path: "newsletter-subscribe",
   layout: "default",
   access: "open",
   titleKey: "pageTitle.newsletterConfirm",
-  noIndex: true,
   loader: () => import("./newsletter-subscribe.loader"),
   screen: () => import("./newsletter-subscribe.screen"),
 };

@@ -6,11 +6,9 @@ import type { ScreenRoute } from "../app/router/types";
  */
 export const parcelLocker: ScreenRoute = {
   name: "parcel-locker",
-  path: "parcel-locker",
   layout: "none",
   access: "open",
   titleKey: "pageTitle.parcelLocker",
-  noIndex: true,
   loader: () => import("./parcel-locker.loader"),
   action: () => import("./parcel-locker.action"),
   screen: () => import("./parcel-locker.screen"),

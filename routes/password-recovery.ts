@@ -3,11 +3,9 @@ import type { ScreenRoute } from "../app/router/types";
 /** Spec section 2: ask for a recovery mail, open to everyone; it posts to its own action. */
 export const passwordRecovery: ScreenRoute = {
   name: "password-recovery",
-  path: "password-recovery",
   layout: "default",
   access: "open",
   titleKey: "pageTitle.passwordRecovery",
-  noIndex: true,
   action: () => import("./password-recovery.action"),
   screen: () => import("./password-recovery.screen"),
 };

@@ -3,11 +3,9 @@ import type { ScreenRoute } from "../app/router/types";
 /** Spec section 2: after a failed payment, in the default layout, for the customer whose order it is; also where an unpaid order is paid again. */
 export const paymentFailure: ScreenRoute = {
   name: "payment-failure",
-  path: "payment-failure",
   layout: "default",
   access: "customer",
   titleKey: "pageTitle.paymentFailure",
-  noIndex: true,
   loader: () => import("./payment-failure.loader"),
   action: () => import("./payment-failure.action"),
   screen: () => import("./payment-failure.screen"),

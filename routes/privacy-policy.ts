@@ -7,5 +7,6 @@ export const privacyPolicy: ScreenRoute = {
   layout: "default",
   access: "open",
   titleKey: "pageTitle.privacyPolicy",
+  indexed: true,
   screen: () => import("./privacy-policy.screen"),
 };

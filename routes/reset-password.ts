@@ -7,7 +7,6 @@ export const resetPassword = (name: string, path: string, titleKey: string): Scr
   layout: "default",
   access: "open",
   titleKey,
-  noIndex: true,
   action: () => import("./reset-password.action"),
   screen: () => import("./reset-password.screen"),
   screenModule: "routes/reset-password.screen.tsx",

@@ -14,10 +14,8 @@ export interface SearchData extends PageTitleData {
  */
 export const search: ScreenRoute = {
   name: "search",
-  path: "search",
   layout: "default",
   access: "open",
-  noIndex: true,
   // With a term the loader names search.resultsTitle and the term (its data's titleKey and titleParams).
   titleKey: "search.title",
   loader: () => import("./search.loader"),

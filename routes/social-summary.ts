@@ -7,11 +7,9 @@ import type { ScreenRoute } from "../app/router/types";
  */
 export const socialSummary: ScreenRoute = {
   name: "social-summary",
-  path: "social-summary",
   layout: "blank",
   access: "open",
   titleKey: "pageTitle.socialSummary",
-  noIndex: true,
   loader: () => import("./social-summary.loader"),
   action: () => import("./social-summary.action"),
   screen: () => import("./social-summary.screen"),

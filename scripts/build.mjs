@@ -28,7 +28,8 @@ const chunkFailureReload = {
   // All chunks sit in one folder, so the path means the same from the helper's chunk. The route table
   // alone has some eighty of them, in every first load.
   renderChunk(code) {
-    const shorter = code.replace(/__vitePreload\(\(\) => import\(("\.\/[^"]+")\), __VITE_PRELOAD__\)/g, "__vitePreload($1)");
+    // An island's import picks its export afterwards (\`.then((m) => m.Footer)\`): the picking moves outside.
+    const shorter = code.replace(/__vitePreload\(\(\) => import\(("\.\/[^"]+")\)((?:\.then\(\(\w+\) => [^()]*(?:\([^()]*\))?\))*), __VITE_PRELOAD__\)/g, "__vitePreload($1)$2");
     return shorter === code ? null : { code: shorter, map: null };
   },
   load(id) {

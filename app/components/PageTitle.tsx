@@ -27,10 +27,12 @@ export function usePageTitle(shopName: string): string {
   return title ? `${title} | ${shopName}` : shopName;
 }
 
-/** Crawlers must not index error pages (spec section 2) nor routes that say so. */
+/** Crawlers must not index error pages (spec section 2) nor any screen but those that say they may be. */
 export function RobotsMeta() {
   const matches = useMatches();
   const errorStatus = useRouteErrorStatus();
-  const noIndex = errorStatus !== null || matches.some((m) => (m.handle as RouteHandle | undefined)?.noIndex);
+  // The screen's handle is the one with an access rule (layouts' handles have none).
+  const screen = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.access)?.handle as RouteHandle | undefined;
+  const noIndex = errorStatus !== null || !screen?.indexed;
   return noIndex ? <meta name="robots" content="noindex" /> : null;
 }

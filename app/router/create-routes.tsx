@@ -62,7 +62,7 @@ function screenRoute(prefix: string, screen: ScreenRoute): RouteObject {
     action: onDemand(loadAction ? (): Promise<ActionFunction> => loadAction().then((m) => m.action) : loadPageAction),
     lazy: { Component: withIslands(screen.screen) },
   };
-  return screen.index ? { ...common, index: true } : { ...common, path: screen.path ?? "" };
+  return screen.index ? { ...common, index: true } : { ...common, path: screen.path ?? screen.name };
 }
 
 /**

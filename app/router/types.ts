@@ -9,7 +9,7 @@ export type Access = "open" | "customer";
  * What every matched screen route tells the document (its title, layout and access rule) and the
  * route preloading (its loader's code): the screen's own definition.
  */
-export type RouteHandle = Pick<ScreenRoute, "name" | "layout" | "access" | "titleKey" | "noIndex" | "loader">;
+export type RouteHandle = Pick<ScreenRoute, "name" | "layout" | "access" | "titleKey" | "indexed" | "loader">;
 
 /**
  * What a loader's data may say about the page's title: its own title (a CMS page's), another of the
@@ -40,12 +40,18 @@ export interface ScreenModule {
  */
 export interface ScreenRoute {
   name: string;
+  /** Relative to the language prefix; the name when left out (most screens are at their name's path). */
   path?: string;
   index?: boolean;
   layout: Layout;
   access: Access;
   titleKey?: string;
-  noIndex?: boolean;
+  /**
+   * Crawlers may index it (home, CMS, category and product pages, the privacy policy, the
+   * registration): every other screen carries a noindex. Opt-in, so that a new screen is never
+   * indexed by accident, and the route table (in every first load) carries the flag on the few.
+   */
+  indexed?: boolean;
   /**
    * The loader's module (`routes/{name}.loader.ts`, exporting `loader`), loaded on the route's first
    * client-side use (see on-demand). Modules with one conventional export name keep the route table,

@@ -1,5 +1,7 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { NONCE, secureHeaders } from "hono/secure-headers";
+import { editorInitializerUrl } from "../../app/editor/editor-url";
 import { classifyPath } from "../../app/lib/paths";
 import type { AppEnv } from "../env";
 
@@ -39,7 +41,7 @@ export const securityHeaders = () => {
   });
   return createMiddleware<AppEnv>(async (c, next) => {
     if (classifyPath(c.req.path) === "emulator") return next();
-    return secure(c, async () => {
+    await secure(c, async () => {
       await next();
       // An answer passed on from fetch() (a static file, the shop) has immutable headers: then a copy takes ours.
       try {
@@ -48,5 +50,37 @@ export const securityHeaders = () => {
         c.res = new Response(c.res.body, c.res);
       }
     });
+    allowEditorOrigin(c);
   });
 };
+
+/** The pages that load the print editor: the editor itself, and the projects page (project-list mode). */
+const EDITOR_PAGE = /^\/(editor|projects)\/$/;
+
+/**
+ * The editor's script, its API calls, styles and fonts come from Printbox's origin (the configured
+ * initializer URL's, or its CDN's): allowed on the editor's pages only, once the page knows its site
+ * configuration (the language middleware sets it while the page renders). Our own origin needs nothing.
+ */
+function allowEditorOrigin(c: Context<AppEnv>): void {
+  const config = c.var.siteConfig;
+  const domain = c.var.domain;
+  if (!config || !domain) return;
+  const prefix = domain.langPrefix ? `/${domain.langPrefix}` : "";
+  const path = prefix && c.req.path.startsWith(`${prefix}/`) ? c.req.path.slice(prefix.length) : c.req.path;
+  if (!EDITOR_PAGE.test(path)) return;
+  const origin = new URL(editorInitializerUrl(config.printService), c.req.url).origin;
+  if (origin === new URL(c.req.url).origin) return;
+  const policy = c.res.headers.get("content-security-policy");
+  if (!policy) return;
+  const widened = policy
+    .split(";")
+    .map((directive) => (/^\s*(script-src|connect-src|style-src|font-src)\s/.test(directive) ? `${directive} ${origin}` : directive))
+    .join(";");
+  try {
+    c.res.headers.set("content-security-policy", widened);
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set("content-security-policy", widened);
+  }
+}

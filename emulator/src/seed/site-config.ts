@@ -40,7 +40,8 @@ export function siteConfig(maintenance: boolean, doubleOptInRegistration = false
       modelName: "edge-print",
       storeConfigId: "1",
       instanceId: "edge_print_demo",
-      initializerUrl: "",
+      // The fake Printbox editor (routes/fake-printbox.ts), reached through the storefront like Printbox's CDN.
+      initializerUrl: "/__emulator/pbx/init.min.js",
     },
     storeInformation: {
       socialLinks: {

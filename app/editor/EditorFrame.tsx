@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { useI18n } from "../i18n/context";
+import { useServices } from "../router/services";
+import { useLocalePath, useSessionContext } from "../state/site";
+import { readPbxSession } from "../store-api/shop-plugins";
+import { requestEditorAuthorisation } from "./authorisation";
+import { type EditorHostDeps, editorCallbacks, installEditorHost } from "./editor-host";
+import type { EditorParams, ProjectListParams } from "./editor-params";
+import { loadEditorScript } from "./editor-script";
+import { useEditorCart } from "./use-editor-cart";
+
+type Status = "loading" | "ready" | "error";
+
+/**
+ * The Printbox editor in the page (reference/editor.md): its script loaded on first use, the host's
+ * callbacks on Printbox's global, then `setEditorConfig` with the page's parameters into `#app`.
+ * A script that fails to load or to start is logged ("The editor was not loaded correctly") and
+ * shown with a retry. Leaving the page calls `deinit`, so that opening the editor again starts clean.
+ * Full screen (the editor's hideECommerce) hides the shop around it and stops the page from scrolling.
+ */
+export function EditorFrame({ scriptUrl, params, fromCart = false }: { scriptUrl: string; params: EditorParams | ProjectListParams; fromCart?: boolean }) {
+  const { t } = useI18n();
+  const services = useServices();
+  const session = useSessionContext();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const cart = useEditorCart();
+  const [status, setStatus] = useState<Status>("loading");
+  const [attempt, setAttempt] = useState(0);
+  const [fullscreen, setFullscreen] = useState(false);
+
+  const current: EditorHostDeps = {
+    authorise: () => requestEditorAuthorisation(services, Boolean(session.customer)),
+    refreshSession: async () => (await readPbxSession(services.api)).session_id,
+    addProjectToCart: (projectId, quantity) => cart.addProject(projectId, quantity),
+    showCart: () => void navigate(localePath("/cart/")),
+    setFullscreen,
+    projectSaved: () => {
+      if (fromCart) cart.refresh();
+    },
+    editorEvent: (name) => {
+      if (name === "AppWasInitialized") setStatus("ready");
+    },
+    isCustomer: () => Boolean(session.customer),
+  };
+  // The editor keeps the callbacks it was given: they read the page's current state through this.
+  const deps = useRef(current);
+  deps.current = current;
+  const configKey = JSON.stringify(params);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (attempt) starts the editor again.
+  useEffect(() => {
+    let left = false;
+    let started = false;
+    let uninstall = () => {};
+    setStatus("loading");
+    void (async () => {
+      try {
+        const printbox = await loadEditorScript(scriptUrl);
+        if (left) return;
+        // Through the ref: the editor keeps these functions, the page's state moves on.
+        const host: EditorHostDeps = {
+          authorise: () => deps.current.authorise(),
+          refreshSession: () => deps.current.refreshSession(),
+          addProjectToCart: (projectId, quantity) => deps.current.addProjectToCart(projectId, quantity),
+          showCart: () => deps.current.showCart(),
+          setFullscreen: (on) => deps.current.setFullscreen(on),
+          projectSaved: (projectId) => deps.current.projectSaved(projectId),
+          editorEvent: (name) => deps.current.editorEvent(name),
+          isCustomer: () => deps.current.isCustomer(),
+        };
+        uninstall = installEditorHost(printbox, editorCallbacks(host));
+        started = true;
+        await printbox.setEditorConfig?.(JSON.parse(configKey) as object);
+        if (!left) setStatus("ready");
+      } catch (error) {
+        if (left) return;
+        console.error("The editor was not loaded correctly.", error);
+        setStatus("error");
+      }
+    })();
+    return () => {
+      left = true;
+      setFullscreen(false);
+      if (started) {
+        try {
+          void Promise.resolve(window.printbox?.deinit?.()).catch((error: unknown) => console.error("printbox: deinit failed", error));
+        } catch (error) {
+          console.error("printbox: deinit failed", error);
+        }
+      }
+      uninstall();
+    };
+  }, [scriptUrl, configKey, attempt]);
+
+  return (
+    <div className={`editor-frame${fullscreen ? " editor-frame--fullscreen" : ""}`} aria-busy={status === "loading"}>
+      {status === "loading" ? (
+        <p className="editor-frame__status" role="status">
+          {t("editor.loading")}
+        </p>
+      ) : null}
+      {status === "error" ? (
+        <div className="editor-frame__error" role="alert">
+          <p>{t("editor.initializationError")}</p>
+          <button type="button" className="button button--primary" onClick={() => setAttempt((count) => count + 1)}>
+            {t("editor.retry")}
+          </button>
+        </div>
+      ) : null}
+      {/* Printbox renders into #app (useIframe false); React never touches what it puts there. */}
+      <div id="app" className="editor-frame__app" />
+    </div>
+  );
+}
