@@ -127,6 +127,7 @@ const EDITOR_SCRIPT = `(() => {
   const script = document.currentScript;
   const API = new URL(script && script.src ? script.src : location.href).origin + "/__emulator/pbx/api";
   const REQUIRED = ["currency", "instanceId", "language", "locale", "productFamilyId", "storeName", "useIframe", "sessionId"];
+  const LIST_REQUIRED = ["currency", "instanceId", "language", "locale", "storeName", "useIframe", "sessionId"];
   let config = null, family = null, project = null, root = null, busy = false, fullscreen = false, status = "";
   const pb = (window.printbox = window.printbox || {});
   const call = (name, ...args) => (typeof pb[name] === "function" ? pb[name](...args) : undefined);
@@ -207,12 +208,25 @@ const EDITOR_SCRIPT = `(() => {
       el("p", { role: "status", class: "pbx-fake__status" }, status),
     ]));
   }
+  async function renderProjectList() {
+    // Project-list mode (spec section 3's project-list parameters: no product family): the customer's projects.
+    const projects = config.sessionId ? (await request("GET", "/projects")).results : [];
+    root.replaceChildren(el("section", { class: "pbx-fake pbx-fake--list", "aria-label": "Printbox projects (emulator)" }, [
+      el("h2", {}, "Printbox projects (emulator)"),
+      projects.length
+        ? el("ul", {}, projects.map((p) => el("li", { "data-project-id": p.id }, [el("img", { src: p.thumbnailUrl, alt: "", width: 48, height: 48 }), " " + p.name + " (" + p.pageCount + " pages)"])))
+        : el("p", {}, config.sessionId ? "No projects yet." : "Log in to see your projects."),
+    ]));
+    emit("AppWasInitialized");
+  }
   pb.setEditorConfig = async function setEditorConfig(next) {
-    const missing = REQUIRED.filter((key) => next == null || next[key] === undefined);
+    const listMode = next != null && next.productFamilyId === undefined;
+    const missing = (listMode ? LIST_REQUIRED : REQUIRED).filter((key) => next == null || next[key] === undefined);
     if (missing.length) throw new Error("Printbox: missing editor parameter(s): " + missing.join(", "));
     config = Object.assign({}, next);
     root = document.getElementById(config.containerId || "app");
     if (!root) throw new Error("Printbox: no #" + (config.containerId || "app") + " element to render into");
+    if (listMode) return renderProjectList();
     const response = await fetch(API + "/product-families/" + encodeURIComponent(config.productFamilyId) + "?language=" + encodeURIComponent(config.language));
     if (!response.ok) throw new Error("Printbox: unknown product family " + config.productFamilyId);
     family = await response.json();
