@@ -14,6 +14,7 @@ import { orderSuccess } from "./order-success";
 import { paymentFailure } from "./payment-failure";
 import { parcelLocker } from "./parcel-locker";
 import { privacyPolicy } from "./privacy-policy";
+import { projects } from "./projects";
 import { search } from "./search";
 import { socialSummary } from "./social-summary";
 import { passwordRecovery } from "./password-recovery";
@@ -28,7 +29,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   passwordRecovery,
   resetPassword("reset-password", "reset-password", "pageTitle.passwordReset"),
   ...accountRoutes,
-  titledScreen("projects", "projects", "pageTitle.projects", "default", "customer"),
+  projects,
   cart,
   checkout,
   orderSuccess,

@@ -9,11 +9,13 @@ const SECTIONS = [
   { path: "/account/profile/", key: "account.nav.profile", end: true },
   { path: "/account/addresses/", key: "account.nav.addresses", end: false },
   { path: "/account/orders/", key: "account.nav.orders", end: false },
+  // Spec section 2 keeps the saved projects at /projects/; the customer reaches them from the account.
+  { path: "/projects/", key: "account.nav.projects", end: true },
 ] as const;
 
 /**
  * Every account screen's frame: the account menu beside the screen's heading and content, so a
- * customer moves between profile, addresses and orders without the header. The current section is
+ * customer moves between profile, addresses, orders and projects without the header. The current section is
  * marked for screen readers (aria-current).
  */
 export function AccountPage({ title, children, modifier }: { title: string; children: ReactNode; modifier?: string }) {

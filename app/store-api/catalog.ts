@@ -89,3 +89,23 @@ export async function readCanonicalSeoPath(api: StoreApi, languageId: string, ro
   );
   return (result.elements?.[0] as { seoPathInfo?: string } | undefined)?.seoPathInfo ?? null;
 }
+
+/**
+ * POST /store-api/product with `ids`: the names of the given products in the shopper's language
+ * (a saved print project names its product family by its product). Only the name travels.
+ */
+export async function readProductNames(api: StoreApi, languageId: string, ids: readonly string[]): Promise<Record<string, string>> {
+  if (!ids.length) return {};
+  const result = await dataOf(
+    api.invoke("readProduct post /product", {
+      headers: languageHeaders(languageId),
+      body: { ids: [...ids], limit: ids.length, includes: { product: ["id", "name", "translated"] } },
+    }),
+  );
+  const names: Record<string, string> = {};
+  for (const product of result.elements ?? []) {
+    const name = (product.translated as { name?: string } | undefined)?.name ?? product.name;
+    if (product.id && name) names[product.id] = name;
+  }
+  return names;
+}

@@ -3,6 +3,7 @@ import { dataOf, type StoreApi } from "./api";
 import * as contracts from "./contracts/shop-plugins";
 import { languageHeaders } from "./headers";
 
+export type PbxProject = z.infer<typeof contracts.pbxProjectSchema>;
 export type ParcelSelection = z.infer<typeof contracts.parcelSelectionSchema>;
 export type ParcelCity = z.infer<typeof contracts.parcelCitySchema>;
 export type ParcelWarehouse = z.infer<typeof contracts.parcelWarehouseSchema>;
@@ -24,6 +25,15 @@ export async function readPbxProjects(api: StoreApi, languageId: string, ids: st
   return contracts.pbxProjectListSchema.parse(
     await dataOf(api.invoke("readPbxProjects get /pbx2/projects", { headers: languageHeaders(languageId), ...(ids.length ? { query: { "id[]": ids } } : {}) })),
   );
+}
+
+/**
+ * PATCH /store-api/pbx2/projects/{id} (spec section 7: attributes as an integer list): the chosen
+ * option ids of a project's attributes; an attribute not named keeps its option. The shop answers
+ * with the project as it is now.
+ */
+export async function updatePbxProjectAttributes(api: StoreApi, languageId: string, id: string, attributes: number[]) {
+  return contracts.pbxProjectSchema.parse(await dataOf(api.invoke("updatePbxProject patch /pbx2/projects/{id}", { headers: languageHeaders(languageId), pathParams: { id }, body: { attributes } })));
 }
 
 /** GET /store-api/{segment}/cities: cities of the parcel service, searched by name. */

@@ -1,0 +1,2 @@
+/** The projects page's action: a project's attributes. */
+export { projectsAction as action } from "../app/actions/projects";

@@ -1,0 +1,31 @@
+import { Link, useLoaderData } from "react-router";
+import { AccountPage } from "../app/account/AccountPage";
+import { useI18n } from "../app/i18n/context";
+import { ProjectCard } from "../app/projects/ProjectCard";
+import { useLocalePath } from "../app/state/site";
+import type { ProjectsData } from "./projects.loader";
+
+/** Spec section 2: the customer's saved projects, newest first, in the account's frame (its menu names them). */
+export default function ProjectsScreen() {
+  const { t } = useI18n();
+  const localePath = useLocalePath();
+  const { projects, productNames } = useLoaderData() as ProjectsData;
+  return (
+    <AccountPage title={t("pageTitle.projects")} modifier="projects">
+      {projects.length ? (
+        <ul className="project-list">
+          {projects.map((project) => (
+            <ProjectCard key={project.id} project={project} productName={project.productId ? productNames[project.productId] : undefined} />
+          ))}
+        </ul>
+      ) : (
+        <div className="order-empty">
+          <p>{t("projects.empty")}</p>
+          <Link className="button button--primary" to={localePath("/")}>
+            {t("projects.toShop")}
+          </Link>
+        </div>
+      )}
+    </AccountPage>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ScreenRoute } from "../app/router/types";
+
+/** Spec section 2: the customer's saved print projects; it posts their attributes to its own action. */
+export const projects: ScreenRoute = {
+  name: "projects",
+  layout: "default",
+  access: "customer",
+  titleKey: "pageTitle.projects",
+  loader: () => import("./projects.loader"),
+  action: () => import("./projects.action"),
+  screen: () => import("./projects.screen"),
+};
