@@ -47,7 +47,13 @@ export function EditorFrame({ scriptUrl, params, fromCart = false }: { scriptUrl
   // The editor keeps the callbacks it was given: they read the page's current state through this.
   const deps = useRef(current);
   deps.current = current;
-  const configKey = JSON.stringify(params);
+  // Every loader revalidation (after a login, an add to cart, a cart refresh) reads a new editor session
+  // id: that alone must not start the editor again (the design would be lost). The editor starts with
+  // the session id the page has when it starts; later ones reach it through authUserRequest and refreshSession.
+  const { sessionId, ...stable } = params;
+  const configKey = JSON.stringify(stable);
+  const latestSessionId = useRef(sessionId);
+  latestSessionId.current = sessionId;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (attempt) starts the editor again.
   useEffect(() => {
@@ -72,7 +78,7 @@ export function EditorFrame({ scriptUrl, params, fromCart = false }: { scriptUrl
         };
         uninstall = installEditorHost(printbox, editorCallbacks(host));
         started = true;
-        await printbox.setEditorConfig?.(JSON.parse(configKey) as object);
+        await printbox.setEditorConfig?.({ ...(JSON.parse(configKey) as object), sessionId: latestSessionId.current });
         if (!left) setStatus("ready");
       } catch (error) {
         if (left) return;
