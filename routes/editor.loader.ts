@@ -1,12 +1,8 @@
 import { data } from "react-router";
+import { editorContext } from "../app/editor/editor-context";
 import { type EditorParams, editorParams, editorQuery } from "../app/editor/editor-params";
-import { editorInitializerUrl } from "../app/editor/editor-url";
-import { withPrefix } from "../app/lib/paths";
 import { ensureSession, storefrontLoader } from "../app/router/loaders";
 import type { PageTitleData } from "../app/router/types";
-import { ClientApiError } from "../app/store-api/errors";
-import { readEditorLocale } from "../app/store-api/language";
-import { readPbxSession } from "../app/store-api/shop-plugins";
 
 export interface EditorData extends PageTitleData {
   params: EditorParams;
@@ -23,25 +19,9 @@ export interface EditorData extends PageTitleData {
  * without one). A malformed editor link is the 404 page.
  */
 export const loader = storefrontLoader(async (args): Promise<EditorData> => {
-  const { services, domain, config, url } = args;
-  const query = editorQuery(url.searchParams);
+  const query = editorQuery(args.url.searchParams);
   if (!query) throw data(null, { status: 404 });
-  const session = await ensureSession(args);
-  const [sessionId, editorLocale] = await Promise.all([
-    session.customer ? readPbxSession(services.api).then((answer) => answer.session_id) : Promise.resolve(""),
-    readEditorLocale(services.api, domain.languageId).catch((error: unknown) => {
-      // The language's editor locale is a nicety: without it the editor speaks the shopper's language code.
-      console.error("editor locale unavailable", error instanceof ClientApiError ? error.messages : error);
-      return null;
-    }),
-  ]);
-  const params = editorParams(query, {
-    printService: config.printService,
-    locale: domain.locale,
-    editorLocale,
-    currencyIsoCode: session.currency.isoCode,
-    editorPath: withPrefix(domain.langPrefix, "/editor/"),
-    sessionId,
-  });
-  return { params, scriptUrl: editorInitializerUrl(config.printService), webView: params.isEmbededInWebview, fromCart: query.fromCart !== undefined };
+  const { context, scriptUrl } = await editorContext(args, await ensureSession(args));
+  const params = editorParams(query, context);
+  return { params, scriptUrl, webView: params.isEmbededInWebview, fromCart: query.fromCart !== undefined };
 });

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import { AccountPage } from "../app/account/AccountPage";
+import { EditorFrame } from "../app/editor/EditorFrame";
 import { useI18n } from "../app/i18n/context";
 import { ProjectCard } from "../app/projects/ProjectCard";
 import { useLocalePath } from "../app/state/site";
@@ -9,7 +10,7 @@ import type { ProjectsData } from "./projects.loader";
 export default function ProjectsScreen() {
   const { t } = useI18n();
   const localePath = useLocalePath();
-  const { projects, productNames } = useLoaderData() as ProjectsData;
+  const { projects, productNames, editor } = useLoaderData() as ProjectsData;
   return (
     <AccountPage title={t("pageTitle.projects")} modifier="projects">
       {projects.length ? (
@@ -26,6 +27,10 @@ export default function ProjectsScreen() {
           </Link>
         </div>
       )}
+      <section className="projects-editor" aria-labelledby="projects-editor-heading">
+        <h2 id="projects-editor-heading">{t("projects.inEditor")}</h2>
+        <EditorFrame scriptUrl={editor.scriptUrl} params={editor.params} />
+      </section>
     </AccountPage>
   );
 }

@@ -68,6 +68,14 @@ test.describe("the customer's projects (/projects/)", () => {
     expect(await paper.locator("option").allTextContents()).toEqual(["Silk", "Glossy", "Matte"]);
     await expect(summer.getByRole("link", { name: "Open in editor: Summer in Lviv" })).toHaveAttribute("href", `/editor/?productFamilyId=101&moduleId=photobook&projectId=${id}`);
 
+    // The editor in project-list mode (spec section 3's project-list parameters), with the customer's editor session.
+    const editorList = page.getByRole("region", { name: "Printbox projects (emulator)" });
+    await expect(editorList.getByRole("listitem")).toHaveCount(2);
+    await expect(editorList).toContainText("Summer in Lviv (30 pages)");
+    const listConfig = await page.evaluate(() => (window as unknown as { __pbxFake: { config: Record<string, unknown> } }).__pbxFake.config);
+    expect(Object.keys(listConfig).sort()).toEqual(["currency", "instanceId", "language", "locale", "sessionId", "storeName", "useIframe"]);
+    expect(listConfig["sessionId"]).toMatch(/^.{8,}$/);
+
     expect(await axe(page)).toEqual([]);
     await mkdir("test-results/screens", { recursive: true });
     for (const width of [390, 1280]) {

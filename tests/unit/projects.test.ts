@@ -6,7 +6,7 @@ import { isActionResult } from "../../app/router/action-result";
 import { servicesContext } from "../../app/router/services";
 import type { PbxProject } from "../../app/store-api/shop-plugins";
 import { loader } from "../../routes/projects.loader";
-import { apiError, ORIGIN, post, services } from "./action-harness";
+import { apiError, config, ORIGIN, post, services } from "./action-harness";
 
 const ID = "0123456789abcdef0123456789abcdef";
 const OTHER = "fedcba9876543210fedcba9876543210";
@@ -132,8 +132,24 @@ describe("changing a project's attributes (spec section 7: PATCH with an integer
   });
 });
 
+/** The customer's session, their editor session and the language's editor locale (the project-list editor's parameters). */
+const SESSION = {
+  customer: { id: "c1", firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", guest: false, groupId: "g", defaultBillingAddressId: "a", defaultShippingAddressId: "a" },
+  currency: { id: config.domains[0]!.currencyId, isoCode: "EUR", symbol: "€", factor: 1 },
+  paymentMethod: { id: "p" },
+  shippingMethod: { id: "s" },
+  salesChannel: { id: config.salesChannel.id, languageId: config.domains[0]!.languageId, currencyId: config.domains[0]!.currencyId },
+};
+const EDITOR_CALLS = ["readContext", "readPbxSession", "readLanguages"];
+const editorAnswers = (operation: string): unknown =>
+  operation.startsWith("readContext")
+    ? SESSION
+    : operation.startsWith("readPbxSession")
+      ? { session_id: "editor-session-1", session_expires: "2030-01-01T00:00:00.000+00:00" }
+      : { elements: [{ id: config.domains[0]!.languageId, customFields: { pbx_editor_locale: "en" } }] };
+
 async function load(answer: (operation: string, body: unknown) => unknown, path = "/projects/") {
-  const svc = services(answer);
+  const svc = services((operation, body) => (EDITOR_CALLS.some((name) => operation.startsWith(name)) ? editorAnswers(operation) : answer(operation, body)));
   const context = new RouterContextProvider();
   context.set(servicesContext, svc.value);
   const request = new Request(`${ORIGIN}${path}`);
@@ -149,15 +165,21 @@ describe("the projects page's loader (spec section 2)", () => {
     );
     expect(data.projects.map((p) => p.name)).toEqual(["Summer in Lviv", "Winter"]);
     expect(data.productNames).toEqual({ [PRODUCT]: "Classic photo book" });
-    expect(calls.map((c) => c.operation)).toEqual(["readPbxProjects get /pbx2/projects", "readProduct post /product"]);
+    const own = calls.filter((c) => !EDITOR_CALLS.some((name) => c.operation.startsWith(name)));
+    expect(own.map((c) => c.operation)).toEqual(["readPbxProjects get /pbx2/projects", "readProduct post /product"]);
     // One product asked once, only its name.
-    expect(calls[1]?.body).toEqual({ ids: [PRODUCT], limit: 1, includes: { product: ["id", "name", "translated"] } });
+    expect(own[1]?.body).toEqual({ ids: [PRODUCT], limit: 1, includes: { product: ["id", "name", "translated"] } });
+    // The editor's project list, with spec section 3's project-list parameters and the customer's editor session.
+    expect(data.editor).toEqual({
+      scriptUrl: config.printService.initializerUrl || `https://js-cdn.getprintbox.com/init/${config.printService.instanceId}/init.min.js`,
+      params: { currency: "EUR", instanceId: config.printService.instanceId, language: "en", locale: "en", storeName: "default_store", useIframe: false, sessionId: "editor-session-1" },
+    });
   });
 
   it("no projects: no product call", async () => {
     const { data, calls } = await load(() => ({ elements: [], total: 0 }));
-    expect(data).toEqual({ projects: [], productNames: {} });
-    expect(calls).toHaveLength(1);
+    expect(data).toMatchObject({ projects: [], productNames: {} });
+    expect(calls.filter((c) => c.operation.startsWith("readProduct"))).toHaveLength(0);
   });
 
   it("an answer that breaks the contract is the bad-gateway page, not a broken list", async () => {

@@ -9,7 +9,7 @@ import { findCustomer } from "../state/customers";
 const TOKEN = /^[A-Za-z0-9_-]{8,128}$/;
 
 /** The public origin the shopper's browser sees, as the forwarding proxy reports it. */
-function publicOrigin(request: Request): string {
+export function publicOrigin(request: Request): string {
   const url = new URL(request.url);
   const host = request.headers.get("x-forwarded-host");
   const proto = request.headers.get("x-forwarded-proto");

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { EmulatorEnv } from "../env";
+import { publicOrigin } from "../middleware/sales-channel-context";
 import { newId } from "../lib/crypto";
 import { shopwareDate } from "../lib/dates";
 import { renderSvg } from "../lib/svg";
@@ -57,13 +58,13 @@ export const fakePrintboxRoutes = new Hono<EmulatorEnv>({ strict: false })
     await next();
   })
   .get("/api/projects", async (c) => {
-    const origin = new URL(c.req.url).origin;
+    const origin = publicOrigin(c.req.raw);
     return c.json({ results: (await listProjects(c.env.DB, c.get("pbxOwner"))).map((p) => projectJson(p, origin)) });
   })
   .get("/api/projects/:id", async (c) => {
     const project = await findProject(c.env.DB, c.req.param("id"));
     if (!project || project.owner !== c.get("pbxOwner")) return c.json({ error: "not found" }, 404);
-    return c.json(projectJson(project, new URL(c.req.url).origin));
+    return c.json(projectJson(project, publicOrigin(c.req.raw)));
   })
   .on(["POST", "PUT"], ["/api/projects", "/api/projects/:id"], async (c) => {
     const parsed = projectInput.safeParse(await c.req.json().catch(() => null));
@@ -93,7 +94,7 @@ export const fakePrintboxRoutes = new Hono<EmulatorEnv>({ strict: false })
       updatedAt: existing ? at : null,
     };
     await saveProject(c.env.DB, project);
-    return c.json(projectJson(project, new URL(c.req.url).origin), existing ? 200 : 201);
+    return c.json(projectJson(project, publicOrigin(c.req.raw)), existing ? 200 : 201);
   })
   .get("/thumbnail/:file{[0-9a-f]{32}\\.svg}", async (c) => {
     const project = await findProject(c.env.DB, c.req.param("file").slice(0, 32));
