@@ -10,8 +10,11 @@ export function NewsletterPrivacy({ idPrefix, error, checked }: { idPrefix: stri
   return (
     <div className={`form-field form-field--check${error ? " has-error" : ""}`}>
       <label>
-        <input type="checkbox" name="privacy" required defaultChecked={checked} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} /> {t("form.newsletter.privacy")}{" "}
-        <Link to={localePath("/information/privacy-policy/")}>{t("form.newsletter.privacyLink")}</Link>
+        <input type="checkbox" name="privacy" required defaultChecked={checked} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+        {/* One flex item: the sentence and its link wrap together beside the box. */}
+        <span>
+          {t("form.newsletter.privacy")} <Link to={localePath("/information/privacy-policy/")}>{t("form.newsletter.privacyLink")}</Link>
+        </span>
       </label>
       {error ? (
         <p className="form-field__error" id={errorId}>
