@@ -61,7 +61,7 @@ export const siteConfigSchema = z
       storeConfigId: z.string(),
       instanceId: z.string(),
       // The editor script: a URL, or a path of this site (the emulator serves its stand-in at one); empty: Printbox's CDN for the instance.
-      initializerUrl: z.union([z.url(), z.string().regex(/^\/(?![/\\])\S*$/, "a path of this site starts with one /"), z.literal("")]).default(""),
+      initializerUrl: z.union([z.url({ protocol: /^https$/ }), z.string().regex(/^\/(?![/\\])\S*$/, "a path of this site starts with one /"), z.literal("")]).default(""),
     }),
     storeInformation: z.object({
       socialLinks: z.object({

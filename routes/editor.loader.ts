@@ -23,5 +23,5 @@ export const loader = storefrontLoader(async (args): Promise<EditorData> => {
   if (!query) throw data(null, { status: 404 });
   const { context, scriptUrl } = await editorContext(args, await ensureSession(args));
   const params = editorParams(query, context);
-  return { params, scriptUrl, webView: params.isEmbededInWebview, fromCart: query.fromCart !== undefined };
+  return { params, scriptUrl, webView: params.isEmbededInWebview, fromCart: query.fromCart === "1" };
 });

@@ -10,7 +10,8 @@ const SECTIONS = [
   { path: "/account/addresses/", key: "account.nav.addresses", end: false },
   { path: "/account/orders/", key: "account.nav.orders", end: false },
   // Spec section 2 keeps the saved projects at /projects/; the customer reaches them from the account.
-  { path: "/projects/", key: "account.nav.projects", end: true },
+  // A document load (reload): the projects page starts the editor, whose origin only its own Content-Security-Policy allows.
+  { path: "/projects/", key: "account.nav.projects", end: true, reload: true },
 ] as const;
 
 /**
@@ -30,7 +31,7 @@ export function AccountPage({ title, children, modifier }: { title: string; chil
         <ul>
           {SECTIONS.map((section) => (
             <li key={section.path}>
-              <Link to={localePath(section.path)} aria-current={current(localePath(section.path), section.end) ? "page" : undefined}>
+              <Link reloadDocument={"reload" in section} to={localePath(section.path)} aria-current={current(localePath(section.path), section.end) ? "page" : undefined}>
                 {t(section.key)}
               </Link>
             </li>

@@ -45,8 +45,9 @@ function PrintDetails({ print }: { print: PrintLineItem }) {
         {pages ? `${plural(t, locale, "cart.print.pages", pages)} · ` : null}
         {t("cart.print.printsTotal", { count: String(print.printsTotalCount) })}
       </span>
+      {/* A document load: the editor page brings its own Content-Security-Policy (the editor's origin). */}
       {link ? (
-        <Link className="cart-line__edit" to={localePath(link)}>
+        <Link reloadDocument className="cart-line__edit" to={localePath(link)}>
           {t("cart.print.edit")}
         </Link>
       ) : null}

@@ -80,7 +80,9 @@ export function BuyBox({ product }: { product: Product }) {
       <p className="buy-box__tax">{t("product.taxHint")}</p>
       <Availability product={product} />
       {editor ? (
+        // A document load: the editor page's Content-Security-Policy (the editor's origin) comes with its own HTML.
         <Link
+          reloadDocument
           className="button button--primary buy-box__design"
           to={`${localePath("/editor/")}?productFamilyId=${encodeURIComponent(editor.productFamilyId)}&moduleId=${encodeURIComponent(editor.moduleId)}`}
         >

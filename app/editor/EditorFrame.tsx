@@ -3,14 +3,23 @@ import { useNavigate } from "react-router";
 import { useI18n } from "../i18n/context";
 import { useServices } from "../router/services";
 import { useLocalePath, useSessionContext } from "../state/site";
-import { readPbxSession } from "../store-api/shop-plugins";
 import { requestEditorAuthorisation } from "./authorisation";
 import { type EditorHostDeps, editorCallbacks, installEditorHost } from "./editor-host";
 import type { EditorParams, ProjectListParams } from "./editor-params";
 import { loadEditorScript } from "./editor-script";
+import { editorSessionId } from "./editor-session";
 import { useEditorCart } from "./use-editor-cart";
 
 type Status = "loading" | "ready" | "error";
+
+/**
+ * The last editor's teardown (Printbox's `deinit` is asynchronous): the next start waits for it, so
+ * that two editors never share #app (a retry, another project, coming back to the page).
+ */
+let teardown: Promise<unknown> = Promise.resolve();
+
+/** The page reloads once when its policy blocked the editor's script: it was reached without a document load, so it has another page's policy. */
+const CSP_RELOAD_KEY = "es-editor-csp-reload";
 
 /**
  * The Printbox editor in the page (reference/editor.md): its script loaded on first use, the host's
@@ -32,7 +41,7 @@ export function EditorFrame({ scriptUrl, params, fromCart = false }: { scriptUrl
 
   const current: EditorHostDeps = {
     authorise: () => requestEditorAuthorisation(services, Boolean(session.customer)),
-    refreshSession: async () => (await readPbxSession(services.api)).session_id,
+    refreshSession: () => editorSessionId(services, session.customer?.id ?? "", { fresh: true }),
     addProjectToCart: (projectId, quantity) => cart.addProject(projectId, quantity),
     showCart: () => void navigate(localePath("/cart/")),
     setFullscreen,
@@ -63,6 +72,7 @@ export function EditorFrame({ scriptUrl, params, fromCart = false }: { scriptUrl
     setStatus("loading");
     void (async () => {
       try {
+        await teardown;
         const printbox = await loadEditorScript(scriptUrl);
         if (left) return;
         // Through the ref: the editor keeps these functions, the page's state moves on.
@@ -89,16 +99,24 @@ export function EditorFrame({ scriptUrl, params, fromCart = false }: { scriptUrl
     return () => {
       left = true;
       setFullscreen(false);
-      if (started) {
-        try {
-          void Promise.resolve(window.printbox?.deinit?.()).catch((error: unknown) => console.error("printbox: deinit failed", error));
-        } catch (error) {
-          console.error("printbox: deinit failed", error);
-        }
-      }
-      uninstall();
+      if (!started) return uninstall();
+      // The callbacks stay until the editor has finished tearing down (it may still call showECommerce).
+      teardown = new Promise((resolve) => resolve(window.printbox?.deinit?.())).catch((error: unknown) => console.error("printbox: deinit failed", error)).finally(uninstall);
     };
   }, [scriptUrl, configKey, attempt]);
+
+  // The backstop for a link that reached this page without a document load: the policy of the page it
+  // came from does not allow the editor's origin. One reload brings this page's own policy.
+  useEffect(() => {
+    const blocked = (event: SecurityPolicyViolationEvent) => {
+      if (!event.blockedURI || !new URL(scriptUrl, location.href).href.startsWith(event.blockedURI)) return;
+      if (sessionStorage.getItem(CSP_RELOAD_KEY) === location.href) return;
+      sessionStorage.setItem(CSP_RELOAD_KEY, location.href);
+      location.reload();
+    };
+    document.addEventListener("securitypolicyviolation", blocked);
+    return () => document.removeEventListener("securitypolicyviolation", blocked);
+  }, [scriptUrl]);
 
   return (
     <div className={`editor-frame${fullscreen ? " editor-frame--fullscreen" : ""}`} aria-busy={status === "loading"}>
@@ -107,6 +125,9 @@ export function EditorFrame({ scriptUrl, params, fromCart = false }: { scriptUrl
           {t("editor.loading")}
         </p>
       ) : null}
+      <noscript>
+        <p className="notice notice--warning">{t("editor.needsScript")}</p>
+      </noscript>
       {status === "error" ? (
         <div className="editor-frame__error" role="alert">
           <p>{t("editor.initializationError")}</p>

@@ -18,7 +18,13 @@ export async function editorContext(
   session: SessionContext,
 ): Promise<{ context: EditorContext; scriptUrl: string }> {
   const [sessionId, editorLocale] = await Promise.all([
-    session.customer ? editorSessionId(services, session.customer.id) : Promise.resolve(""),
+    session.customer
+      ? editorSessionId(services, session.customer.id).catch((error: unknown) => {
+          // The editor asks again when it needs one (authUserRequest, refreshSession): the page still opens.
+          console.error("editor session unavailable", error instanceof ClientApiError ? error.messages : error);
+          return "";
+        })
+      : Promise.resolve(""),
     readEditorLocale(services.api, domain.languageId).catch((error: unknown) => {
       // The language's editor locale is a nicety: without it the editor speaks the shopper's language code.
       console.error("editor locale unavailable", error instanceof ClientApiError ? error.messages : error);

@@ -39,7 +39,7 @@ export function editorCallbacks(deps: EditorHostDeps): Record<string, (...args: 
         return false;
       }
       const parsed = goToCartOptionsSchema.safeParse(options ?? {});
-      const quantity = parsed.success && parsed.data.project?.quantity && parsed.data.project.quantity > 0 ? Math.floor(parsed.data.project.quantity) : 1;
+      const quantity = Math.max(1, Math.floor(parsed.success ? (parsed.data.project?.quantity ?? 1) : 1) || 1);
       try {
         const added = await deps.addProjectToCart(id.data, quantity);
         if (added && (!parsed.success || parsed.data.redirectToCartAfterAddingProjectToCart !== false)) deps.showCart();

@@ -102,7 +102,7 @@ export function ProjectCard({ project, productName }: { project: PbxProject; pro
         {editable.length ? <ProjectAttributesForm project={project} /> : null}
         <div className="project-card__actions">
           {editor ? (
-            <Link className="button" to={editor} aria-label={t("projects.openEditorOf", { name: project.name })}>
+            <Link reloadDocument className="button" to={editor} aria-label={t("projects.openEditorOf", { name: project.name })}>
               {t("projects.openEditor")}
             </Link>
           ) : null}

@@ -78,6 +78,9 @@ describe("the editor script's address (spec section 7)", () => {
     expect(printService("/__emulator/pbx/init.min.js")).toBe(true);
     expect(printService("")).toBe(true);
     expect(printService("//evil.example/init.js")).toBe(false);
+    // Only https: its origin is allowed in the editor pages' Content-Security-Policy.
+    expect(printService("http://cdn.example/init.min.js")).toBe(false);
+    expect(printService("javascript:alert(1)")).toBe(false);
     expect(printService("init.js")).toBe(false);
   });
 });
@@ -112,6 +115,11 @@ describe("the host's callbacks (reference/editor.md)", () => {
     expect(await callbacks["goToCartFinished"]!("p1", { project: { id: "p1", quantity: 3 }, redirectToCartAfterAddingProjectToCart: true })).toBe(true);
     expect(deps.addProjectToCart).toHaveBeenCalledWith("p1", 3);
     expect(deps.showCart).toHaveBeenCalledOnce();
+  });
+
+  it.each([[0.5], [0], [-2], [Number.NaN]])("goToCartFinished adds at least one piece (quantity %s)", async (quantity) => {
+    await editorCallbacks(deps)["goToCartFinished"]!("p1", { project: { quantity } });
+    expect(deps.addProjectToCart).toHaveBeenCalledWith("p1", 1);
   });
 
   it("goToCartFinished stays in the editor when asked to, and when the cart refused", async () => {
@@ -209,9 +217,12 @@ describe("the editor script (loaded once, only where the editor opens)", () => {
   it("gives up after its time", async () => {
     vi.useFakeTimers();
     const { loadEditorScript } = await import("../../app/editor/editor-script");
-    const slow = loadEditorScript("/init.min.js", 1000);
-    vi.advanceTimersByTime(1001);
-    await expect(slow).rejects.toThrow("did not load in 1000 ms");
-    vi.useRealTimers();
+    try {
+      const slow = loadEditorScript("/init.min.js", 1000);
+      vi.advanceTimersByTime(1001);
+      await expect(slow).rejects.toThrow("did not load in 1000 ms");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -55,7 +55,7 @@ export const securityHeaders = () => {
 };
 
 /** The pages that load the print editor: the editor itself, and the projects page (project-list mode). */
-const EDITOR_PAGE = /^\/(editor|projects)\/$/;
+const EDITOR_PAGE = /^\/(editor|projects)\/$/i;
 
 /**
  * The editor's script, its API calls, styles and fonts come from Printbox's origin (the configured
