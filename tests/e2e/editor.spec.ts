@@ -284,12 +284,15 @@ test.describe("the print editor", () => {
       await hydrated(page);
       await expect(page.locator('script[src*="init.min.js"]'), path).toHaveCount(0);
     }
-    // Through the product page's link too (a client-side navigation), after all those pages.
+    // Through the product page's link too, after all those pages. It loads a document: the editor page's
+    // Content-Security-Policy (which allows the editor's origin) comes only with its own HTML.
     await page.goto(PHOTO_BOOK.path);
     await hydrated(page);
     expect(scriptRequests).toEqual([]);
+    await markWindow(page);
     await page.getByRole("link", { name: "Design now" }).click();
     await expect(editorHeading(page)).toBeVisible();
+    expect(await stillSameWindow(page)).toBe(false);
     await expect(page.locator('script[src*="init.min.js"]')).toHaveCount(1);
     expect(scriptRequests).toHaveLength(1);
   });
