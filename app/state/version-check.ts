@@ -12,11 +12,17 @@ export function reloadAllowed(lastReload: number | null, now: number): boolean {
 }
 
 /**
- * Compares the running build with /builds/latest.json every hour. When a new build is out, the next
- * navigation loads the new code with a full page load instead of a client-side one.
+ * Spec sections 4 and 9: the running version against the latest build's version (the operator's
+ * release, APP_VERSION). A build of the same version (a redeploy) reloads nothing: its old chunks,
+ * should they be gone, reload the page through the chunk-failure guard instead.
+ */
+export const isOutdated = (latest: { version?: unknown }, running: { version: string }): boolean => typeof latest.version === "string" && latest.version !== running.version;
+
+/**
+ * Compares the running version with /builds/latest.json every hour. When a new version is out, the
+ * next navigation loads the new code with a full page load instead of a client-side one.
  */
 export function startVersionCheck(router: DataRouter, running: { id: string; version: string }): () => void {
-  const runningBuildId = running.id;
   // Which build a shopper's page runs, for support (logged once the page is interactive).
   console.info(`Edge Storefront ${running.version} (build ${running.id})`);
   let outdated = false;
@@ -24,8 +30,7 @@ export function startVersionCheck(router: DataRouter, running: { id: string; ver
     try {
       const response = await fetch("/builds/latest.json", { cache: "no-store" });
       if (!response.ok) return;
-      const latest = (await response.json()) as { id?: unknown };
-      if (typeof latest.id === "string" && latest.id !== runningBuildId) outdated = true;
+      if (isOutdated((await response.json()) as { version?: unknown }, running)) outdated = true;
     } catch {
       // Offline or the Worker unreachable: try again at the next interval.
     }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NotificationStore } from "../../app/state/notifications";
 import { MAX_CONCURRENT_PRELOADS, preloadAllowed } from "../../app/state/route-preload";
-import { RELOAD_GUARD_MS, reloadAllowed, VERSION_CHECK_INTERVAL_MS } from "../../app/state/version-check";
+import { isOutdated, RELOAD_GUARD_MS, reloadAllowed, VERSION_CHECK_INTERVAL_MS } from "../../app/state/version-check";
 
 describe("notifications (spec sections 3, 4, 9)", () => {
   afterEach(() => {
@@ -62,5 +62,16 @@ describe("version check (spec sections 4, 9)", () => {
     expect(reloadAllowed(null, 1_000)).toBe(true);
     expect(reloadAllowed(1_000, 5_000)).toBe(false);
     expect(reloadAllowed(1_000, 11_001)).toBe(true);
+  });
+});
+
+describe("the version check (spec sections 4 and 9: the running version against the latest build's)", () => {
+  it.each([
+    [{ id: "b2", version: "1.1.0" }, true],
+    [{ id: "b2", version: "1.0.0" }, false],
+    [{ id: "b1" }, false],
+    [{ version: 2 }, false],
+  ])("latest %j: outdated %s", (latest, outdated) => {
+    expect(isOutdated(latest, { version: "1.0.0" })).toBe(outdated);
   });
 });

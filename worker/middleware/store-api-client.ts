@@ -23,7 +23,8 @@ export const storeApiClient = () =>
       accessToken: c.var.config.STORE_API_ACCESS_KEY,
       contextToken: token,
       timeoutMs: c.var.config.UPSTREAM_TIMEOUT_MS,
-      defaultHeaders: forwardedHeaders(url),
+      // Issue 12 / spec section 7: every call carries the SEO URLs, as the proxy's do for the browser's calls.
+      defaultHeaders: { ...forwardedHeaders(url), "sw-include-seo-urls": "true" },
     });
     const invoke = client.invoke as (operation: string, ...rest: unknown[]) => Promise<unknown>;
     const timed = (operation: string, ...rest: unknown[]) => c.var.timing.measure("api", operation.split(" ")[0] ?? operation, () => invoke(operation, ...rest));

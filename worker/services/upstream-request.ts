@@ -1,11 +1,11 @@
 import type { WorkerConfig } from "../env";
 import type { Upstream } from "./upstream";
 
-/** A GET to the shop with the access key, for the Worker's own background reads (config, snippets). */
+/** A GET to the shop with the access key, for the Worker's own background reads (config, snippets); like every Store API call of ours, with the SEO URLs. */
 export function upstreamGet(upstream: Upstream, config: WorkerConfig, path: string): Promise<Response> {
   return upstream.fetch(
     new Request(`${upstream.origin}${path}`, {
-      headers: { "sw-access-key": config.STORE_API_ACCESS_KEY, accept: "application/json" },
+      headers: { "sw-access-key": config.STORE_API_ACCESS_KEY, accept: "application/json", "sw-include-seo-urls": "true" },
       signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS),
     }),
   );
