@@ -71,7 +71,7 @@ describe("the version check (spec sections 4 and 9: the running version against 
     [{ id: "b2", version: "1.0.0" }, false],
     [{ id: "b1" }, false],
     [{ version: 2 }, false],
-  ])("latest %j: outdated %s", (latest, outdated) => {
+  ] as [Record<string, unknown>, boolean][])("latest %j: outdated %s", (latest, outdated) => {
     expect(isOutdated(latest, { version: "1.0.0" })).toBe(outdated);
   });
 });
