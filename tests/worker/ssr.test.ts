@@ -1,5 +1,7 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { SITE_CONFIG_KV_KEY } from "../../kv-schemas/site-config";
+import type { Bindings } from "../../worker/env";
 import { call, cookieOf, downUpstream, emulatorSiteConfig, fakeUpstream, hangingUpstream, kvEntry, memoryKv } from "./helpers";
 
 const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
@@ -174,6 +176,16 @@ describe("SSR when the shop fails", () => {
     const upstream = fakeUpstream(() => new Response("<html>proxy error</html>", { status: 500, headers: { "content-type": "text/html" } }));
     const response = await call("/hello/", {}, { SITE_KV: await configured(), STORE_API: upstream });
     expect(response.status).toBe(502);
+  });
+
+  it("a page lookup whose answer fails validation is the 404 page (spec section 2: Page Not Found), its fault logged", async () => {
+    const emulator = (env as unknown as Bindings).STORE_API!;
+    const upstream = fakeUpstream(async (request) =>
+      new URL(request.url).pathname === "/store-api/pwa/page" ? Response.json({ resourceType: "frontend.navigation.page", resourceIdentifier: 42 }) : emulator.fetch(request),
+    );
+    const response = await call("/Photo-books/", {}, { SITE_KV: await configured(), STORE_API: upstream });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Page Not Found");
   });
 
   it("answers 503 with a plain error page when there is no site configuration at all", async () => {
