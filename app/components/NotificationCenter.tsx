@@ -2,6 +2,7 @@ import { useI18n } from "../i18n/context";
 import { useEffect } from "react";
 import { NotificationStore, useNotificationList } from "../state/notifications";
 import { useNotifications } from "../state/notifications-context";
+import { queryNotice, withoutNoticeParams } from "../state/query-notice";
 
 /** Spec section 4: notices dismissed after the timeout unless persistent; announced politely. */
 export function NotificationCenter() {
@@ -10,6 +11,15 @@ export function NotificationCenter() {
   // Notices rendered on the server dismiss themselves from when the page is interactive.
   useEffect(() => store.startTimers(), [store]);
   const { t } = useI18n();
+  // A notice named in the address (spec section 5), shown once; its parameters leave the address
+  // without a navigation (the page on screen stays as it is; history's state is the router's and is kept).
+  useEffect(() => {
+    const cleaned = withoutNoticeParams(window.location.href);
+    if (cleaned === null) return;
+    const notice = queryNotice(new URLSearchParams(window.location.search));
+    if (notice && t(notice.key) !== notice.key) store.push({ type: notice.type, message: notice.key, translate: true });
+    window.history.replaceState(window.history.state, "", cleaned);
+  }, [store, t]);
   return (
     <section className="notifications" aria-label={t("notification.region")} aria-live="polite">
       {list.map((n) => (
