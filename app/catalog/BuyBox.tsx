@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Link, useFetcher } from "react-router";
 import { useI18n } from "../i18n/context";
 import type { Product } from "../store-api/catalog";
-import { useLocalePath } from "../state/site";
+import { useLocalePath, useSessionContext } from "../state/site";
 import { useSingleSubmit } from "../lib/use-single-submit";
 import { ProductJsonLd } from "../seo/ProductJsonLd";
 import { usePriceFormat } from "./price";
@@ -39,6 +39,8 @@ export function BuyBox({ product }: { product: Product }) {
   const id = useId();
   const format = usePriceFormat();
   const localePath = useLocalePath();
+  // The shop prices a net customer group's products without VAT: the hint says which (issue 12).
+  const { taxState } = useSessionContext();
   // Its own fetcher: the add's pending state and answer belong to this form (spec section 4).
   const addToCart = useFetcher({ key: `add-to-cart-${product.id}` });
   const min = Math.max(1, product.minPurchase ?? 1);
@@ -77,7 +79,7 @@ export function BuyBox({ product }: { product: Product }) {
           </tbody>
         </table>
       ) : null}
-      <p className="buy-box__tax">{t("product.taxHint")}</p>
+      <p className="buy-box__tax">{t(taxState === "gross" ? "product.taxHint" : "product.taxHintNet")}</p>
       <Availability product={product} />
       {editor ? (
         // A document load: the editor page's Content-Security-Policy (the editor's origin) comes with its own HTML.

@@ -130,8 +130,13 @@ test.describe("the cart page", () => {
   });
 
   test("a net-price customer sees prices excl. VAT and the tax added per rate", async ({ page, problems }) => {
+    await page.goto(STUDIO.path);
+    await expect(page.locator(".buy-box__tax")).toHaveText("Prices incl. VAT, plus shipping costs");
     await page.goto("/");
     await registerInPage(page, `net-${Date.now()}@example.com`, { business: true });
+    // The product page says which prices it shows (issue 12: the tax hint follows the customer group).
+    await page.goto(STUDIO.path);
+    await expect(page.locator(".buy-box__tax")).toHaveText("Prices excl. VAT, plus shipping costs");
     await addToCart(page, LICENCE);
     await openCart(page);
     const summary = page.getByRole("region", { name: "Summary" });
