@@ -12,6 +12,8 @@ export const sitemapUrlsSchema = z.object({
     .array(
       z.object({
         path: z.string().startsWith("/").max(2048),
+        /** The page's entity (route name and foreign key): the same page in another language's sitemap has the same. */
+        page: z.string().max(200).optional(),
         lastmod: z
           .string()
           .regex(/^\d{4}-\d{2}-\d{2}/)

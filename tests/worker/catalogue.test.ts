@@ -93,6 +93,21 @@ describe("robots.txt and sitemaps", () => {
     expect(await (await call("/sitemap-fr-FR.xml")).status).toBe(404);
   });
 
+  it("each URL names the same page in the other languages, and x-default (issue 12: xhtml:link alternates)", async () => {
+    const xml = await (await call("/sitemap-de-DE.xml")).text();
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const home = xml.split("\n").find((line) => line.startsWith(`<url><loc>${ORIGIN}/de/</loc>`)) ?? "";
+    expect(home).toContain(`<xhtml:link rel="alternate" hreflang="en-GB" href="${ORIGIN}/"/>`);
+    expect(home).toContain(`<xhtml:link rel="alternate" hreflang="de-DE" href="${ORIGIN}/de/"/>`);
+    expect(home).toContain(`<xhtml:link rel="alternate" hreflang="uk-UA" href="${ORIGIN}/uk/"/>`);
+    expect(home).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/"/>`);
+    // A product: its German URL, with its English and Ukrainian URLs (each language's own SEO path).
+    const product = xml.split("\n").find((line) => /<loc>[^<]+\/ES10003\/<\/loc>/.test(line)) ?? "";
+    expect(product).toMatch(/<loc>http:\/\/shop\.test\/de\/[^<]+\/ES10003\/<\/loc>/);
+    expect(product).toMatch(/hreflang="en-GB" href="http:\/\/shop\.test\/(?!de\/|uk\/)[^"]+\/ES10003\/"/);
+    expect(product).toMatch(/hreflang="uk-UA" href="http:\/\/shop\.test\/uk\/[^"]+\/ES10003\/"/);
+  });
+
   it("keeps a sitemap in KV and serves it from there while the shop is down", async () => {
     const config = await emulatorSiteConfig();
     const english = config.domains.find((d) => d.locale === "en-GB")!;
@@ -114,9 +129,11 @@ describe("robots.txt and sitemaps", () => {
   it("reads every page of SEO URLs from the shop", async () => {
     const config = await emulatorSiteConfig();
     const pages: number[] = [];
+    const english = config.domains.find((d) => d.locale === "en-GB")!.languageId;
     const upstream = fakeUpstream(async (request) => {
       const body = (await request.json()) as { page: number; limit: number };
-      pages.push(body.page);
+      // The other languages' sitemaps are read too (for the alternates); the English one is counted.
+      if (request.headers.get("sw-language-id") === english) pages.push(body.page);
       const count = body.page < 3 ? body.limit : 7;
       return Response.json({ elements: Array.from({ length: count }, (_, i) => ({ seoPathInfo: `p${body.page}-${i}/`, updatedAt: null, createdAt: "2026-01-15T09:00:00.000+00:00" })) });
     });

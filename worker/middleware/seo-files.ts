@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { withPrefix } from "../../app/lib/paths";
+import type { Domain } from "../../kv-schemas/site-config";
 import type { AppEnv } from "../env";
 import { loadSiteConfig } from "../services/site-config";
 import { loadSitemapUrls } from "../services/sitemap";
@@ -28,6 +29,11 @@ async function sitemapIndex(c: Context<AppEnv>): Promise<Response> {
   });
 }
 
+/**
+ * One language's sitemap, each URL with its alternates (`xhtml:link`) in the languages that have the
+ * same page (issue 12), x-default the default language's: from the other languages' sitemaps, which
+ * are kept the same way (a language whose sitemap is unavailable just has no alternates).
+ */
 async function languageSitemap(c: Context<AppEnv>, locale: string): Promise<Response> {
   const config = await loadSiteConfig(c);
   const domain = config.domains.find((d) => d.locale === locale);
@@ -35,10 +41,26 @@ async function languageSitemap(c: Context<AppEnv>, locale: string): Promise<Resp
   const sitemap = await loadSitemapUrls(c, domain);
   if (!sitemap) return c.text("The sitemap is not available right now.", 503, { "Retry-After": "300" });
   const origin = new URL(c.req.url).origin;
-  const entries = sitemap.urls
-    .map((u) => `<url><loc>${xml(`${origin}${encodeURI(withPrefix(domain.langPrefix, u.path))}`)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}</url>`)
-    .join("\n");
-  return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`, 200, {
+  const href = (d: Domain, path: string) => xml(`${origin}${encodeURI(withPrefix(d.langPrefix, path))}`);
+  const others = await Promise.all(
+    config.domains.map(async (d) => {
+      const urls = d.id === domain.id ? sitemap : await loadSitemapUrls(c, d).catch(() => null);
+      return { domain: d, paths: new Map((urls?.urls ?? []).flatMap((u) => (u.page ? [[u.page, u.path] as const] : []))) };
+    }),
+  );
+  const fallback = config.domains.find((d) => !d.langPrefix) ?? config.domains[0];
+  const alternates = (page: string | undefined) => {
+    if (!page) return "";
+    const found = others.flatMap(({ domain: d, paths }) => (paths.has(page) ? [{ d, path: paths.get(page)! }] : []));
+    if (found.length < 2) return "";
+    const byDefault = found.find(({ d }) => d.id === fallback?.id);
+    return [
+      ...found.map(({ d, path }) => `<xhtml:link rel="alternate" hreflang="${d.locale}" href="${href(d, path)}"/>`),
+      ...(byDefault ? [`<xhtml:link rel="alternate" hreflang="x-default" href="${href(byDefault.d, byDefault.path)}"/>`] : []),
+    ].join("");
+  };
+  const entries = sitemap.urls.map((u) => `<url><loc>${href(domain, u.path)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}${alternates(u.page)}</url>`).join("\n");
+  return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries}\n</urlset>\n`, 200, {
     "Content-Type": "application/xml; charset=utf-8",
     "Cache-Control": "public, max-age=3600",
   });

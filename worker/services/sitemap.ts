@@ -7,11 +7,21 @@ import type { AppEnv } from "../env";
 import { readThrough } from "./kv-cache";
 
 const PAGE_SIZE = 500;
+/** The home page is the same page in every language. */
+export const HOME_PAGE = "home";
 const ROUTES = ["frontend.navigation.page", "frontend.detail.page", "frontend.landing.page"];
 
 /** The part of the Store API's seo-url answer the sitemap reads. */
 const seoUrlPageSchema = z.object({
-  elements: z.array(z.object({ seoPathInfo: z.string(), updatedAt: z.string().nullable().optional(), createdAt: z.string().nullable().optional() })),
+  elements: z.array(
+    z.object({
+      seoPathInfo: z.string(),
+      routeName: z.string().optional(),
+      foreignKey: z.string().optional(),
+      updatedAt: z.string().nullable().optional(),
+      createdAt: z.string().nullable().optional(),
+    }),
+  ),
 });
 
 async function fetchPage(c: Context<AppEnv>, domain: Domain, page: number) {
@@ -29,7 +39,7 @@ async function fetchPage(c: Context<AppEnv>, domain: Domain, page: number) {
             { type: "equalsAny", field: "routeName", value: ROUTES },
           ],
           sort: [{ field: "seoPathInfo", order: "ASC" }],
-          includes: { seo_url: ["seoPathInfo", "updatedAt", "createdAt"] },
+          includes: { seo_url: ["seoPathInfo", "routeName", "foreignKey", "updatedAt", "createdAt"] },
         }),
         signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS),
       }),
@@ -41,7 +51,7 @@ async function fetchPage(c: Context<AppEnv>, domain: Domain, page: number) {
 
 /** Every canonical page of one language: categories, products and landing pages, plus the home page. */
 async function collect(c: Context<AppEnv>, domain: Domain): Promise<SitemapUrls> {
-  const urls: SitemapUrls["urls"] = [{ path: "/" }];
+  const urls: SitemapUrls["urls"] = [{ path: "/", page: HOME_PAGE }];
   let truncated = false;
   for (let page = 1; ; page++) {
     const elements = await fetchPage(c, domain, page);
@@ -51,7 +61,8 @@ async function collect(c: Context<AppEnv>, domain: Domain): Promise<SitemapUrls>
         break;
       }
       const date = (element.updatedAt ?? element.createdAt ?? "").slice(0, 10);
-      urls.push({ path: seoPathToPagePath(element.seoPathInfo), ...(/^\d{4}-\d{2}-\d{2}$/.test(date) ? { lastmod: date } : {}) });
+      const page = element.routeName && element.foreignKey ? `${element.routeName}:${element.foreignKey}` : undefined;
+      urls.push({ path: seoPathToPagePath(element.seoPathInfo), ...(page ? { page } : {}), ...(/^\d{4}-\d{2}-\d{2}$/.test(date) ? { lastmod: date } : {}) });
     }
     if (truncated || elements.length < PAGE_SIZE) break;
   }
