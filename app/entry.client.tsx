@@ -82,14 +82,7 @@ async function start() {
     );
   });
   // Not needed for the first paint: loaded once the page is interactive.
-  const [{ startRoutePreloading }, { startVersionCheck }, { unregisterServiceWorkers }] = await Promise.all([
-    import("./state/route-preload"),
-    import("./state/version-check"),
-    import("./state/api-sync-client"),
-  ]);
-  unregisterServiceWorkers();
-  startRoutePreloading(router);
-  startVersionCheck(router, boot.build);
+  void import("./startup/interactive").then((m) => m.whenInteractive(router, boot, services));
 }
 
 void start();
