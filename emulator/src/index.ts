@@ -14,6 +14,7 @@ import { navigationRoutes } from "./routes/navigation";
 import { productRoutes } from "./routes/product";
 import { pwaPageRoutes } from "./routes/pwa-page";
 import { referenceRoutes } from "./routes/reference";
+import { sentryRoutes } from "./routes/sentry";
 import { seoUrlRoutes } from "./routes/seo-url";
 import { siteConfigRoutes } from "./routes/site-config";
 import { accountRoutes } from "./routes/account";
@@ -63,6 +64,7 @@ app.use(async (c, next) => {
   await next();
 });
 app.route("/__emulator/pbx", fakePrintboxRoutes);
+app.route("/__emulator/sentry", sentryRoutes);
 app.route("/__emulator", devPageRoutes);
 app.route("/__emulator", devRoutes);
 app.route("/store-api", storeApi);

@@ -118,6 +118,20 @@ export const MIGRATIONS: readonly { version: number; statements: readonly string
       `CREATE TABLE IF NOT EXISTS pbx_session (session_id TEXT PRIMARY KEY, owner TEXT NOT NULL, expires_at INTEGER NOT NULL)`,
     ],
   },
+  {
+    version: 3,
+    statements: [
+      // Error reports the storefront sent to the emulated Sentry ingest (routes/sentry).
+      `CREATE TABLE IF NOT EXISTS sentry_envelope (
+         id INTEGER PRIMARY KEY AUTOINCREMENT,
+         project TEXT NOT NULL,
+         public_key TEXT,
+         header TEXT NOT NULL,
+         items TEXT NOT NULL,
+         received_at TEXT NOT NULL
+       )`,
+    ],
+  },
 ];
 
 const applied = new WeakMap<D1Database, Promise<void>>();
@@ -168,4 +182,5 @@ export const MUTABLE_TABLES = [
   "payment_session",
   "sequence",
   "pbx_session",
+  "sentry_envelope",
 ] as const;
