@@ -2,6 +2,7 @@ import type { SecureHeadersVariables } from "hono/secure-headers";
 import type { StoreApi } from "../app/store-api/api";
 import type { StoreApiClient } from "../app/store-api/client";
 import { z } from "zod";
+import { DEFAULT_ENVIRONMENT, sentryDsnSchema, sentryEnvironmentSchema } from "../app/monitoring/settings";
 import type { Domain, SiteConfig } from "../kv-schemas/site-config";
 import type { ServerTiming } from "./services/server-timing";
 import type { Upstream } from "./services/upstream";
@@ -22,9 +23,11 @@ export interface Bindings {
   SNIPPET_SOURCE?: string;
   EMULATOR_ROUTES?: string;
   SENTRY_DSN?: string;
+  SENTRY_ENVIRONMENT?: string;
 }
 
 const seconds = z.coerce.number().int().min(0).max(86_400);
+const emptyIsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 /** Environment as the Worker uses it, validated once per isolate (see readWorkerConfig). */
 export const workerConfigSchema = z.object({
@@ -40,7 +43,9 @@ export const workerConfigSchema = z.object({
     .enum(["true", "false", ""])
     .default("false")
     .transform((v) => v === "true"),
-  SENTRY_DSN: z.string().optional(),
+  // Empty (wrangler.toml's default) is the same as unset: no error reporting.
+  SENTRY_DSN: z.preprocess(emptyIsUnset, sentryDsnSchema.optional()),
+  SENTRY_ENVIRONMENT: z.preprocess(emptyIsUnset, sentryEnvironmentSchema.default(DEFAULT_ENVIRONMENT)),
 });
 export type WorkerConfig = z.infer<typeof workerConfigSchema>;
 

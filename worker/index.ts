@@ -15,6 +15,7 @@ import { pagePost } from "./middleware/page-post";
 import { seoFiles } from "./middleware/seo-files";
 import { staticAssets } from "./middleware/static-assets";
 import { storeApiProxy } from "./middleware/store-api-proxy";
+import { reportFault, withErrorReporting } from "./monitoring/error-reporting";
 import { ServerTiming } from "./services/server-timing";
 import { SiteConfigUnavailableError } from "./services/site-config";
 import { createUpstream, UpstreamNotConfiguredError } from "./services/upstream";
@@ -65,7 +66,10 @@ app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD, POST"
 /** Failures outside React: a JSON error for API paths, the error page for pages, never a crash. */
 app.onError((error, c) => {
   const status = error instanceof HTTPException ? error.status : error instanceof SiteConfigUnavailableError || error instanceof UpstreamNotConfiguredError ? 503 : 500;
-  if (status >= 500) console.error("request failed", c.req.method, c.req.path, error);
+  if (status >= 500) {
+    console.error("request failed", c.req.method, c.req.path, error);
+    reportFault(error);
+  }
   const kind = classifyPath(c.req.path);
   if (kind !== "page") {
     const code = error instanceof WorkerError ? error.code : error instanceof HTTPException ? "HTTP" : "INTERNAL";
@@ -90,4 +94,5 @@ app.onError((error, c) => {
 
 app.notFound((c) => c.text("Not Found", 404));
 
-export default app;
+/** The app, reporting its faults to Sentry when SENTRY_DSN is set (monitoring/error-reporting). */
+export default withErrorReporting(app);

@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { editorInitializerUrl } from "../../app/editor/editor-url";
 import { classifyPath } from "../../app/lib/paths";
+import { ingestOrigin } from "../../app/monitoring/settings";
 import type { AppEnv } from "../env";
 
 /**
@@ -51,8 +52,42 @@ export const securityHeaders = () => {
       }
     });
     allowEditorOrigin(c);
+    allowErrorReporting(c);
   });
 };
+
+/** Adds sources to directives of the answer's policy (a directive the policy lacks is added with them). */
+function widenPolicy(c: Context<AppEnv>, sources: Record<string, string>): void {
+  const policy = c.res.headers.get("content-security-policy");
+  if (!policy) return;
+  const directives = policy.split(";").map((directive) => directive.trim());
+  for (const [name, source] of Object.entries(sources)) {
+    const at = directives.findIndex((directive) => directive === name || directive.startsWith(`${name} `));
+    if (at === -1) directives.push(`${name} ${source}`);
+    else directives[at] = `${directives[at]} ${source}`;
+  }
+  setPolicy(c, directives.filter(Boolean).join("; "));
+}
+
+function setPolicy(c: Context<AppEnv>, policy: string): void {
+  try {
+    c.res.headers.set("content-security-policy", policy);
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set("content-security-policy", policy);
+  }
+}
+
+/**
+ * With SENTRY_DSN set the browser sends its reports to the DSN's ingest origin, and session replay
+ * compresses its recording in a worker the SDK starts from a blob: URL (no script of another origin).
+ * Without a DSN the policy stays as it is.
+ */
+function allowErrorReporting(c: Context<AppEnv>): void {
+  const dsn = c.var.config?.SENTRY_DSN;
+  if (!dsn) return;
+  widenPolicy(c, { "connect-src": ingestOrigin(dsn), "worker-src": "'self' blob:" });
+}
 
 /** The pages that load the print editor: the editor itself, and the projects page (project-list mode). */
 const EDITOR_PAGE = /^\/(editor|projects)\/$/i;
@@ -77,10 +112,5 @@ function allowEditorOrigin(c: Context<AppEnv>): void {
     .split(";")
     .map((directive) => (/^\s*(script-src|connect-src|style-src|font-src)\s/.test(directive) ? `${directive} ${origin}` : directive))
     .join(";");
-  try {
-    c.res.headers.set("content-security-policy", widened);
-  } catch {
-    c.res = new Response(c.res.body, c.res);
-    c.res.headers.set("content-security-policy", widened);
-  }
+  setPolicy(c, widened);
 }

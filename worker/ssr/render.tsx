@@ -16,6 +16,7 @@ import { routerHydrationData } from "../../app/router/hydration-data";
 import { queryWithMiddleware } from "../../app/router/static-query";
 import { NoticeBoard } from "../../app/state/notice-board";
 import type { AppEnv } from "../env";
+import { reportFault } from "../monitoring/error-reporting";
 import { contextCookie } from "../services/context-cookie";
 import { markMaintenance } from "../services/site-config";
 import { loadSnippets } from "../services/snippets";
@@ -122,6 +123,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     assets,
     slotTypes: pageSlotTypes(queryClient),
     router: routerHydrationData(context),
+    ...(c.var.config.SENTRY_DSN ? { errorReporting: { dsn: c.var.config.SENTRY_DSN, environment: c.var.config.SENTRY_ENVIRONMENT } } : {}),
   };
   // The CSP's nonce of this answer (middleware/security-headers).
   const nonce = c.var.secureHeadersNonce ?? "";
@@ -141,6 +143,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       onError(error) {
         renderError = error;
         console.error("render error", url.pathname, error);
+        reportFault(error);
       },
     },
   );
