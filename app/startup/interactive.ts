@@ -13,4 +13,6 @@ export function whenInteractive(router: DataRouter, boot: Bootstrap, _services: 
   unregisterServiceWorkers();
   startRoutePreloading(router);
   startVersionCheck(router, boot.build);
+  // Sentry only when the Worker has a DSN (the bootstrap then names it); otherwise nothing is loaded.
+  if (boot.errorReporting) void import("../monitoring/browser").then((m) => m.startErrorReporting(boot.errorReporting, boot.build.version, router));
 }
