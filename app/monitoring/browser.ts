@@ -23,6 +23,9 @@ export function startErrorReporting(settings: unknown, release: string, router: 
     environment: parsed.data.environment,
     release,
     ...SAMPLING,
+    // Page loads and navigations go as transactions, through beforeSendTransaction's scrubbing (the SDK's
+    // default streams spans one by one past it).
+    traceLifecycle: "static",
     integrations: [browserTracingIntegration({ ...TRACING }), ...replay],
     dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: true },
     beforeSend: scrubEvent,

@@ -98,11 +98,18 @@ export function scrubText(text: string): string {
 /** Deeper than this an event has nothing of ours; what is there is dropped rather than walked. */
 const MAX_DEPTH = 24;
 
+/** Plain data, as an event is once the SDK normalised it; anything else (a scope, a DOM node) is the SDK's own. */
+const isPlain = (value: object) => {
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
+
 function scrubValue(value: unknown, depth: number): unknown {
   if (typeof value === "string") return scrubText(value);
   if (value === null || typeof value !== "object") return value;
   if (depth >= MAX_DEPTH) return FILTERED;
   if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1));
+  if (!isPlain(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) out[key] = isSensitiveName(key) ? FILTERED : scrubValue(item, depth + 1);
   return out;
@@ -133,9 +140,11 @@ function scrubRequest(request: Record<string, unknown>): Record<string, unknown>
  * e-mail addresses replaced in every text (messages, breadcrumbs, span descriptions, URLs).
  */
 export function scrubEvent<T extends object>(event: T): T {
-  const { user: _user, request, ...rest } = event as Record<string, unknown>;
+  // The SDK's processing metadata (its scopes, the request it normalises) is never sent: left as it is.
+  const { user: _user, request, sdkProcessingMetadata, ...rest } = event as Record<string, unknown>;
   const out = scrubValue(rest, 0) as Record<string, unknown>;
   if (request && typeof request === "object") out["request"] = scrubRequest(request as Record<string, unknown>);
+  if (sdkProcessingMetadata !== undefined) out["sdkProcessingMetadata"] = sdkProcessingMetadata;
   return out as T;
 }
 

@@ -142,6 +142,19 @@ describe("scrubbing what goes to Sentry (nothing personal in an event)", () => {
     expect(recorded.data.payload.data.to).toBe(`mailto:${FILTERED}`);
   });
 
+  it("leaves the SDK's own objects alone: its processing metadata (scopes, never sent) and anything not plain data", () => {
+    class Scope {
+      client = { scope: this as unknown, options: { email: "ada@example.com" } };
+    }
+    const scope = new Scope();
+    const started = performance.now();
+    const event = scrubEvent({ ...browserEvent(), sdkProcessingMetadata: { capturedSpanScope: scope, normalizedRequest: { url: "/?hash=abc" } } });
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(event.sdkProcessingMetadata.capturedSpanScope).toBe(scope);
+    expect(scrubEvent({ contexts: { state: scope } }).contexts.state).toBe(FILTERED);
+    expect(scrubEvent({ contexts: { app: scope } }).contexts.app).toBe(scope);
+  });
+
   it("leaves ordinary texts alone", () => {
     for (const text of ["Cannot read properties of undefined (reading 'price')", "/Photo-books/Hardcover/?p=2&order=price-asc", "GET /store-api/product-listing/abc", "user@localhost"]) {
       expect(scrubText(text)).toBe(text);
