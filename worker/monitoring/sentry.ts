@@ -10,13 +10,14 @@ import { type FetchHandler, setFaultReporter } from "./error-reporting";
 const REQUEST_HEADERS = ["accept", "accept-language", "content-type", "content-length", "user-agent", "referer", "host", "origin"];
 
 /**
- * Spec section 9's rate (1) for what the Worker does: pages, the Store API proxy, api-sync. A static
- * file's answer (hashed scripts, images: most requests of a page view) is no trace of the shop's
- * behaviour, and its faults are still reported: its transactions are not sent.
+ * Spec section 9's rate (1) for the pages the Worker renders, its own work. The Store API calls it
+ * passes on are traced where they start, in the browser (their fetch spans, in the same trace), and a
+ * static file's answer is no trace of the shop's behaviour: neither sends a transaction of its own
+ * (each would be one more request per call), and their faults are still reported.
  */
 function tracesSampleRate({ name, attributes }: { name: string; attributes?: Record<string, unknown> }): number {
   const path = typeof attributes?.["url.path"] === "string" ? attributes["url.path"] : name.slice(name.indexOf(" ") + 1);
-  return classifyPath(path) === "file" ? 0 : SAMPLING.tracesSampleRate;
+  return classifyPath(path) === "page" ? SAMPLING.tracesSampleRate : 0;
 }
 
 type SentryOptions = NonNullable<ReturnType<Parameters<typeof withSentry<Bindings>>[0]>>;
@@ -47,9 +48,9 @@ function optionsFor(env: Bindings): SentryOptions | undefined {
 
 /**
  * The Sentry SDK around the Worker's handler (loaded only when SENTRY_DSN is set): an error that
- * escapes the handler and every 5xx fault the error handler reports (reportFault) are sent, with a
- * trace of every request (spec section 9: traces 1) that continues the browser's. The release is the
- * build's version, the same as the browser's reports.
+ * escapes the handler and every 5xx fault the error handler reports (reportFault) are sent, in the
+ * request's trace (which continues the browser's); page renders are traced (tracesSampleRate). The
+ * release is the build's version, the same as the browser's reports.
  */
 export function instrument(fetch: FetchHandler): FetchHandler {
   setFaultReporter((error) => captureException(error, { mechanism: { type: "auto.http.hono.on_error", handled: false } }));
