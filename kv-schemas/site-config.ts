@@ -8,6 +8,8 @@ import { z } from "zod";
 
 const hexId = z.string().regex(/^[0-9a-f]{32}$/, "expected a 32-character hex id");
 const locale = z.string().regex(/^[a-z]{2,3}-[A-Z]{2}$/, "expected a locale like en-GB");
+/** A script another party serves (https), or a path of this site; never another scheme or a protocol-relative //host. */
+const httpsUrlOrSitePath = z.union([z.url({ protocol: /^https$/ }), z.string().regex(/^\/(?![/\\])\S*$/, "a path of this site starts with one /")]);
 const optionalUrl = z.union([z.url(), z.literal("")]).default("");
 
 export const salesChannelSettingsSchema = z.object({
@@ -51,9 +53,14 @@ export const siteConfigSchema = z
     domains: z.array(domainSchema).min(1),
     analytics: z.object({
       active: z.boolean(),
-      gtmId: z.string(),
+      gtmId: z.union([z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, "expected a container id like GTM-ABC123"), z.literal("")]),
       trackingId: z.string(),
       trackOrders: z.boolean(),
+      /**
+       * Where gtm.js comes from: Google's, or the shop's own server-side tagging host (an https URL), or a
+       * path of this site (the emulator's stand-in container serves one).
+       */
+      scriptUrl: httpsUrlOrSitePath.default("https://www.googletagmanager.com/gtm.js"),
     }),
     printService: z.object({
       storeConfigName: z.string().default("default_store"),
@@ -61,7 +68,7 @@ export const siteConfigSchema = z
       storeConfigId: z.string(),
       instanceId: z.string(),
       // The editor script: a URL, or a path of this site (the emulator serves its stand-in at one); empty: Printbox's CDN for the instance.
-      initializerUrl: z.union([z.url({ protocol: /^https$/ }), z.string().regex(/^\/(?![/\\])\S*$/, "a path of this site starts with one /"), z.literal("")]).default(""),
+      initializerUrl: z.union([httpsUrlOrSitePath, z.literal("")]).default(""),
     }),
     storeInformation: z.object({
       socialLinks: z.object({

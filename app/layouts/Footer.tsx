@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
+import { ConsentBanner, ConsentSettingsButton } from "../analytics/ConsentBanner";
 import { useI18n } from "../i18n/context";
 import { CategoryLink } from "../components/CategoryLink";
 import { NewsletterSignup } from "../components/NewsletterSignup";
@@ -106,7 +107,10 @@ export function Footer() {
           </section>
         ) : null}
       </div>
-      <p className="site-footer__copyright container">{copyright}</p>
+      <p className="site-footer__copyright container">
+        {copyright} <ConsentSettingsButton />
+      </p>
+      <ConsentBanner />
     </footer>
   );
 }

@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { editorInitializerUrl } from "../../app/editor/editor-url";
 import { classifyPath } from "../../app/lib/paths";
+import { consentFromCookieHeader, tagManagerAllowed } from "../../app/analytics/consent";
 import type { AppEnv } from "../env";
 
 /**
@@ -51,6 +52,7 @@ export const securityHeaders = () => {
       }
     });
     allowEditorOrigin(c);
+    allowTagManager(c);
   });
 };
 
@@ -71,11 +73,32 @@ function allowEditorOrigin(c: Context<AppEnv>): void {
   if (!EDITOR_PAGE.test(path)) return;
   const origin = new URL(editorInitializerUrl(config.printService), c.req.url).origin;
   if (origin === new URL(c.req.url).origin) return;
+  widenPolicy(c, ["script-src", "connect-src", "style-src", "font-src"], [origin]);
+}
+
+/**
+ * Google Tag Manager (issue 12): allowed only where it is configured and the shopper agreed (the
+ * consent cookie, app/analytics/consent.ts), or where the shop needs no prompt. The container's
+ * origin loads scripts, receives hits and frames its preview; Google's own container sends GA4 hits
+ * to Google Analytics' hosts too. A server-side tagging host does all of it itself.
+ */
+function allowTagManager(c: Context<AppEnv>): void {
+  const config = c.var.siteConfig;
+  if (!config || !tagManagerAllowed(config, consentFromCookieHeader(c.req.header("cookie")))) return;
+  const origin = new URL(config.analytics.scriptUrl, c.req.url).origin;
+  if (origin === new URL(c.req.url).origin) return;
+  const google = new URL(origin).hostname.endsWith(".googletagmanager.com");
+  widenPolicy(c, ["script-src", "frame-src"], [origin]);
+  widenPolicy(c, ["connect-src"], google ? [origin, "https://*.google-analytics.com", "https://*.analytics.google.com"] : [origin]);
+}
+
+/** Adds sources to directives of the answer's CSP (an answer passed on from fetch() is copied first). */
+function widenPolicy(c: Context<AppEnv>, directives: readonly string[], sources: readonly string[]): void {
   const policy = c.res.headers.get("content-security-policy");
   if (!policy) return;
   const widened = policy
     .split(";")
-    .map((directive) => (/^\s*(script-src|connect-src|style-src|font-src)\s/.test(directive) ? `${directive} ${origin}` : directive))
+    .map((directive) => (directives.includes(directive.trim().split(/\s+/)[0] ?? "") ? `${directive} ${sources.join(" ")}` : directive))
     .join(";");
   try {
     c.res.headers.set("content-security-policy", widened);

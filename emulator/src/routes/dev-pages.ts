@@ -4,7 +4,7 @@ import type { EmulatorEnv } from "../env";
 import { randomHex } from "../lib/crypto";
 import { listMails } from "../state/mail";
 import { findOrder, ORDER_TRANSITIONS, setOrderState, type OrderState } from "../state/orders";
-import { writeSetting } from "../state/settings";
+import { analyticsActive, writeSetting } from "../state/settings";
 import { doubleOptInEnabled } from "./account";
 import { identitySchema } from "./social-login";
 
@@ -98,22 +98,26 @@ export const devPageRoutes = new Hono<EmulatorEnv>({ strict: false })
   })
   .get("/settings", async (c) => {
     const doubleOptIn = await doubleOptInEnabled(c.env.DB);
+    const analytics = await analyticsActive(c.env.DB);
+    const checkbox = (name: string, on: boolean, label: string) => `<label><input type="checkbox" name="${name}" value="1" style="width:auto"${on ? " checked" : ""}> ${label}</label>`;
     return c.html(
       page(
         "Shop settings",
         `<h1>Shop settings</h1><form method="post">
-      <label><input type="checkbox" name="doubleOptInRegistration" value="1" style="width:auto"${doubleOptIn ? " checked" : ""}> Double opt-in for registrations</label>
+      ${checkbox("doubleOptInRegistration", doubleOptIn, "Double opt-in for registrations")}
+      ${checkbox("analyticsActive", analytics, "Analytics (the stand-in Google Tag Manager container, behind the consent banner)")}
       <button>Save settings</button></form><p><a href="/__emulator/">Back to the emulator</a></p>`,
       ),
     );
   })
-  // JSON for tests, a form post for the settings page.
+  // JSON for tests, a form post for the settings page (which sends every switch).
   .post("/settings", async (c) => {
     const isJson = (c.req.header("content-type") ?? "").includes("application/json");
-    const settings = isJson
-      ? z.object({ doubleOptInRegistration: z.boolean().optional() }).parse(await c.req.json())
-      : { doubleOptInRegistration: (await c.req.parseBody())["doubleOptInRegistration"] === "1" };
-    if (settings.doubleOptInRegistration !== undefined) await writeSetting(c.env.DB, "doubleOptInRegistration", settings.doubleOptInRegistration ? "1" : "0");
+    const form = isJson ? null : await c.req.parseBody();
+    const settings = form
+      ? { doubleOptInRegistration: form["doubleOptInRegistration"] === "1", analyticsActive: form["analyticsActive"] === "1" }
+      : z.object({ doubleOptInRegistration: z.boolean().optional(), analyticsActive: z.boolean().optional() }).parse(await c.req.json());
+    for (const [key, value] of Object.entries(settings)) if (value !== undefined) await writeSetting(c.env.DB, key, value ? "1" : "0");
     return isJson ? c.json(settings) : c.redirect("/__emulator/settings", 303);
   })
   .post("/orders/:id/transition", async (c) => {

@@ -9,7 +9,7 @@ import { CUSTOMER_GROUPS, DEFAULT_COUNTRY_ID, LANGUAGES, SALES_CHANNEL_ID, SYSTE
  * What the shop's storefront-configuration plugin answers (`GET /store-api/pwa/site-config`).
  * The storefront validates it with kv-schemas/site-config.ts before it keeps or serves it.
  */
-export function siteConfig(maintenance: boolean, doubleOptInRegistration = false): SiteConfig {
+export function siteConfig(maintenance: boolean, doubleOptInRegistration = false, analyticsActive = true): SiteConfig {
   return {
     salesChannel: {
       id: SALES_CHANNEL_ID,
@@ -34,7 +34,8 @@ export function siteConfig(maintenance: boolean, doubleOptInRegistration = false
       locale: language.code,
       language: { name: language.name },
     })),
-    analytics: { active: false, gtmId: "", trackingId: "", trackOrders: false },
+    // On, so that a newcomer sees the consent banner: the container is the emulator's stand-in (routes/fake-tag-manager.ts).
+    analytics: { active: analyticsActive, gtmId: "GTM-EDGE0001", trackingId: "G-EDGE000001", trackOrders: true, scriptUrl: "/__emulator/gtm/gtm.js" },
     printService: {
       storeConfigName: "default_store",
       modelName: "edge-print",

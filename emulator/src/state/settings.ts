@@ -9,3 +9,6 @@ export async function writeSetting(db: D1Database, key: string, value: string): 
 }
 
 export const isMaintenance = async (db: D1Database): Promise<boolean> => (await readSetting(db, "maintenance")) === "1";
+
+/** The demo shop runs with analytics on (issue 12); the settings page turns it off. */
+export const analyticsActive = async (db: D1Database): Promise<boolean> => (await readSetting(db, "analyticsActive")) !== "0";
