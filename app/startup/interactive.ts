@@ -2,6 +2,7 @@ import type { DataRouter } from "react-router";
 import type { Bootstrap } from "../bootstrap";
 import type { StorefrontServices } from "../router/services";
 import { unregisterServiceWorkers } from "../state/api-sync-client";
+import { showNavigationProgress } from "../state/navigation-progress";
 import { startRoutePreloading } from "../state/route-preload";
 import { startVersionCheck } from "../state/version-check";
 
@@ -9,8 +10,9 @@ import { startVersionCheck } from "../state/version-check";
  * Everything the page needs once it is interactive and not before: one chunk, loaded by the entry
  * after hydration has started, so that none of it weighs on the first-load budget (design section 5).
  */
-export function whenInteractive(router: DataRouter, boot: Bootstrap, _services: StorefrontServices): void {
+export function whenInteractive(router: DataRouter, boot: Bootstrap, services: StorefrontServices): void {
   unregisterServiceWorkers();
   startRoutePreloading(router);
   startVersionCheck(router, boot.build);
+  showNavigationProgress(router, services);
 }
