@@ -5,6 +5,7 @@ import { queryKey } from "../queries/keys";
 import type { Bootstrap } from "../bootstrap";
 import type { StorefrontServices } from "../router/services";
 import { unregisterServiceWorkers } from "../state/api-sync-client";
+import { showNavigationProgress } from "../state/navigation-progress";
 import { startRoutePreloading } from "../state/route-preload";
 import { startVersionCheck } from "../state/version-check";
 
@@ -16,6 +17,7 @@ export function whenInteractive(router: DataRouter, boot: Bootstrap, services: S
   unregisterServiceWorkers();
   startRoutePreloading(router);
   startVersionCheck(router, boot.build);
+  showNavigationProgress(router, services);
   const config = services.queryClient.getQueryData<SiteConfig>(queryKey("site-config"));
   // Without a configured tag manager, no analytics code is even requested.
   if (config && tagManagerConfigured(config.analytics)) void import("../analytics/tag-manager").then((m) => m.startTagManager(config, services.queryClient, router));

@@ -1,6 +1,7 @@
 import { createStaticHandler, type StaticHandler, type StaticHandlerContext } from "react-router";
 import type { Domain } from "../../kv-schemas/site-config";
 import { createRoutes } from "../../app/router/create-routes";
+import { checkRouteMiddleware } from "../../app/router/route-middleware";
 import { screenModuleOf, type RouteHandle } from "../../app/router/types";
 import { SCREENS } from "../../routes";
 
@@ -15,6 +16,7 @@ export function staticHandlerFor(domains: readonly Domain[]): StaticHandler {
   const key = domains.map((d) => `${d.id}:${d.langPrefix}`).join("|");
   let handler = handlers.get(key);
   if (!handler) {
+    checkRouteMiddleware(SCREENS);
     handler = createStaticHandler(createRoutes(domains, SCREENS));
     handlers.set(key, handler);
   }
