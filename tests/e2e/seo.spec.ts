@@ -59,7 +59,9 @@ test("each language's sitemap is well-formed XML whose alternates are absolute U
       return {
         errors: doc.getElementsByTagName("parsererror").length,
         urls: urls.length,
-        alternates: urls.flatMap((url) => [...url.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link")].map((l) => ({ rel: l.getAttribute("rel"), hreflang: l.getAttribute("hreflang"), href: l.getAttribute("href") }))),
+        alternates: urls.flatMap((url) =>
+          [...url.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link")].map((l) => ({ rel: l.getAttribute("rel"), hreflang: l.getAttribute("hreflang"), href: l.getAttribute("href") })),
+        ),
         withAlternates: urls.filter((url) => url.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link").length > 0).length,
       };
     }, xml);
