@@ -57,7 +57,6 @@ async function start() {
     loadSnippets: (langCode) => import("./state/api-sync-client").then((m) => m.loadSnippets(langCode)),
     flash: (notice) => void notifications.push({ type: notice.type, message: notice.messageKey, translate: true, ...(notice.params ? { params: notice.params } : {}) }),
     isServer: false,
-    isCrawler: false,
   };
 
   // The islands this page shows start loading now, alongside the screen's code (see lib/island).

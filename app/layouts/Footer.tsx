@@ -8,6 +8,7 @@ import { useServices } from "../router/services";
 import { useDomain, useSiteConfig } from "../state/site";
 
 import { FOOTER_NAVIGATION_DEPTH } from "./navigation-depth";
+import { Copyright, StoreInformation } from "./StoreInformation";
 
 /** Spec: the footer navigation and the store information from the configuration (address, social links). */
 export function Footer() {
@@ -16,10 +17,9 @@ export function Footer() {
   const config = useSiteConfig();
   const { domain } = useDomain();
   const columns = useSuspenseQuery(navigationQuery(services, domain.languageId, "footer-navigation", FOOTER_NAVIGATION_DEPTH)).data;
-  const { companyAddress: address, socialLinks } = config.storeInformation;
+  const { socialLinks } = config.storeInformation;
   const social = (["facebook", "instagram"] as const).filter((k) => socialLinks[k]);
   const apps = (["appStore", "googlePlay"] as const).filter((k) => socialLinks[k]);
-  const copyright = t("footer.copyright", { year: new Date().getUTCFullYear(), company: address.company });
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -39,34 +39,7 @@ export function Footer() {
             </div>
           ))}
         </nav>
-        <section className="site-footer__column" aria-labelledby="store-information">
-          <h2 id="store-information" className="site-footer__heading">
-            {t("footer.storeInformation")}
-          </h2>
-          <address>
-            <strong>{address.company}</strong>
-            <br />
-            {address.street}
-            <br />
-            {address.additionalLine1 ? (
-              <>
-                {address.additionalLine1}
-                <br />
-              </>
-            ) : null}
-            {address.additionalLine2 ? (
-              <>
-                {address.additionalLine2}
-                <br />
-              </>
-            ) : null}
-            {address.zipcode} {address.city}
-            <br />
-            {t("footer.phone")}: <a href={`tel:${address.phoneNumber.replace(/[^+\d]/g, "")}`}>{address.phoneNumber}</a>
-            <br />
-            {t("footer.email")}: <a href={`mailto:${address.email}`}>{address.email}</a>
-          </address>
-        </section>
+        <StoreInformation />
         {social.length || apps.length ? (
           <section className="site-footer__column" aria-labelledby="follow-us">
             <h2 id="follow-us" className="site-footer__heading">
@@ -107,9 +80,9 @@ export function Footer() {
           </section>
         ) : null}
       </div>
-      <p className="site-footer__copyright container">
-        {copyright} <ConsentSettingsButton />
-      </p>
+      <Copyright>
+        <ConsentSettingsButton />
+      </Copyright>
       <ConsentBanner />
     </footer>
   );

@@ -279,6 +279,10 @@ test.describe("catalogue", () => {
 
 test.describe("SEO", () => {
   const crawler = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+  // hreflang comes from the sitemaps the Worker keeps (a page view that finds none builds them in the background).
+  test.beforeAll(async ({ request }) => {
+    expect((await request.get("/sitemap-en-GB.xml")).status()).toBe(200);
+  });
 
   test("a product page tells crawlers its canonical URL, languages, Open Graph data and JSON-LD", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ userAgent: crawler, javaScriptEnabled: false });

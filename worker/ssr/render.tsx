@@ -17,6 +17,7 @@ import { routerHydrationData } from "../../app/router/hydration-data";
 import { queryWithMiddleware } from "../../app/router/static-query";
 import { NoticeBoard } from "../../app/state/notice-board";
 import type { AppEnv, Variables } from "../env";
+import { pageLanguagePaths } from "../services/alternates";
 import { contextCookie } from "../services/context-cookie";
 import { markMaintenance } from "../services/site-config";
 import { loadSnippets } from "../services/snippets";
@@ -73,7 +74,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     loadSnippets: (langCode) => loadSnippets(c, langCode),
     flash: (notice) => outgoingFlash.push(notice),
     isServer: true,
-    isCrawler: crawler,
+    pageLanguagePaths: (routeName, foreignKey) => pageLanguagePaths(c, c.var.siteConfig.domains, routeName, foreignKey),
   };
 
   const handler = staticHandlerFor(c.var.siteConfig.domains);
