@@ -20,6 +20,7 @@ import { contextCookie } from "../services/context-cookie";
 import { markMaintenance } from "../services/site-config";
 import { loadSnippets } from "../services/snippets";
 import { clearedFlashCookie, flashCookie, readFlash } from "./flash";
+import { configStyle, insertAfterHead } from "./head-style";
 import { clientManifest, modulePreloads } from "./manifest";
 import { screenModulesOf, staticHandlerFor } from "./routes";
 
@@ -152,5 +153,5 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   headers.set("Server-Timing", c.var.timing.header());
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   const status = renderError && context.statusCode < 400 ? 500 : context.statusCode;
-  return new Response(stream, { status, headers });
+  return new Response(insertAfterHead(stream, configStyle(c.var.siteConfig)), { status, headers });
 }

@@ -1,0 +1,52 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { SITE_CONFIG_KV_KEY, type SiteConfig } from "../../kv-schemas/site-config";
+import type { Bindings } from "../../worker/env";
+import { insertAfterHead } from "../../worker/ssr/head-style";
+import { call, emulatorSiteConfig, fakeUpstream, kvEntry, memoryKv } from "./helpers";
+
+const STORE_API = (env as unknown as Bindings).STORE_API!;
+
+/** The emulator's shop with its configuration changed, and every Store API path the Worker asked for. */
+async function shopWith(change: (config: SiteConfig) => SiteConfig) {
+  const asked: string[] = [];
+  const upstream = fakeUpstream((request) => {
+    asked.push(new URL(request.url).pathname);
+    return STORE_API.fetch(request);
+  });
+  return { bindings: { SITE_KV: memoryKv({ [SITE_CONFIG_KV_KEY]: kvEntry(change(await emulatorSiteConfig())) }), STORE_API: upstream }, asked };
+}
+
+/** The document's bytes in the chunks given, through insertAfterHead. */
+async function streamed(chunks: (string | Uint8Array)[], html: string): Promise<string> {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(typeof chunk === "string" ? new TextEncoder().encode(chunk) : chunk);
+      controller.close();
+    },
+  });
+  return new Response(insertAfterHead(body, html)).text();
+}
+
+describe("the boxed width (spec section 9: boxedModeMaxWidth)", () => {
+  it("is written into the document's head, as the custom property the stylesheet reads", async () => {
+    const { bindings } = await shopWith((config) => ({ ...config, pwa: { ...config.pwa, boxedModeMaxWidth: 1440 } }));
+    for (const path of ["/", "/de/Kalender/", "/no-such-page/"]) {
+      const html = await (await call(path, {}, bindings)).text();
+      expect(html, path).toContain("<head><style>:root{--boxed-max-width:1440px}</style>");
+      expect(html.match(/--boxed-max-width/g), path).toHaveLength(1);
+    }
+    expect(await (await call("/")).text()).toContain("<style>:root{--boxed-max-width:1200px}</style>");
+  });
+
+  it("goes in after <head> however the stream is cut, leaving every other byte as it was", async () => {
+    const page = '<!DOCTYPE html><html lang="uk-UA"><he';
+    expect(await streamed([page, "ad><title>Кошик</title></head><body>Ціни</body></html>"], "<style>x</style>")).toBe(
+      '<!DOCTYPE html><html lang="uk-UA"><head><style>x</style><title>Кошик</title></head><body>Ціни</body></html>',
+    );
+    // A cut inside a two-byte character before <head>.
+    const bytes = new TextEncoder().encode("<p>Ї</p><head></head>");
+    expect(await streamed([bytes.slice(0, 4), bytes.slice(4)], "<i>")).toBe("<p>Ї</p><head><i></head>");
+    expect(await streamed(["<html><body>no head</body></html>"], "<style>x</style>")).toBe("<html><body>no head</body></html>");
+  });
+});
