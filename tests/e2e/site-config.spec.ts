@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, markWindow, stillSameWindow, test } from "./fixtures";
+import { expect, fillRegistration, hydrated, markWindow, stillSameWindow, test } from "./fixtures";
 
 /**
  * The shop's configuration as its administration changes it (the emulator's settings, applied to the
@@ -23,6 +23,7 @@ const asConfig = (config: unknown) => config as Config;
 const RESET: SiteSettings = { boxedModeMaxWidth: null, serviceNavigation: null, privacyPolicyPath: null, subscribeUrl: null, confirmationUrl: null, doubleOptInRegistration: false };
 
 const maxWidth = (page: Page) => page.locator("main#main").evaluate((main) => getComputedStyle(main).maxWidth);
+const notice = (page: Page, text: string) => page.getByRole("region", { name: "Notifications" }).getByText(text);
 
 test.afterEach(async ({ page }) => {
   await changeShop(page, RESET, (config) => {
@@ -60,3 +61,70 @@ test("the page's boxed width is the configuration's, from the first paint and th
   await expect(page.locator("head > style")).toHaveCount(1);
   expect(problems).toEqual([]);
 });
+
+test("the privacy policy, subscribe and double opt-in pages are where the configuration says, under every language prefix", async ({ page, problems }) => {
+  await changeShop(
+    page,
+    { privacyPolicyPath: "/legal/privacy/", subscribeUrl: "/newsletter/confirm/", confirmationUrl: "/signup/confirm/", doubleOptInRegistration: true },
+    (config) => asConfig(config).extensions.personalDataProtection.privacyPolicyPath === "/legal/privacy/",
+  );
+  for (const [path, heading] of [
+    ["/legal/privacy/", "Privacy policy"],
+    ["/de/legal/privacy/", "Datenschutzerklärung"],
+    ["/uk/legal/privacy/", "Політика конфіденційності"],
+  ]) {
+    const response = await page.goto(path!);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  }
+  for (const path of ["/information/privacy-policy/", "/de/information/privacy-policy/", "/newsletter-subscribe/", "/de/registration/confirm/"]) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+  }
+
+  // The footer's sign-up links the policy where it is (a client-side navigation), and posts to the configured page.
+  await page.goto("/de/");
+  await hydrated(page);
+  await markWindow(page);
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("link", { name: "Datenschutzerklärung" }).click();
+  await expect(page).toHaveURL(/\/de\/legal\/privacy\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Datenschutzerklärung" })).toBeVisible();
+  expect(await stillSameWindow(page)).toBe(true);
+  await expect(footer.locator("form.newsletter-signup")).toHaveAttribute("action", "/de/newsletter/confirm/");
+
+  // The shop's mails link the configured pages, and those pages confirm.
+  const guest = `moved-newsletter-${Date.now()}@example.com`;
+  await page.goto("/");
+  await hydrated(page);
+  await footer.getByLabel("E-mail for the newsletter").fill(guest);
+  await footer.getByRole("checkbox").check();
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(footer.getByRole("status")).toBeVisible();
+  const newsletterLink = await confirmLink(page, guest);
+  expect(new URL(newsletterLink).pathname).toBe("/newsletter/confirm/");
+  await page.goto(newsletterLink);
+  await expect(notice(page, "Thank you, your newsletter subscription is confirmed.")).toBeVisible();
+
+  const customer = `moved-doi-${Date.now()}@example.com`;
+  await page.goto("/account-creation/");
+  await hydrated(page);
+  await fillRegistration(page, customer);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "please check your mailbox and confirm your account" })).toBeVisible();
+  const registrationLink = await confirmLink(page, customer);
+  expect(new URL(registrationLink).pathname).toBe("/signup/confirm/");
+  await page.goto(registrationLink);
+  await expect(page).toHaveURL(/\/account\/profile\/$/);
+  await expect(notice(page, "Thank you, your account is confirmed.")).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+async function confirmLink(page: Page, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect(async () => {
+    const mails = (await (await page.request.get(`/__emulator/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { links: Record<string, string> }[];
+    link = mails.find((mail) => mail.links["confirm"])?.links["confirm"];
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return link!;
+}

@@ -6,6 +6,7 @@ import { insertAfterHead } from "../../worker/ssr/head-style";
 import { call, emulatorSiteConfig, fakeUpstream, kvEntry, memoryKv } from "./helpers";
 
 const STORE_API = (env as unknown as Bindings).STORE_API!;
+const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
 
 /** The emulator's shop with its configuration changed, and every Store API path the Worker asked for. */
 async function shopWith(change: (config: SiteConfig) => SiteConfig) {
@@ -48,5 +49,42 @@ describe("the boxed width (spec section 9: boxedModeMaxWidth)", () => {
     const bytes = new TextEncoder().encode("<p>Ї</p><head></head>");
     expect(await streamed([bytes.slice(0, 4), bytes.slice(4)], "<i>")).toBe("<p>Ї</p><head><i></head>");
     expect(await streamed(["<html><body>no head</body></html>"], "<style>x</style>")).toBe("<html><body>no head</body></html>");
+  });
+});
+
+describe("pages the configuration places (spec section 2)", () => {
+  const moved = (config: SiteConfig): SiteConfig => ({
+    ...config,
+    extensions: { ...config.extensions, personalDataProtection: { ...config.extensions.personalDataProtection, privacyPolicyPath: "/legal/privacy/" } },
+    newsletter: { ...config.newsletter, subscribeUrl: "/newsletter/confirm/" },
+    login: { ...config.login, confirmationUrl: "/signup/confirm/" },
+  });
+
+  it("serves each at its configured path in every language, and the former paths are not pages any more", async () => {
+    const { bindings } = await shopWith(moved);
+    for (const [path, expected] of [
+      ["/legal/privacy/", "Privacy policy | Edge Print Shop"],
+      ["/de/legal/privacy/", "Datenschutzerklärung | Edge Print Shop"],
+      ["/uk/newsletter/confirm/", undefined],
+      ["/newsletter/confirm/", "Newsletter subscription | Edge Print Shop"],
+    ] as const) {
+      const response = await call(path, {}, bindings);
+      expect(response.status, path).toBe(200);
+      if (expected) expect(title(await response.text()), path).toBe(expected);
+    }
+    for (const path of ["/information/privacy-policy/", "/de/information/privacy-policy/", "/newsletter-subscribe/"]) expect((await call(path, {}, bindings)).status, path).toBe(404);
+    // The double opt-in link confirms at its new path (here: a link the shop refuses, so to the login with the code).
+    const confirm = await call("/de/signup/confirm/?em=0000&hash=1111", {}, bindings);
+    expect(confirm.status).toBe(302);
+    expect(confirm.headers.get("location")).toBe("/de/login/");
+  });
+
+  it("hands the browser the route paths in the page's bootstrap, and links the privacy policy where it is", async () => {
+    const { bindings } = await shopWith(moved);
+    const html = await (await call("/de/", {}, bindings)).text();
+    expect(html).toContain('"pages":{"privacy-policy":"legal/privacy","newsletter-subscribe":"newsletter/confirm","registration-confirm":"signup/confirm"}');
+    // The footer's newsletter sign-up: posted to the subscribe page, its consent linking the privacy policy.
+    expect(html).toContain('action="/de/newsletter/confirm/"');
+    expect(html).toContain('href="/de/legal/privacy/"');
   });
 });

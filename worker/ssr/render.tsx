@@ -12,6 +12,7 @@ import type { PwaPageResult } from "../../app/store-api/operations";
 import { siteConfigQuery } from "../../app/queries/site-config";
 import { servicesContext, type FlashNotice, type StorefrontServices } from "../../app/router/services";
 import { postRedirectTarget } from "../../app/router/action-result";
+import { configuredPages } from "../../app/router/configured-pages";
 import { routerHydrationData } from "../../app/router/hydration-data";
 import { queryWithMiddleware } from "../../app/router/static-query";
 import { NoticeBoard } from "../../app/state/notice-board";
@@ -63,7 +64,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     isCrawler: crawler,
   };
 
-  const handler = staticHandlerFor(c.var.siteConfig.domains);
+  const pages = configuredPages(c.var.siteConfig);
+  const handler = staticHandlerFor(c.var.siteConfig.domains, pages);
   const requestContext = new RouterContextProvider();
   requestContext.set(servicesContext, services);
   const posted = c.req.method === "POST";
@@ -123,6 +125,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     assets,
     slotTypes: pageSlotTypes(queryClient),
     router: routerHydrationData(context),
+    pages,
   };
   // The CSP's nonce of this answer (middleware/security-headers).
   const nonce = c.var.secureHeadersNonce ?? "";
