@@ -62,6 +62,41 @@ test("the page's boxed width is the configuration's, from the first paint and th
   expect(problems).toEqual([]);
 });
 
+test("the service navigation: nothing and no request while off; the service menu in the footer when on, in every language", async ({ page, problems }) => {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("service-navigation")) asked.push(request.url());
+  });
+  await page.goto("/");
+  await hydrated(page);
+  await page.getByLabel("Language: English").click();
+  await page.getByRole("button", { name: "Deutsch" }).click();
+  await expect(page).toHaveURL(/\/de\/$/);
+  // The German layout's data was read in the browser (the footer navigation), the service navigation not.
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Über uns" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Servicenavigation" })).toHaveCount(0);
+  expect(asked).toEqual([]);
+
+  await changeShop(page, { serviceNavigation: true }, (config) => asConfig(config).pwa.serviceNavigation);
+  await page.goto("/");
+  const service = page.getByRole("contentinfo").getByRole("navigation", { name: "Service navigation" });
+  await expect(service.getByRole("link")).toHaveText(["Contact", "Shipping and payment", "Imprint"]);
+  await hydrated(page);
+  await markWindow(page);
+  // A client-side language change reads the German service menu through the proxy.
+  await page.getByLabel("Language: English").click();
+  await page.getByRole("button", { name: "Deutsch" }).click();
+  await expect(page).toHaveURL(/\/de\/$/);
+  const german = page.getByRole("contentinfo").getByRole("navigation", { name: "Servicenavigation" });
+  await expect(german.getByRole("link")).toHaveText(["Kontakt", "Versand und Zahlung", "Impressum"]);
+  expect(asked.some((url) => new URL(url).pathname === "/store-api/navigation/service-navigation/service-navigation")).toBe(true);
+  await german.getByRole("link", { name: "Impressum" }).click();
+  await expect(page.locator("h1.page__title")).toHaveText("Impressum");
+  expect(new URL(page.url()).pathname).toMatch(/^\/de\/.+\/$/);
+  expect(await stillSameWindow(page)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
 test("the privacy policy, subscribe and double opt-in pages are where the configuration says, under every language prefix", async ({ page, problems }) => {
   await changeShop(
     page,

@@ -88,3 +88,28 @@ describe("pages the configuration places (spec section 2)", () => {
     expect(html).toContain('href="/de/legal/privacy/"');
   });
 });
+
+describe("the service navigation (spec section 9: off by default)", () => {
+  it("is neither asked for nor shown while off", async () => {
+    const { bindings, asked } = await shopWith((config) => config);
+    const html = await (await call("/", {}, bindings)).text();
+    expect(asked.some((path) => path.includes("/navigation/footer-navigation/"))).toBe(true);
+    expect(asked.filter((path) => path.includes("service-navigation"))).toEqual([]);
+    expect(html).not.toContain("site-footer__service");
+  });
+
+  it("shows the service category's entries in the footer when on, in the page's language", async () => {
+    const { bindings, asked } = await shopWith((config) => ({ ...config, pwa: { ...config.pwa, serviceNavigation: true } }));
+    const html = await (await call("/de/", {}, bindings)).text();
+    expect(asked).toContain("/store-api/navigation/service-navigation/service-navigation");
+    const nav = html.match(/<nav class="site-footer__service container" aria-label="Servicenavigation">(.*?)<\/nav>/)?.[1] ?? "";
+    expect([...nav.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map((m) => m[1])).toEqual(["Kontakt", "Versand und Zahlung", "Impressum"]);
+    expect(nav).toMatch(/href="\/de\/navigation\/[0-9a-f]{32}\/"/);
+  });
+
+  it("stays off without a service category, whatever the switch says", async () => {
+    const { bindings, asked } = await shopWith((config) => ({ ...config, pwa: { ...config.pwa, serviceNavigation: true }, salesChannel: { ...config.salesChannel, serviceCategoryId: null } }));
+    expect((await call("/", {}, bindings)).status).toBe(200);
+    expect(asked.filter((path) => path.includes("service-navigation"))).toEqual([]);
+  });
+});
