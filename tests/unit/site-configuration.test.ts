@@ -4,6 +4,8 @@ import { siteConfig } from "../../emulator/src/seed/site-config";
 import { configuredPages } from "../../app/router/configured-pages";
 import { createRoutes } from "../../app/router/create-routes";
 import type { RouteHandle } from "../../app/router/types";
+import type { StoreApi } from "../../app/store-api/api";
+import { readCurrencies } from "../../app/store-api/currency";
 import { siteConfigSchema, type SiteConfig } from "../../kv-schemas/site-config";
 import { SCREENS } from "../../routes";
 
@@ -52,5 +54,15 @@ describe("pages the configuration places (spec section 2)", () => {
       // The former paths are content paths now: the catch-all's page lookup answers them (a 404 in the demo shop).
       for (const former of ["/information/privacy-policy/", "/newsletter-subscribe/", "/registration/confirm/"]) expect(screenAt(config, `${prefix}${former}`).name).toBe("catch-all");
     }
+  });
+});
+
+describe("the currencies' order (spec section 3, currency position)", () => {
+  const currency = (isoCode: string, position: number | undefined) => ({ id: isoCode.toLowerCase().padEnd(32, "0"), isoCode, symbol: isoCode, shortName: isoCode, name: isoCode, factor: 1, position });
+  const api = (currencies: unknown[]): StoreApi => ({ invoke: (async () => ({ data: currencies })) as unknown as StoreApi["invoke"] });
+
+  it("lists them by the shop's position, not as the shop sent them; ties and currencies without one by their code", async () => {
+    const listed = await readCurrencies(api([currency("USD", 2), currency("UAH", undefined), currency("GBP", 1), currency("EUR", 2), currency("CHF", 0)]), "1".repeat(32));
+    expect(listed.map((c) => c.isoCode)).toEqual(["CHF", "GBP", "EUR", "USD", "UAH"]);
   });
 });
