@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
-const SHOP_WIDE = /(maintenance|shop-settings)\.spec\.ts/;
+const SHOP_WIDE = /(maintenance|shop-settings|site-config)\.spec\.ts/;
 
 /** End-to-end tests in Debian's Chromium against `npm start`'s set-up (storefront + emulator). */
 export default defineConfig({

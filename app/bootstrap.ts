@@ -1,6 +1,7 @@
 import type { DehydratedState } from "@tanstack/react-query";
 import type { HydrationState } from "react-router";
 import type { DocumentAssets } from "./lib/assets";
+import type { ConfiguredPages } from "./router/configured-pages";
 import type { Notification } from "./state/notifications";
 
 /** What the server hands the browser in the page: the query cache, notices, the build and assets. */
@@ -13,6 +14,8 @@ export interface Bootstrap {
   slotTypes: string[];
   /** The router's loader data and route errors (app/router/hydration-data). */
   router: HydrationState;
+  /** Where the configuration puts the privacy policy and the confirmation pages (app/router/configured-pages). */
+  pages: ConfiguredPages;
 }
 
 export const BOOTSTRAP_GLOBAL = "__ES_BOOT__";

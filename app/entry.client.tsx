@@ -62,7 +62,7 @@ async function start() {
   // The islands this page shows start loading now, alongside the screen's code (see lib/island).
   void preloadChrome();
   void preloadSlots(boot.slotTypes);
-  const routes = createRoutes(config.domains, SCREENS);
+  const routes = createRoutes(config.domains, SCREENS, boot.pages);
   await resolveLazyMatches(routes);
   const router = createBrowserRouter(routes, {
     hydrationData: boot.router,

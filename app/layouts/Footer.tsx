@@ -7,8 +7,30 @@ import { navigationQuery } from "../queries/navigation";
 import { useServices } from "../router/services";
 import { useDomain, useSiteConfig } from "../state/site";
 
-import { FOOTER_NAVIGATION_DEPTH } from "./navigation-depth";
+import { FOOTER_NAVIGATION_DEPTH, SERVICE_NAVIGATION_DEPTH } from "./navigation-depth";
+import { showsServiceNavigation } from "./service-navigation";
 import { Copyright, StoreInformation } from "./StoreInformation";
+
+/**
+ * Shopware's service menu (the sales channel's service category), where Shopware's storefront has it:
+ * one line of links at the foot of every page. The default layout's loader fetched it.
+ */
+function ServiceNavigation({ languageId }: { languageId: string }) {
+  const { t } = useI18n();
+  const entries = useSuspenseQuery(navigationQuery(useServices(), languageId, "service-navigation", SERVICE_NAVIGATION_DEPTH)).data;
+  if (!entries.length) return null;
+  return (
+    <nav className="site-footer__service container" aria-label={t("footer.serviceNavigation")}>
+      <ul>
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <CategoryLink category={entry} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /** Spec: the footer navigation and the store information from the configuration (address, social links). */
 export function Footer() {
@@ -80,6 +102,7 @@ export function Footer() {
           </section>
         ) : null}
       </div>
+      {showsServiceNavigation(config) ? <ServiceNavigation languageId={domain.languageId} /> : null}
       <Copyright>
         <ConsentSettingsButton />
       </Copyright>

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, markWindow, stillSameWindow, test } from "./fixtures";
+import { expect, hydrated, markWindow, registerInPage, stillSameWindow, test } from "./fixtures";
 
 /** Unit prices of the listing's cards, in order ("from €12.90" and "€12.90" alike). */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -196,6 +196,29 @@ test.describe("catalogue", () => {
     await expect(page.getByRole("link", { name: "Jetzt gestalten" })).toHaveAttribute("href", /^\/de\/editor\/\?productFamilyId=\d+&moduleId=\w+/);
     await expect(page.getByText("Preise inkl. MwSt. zzgl. Versandkosten")).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
+    expect(problems).toEqual([]);
+  });
+
+  test("a listing's prices say whether they include VAT: incl. for a guest, excl. for a net-price customer group", async ({ page, problems }) => {
+    await page.goto("/Software/");
+    const grid = page.locator(".listing__grid");
+    await expect(grid.locator(".product-card").first()).toBeVisible();
+    const count = await grid.locator(".product-card").count();
+    await expect(grid.locator(".product-card__tax")).toHaveCount(count);
+    await expect(grid.getByText("incl. VAT", { exact: true })).toHaveCount(count);
+    await registerInPage(page, `net-listing-${Date.now()}@example.com`, { business: true });
+    await page.goto("/Software/");
+    await hydrated(page);
+    await expect(grid.getByText("excl. VAT", { exact: true })).toHaveCount(count);
+    await expect(grid.getByText("incl. VAT", { exact: true })).toHaveCount(0);
+    // In German too, and after a client-side navigation to the next listing.
+    await page.goto("/de/Software/");
+    await hydrated(page);
+    await expect(grid.getByText("zzgl. MwSt.", { exact: true }).first()).toBeVisible();
+    await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Kalender", exact: true }).click();
+    await expect(page).toHaveURL(/\/de\/Kalender\/$/);
+    await expect(grid.getByText("zzgl. MwSt.", { exact: true })).toHaveCount(await grid.locator(".product-card").count());
+    await expect(grid.getByText("inkl. MwSt.", { exact: true })).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 

@@ -36,7 +36,7 @@ function paths(routes: RouteObject[], above: string[] = [], out: { route: RouteO
 }
 
 describe("which error boundaries bring the default layout's header and footer", () => {
-  const routes = paths(createRoutes([domain("", "en-GB"), domain("de", "de-DE")], SCREENS));
+  const routes = paths(createRoutes([domain("", "en-GB"), domain("de", "de-DE")], SCREENS, {}));
   const boundaries = routes.filter(({ route }) => route.ErrorBoundary);
 
   it("the root's, the sessions' and the layouts' own: no layout stands around them", () => {

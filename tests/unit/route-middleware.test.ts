@@ -1,3 +1,4 @@
+import { configuredPages } from "../../app/router/configured-pages";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { siteConfig } from "../../emulator/src/seed/site-config";
 import type { ScreenRoute } from "../../app/router/types";
@@ -14,6 +15,6 @@ afterEach(() => vi.restoreAllMocks());
 describe("unknown route middleware (spec section 8)", () => {
   it("the server refuses to build a route table with a screen whose access it has no middleware for", async () => {
     const { staticHandlerFor } = await import("../../worker/ssr/routes");
-    expect(() => staticHandlerFor(siteConfig(false).domains)).toThrow("unknown route middleware: vip (screen vip-lounge)");
+    expect(() => staticHandlerFor(siteConfig(false).domains, configuredPages(siteConfig(false)))).toThrow("unknown route middleware: vip (screen vip-lounge)");
   });
 });

@@ -13,6 +13,7 @@ import type { PwaPageResult } from "../../app/store-api/operations";
 import { siteConfigQuery } from "../../app/queries/site-config";
 import { servicesContext, type FlashNotice, type StorefrontServices } from "../../app/router/services";
 import { postRedirectTarget } from "../../app/router/action-result";
+import { configuredPages } from "../../app/router/configured-pages";
 import { routerHydrationData } from "../../app/router/hydration-data";
 import { queryWithMiddleware } from "../../app/router/static-query";
 import { NoticeBoard } from "../../app/state/notice-board";
@@ -22,6 +23,7 @@ import { contextCookie } from "../services/context-cookie";
 import { markMaintenance } from "../services/site-config";
 import { loadSnippets } from "../services/snippets";
 import { clearedFlashCookie, flashCookie, readFlash } from "./flash";
+import { configStyle, insertAfterHead } from "./head-style";
 import { clientManifest, modulePreloads } from "./manifest";
 import { screenModulesOf, staticHandlerFor } from "./routes";
 
@@ -77,7 +79,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     pageLanguagePaths: (routeName, foreignKey) => pageLanguagePaths(c, c.var.siteConfig.domains, routeName, foreignKey),
   };
 
-  const handler = staticHandlerFor(c.var.siteConfig.domains);
+  const pages = configuredPages(c.var.siteConfig);
+  const handler = staticHandlerFor(c.var.siteConfig.domains, pages);
   const requestContext = new RouterContextProvider();
   requestContext.set(servicesContext, services);
   const posted = c.req.method === "POST";
@@ -138,6 +141,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     assets,
     slotTypes: pageSlotTypes(queryClient),
     router: routerHydrationData(context),
+    pages,
   };
   // The CSP's nonce of this answer (middleware/security-headers).
   const nonce = c.var.secureHeadersNonce ?? "";
@@ -168,5 +172,5 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   headers.set("Server-Timing", c.var.timing.header());
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   const status = renderError && context.statusCode < 400 ? 500 : context.statusCode;
-  return new Response(stream, { status, headers });
+  return new Response(insertAfterHead(stream, configStyle(c.var.siteConfig)), { status, headers });
 }
