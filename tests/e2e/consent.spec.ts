@@ -26,7 +26,7 @@ const dataLayer = (page: Page) =>
   );
 
 /** The entry pushed right before the last one equal to `entry` (the event's user id goes first). */
-const before = (layer: unknown[], entry: unknown) => layer[layer.findLastIndex((e) => JSON.stringify(e) === JSON.stringify(entry)) - 1];
+const pushedBefore = (layer: unknown[], entry: unknown) => layer[layer.findLastIndex((e) => JSON.stringify(e) === JSON.stringify(entry)) - 1];
 
 /** What the emulator's stand-in container received from this page. */
 async function received(page: Page): Promise<unknown[]> {
@@ -164,14 +164,14 @@ test.describe("the cookie banner and the tag manager behind it", () => {
     await page.getByRole("button", { name: "Log out" }).click();
     await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
     await expect.poll(() => dataLayer(page)).toContainEqual({ event: "logout" });
-    expect(before(await dataLayer(page), { event: "logout" })).toEqual({ user_id: null });
+    expect(pushedBefore(await dataLayer(page), { event: "logout" })).toEqual({ user_id: null });
 
     await page.getByRole("link", { name: "Log in" }).click();
     await page.getByLabel("E-mail address").fill(email);
     await page.getByLabel("Password").fill("secret-pass-1");
     await page.getByRole("button", { name: "Log in" }).click();
     await expect.poll(() => dataLayer(page)).toContainEqual({ event: "login", method: "email-and-password" });
-    expect(before(await dataLayer(page), { event: "login", method: "email-and-password" })).toEqual({ user_id: userId });
+    expect(pushedBefore(await dataLayer(page), { event: "login", method: "email-and-password" })).toEqual({ user_id: userId });
     expect(problems).toEqual([]);
   });
 });
