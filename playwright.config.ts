@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
-const SHOP_WIDE = /(maintenance|shop-settings)\.spec\.ts/;
+const SHOP_WIDE = /(maintenance|shop-settings|site-config)\.spec\.ts/;
 
 /** End-to-end tests in Debian's Chromium against `npm start`'s set-up (storefront + emulator). */
 export default defineConfig({
@@ -14,6 +14,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
+    // A shopper who already answered the cookie banner (no tracking): only tests/e2e/consent.spec.ts starts without a choice.
+    storageState: { cookies: [{ name: "es-consent", value: "none", domain: "localhost", path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }], origins: [] },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -1,6 +1,7 @@
 import type { DehydratedState } from "@tanstack/react-query";
 import type { HydrationState } from "react-router";
 import type { DocumentAssets } from "./lib/assets";
+import type { ConfiguredPages } from "./router/configured-pages";
 import type { ErrorReportingSettings } from "./monitoring/settings";
 import type { Notification } from "./state/notifications";
 
@@ -14,6 +15,8 @@ export interface Bootstrap {
   slotTypes: string[];
   /** The router's loader data and route errors (app/router/hydration-data). */
   router: HydrationState;
+  /** Where the configuration puts the privacy policy and the confirmation pages (app/router/configured-pages). */
+  pages: ConfiguredPages;
   /** Present only when the Worker has a SENTRY_DSN: the browser then loads error reporting once interactive. */
   errorReporting?: ErrorReportingSettings;
 }

@@ -57,13 +57,12 @@ async function start() {
     loadSnippets: (langCode) => import("./state/api-sync-client").then((m) => m.loadSnippets(langCode)),
     flash: (notice) => void notifications.push({ type: notice.type, message: notice.messageKey, translate: true, ...(notice.params ? { params: notice.params } : {}) }),
     isServer: false,
-    isCrawler: false,
   };
 
   // The islands this page shows start loading now, alongside the screen's code (see lib/island).
   void preloadChrome();
   void preloadSlots(boot.slotTypes);
-  const routes = createRoutes(config.domains, SCREENS);
+  const routes = createRoutes(config.domains, SCREENS, boot.pages);
   await resolveLazyMatches(routes);
   const router = createBrowserRouter(routes, {
     hydrationData: boot.router,

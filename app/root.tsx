@@ -71,14 +71,11 @@ export function Document() {
   );
 }
 
-/** The last line of defence: the document with the error page, when even the root failed. */
+/** The last line of defence: the document with the error page (and its header and footer), when even the root failed. */
 export function RootErrorBoundary() {
-  const status = useErrorStatus();
   return (
     <Shell>
-      <main id="main" className="page page--error">
-        <ErrorPage status={status} />
-      </main>
+      <ErrorPage status={useErrorStatus()} />
     </Shell>
   );
 }

@@ -8,7 +8,19 @@ import { z } from "zod";
 
 const hexId = z.string().regex(/^[0-9a-f]{32}$/, "expected a 32-character hex id");
 const locale = z.string().regex(/^[a-z]{2,3}-[A-Z]{2}$/, "expected a locale like en-GB");
+/** A script another party serves (https), or a path of this site; never another scheme or a protocol-relative //host. */
+const httpsUrlOrSitePath = z.union([z.url({ protocol: /^https$/ }), z.string().regex(/^\/(?![/\\])\S*$/, "a path of this site starts with one /")]);
 const optionalUrl = z.union([z.url(), z.literal("")]).default("");
+/**
+ * A page of this storefront that the shop names (the privacy policy, the newsletter's and the
+ * registration's confirmation pages), under every language prefix. Shopware keeps the mail links as
+ * templates with their query (`/newsletter-subscribe?em=%%HASHEDEMAIL%%&hash=%%SUBSCRIBEHASH%%`):
+ * the page is the path before it, in the canonical form with a trailing slash (design section 3).
+ */
+const pagePath = z
+  .string()
+  .transform((value) => value.split(/[?#]/)[0]!.replace(/\/*$/, "/"))
+  .pipe(z.string().regex(/^(\/[A-Za-z0-9._~-]+)+\/$/, "expected a page path like /information/privacy-policy/"));
 
 export const salesChannelSettingsSchema = z.object({
   id: hexId,
@@ -51,9 +63,14 @@ export const siteConfigSchema = z
     domains: z.array(domainSchema).min(1),
     analytics: z.object({
       active: z.boolean(),
-      gtmId: z.string(),
+      gtmId: z.union([z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, "expected a container id like GTM-ABC123"), z.literal("")]),
       trackingId: z.string(),
       trackOrders: z.boolean(),
+      /**
+       * Where gtm.js comes from: Google's, or the shop's own server-side tagging host (an https URL), or a
+       * path of this site (the emulator's stand-in container serves one).
+       */
+      scriptUrl: httpsUrlOrSitePath.default("https://www.googletagmanager.com/gtm.js"),
     }),
     printService: z.object({
       storeConfigName: z.string().default("default_store"),
@@ -61,7 +78,7 @@ export const siteConfigSchema = z
       storeConfigId: z.string(),
       instanceId: z.string(),
       // The editor script: a URL, or a path of this site (the emulator serves its stand-in at one); empty: Printbox's CDN for the instance.
-      initializerUrl: z.union([z.url({ protocol: /^https$/ }), z.string().regex(/^\/(?![/\\])\S*$/, "a path of this site starts with one /"), z.literal("")]).default(""),
+      initializerUrl: z.union([httpsUrlOrSitePath, z.literal("")]).default(""),
     }),
     storeInformation: z.object({
       socialLinks: z.object({
@@ -93,9 +110,9 @@ export const siteConfigSchema = z
       clientKey: z.string(),
       environment: z.enum(["test", "live"]),
     }),
-    newsletter: z.object({ active: z.boolean(), subscribeUrl: z.string().startsWith("/") }),
+    newsletter: z.object({ active: z.boolean(), subscribeUrl: pagePath }),
     login: z.object({
-      confirmationUrl: z.string().startsWith("/"),
+      confirmationUrl: pagePath,
       doubleOptInRegistration: z.boolean(),
     }),
     parcelLocker: z.object({
@@ -128,7 +145,7 @@ export const siteConfigSchema = z
     extensions: z.object({
       personalDataProtection: z.object({
         trackingCookiesAllowedWithoutPrompt: z.boolean().default(false),
-        privacyPolicyPath: z.string().startsWith("/"),
+        privacyPolicyPath: pagePath,
       }),
       siteVerificationId: z.string(),
     }),
@@ -148,6 +165,14 @@ export const siteConfigSchema = z
     }
     if (new Set(prefixes).size !== prefixes.length) {
       ctx.issues.push({ code: "custom", message: "language prefixes must be unique", input: prefixes, path: ["domains"] });
+    }
+    // The configured pages (app/router/configured-pages): each its own, none under a language's prefix.
+    const pages = [ctx.value.extensions.personalDataProtection.privacyPolicyPath, ctx.value.newsletter.subscribeUrl, ctx.value.login.confirmationUrl];
+    if (pages.some((page) => prefixes.includes(page.split("/")[1]!))) {
+      ctx.issues.push({ code: "custom", message: "a configured page cannot start with a language prefix", input: pages, path: [] });
+    }
+    if (new Set(pages).size !== pages.length) {
+      ctx.issues.push({ code: "custom", message: "the configured pages need a path each", input: pages, path: [] });
     }
   });
 

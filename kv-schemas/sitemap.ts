@@ -27,3 +27,6 @@ export const sitemapUrlsSchema = z.object({
 export type SitemapUrls = z.infer<typeof sitemapUrlsSchema>;
 
 export const sitemapKvKey = (domainId: string): string => `sitemap:${domainId}`;
+
+/** A URL's `page`: the seo_url's route name and foreign key, the same for one page in every language. */
+export const sitemapPageKey = (routeName: string, foreignKey: string): string => `${routeName}:${foreignKey}`;

@@ -3,8 +3,7 @@ import { seoPathToPagePath } from "../app/lib/paths";
 import { productPath } from "../app/catalog/product-path";
 import type { StorefrontServices } from "../app/router/services";
 import { absoluteUrl, alternatesFor, breadcrumbJsonLd, plainText } from "../app/seo/build";
-import type { Breadcrumb, SeoData, SeoImage } from "../app/seo/types";
-import { readCanonicalSeoPath } from "../app/store-api/catalog";
+import type { Breadcrumb, SeoAlternate, SeoData, SeoImage } from "../app/seo/types";
 import type { PwaPageResult, Schemas } from "../app/store-api/operations";
 import { entityOf } from "./page-entity";
 
@@ -15,6 +14,7 @@ export function breadcrumbsOf(page: PwaPageResult, pagePath: string): Breadcrumb
   return crumbs;
 }
 
+/** The seo_url route names of the page lookup's resource types (the same words in Shopware). */
 const ROUTE_NAMES: Record<PwaPageResult["resourceType"], string> = {
   "frontend.navigation.page": "frontend.navigation.page",
   "frontend.detail.page": "frontend.detail.page",
@@ -22,23 +22,17 @@ const ROUTE_NAMES: Record<PwaPageResult["resourceType"], string> = {
 };
 
 /**
- * The page's path in every language, for hreflang. Each other language costs one Store API call
- * after the page lookup, so only crawlers wait for them (they get the complete page anyway); a
- * shopper's page is not held up by links only search engines read.
+ * hreflang links: the page in every language that has it, x-default the default language's URL.
+ * Server only (StorefrontServices.pageLanguagePaths, from the Worker's sitemaps in KV): every
+ * visitor's first page has them, and no Store API call is made for them. A page that exists in its
+ * own language only has none.
  */
-async function languagePaths(services: StorefrontServices, domains: readonly Domain[], current: Domain, page: PwaPageResult, currentPath: string): Promise<Map<string, string | null>> {
-  const paths = new Map<string, string | null>();
-  await Promise.all(
-    domains.map(async (domain) => {
-      if (domain.languageId === current.languageId) {
-        paths.set(domain.id, currentPath);
-        return;
-      }
-      const seoPath = await readCanonicalSeoPath(services.api, domain.languageId, ROUTE_NAMES[page.resourceType], page.resourceIdentifier).catch(() => null);
-      paths.set(domain.id, seoPath ? seoPathToPagePath(seoPath) : null);
-    }),
-  );
-  return paths;
+async function alternatesOf(services: StorefrontServices, domains: readonly Domain[], current: Domain, origin: string, page: PwaPageResult, currentPath: string): Promise<SeoAlternate[] | undefined> {
+  if (!services.pageLanguagePaths) return undefined;
+  const paths = new Map(await services.pageLanguagePaths(ROUTE_NAMES[page.resourceType], page.resourceIdentifier));
+  // The page's own URL is the one it was found at, whatever a sitemap kept meanwhile.
+  paths.set(current.id, currentPath);
+  return paths.size > 1 ? alternatesFor(origin, domains, (d) => paths.get(d.id) ?? null) : undefined;
 }
 
 function imageOf(media: Schemas["Media"] | null | undefined): SeoImage | undefined {
@@ -67,10 +61,8 @@ export async function pageSeo(input: PageSeoInput): Promise<SeoData> {
   const canonical = `${absoluteUrl(origin, domain.langPrefix, path)}${pageQuery}`;
   const description = entity.metaDescription || plainText(entity.description) || undefined;
   const seo: SeoData = { canonical, ...(description ? { description } : {}), jsonLd: [] };
-  if (services.isCrawler) {
-    const paths = await languagePaths(services, config.domains, domain, page, path);
-    seo.alternates = alternatesFor(origin, config.domains, (d) => paths.get(d.id) ?? null);
-  }
+  const alternates = await alternatesOf(services, config.domains, domain, origin, page, path);
+  if (alternates) seo.alternates = alternates;
   if (input.breadcrumbs.length > 1) seo.jsonLd!.push(breadcrumbJsonLd(origin, domain.langPrefix, input.breadcrumbs));
 
   if (page.resourceType === "frontend.detail.page") {

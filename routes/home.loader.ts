@@ -18,6 +18,9 @@ export const loader = storefrontLoader(async ({ services, config, domain, url })
     // Every language's home is known without asking the shop.
     alternates: alternatesFor(url.origin, config.domains, () => "/"),
     openGraph: { type: "website" },
+    // Google's HTML-tag verification reads the home page of the property (each language's home is
+    // one: /de/ too). Shopware's SEO plugins put it on every page; here the others would carry it for nothing.
+    siteVerification: config.extensions.siteVerificationId.trim(),
     jsonLd: [
       organizationJsonLd(url.origin, config),
       {

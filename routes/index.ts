@@ -40,7 +40,8 @@ export const SCREENS: readonly ScreenRoute[] = [
   socialSummary,
   privacyPolicy,
   newsletterSubscribe,
-  titledScreen("registration-confirm", "registration/confirm", "pageTitle.registrationConfirm", "default", "open", {
+  // At the configured double opt-in URL (app/router/configured-pages): the path given here is never used.
+  titledScreen("registration-confirm", "registration-confirm", "pageTitle.registrationConfirm", "default", "open", {
     // Spec section 4: it confirms and redirects; the title shows only while that happens.
     loader: () => import("./registration-confirm.loader"),
   }),

@@ -1,10 +1,12 @@
 import { useSearchParams } from "react-router";
 import { LoginForm } from "../app/account/LoginForm";
 import { SocialLoginButtons } from "../app/account/SocialLoginButtons";
-import { GlobalLoader } from "../app/components/GlobalLoader";
 import { useI18n } from "../app/i18n/context";
 
-/** Spec section 2: the login page; `?redirect=` is where the shopper goes afterwards (checked by the action). */
+/**
+ * Spec section 2: the login page; `?redirect=` is where the shopper goes afterwards (checked by the
+ * action). The global loader of a social login's hand-off is the layout's (with the language switcher).
+ */
 export default function LoginScreen() {
   const { t } = useI18n();
   const [params] = useSearchParams();
@@ -14,7 +16,6 @@ export default function LoginScreen() {
       <h1 className="page__title">{t("pageTitle.login")}</h1>
       <LoginForm redirectTo={redirectTo} />
       <SocialLoginButtons redirectTo={redirectTo} />
-      <GlobalLoader />
     </div>
   );
 }

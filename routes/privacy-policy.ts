@@ -1,9 +1,8 @@
 import type { ScreenRoute } from "../app/router/types";
 
-/** Spec: a privacy policy page under the footer's information path. */
+/** Spec: a privacy policy page under the footer's information path; the configuration names it (app/router/configured-pages). */
 export const privacyPolicy: ScreenRoute = {
   name: "privacy-policy",
-  path: "information/privacy-policy",
   layout: "default",
   access: "open",
   titleKey: "pageTitle.privacyPolicy",

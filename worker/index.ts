@@ -1,7 +1,8 @@
 import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
-import { classifyPath } from "../app/lib/paths";
+import { resolveDomain } from "../app/lib/language";
+import { classifyPath, withPrefix } from "../app/lib/paths";
 import { type AppEnv, workerConfigSchema, type WorkerConfig } from "./env";
 import { storeApiErrorBody, WorkerError } from "./errors";
 import { apiSync } from "./middleware/api-sync";
@@ -17,7 +18,7 @@ import { staticAssets } from "./middleware/static-assets";
 import { storeApiProxy } from "./middleware/store-api-proxy";
 import { reportFault, withErrorReporting } from "./monitoring/error-reporting";
 import { ServerTiming } from "./services/server-timing";
-import { SiteConfigUnavailableError } from "./services/site-config";
+import { loadSiteConfig, SiteConfigUnavailableError } from "./services/site-config";
 import { createUpstream, UpstreamNotConfiguredError } from "./services/upstream";
 import { clientManifest } from "./ssr/manifest";
 import { renderPage } from "./ssr/render";
@@ -64,7 +65,7 @@ app.post("*", pagePost(), storeApiClient(), page);
 app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD, POST" }));
 
 /** Failures outside React: a JSON error for API paths, the error page for pages, never a crash. */
-app.onError((error, c) => {
+app.onError(async (error, c) => {
   const status = error instanceof HTTPException ? error.status : error instanceof SiteConfigUnavailableError || error instanceof UpstreamNotConfiguredError ? 503 : 500;
   if (status >= 500) {
     console.error("request failed", c.req.method, c.req.path, error);
@@ -83,10 +84,15 @@ app.onError((error, c) => {
   } catch {
     // A broken build manifest must not hide the error page itself.
   }
-  const language = c.get("language");
+  // The header and footer show the shop's name and store information: from the configuration the
+  // request already read, or from KV (an overlong URL fails before the language is known).
+  const site = c.get("siteConfig") ?? (error instanceof SiteConfigUnavailableError ? null : await loadSiteConfig(c).catch(() => null));
+  const domain = c.get("domain") ?? (site ? resolveDomain(c.req.path, site.domains).domain : null);
+  const url = new URL(c.req.url);
   const referer = c.req.header("referer");
-  const back = referer && new URL(referer, c.req.url).origin === new URL(c.req.url).origin ? referer : null;
-  return c.html(staticErrorPage(status, { ...(language ? { locale: language.locale, homeHref: language.prefix ? `/${language.prefix}/` : "/" } : {}), backHref: back, stylesheets }), status, {
+  const back = referer && new URL(referer, c.req.url).origin === url.origin ? referer : null;
+  const page = staticErrorPage(status, { ...(domain ? { locale: domain.locale, homeHref: withPrefix(domain.langPrefix, "/") } : {}), backHref: back, stylesheets, site, host: url.host });
+  return c.html(page, status, {
     "Cache-Control": "no-store",
     ...(status === 503 ? { "Retry-After": "60" } : {}),
   });

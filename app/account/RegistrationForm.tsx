@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Field } from "../components/Field";
 import { useI18n } from "../i18n/context";
-import { useLocalePath } from "../state/site";
+import { useLocalePath, useSiteConfig } from "../state/site";
 import type { RegistrationData } from "./account-data";
 import { AccountForm } from "./AccountForm";
 import { AddressFields, SalutationChoice } from "./AddressFields";
@@ -25,6 +25,7 @@ export function RegistrationForm({ data }: { data: RegistrationData }) {
 function RegistrationFields({ data, values, errors }: { data: RegistrationData; values: Record<string, string>; errors: Record<string, string> }) {
   const { t } = useI18n();
   const localePath = useLocalePath();
+  const config = useSiteConfig();
   const field = (name: string) => ({ name, defaultValue: values[name] ?? "", error: errors[name] });
   return (
     <>
@@ -46,7 +47,7 @@ function RegistrationFields({ data, values, errors }: { data: RegistrationData; 
       <div className={`form-field form-field--check${errors["acceptedDataProtection"] ? " has-error" : ""}`}>
         <label>
           <input type="checkbox" name="acceptedDataProtection" value="1" required defaultChecked={values["acceptedDataProtection"] === "1"} /> {t("account.register.privacy")}{" "}
-          <Link to={localePath("/information/privacy-policy/")}>{t("form.newsletter.privacyLink")}</Link>.
+          <Link to={localePath(config.extensions.personalDataProtection.privacyPolicyPath)}>{t("form.newsletter.privacyLink")}</Link>.
         </label>
         {errors["acceptedDataProtection"] ? <p className="form-field__error">{t(errors["acceptedDataProtection"])}</p> : null}
       </div>

@@ -12,6 +12,8 @@ import { broadcast } from "../state/events";
 import { sessionChanged } from "../state/session-change";
 import { addLineItems, addProjectLineItem, cartMessages, changeLineItemQuantity, readCart, readForcedCart, removeLineItems, type Cart, type CartMessage } from "../store-api/cart";
 import type { StoreApi } from "../store-api/api";
+import type { SessionContext } from "../store-api/context";
+import { addToCartDetail } from "../cart/add-to-cart-event";
 import { ClientApiError } from "../store-api/errors";
 import { PAGE_INTENTS } from "./page-action";
 import { hexId } from "./fields";
@@ -82,10 +84,15 @@ const lineGone = (error: unknown) => error instanceof ClientApiError && error.ha
 export const addToCartIntent = defineIntent({
   schema: z.object({ productId: hexId(), quantity: quantityField }),
   async run(args, { productId, quantity }) {
-    const { blocked } = await changeCart(args, (api, languageId) => addLineItems(api, languageId, [{ id: productId, type: "product", referencedId: productId, quantity }]), {
+    const { cart, blocked } = await changeCart(args, (api, languageId) => addLineItems(api, languageId, [{ id: productId, type: "product", referencedId: productId, quantity }]), {
       ids: [productId],
     });
-    if (!blocked) args.services.flash({ type: "success", messageKey: "cart.added" });
+    if (!blocked) {
+      args.services.flash({ type: "success", messageKey: "cart.added" });
+      const currency = args.services.queryClient.getQueryData<SessionContext>(queryKey("session-context", args.domain.languageId))?.currency.isoCode;
+      const added = currency ? addToCartDetail(cart, productId, quantity, currency) : null;
+      if (added) broadcast("add-to-cart", added);
+    }
     return { intent: "add-to-cart", ok: !blocked };
   },
 });

@@ -2,10 +2,10 @@ import { useId } from "react";
 import { Link, useFetcher } from "react-router";
 import { useI18n } from "../i18n/context";
 import type { Product } from "../store-api/catalog";
-import { useLocalePath, useSessionContext } from "../state/site";
+import { useLocalePath } from "../state/site";
 import { useSingleSubmit } from "../lib/use-single-submit";
 import { ProductJsonLd } from "../seo/ProductJsonLd";
-import { usePriceFormat } from "./price";
+import { useGrossPrices, usePriceFormat } from "./price";
 import { ProductPrice } from "./ProductPrice";
 
 type Custom = { pbx_product_type?: string; pbx_pbx2_product_family_id?: string; pbx_editor_module_id?: string };
@@ -39,8 +39,7 @@ export function BuyBox({ product }: { product: Product }) {
   const id = useId();
   const format = usePriceFormat();
   const localePath = useLocalePath();
-  // The shop prices a net customer group's products without VAT: the hint says which (issue 12).
-  const { taxState } = useSessionContext();
+  const gross = useGrossPrices();
   // Its own fetcher: the add's pending state and answer belong to this form (spec section 4).
   const addToCart = useFetcher({ key: `add-to-cart-${product.id}` });
   const min = Math.max(1, product.minPurchase ?? 1);
@@ -79,7 +78,7 @@ export function BuyBox({ product }: { product: Product }) {
           </tbody>
         </table>
       ) : null}
-      <p className="buy-box__tax">{t(taxState === "gross" ? "product.taxHint" : "product.taxHintNet")}</p>
+      <p className="buy-box__tax">{t(gross ? "product.taxHint" : "product.taxHintNet")}</p>
       <Availability product={product} />
       {editor ? (
         // A document load: the editor page's Content-Security-Policy (the editor's origin) comes with its own HTML.

@@ -3,6 +3,7 @@ import { ResponsiveImage } from "../components/ResponsiveImage";
 import { useI18n } from "../i18n/context";
 import type { Product } from "../store-api/catalog";
 import { useLocalePath } from "../state/site";
+import { useGrossPrices } from "./price";
 import { productPath } from "./product-path";
 import { ProductPrice } from "./ProductPrice";
 import { Rating } from "./Rating";
@@ -12,7 +13,7 @@ export const productName = (product: Product): string => (product.translated as 
 /** Widths a card image takes: one column on phones, up to four on wide screens. */
 const CARD_SIZES = "(min-width: 75rem) 280px, (min-width: 48rem) 33vw, 50vw";
 
-/** A listing card: cover with thumbnails as srcset, name, rating, price with list price and saving. */
+/** A listing card: cover with thumbnails as srcset, name, rating, price with list price and saving, and whether it includes VAT. */
 export function ProductCard({ product, headingLevel = 3, priority = false }: { product: Product; headingLevel?: 2 | 3 | 4; priority?: boolean }) {
   const { t } = useI18n();
   const localePath = useLocalePath();
@@ -21,6 +22,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: { p
   const media = product.cover?.media;
   const Heading = `h${headingLevel}` as const;
   const list = product.calculatedPrice?.listPrice as { percentage?: number } | null | undefined;
+  const gross = useGrossPrices();
   return (
     <article className="product-card">
       <Link to={href} className="product-card__image" tabIndex={-1} aria-hidden="true">
@@ -33,6 +35,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: { p
         </Heading>
         <Rating value={product.ratingAverage} />
         <ProductPrice product={product} />
+        <p className="product-card__tax">{t(gross ? "price.inclVat" : "price.exclVat")}</p>
       </div>
     </article>
   );

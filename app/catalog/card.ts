@@ -1,3 +1,4 @@
+import { requiredProperty } from "../lib/internal-errors";
 import type { Schemas } from "../store-api/operations";
 
 type Product = Schemas["Product"];
@@ -27,7 +28,8 @@ export function cardOf(product: Product): Product {
   const price = (p: Schemas["CalculatedPrice"] | undefined) =>
     p && { unitPrice: p.unitPrice, totalPrice: p.totalPrice, quantity: p.quantity, listPrice: p.listPrice ?? null, referencePrice: p.referencePrice ?? null };
   return {
-    id: product.id,
+    // A card links to its product and is keyed by it (spec section 8: a missing property in a mapper).
+    id: requiredProperty(product, "id", "product"),
     name,
     translated: { name },
     calculatedPrice: price(product.calculatedPrice),

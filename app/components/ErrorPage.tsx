@@ -1,14 +1,17 @@
 import { useEffect, useState, type MouseEvent } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../i18n/context";
+import { ErrorLayout, isAboveLayouts, useBoundaryRouteIds } from "../layouts/ErrorLayout";
 import { useLocalePath } from "../state/site";
 
 /**
  * Spec section 2's error page: the status code as heading, a description chosen by status with the
  * generic 500 text as fallback, "return to the homepage" and "go back". The noindex meta comes from
- * RobotsMeta in the document head.
+ * RobotsMeta in the document head. Inside a layout it takes the screen's place; above them (the
+ * root's, the session's or a layout's own boundary) it brings the default layout's header and footer.
  */
 export function ErrorPage({ status }: { status: number }) {
+  const aboveLayouts = isAboveLayouts(useBoundaryRouteIds());
   const { t } = useI18n();
   const localePath = useLocalePath();
   const home = localePath("/");
@@ -28,21 +31,24 @@ export function ErrorPage({ status }: { status: number }) {
       window.history.back();
     }
   };
-  return (
-    <section className="error-page" aria-labelledby="error-status">
-      <h1 id="error-status" className="error-page__status">
-        {status}
-      </h1>
-      <p className="error-page__title">{text("title")}</p>
-      <p className="error-page__description">{text("description")}</p>
-      <div className="error-page__actions">
-        <Link className="button button--primary" to={home}>
-          {t("errorPage.home")}
-        </Link>
-        <a className="button" href={backHref} onClick={goBack}>
-          {t("errorPage.back")}
-        </a>
-      </div>
-    </section>
+  const page = (
+    <div className="page page--error">
+      <section className="error-page" aria-labelledby="error-status">
+        <h1 id="error-status" className="error-page__status">
+          {status}
+        </h1>
+        <p className="error-page__title">{text("title")}</p>
+        <p className="error-page__description">{text("description")}</p>
+        <div className="error-page__actions">
+          <Link className="button button--primary" to={home}>
+            {t("errorPage.home")}
+          </Link>
+          <a className="button" href={backHref} onClick={goBack}>
+            {t("errorPage.back")}
+          </a>
+        </div>
+      </section>
+    </div>
   );
+  return aboveLayouts ? <ErrorLayout>{page}</ErrorLayout> : page;
 }

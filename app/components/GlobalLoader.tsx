@@ -9,8 +9,9 @@ const TEXT: Record<GlobalLoaderReason, string> = {
 
 /**
  * The global loader's overlay (spec section 4). Its status region is always in the page, so that a
- * screen reader announces the text when it opens; the main region is marked busy meanwhile. Mounted
- * by the screens that use it (the login and the social summary), so no other page loads its code.
+ * screen reader announces the text when it opens; the main region is marked busy meanwhile. One per
+ * page: the default layout's comes with the language switcher's island (its code loads after the
+ * first one), the blank layout's social summary and the login modal (in the top layer) mount their own.
  */
 export function GlobalLoader() {
   const { t } = useI18n();

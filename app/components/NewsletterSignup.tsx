@@ -4,18 +4,19 @@ import { NewsletterPrivacy } from "./NewsletterPrivacy";
 import { useI18n } from "../i18n/context";
 import { useIntentResult } from "../lib/use-intent-result";
 import { useSingleSubmit } from "../lib/use-single-submit";
-import { useLocalePath } from "../state/site";
+import { useLocalePath, useSiteConfig } from "../state/site";
 import { Field } from "./Field";
 
 /**
  * A small newsletter sign-up (the footer's, and the subscribe page's): the CMS form's intent
- * (e-mail and consent; the shop mails a link to confirm), posted to the subscribe page. Without
+ * (e-mail and consent; the shop mails a link to confirm), posted to the configured subscribe page. Without
  * JavaScript a success goes back to the page it was sent from with a notice, a failure shows the
  * subscribe page with the errors and the address typed (that page lists every form's answer).
  */
 export function NewsletterSignup({ formId, labelledBy, answersAnyForm = false }: { formId: string; labelledBy: string; answersAnyForm?: boolean }) {
   const { t } = useI18n();
   const localePath = useLocalePath();
+  const config = useSiteConfig();
   const id = useId();
   const fetcher = useFetcher({ key: `newsletter-${formId}` });
   const result = useIntentResult(fetcher.data, "newsletter", answersAnyForm ? undefined : formId);
@@ -29,7 +30,7 @@ export function NewsletterSignup({ formId, labelledBy, answersAnyForm = false }:
       </p>
     );
   return (
-    <fetcher.Form method="post" action={localePath("/newsletter-subscribe/")} className="newsletter-signup" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
+    <fetcher.Form method="post" action={localePath(config.newsletter.subscribeUrl)} className="newsletter-signup" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
       <input type="hidden" name="intent" value="newsletter" />
       <input type="hidden" name="formId" value={formId} />
       <Field label={t("newsletter.emailLabel")} name="email" type="email" autoComplete="email" required error={errors["email"]} defaultValue={result?.values?.["email"]} />

@@ -1,5 +1,6 @@
 import { Link, Outlet } from "react-router";
 import { LoginModalHost } from "../account/LoginModalHost";
+import { ConsentBanner } from "../analytics/ConsentBanner";
 import { SessionWatch } from "../state/use-session-watch";
 import { useI18n } from "../i18n/context";
 import { useLocalePath } from "../state/site";
@@ -25,6 +26,7 @@ export default function CheckoutLayout() {
       {/* The checkout asks for a login again when the session ended on the way (spec section 4). */}
       <SessionWatch askToLogIn />
       <LoginModalHost />
+      <ConsentBanner />
     </div>
   );
 }

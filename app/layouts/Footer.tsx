@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
+import { ConsentBanner, ConsentSettingsButton } from "../analytics/ConsentBanner";
 import { useI18n } from "../i18n/context";
 import { CategoryLink } from "../components/CategoryLink";
 import { NewsletterSignup } from "../components/NewsletterSignup";
@@ -6,7 +7,30 @@ import { navigationQuery } from "../queries/navigation";
 import { useServices } from "../router/services";
 import { useDomain, useSiteConfig } from "../state/site";
 
-import { FOOTER_NAVIGATION_DEPTH } from "./navigation-depth";
+import { FOOTER_NAVIGATION_DEPTH, SERVICE_NAVIGATION_DEPTH } from "./navigation-depth";
+import { showsServiceNavigation } from "./service-navigation";
+import { Copyright, StoreInformation } from "./StoreInformation";
+
+/**
+ * Shopware's service menu (the sales channel's service category), where Shopware's storefront has it:
+ * one line of links at the foot of every page. The default layout's loader fetched it.
+ */
+function ServiceNavigation({ languageId }: { languageId: string }) {
+  const { t } = useI18n();
+  const entries = useSuspenseQuery(navigationQuery(useServices(), languageId, "service-navigation", SERVICE_NAVIGATION_DEPTH)).data;
+  if (!entries.length) return null;
+  return (
+    <nav className="site-footer__service container" aria-label={t("footer.serviceNavigation")}>
+      <ul>
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <CategoryLink category={entry} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /** Spec: the footer navigation and the store information from the configuration (address, social links). */
 export function Footer() {
@@ -15,10 +39,9 @@ export function Footer() {
   const config = useSiteConfig();
   const { domain } = useDomain();
   const columns = useSuspenseQuery(navigationQuery(services, domain.languageId, "footer-navigation", FOOTER_NAVIGATION_DEPTH)).data;
-  const { companyAddress: address, socialLinks } = config.storeInformation;
+  const { socialLinks } = config.storeInformation;
   const social = (["facebook", "instagram"] as const).filter((k) => socialLinks[k]);
   const apps = (["appStore", "googlePlay"] as const).filter((k) => socialLinks[k]);
-  const copyright = t("footer.copyright", { year: new Date().getUTCFullYear(), company: address.company });
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -38,34 +61,7 @@ export function Footer() {
             </div>
           ))}
         </nav>
-        <section className="site-footer__column" aria-labelledby="store-information">
-          <h2 id="store-information" className="site-footer__heading">
-            {t("footer.storeInformation")}
-          </h2>
-          <address>
-            <strong>{address.company}</strong>
-            <br />
-            {address.street}
-            <br />
-            {address.additionalLine1 ? (
-              <>
-                {address.additionalLine1}
-                <br />
-              </>
-            ) : null}
-            {address.additionalLine2 ? (
-              <>
-                {address.additionalLine2}
-                <br />
-              </>
-            ) : null}
-            {address.zipcode} {address.city}
-            <br />
-            {t("footer.phone")}: <a href={`tel:${address.phoneNumber.replace(/[^+\d]/g, "")}`}>{address.phoneNumber}</a>
-            <br />
-            {t("footer.email")}: <a href={`mailto:${address.email}`}>{address.email}</a>
-          </address>
-        </section>
+        <StoreInformation />
         {social.length || apps.length ? (
           <section className="site-footer__column" aria-labelledby="follow-us">
             <h2 id="follow-us" className="site-footer__heading">
@@ -106,7 +102,11 @@ export function Footer() {
           </section>
         ) : null}
       </div>
-      <p className="site-footer__copyright container">{copyright}</p>
+      {showsServiceNavigation(config) ? <ServiceNavigation languageId={domain.languageId} /> : null}
+      <Copyright>
+        <ConsentSettingsButton />
+      </Copyright>
+      <ConsentBanner />
     </footer>
   );
 }

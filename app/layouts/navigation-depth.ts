@@ -3,3 +3,6 @@ export const MAIN_NAVIGATION_DEPTH = 3;
 
 /** The footer shows its columns (level 1) and their entries (level 2). */
 export const FOOTER_NAVIGATION_DEPTH = 2;
+
+/** The service navigation is one line of links. */
+export const SERVICE_NAVIGATION_DEPTH = 1;

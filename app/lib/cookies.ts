@@ -2,10 +2,10 @@
 export const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
- * The shopper's choices kept for the next visit (language, domain, currency). Not secrets:
+ * The shopper's choices kept for the next visit (language, domain, currency, cookie consent). Not secrets:
  * readable by scripts; the context token is the one HttpOnly cookie and is never set here.
  */
-export type PreferenceCookie = "langId" | "domainId" | "currency";
+export type PreferenceCookie = "langId" | "domainId" | "currency" | "es-consent";
 
 /** The Set-Cookie value of a preference (an action answers it without JavaScript, the browser sets it with). */
 export function preferenceCookie(name: PreferenceCookie, value: string, secure: boolean): string {

@@ -1,9 +1,10 @@
 import { data, type ActionFunctionArgs } from "react-router";
 import type * as z from "zod/mini";
 import { fieldErrors, serverErrors } from "../lib/form-errors";
+import { InternalError } from "../lib/internal-errors";
 import { ClientApiError, toClientApiError } from "../store-api/errors";
 import { isActionResult, type ActionResult } from "./action-result";
-import { routeArgs, toRouteError, type StorefrontLoaderArgs } from "./loaders";
+import { logInternalError, routeArgs, toRouteError, type StorefrontLoaderArgs } from "./loaders";
 
 export interface StorefrontActionArgs extends StorefrontLoaderArgs {
   formData: FormData;
@@ -88,6 +89,11 @@ export function storefrontAction(intents: Record<string, Intent<unknown>>) {
       if (error instanceof Response) throw error;
       // A form sent again before this one was done (a quantity clicked once more): nobody waits for this answer.
       if (args.request.signal.aborted) throw error;
+      // Spec section 8: the storefront's own fault is the error page (500), not a form the shop refused.
+      if (error instanceof InternalError) {
+        logInternalError(base.services, `action ${name} failed`, error);
+        throw error;
+      }
       const apiError = error instanceof ClientApiError ? error : toClientApiError(error);
       const mapped = toRouteError(apiError, base.domain.langPrefix, base.url);
       // Maintenance and a lost login are redirects, whatever the form was.

@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { DefaultLayout } from "../layouts/DefaultLayout";
 import { preloadIslands } from "../lib/island";
 import { Document, RootErrorBoundary } from "../root";
+import type { ConfiguredPages } from "./configured-pages";
 import { onDemand } from "./on-demand";
 import type { Layout, RouteHandle, ScreenModule, ScreenRoute } from "./types";
 
@@ -50,7 +51,8 @@ const LAYOUTS: readonly Layout[] = ["default", "checkout", "blank", "none"];
 /** Route ids are prefixed by the language prefix (spec section 2: route names per prefix). */
 const routeId = (prefix: string, name: string) => (prefix ? `${prefix}:${name}` : name);
 
-function screenRoute(prefix: string, screen: ScreenRoute): RouteObject {
+/** `pages`: where the shop's configuration puts some screens (configured-pages). */
+function screenRoute(prefix: string, screen: ScreenRoute, pages: ConfiguredPages): RouteObject {
   const { loader: loadLoader, action: loadAction } = screen;
   const common = {
     id: routeId(prefix, screen.name),
@@ -62,7 +64,7 @@ function screenRoute(prefix: string, screen: ScreenRoute): RouteObject {
     action: onDemand(loadAction ? (): Promise<ActionFunction> => loadAction().then((m) => m.action) : loadPageAction),
     lazy: { Component: withIslands(screen.screen) },
   };
-  return screen.index ? { ...common, index: true } : { ...common, path: screen.path ?? screen.name };
+  return screen.index ? { ...common, index: true } : { ...common, path: pages[screen.name] ?? screen.path ?? screen.name };
 }
 
 /**
@@ -74,7 +76,7 @@ function screenRoute(prefix: string, screen: ScreenRoute): RouteObject {
  * React Router sends a POST to the deepest route that contributes to the path, which is the root
  * for "/" and the language route for "/de/": they take the page action too.
  */
-export function createRoutes(domains: readonly Domain[], screens: readonly ScreenRoute[]): RouteObject[] {
+export function createRoutes(domains: readonly Domain[], screens: readonly ScreenRoute[], pages: ConfiguredPages): RouteObject[] {
   const pageAction = onDemand(loadPageAction);
   const branch = (domain: Domain): RouteObject => {
     const prefix = domain.langPrefix;
@@ -84,7 +86,7 @@ export function createRoutes(domains: readonly Domain[], screens: readonly Scree
       id: routeId(prefix, "language"),
       ...(prefix ? { path: prefix, action: pageAction } : {}),
       children: [
-        ...(maintenance ? [{ id: routeId(prefix, "layout-maintenance"), ...layoutParts("blank"), children: [screenRoute(prefix, maintenance)] }] : []),
+        ...(maintenance ? [{ id: routeId(prefix, "layout-maintenance"), ...layoutParts("blank"), children: [screenRoute(prefix, maintenance, pages)] }] : []),
         {
           id: routeId(prefix, "session"),
           loader: onDemand(loadSessionLoader),
@@ -96,14 +98,14 @@ export function createRoutes(domains: readonly Domain[], screens: readonly Scree
             children: [
               ...inLayout(layout)
                 .filter((s) => s.access === "open")
-                .map((screen) => screenRoute(prefix, screen)),
+                .map((screen) => screenRoute(prefix, screen, pages)),
               // Spec section 6: one guard for every customer-only screen of the layout, before their loaders run.
               {
                 id: routeId(prefix, `customer-${layout}`),
                 middleware: [requireCustomer],
                 children: inLayout(layout)
                   .filter((s) => s.access === "customer")
-                  .map((screen) => screenRoute(prefix, screen)),
+                  .map((screen) => screenRoute(prefix, screen, pages)),
               },
             ],
           })),

@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
-import { requireCustomer, routeArgs, toRouteError } from "./loaders";
+import { logInternalError, requireCustomer, routeArgs, toRouteError } from "./loaders";
 
 /**
  * Spec section 2's auth guard, as route middleware on the customer branch: it runs before any loader
@@ -11,6 +11,7 @@ export const requireCustomerMiddleware: MiddlewareFunction = async (args, next) 
   try {
     await requireCustomer(base);
   } catch (error) {
+    logInternalError(base.services, `route middleware failed for ${base.url.pathname}`, error);
     throw toRouteError(error, base.domain.langPrefix, base.url);
   }
   return next();

@@ -1,5 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs } from "react-router";
 import type { Domain, SiteConfig } from "../../kv-schemas/site-config";
+import { InternalError } from "../lib/internal-errors";
 import { resolveDomain } from "../lib/language";
 import { withPrefix } from "../lib/paths";
 import { sessionContextQuery } from "../queries/session-context";
@@ -19,9 +20,12 @@ export interface StorefrontLoaderArgs extends LoaderFunctionArgs {
 
 /**
  * Turns a failed Store API call into what the shopper should get: a redirect to the maintenance page,
- * to the login, or an error page with the real status (404, 502 unreachable, 504 too slow).
+ * to the login, or an error page with the real status (404, 502 unreachable, 504 too slow). An
+ * internal error (spec section 8) is the storefront's own fault, not the shop's: it stays as it is,
+ * the generic error page (500).
  */
 export function toRouteError(error: unknown, prefix: string, url: URL): unknown {
+  if (error instanceof InternalError) return error;
   if (error instanceof Response || (typeof error === "object" && error !== null && "type" in error && (error as { type: unknown }).type === "DataWithResponseInit")) return error;
   const apiError = error instanceof ClientApiError ? error : toClientApiError(error);
   if (apiError.hasCode(MAINTENANCE_ERROR_CODE)) return redirect(withPrefix(prefix, "/maintenance/"), 302);
@@ -38,9 +42,26 @@ export function loginRedirect(prefix: string, url: URL): Response {
   return redirect(`${withPrefix(prefix, "/login/")}?redirect=${encodeURIComponent(back)}`, 302);
 }
 
+/**
+ * An internal error on its way to the error page as it is: the Worker logs what a page failed with
+ * where it renders it (worker/ssr/render), the browser here.
+ */
+export function logInternalError(services: Pick<StorefrontServices, "isServer">, where: string, error: unknown): void {
+  if (!services.isServer && error instanceof InternalError) console.error(where, error);
+}
+
+/** The request's services from the router context: the entry and the Worker put them there before any route runs. */
+function servicesOf(context: LoaderFunctionArgs["context"]): StorefrontServices {
+  try {
+    return context.get(servicesContext);
+  } catch {
+    throw new InternalError("store not initialised", "no services in the router context");
+  }
+}
+
 /** What loaders and actions get: the services, site config, language and unprefixed path. */
 export async function routeArgs(args: LoaderFunctionArgs): Promise<StorefrontLoaderArgs> {
-  const services = args.context.get(servicesContext);
+  const services = servicesOf(args.context);
   const url = new URL(args.request.url);
   const config = await services.queryClient.ensureQueryData(siteConfigQuery(services));
   const { domain, rest } = resolveDomain(url.pathname, config.domains);
@@ -61,6 +82,7 @@ export function storefrontLoader<T>(loader: (args: StorefrontLoaderArgs) => Prom
       const mapped = toRouteError(error, base.domain.langPrefix, url);
       const expected = error instanceof Response || (error instanceof ClientApiError && error.statusCode === 404) || mapped === error;
       if (services.isServer && !expected) console.error(`loader failed for ${url.pathname}`, error instanceof ClientApiError ? error.messages : error);
+      logInternalError(services, `loader failed for ${url.pathname}`, error);
       throw mapped;
     }
   };

@@ -25,8 +25,12 @@ export interface StorefrontServices {
   /** A notice for the page the shopper lands on after a redirect. */
   flash: (notice: FlashNotice) => void;
   isServer: boolean;
-  /** A search engine or link preview is asking: it gets the complete page, SEO extras included. */
-  isCrawler: boolean;
+  /**
+   * Server only: a catalogue page's canonical path in each language domain that has it (domain id →
+   * path), from the sitemaps the Worker keeps in KV, for its hreflang links. The browser has none:
+   * a page rendered there (a client navigation) goes without them; crawlers read server HTML.
+   */
+  pageLanguagePaths?: (routeName: string, foreignKey: string) => Promise<ReadonlyMap<string, string>>;
 }
 
 export const servicesContext = createRouterContext<StorefrontServices>();

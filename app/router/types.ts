@@ -40,7 +40,10 @@ export interface ScreenModule {
  */
 export interface ScreenRoute {
   name: string;
-  /** Relative to the language prefix; the name when left out (most screens are at their name's path). */
+  /**
+   * Relative to the language prefix; the name when left out (most screens are at their name's path).
+   * The configuration places a few screens instead (configured-pages).
+   */
   path?: string;
   index?: boolean;
   layout: Layout;

@@ -11,6 +11,7 @@ export function headTags(seo: SeoData, site: { name: string; locale: string }): 
     if (content !== undefined && content !== "") tags.push({ kind: "meta", [key]: id, content: String(content) });
   };
   meta("name", "description", seo.description);
+  meta("name", "google-site-verification", seo.siteVerification);
   if (seo.canonical) tags.push({ kind: "link", rel: "canonical", href: seo.canonical });
   for (const a of seo.alternates ?? []) tags.push({ kind: "link", rel: "alternate", hrefLang: a.hreflang, href: a.href });
   const og = seo.openGraph;

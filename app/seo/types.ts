@@ -23,6 +23,8 @@ export interface SeoData {
   openGraph?: { type: "website" | "product" | "article"; image?: SeoImage };
   /** JSON-LD objects (schema.org): BreadcrumbList, Organization. */
   jsonLd?: Record<string, unknown>[];
+  /** The shop's Google site verification id (`extensions.siteVerificationId`), on the home page. */
+  siteVerification?: string;
   /** A product page's Product JSON-LD; the screen renders it with the offer of the moment (ProductJsonLd). */
   product?: ProductJsonLdInput;
 }

@@ -1,7 +1,15 @@
+/** A line of an order or of what was added to the cart, at its unit price. */
+export interface EventItem {
+  id: string;
+  name: string;
+  quantity: number;
+  price: number;
+}
+
 /**
  * The storefront's broadcast events (spec section 4: login, logout, currency change, cart messages;
- * the checkout issue's purchase, sent once per order when analytics.trackOrders is on),
- * dispatched on window so that independent parts (analytics, the editor host) can listen.
+ * the checkout issue's purchase, sent once per order when analytics.trackOrders is on; add-to-cart
+ * for analytics), dispatched on window so that independent parts (analytics, the editor host) can listen.
  */
 export interface StorefrontEvents {
   "currency-changed": { currencyId: string; isoCode: string };
@@ -15,16 +23,31 @@ export interface StorefrontEvents {
     orderNumber: string;
     currency: string;
     value: number;
-    items: { id: string; name: string; quantity: number; price: number }[];
+    items: EventItem[];
   };
+  /** Products the shop accepted into the cart: value is their price, in the cart's currency. */
+  "add-to-cart": { currency: string; value: number; items: EventItem[] };
 }
+
+type Broadcast = { [K in keyof StorefrontEvents]: { name: K; detail: StorefrontEvents[K] } }[keyof StorefrontEvents];
+
+/**
+ * The last events of this page, for a listener that starts late: analytics loads after hydration,
+ * and an order's purchase is broadcast while the page hydrates.
+ */
+const recent: Broadcast[] = [];
+const RECENT_KEPT = 20;
 
 export function broadcast<K extends keyof StorefrontEvents>(name: K, detail: StorefrontEvents[K]): void {
   if (typeof window === "undefined") return;
+  recent.push({ name, detail } as Broadcast);
+  if (recent.length > RECENT_KEPT) recent.shift();
   window.dispatchEvent(new CustomEvent(`storefront:${name}`, { detail }));
 }
 
-export function listen<K extends keyof StorefrontEvents>(name: K, handler: (detail: StorefrontEvents[K]) => void): () => void {
+/** `replay`: the handler also gets the events of this name broadcast before it listened (oldest first). */
+export function listen<K extends keyof StorefrontEvents>(name: K, handler: (detail: StorefrontEvents[K]) => void, replay = false): () => void {
+  if (replay) for (const event of recent) if (event.name === name) handler(event.detail as StorefrontEvents[K]);
   const listener = (event: Event) => handler((event as CustomEvent<StorefrontEvents[K]>).detail);
   window.addEventListener(`storefront:${name}`, listener);
   return () => window.removeEventListener(`storefront:${name}`, listener);

@@ -71,25 +71,6 @@ export async function searchSuggest(api: StoreApi, languageId: string, term: str
   );
 }
 
-/** POST /store-api/seo-url: the canonical SEO path of a page in one language (for hreflang links). */
-export async function readCanonicalSeoPath(api: StoreApi, languageId: string, routeName: string, foreignKey: string): Promise<string | null> {
-  const result = await dataOf(
-    api.invoke("readSeoUrl post /seo-url", {
-      headers: languageHeaders(languageId),
-      body: {
-        limit: 1,
-        filter: [
-          { type: "equals", field: "foreignKey", value: foreignKey },
-          { type: "equals", field: "routeName", value: routeName },
-          { type: "equals", field: "isCanonical", value: true },
-        ],
-        includes: { seo_url: ["seoPathInfo"] },
-      },
-    }),
-  );
-  return (result.elements?.[0] as { seoPathInfo?: string } | undefined)?.seoPathInfo ?? null;
-}
-
 /**
  * POST /store-api/product with `ids`: the names of the given products in the shopper's language
  * (a saved print project names its product family by its product). Only the name travels.

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { InternalError } from "../lib/internal-errors";
 import { dataOf, type StoreApi } from "./api";
 import { languageHeaders } from "./headers";
 import type { Schemas, StorefrontOperations } from "./operations";
@@ -58,7 +59,10 @@ export function essentials(context: Full): SessionContext {
  * the body is dropped here: it lives in an HttpOnly cookie and must not reach the page's query cache.
  */
 export async function readSessionContext(api: StoreApi, languageId: string): Promise<SessionContext> {
-  return essentials(await dataOf(api.invoke("readContext get /context", { headers: languageHeaders(languageId) })));
+  const context = await dataOf(api.invoke("readContext get /context", { headers: languageHeaders(languageId) }));
+  // Spec section 8: every page needs the session (guest or customer, currency); a shop that answers none is a fault, not a guest.
+  if (!context) throw new InternalError("session context null");
+  return essentials(context);
 }
 
 /** The fields spec section 7 lets a shopper change, as the official client types the call. */

@@ -1,3 +1,4 @@
+import { requiredProperty } from "../lib/internal-errors";
 import { dataOf, type StoreApi } from "./api";
 import { catalogHeaders } from "./headers";
 import type { Schemas } from "./operations";
@@ -14,7 +15,8 @@ const NAVIGATION_INCLUDES = {
 /** `translated` carries every translated field (descriptions, meta texts); a link needs the name. */
 function linkOnly(category: Category): Category {
   const name = (category.translated as { name?: string } | undefined)?.name ?? category.name;
-  return { ...category, translated: { name }, children: (category.children ?? []).map(linkOnly) } as Category;
+  // An entry is keyed by its id, and a page without an SEO URL is linked by it (spec section 8: a missing property in a mapper).
+  return { ...category, id: requiredProperty(category, "id", "category"), translated: { name }, children: (category.children ?? []).map(linkOnly) } as Category;
 }
 
 /** POST /store-api/navigation/{activeId}/{rootId}: the category tree below one of the channel's roots. */

@@ -1,3 +1,4 @@
+import { fakeTagManagerRoutes } from "./routes/fake-tag-manager";
 import { Hono } from "hono";
 import { ZodError } from "zod";
 import type { EmulatorEnv } from "./env";
@@ -65,6 +66,7 @@ app.use(async (c, next) => {
 });
 app.route("/__emulator/pbx", fakePrintboxRoutes);
 app.route("/__emulator/sentry", sentryRoutes);
+app.route("/__emulator/gtm", fakeTagManagerRoutes);
 app.route("/__emulator", devPageRoutes);
 app.route("/__emulator", devRoutes);
 app.route("/store-api", storeApi);

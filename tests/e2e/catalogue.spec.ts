@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, markWindow, stillSameWindow, test } from "./fixtures";
+import { expect, hydrated, markWindow, registerInPage, stillSameWindow, test } from "./fixtures";
 
 /** Unit prices of the listing's cards, in order ("from €12.90" and "€12.90" alike). */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -199,6 +199,29 @@ test.describe("catalogue", () => {
     expect(problems).toEqual([]);
   });
 
+  test("a listing's prices say whether they include VAT: incl. for a guest, excl. for a net-price customer group", async ({ page, problems }) => {
+    await page.goto("/Software/");
+    const grid = page.locator(".listing__grid");
+    await expect(grid.locator(".product-card").first()).toBeVisible();
+    const count = await grid.locator(".product-card").count();
+    await expect(grid.locator(".product-card__tax")).toHaveCount(count);
+    await expect(grid.getByText("incl. VAT", { exact: true })).toHaveCount(count);
+    await registerInPage(page, `net-listing-${Date.now()}@example.com`, { business: true });
+    await page.goto("/Software/");
+    await hydrated(page);
+    await expect(grid.getByText("excl. VAT", { exact: true })).toHaveCount(count);
+    await expect(grid.getByText("incl. VAT", { exact: true })).toHaveCount(0);
+    // In German too, and after a client-side navigation to the next listing.
+    await page.goto("/de/Software/");
+    await hydrated(page);
+    await expect(grid.getByText("zzgl. MwSt.", { exact: true }).first()).toBeVisible();
+    await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Kalender", exact: true }).click();
+    await expect(page).toHaveURL(/\/de\/Kalender\/$/);
+    await expect(grid.getByText("zzgl. MwSt.", { exact: true })).toHaveCount(await grid.locator(".product-card").count());
+    await expect(grid.getByText("inkl. MwSt.", { exact: true })).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
   test("a print product leads to the editor with its family and module", async ({ page }) => {
     await page.goto("/Photo-books/Hardcover/");
     await cards(page).first().getByRole("heading").getByRole("link").click();
@@ -279,6 +302,10 @@ test.describe("catalogue", () => {
 
 test.describe("SEO", () => {
   const crawler = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+  // hreflang comes from the sitemaps the Worker keeps (a page view that finds none builds them in the background).
+  test.beforeAll(async ({ request }) => {
+    expect((await request.get("/sitemap-en-GB.xml")).status()).toBe(200);
+  });
 
   test("a product page tells crawlers its canonical URL, languages, Open Graph data and JSON-LD", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ userAgent: crawler, javaScriptEnabled: false });

@@ -61,19 +61,19 @@ const recordPurchases = (page: Page) =>
 const purchases = (page: Page) => page.evaluate(() => (window as unknown as { __purchases: unknown[] }).__purchases);
 
 /**
- * The demo shop does not track orders; this plays one that does: the order success document is served
- * with analytics.trackOrders on in its site configuration (the dehydrated cache the browser starts from).
+ * The demo shop tracks orders (analytics.trackOrders); this plays one that does not: the order success
+ * document is served with it off in its site configuration (the dehydrated cache the browser starts from).
  */
-async function withOrderTracking(page: Page): Promise<void> {
+async function withoutOrderTracking(page: Page): Promise<void> {
   await page.route(
     (url) => url.pathname === "/order-success/",
     async (route) => {
       const response = await route.fetch();
       const html = await response.text();
-      const tracked = html.replaceAll('\\"trackOrders\\":false', '\\"trackOrders\\":true').replaceAll('"trackOrders":false', '"trackOrders":true');
-      // The switch must have been found, or the test would pass without tracking on.
-      expect(tracked).not.toBe(html);
-      await route.fulfill({ response, body: tracked });
+      const untracked = html.replaceAll('\\"trackOrders\\":true', '\\"trackOrders\\":false').replaceAll('"trackOrders":true', '"trackOrders":false');
+      // The switch must have been found, or the test would pass with tracking on.
+      expect(untracked).not.toBe(html);
+      await route.fulfill({ response, body: untracked });
     },
   );
 }
@@ -123,7 +123,6 @@ async function withoutJavaScriptAs<T>(page: Page, browser: Browser, run: (page: 
 test.describe("the order success page", () => {
   test("number, next steps, items, addresses and methods; one purchase event (not again on reload or back); axe; screenshots", async ({ page, problems }, testInfo) => {
     await recordPurchases(page);
-    await withOrderTracking(page);
     const { email, order } = await customerWithOrder(page, "full");
     await page.goto(successUrl(order.id));
     await hydrated(page);
@@ -166,6 +165,7 @@ test.describe("the order success page", () => {
   });
 
   test("a shop that does not track orders gets no purchase event", async ({ page, problems }) => {
+    await withoutOrderTracking(page);
     await recordPurchases(page);
     const { order } = await customerWithOrder(page, "untracked");
     await page.goto(successUrl(order.id));

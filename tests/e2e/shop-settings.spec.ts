@@ -49,3 +49,36 @@ test("registration with double opt-in: confirm by mail, then the link confirms a
     await setDoubleOptIn(page, false);
   }
 });
+
+test.describe("analytics switched off on the emulator's settings page", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("no banner, no data layer, no container, no footer link; on again, the banner is back", async ({ page }) => {
+    const setAnalytics = async (on: boolean) => {
+      await page.goto("/__emulator/settings");
+      await page.getByLabel(/^Analytics/).setChecked(on);
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await expect(page.getByLabel(/^Analytics/)).toBeChecked({ checked: on });
+    };
+    const containerRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/gtm.js")) containerRequests.push(request.url());
+    });
+    await setAnalytics(false);
+    try {
+      await page.goto("/");
+      await hydrated(page);
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByRole("region", { name: "Cookie settings" })).toHaveCount(0);
+      await expect(page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" })).toHaveCount(0);
+      expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
+      expect(containerRequests).toEqual([]);
+    } finally {
+      await setAnalytics(true);
+    }
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.getByRole("region", { name: "Cookie settings" })).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" })).toBeVisible();
+  });
+});

@@ -24,7 +24,6 @@ export function services(answer: (operation: string, body: unknown) => unknown =
     api: { invoke },
     queryClient,
     isServer: true,
-    isCrawler: false,
     loadSiteConfig: async () => config,
     loadSnippets: async () => ({}),
     flash: (notice) => flashed.push(notice),

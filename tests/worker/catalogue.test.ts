@@ -26,15 +26,7 @@ describe("catalogue pages (SSR)", () => {
     expect(html).toContain("Design now");
     expect(html).toContain('class="gallery__stage"');
     expect(html).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Product"/);
-    expect(html).toMatch(/<link rel="alternate" hrefLang="de-DE" href="http:\/\/shop.test\/de\/[^"]+\/ES10003\/"\/>/);
-  });
-
-  it("leaves hreflang links of pages out for shoppers (no extra round trip), but not for crawlers", async () => {
-    const shopper = await (await call("/Photo-books/")).text();
-    expect(shopper).not.toContain('<link rel="alternate" hrefLang="de-DE"');
-    const crawler = await (await call("/Photo-books/", { headers: BOT })).text();
-    expect(crawler).toContain('<link rel="alternate" hrefLang="de-DE" href="http://shop.test/de/Fotobuecher/"/>');
-    expect(crawler).toContain('<link rel="alternate" hrefLang="x-default" href="http://shop.test/Photo-books/"/>');
+    // Its hreflang links (from the sitemaps in KV): tests/worker/alternates.test.ts.
   });
 
   it("renders search results with the listing, and an empty search as a prompt", async () => {

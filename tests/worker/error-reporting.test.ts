@@ -2,7 +2,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { parseEnvelope } from "../../emulator/src/state/sentry-envelopes";
 import { BOOTSTRAP_GLOBAL } from "../../app/bootstrap";
 import { clientManifest } from "../../worker/ssr/manifest";
-import { call, downUpstream, ORIGIN } from "./helpers";
+import { env } from "cloudflare:workers";
+import type { Bindings } from "../../worker/env";
+import { call, downUpstream, fakeUpstream, ORIGIN } from "./helpers";
 
 const DSN = "https://publickey@sentry.test/42";
 const REPORTING = { SENTRY_DSN: DSN, SENTRY_ENVIRONMENT: "staging" };
@@ -98,6 +100,17 @@ describe("error reporting on (SENTRY_DSN set)", { timeout: 60_000 }, () => {
     // A Store API call is traced in the browser, where it starts: the Worker sends no transaction of its own.
     expect(sent.flatMap((e) => e.items).filter((item) => item.header["type"] === "transaction")).toEqual([]);
     for (const personal of [TOKEN, "ada@example.com", "ada%40example.com", "langId=abc"]) expect(sent.map((e) => e.text).join("\n")).not.toContain(personal);
+  });
+
+  it("reports what a page failed with (an internal error of spec section 8: the 500 page)", async () => {
+    const shop = (env as unknown as Bindings).STORE_API!;
+    const noSession = fakeUpstream((request) => (new URL(request.url).pathname === "/store-api/context" ? Response.json(null) : shop.fetch(request)));
+    const response = await call("/hello/", {}, { ...REPORTING, STORE_API: noSession });
+    expect(response.status).toBe(500);
+    await response.text();
+    const events = (await envelopes()).flatMap((e) => e.items).filter((item) => item.header["type"] === "event");
+    const values = events.map((item) => (item.payload as { exception: { values: { type: string; value: string }[] } }).exception.values[0]);
+    expect(values).toContainEqual(expect.objectContaining({ type: "InternalError", value: "session context null" }));
   });
 
   it("does not report an answer that is not a fault", async () => {

@@ -4,6 +4,7 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { editorInitializerUrl } from "../../app/editor/editor-url";
 import { classifyPath } from "../../app/lib/paths";
 import { ingestOrigin } from "../../app/monitoring/settings";
+import { consentFromCookieHeader, tagManagerAllowed } from "../../app/analytics/consent";
 import type { AppEnv } from "../env";
 
 /**
@@ -52,42 +53,10 @@ export const securityHeaders = () => {
       }
     });
     allowEditorOrigin(c);
+    allowTagManager(c);
     allowErrorReporting(c);
   });
 };
-
-/** Adds sources to directives of the answer's policy (a directive the policy lacks is added with them). */
-function widenPolicy(c: Context<AppEnv>, sources: Record<string, string>): void {
-  const policy = c.res.headers.get("content-security-policy");
-  if (!policy) return;
-  const directives = policy.split(";").map((directive) => directive.trim());
-  for (const [name, source] of Object.entries(sources)) {
-    const at = directives.findIndex((directive) => directive === name || directive.startsWith(`${name} `));
-    if (at === -1) directives.push(`${name} ${source}`);
-    else directives[at] = `${directives[at]} ${source}`;
-  }
-  setPolicy(c, directives.filter(Boolean).join("; "));
-}
-
-function setPolicy(c: Context<AppEnv>, policy: string): void {
-  try {
-    c.res.headers.set("content-security-policy", policy);
-  } catch {
-    c.res = new Response(c.res.body, c.res);
-    c.res.headers.set("content-security-policy", policy);
-  }
-}
-
-/**
- * With SENTRY_DSN set the browser sends its reports to the DSN's ingest origin, and session replay
- * compresses its recording in a worker the SDK starts from a blob: URL (no script of another origin).
- * Without a DSN the policy stays as it is.
- */
-function allowErrorReporting(c: Context<AppEnv>): void {
-  const dsn = c.var.config?.SENTRY_DSN;
-  if (!dsn) return;
-  widenPolicy(c, { "connect-src": ingestOrigin(dsn), "worker-src": "'self' blob:" });
-}
 
 /** The pages that load the print editor: the editor itself, and the projects page (project-list mode). */
 const EDITOR_PAGE = /^\/(editor|projects)\/$/i;
@@ -106,11 +75,54 @@ function allowEditorOrigin(c: Context<AppEnv>): void {
   if (!EDITOR_PAGE.test(path)) return;
   const origin = new URL(editorInitializerUrl(config.printService), c.req.url).origin;
   if (origin === new URL(c.req.url).origin) return;
+  widenPolicy(c, ["script-src", "connect-src", "style-src", "font-src"], [origin]);
+}
+
+/**
+ * Google Tag Manager (issue 12): allowed only where it is configured and the shopper agreed (the
+ * consent cookie, app/analytics/consent.ts), or where the shop needs no prompt. The container's
+ * origin loads scripts, receives hits and frames its preview; Google's own container sends GA4 hits
+ * to Google Analytics' hosts too. A server-side tagging host does all of it itself.
+ */
+function allowTagManager(c: Context<AppEnv>): void {
+  const config = c.var.siteConfig;
+  if (!config || !tagManagerAllowed(config, consentFromCookieHeader(c.req.header("cookie")))) return;
+  const origin = new URL(config.analytics.scriptUrl, c.req.url).origin;
+  if (origin === new URL(c.req.url).origin) return;
+  const google = new URL(origin).hostname.endsWith(".googletagmanager.com");
+  widenPolicy(c, ["script-src", "frame-src"], [origin]);
+  widenPolicy(c, ["connect-src"], google ? [origin, "https://*.google-analytics.com", "https://*.analytics.google.com"] : [origin]);
+}
+
+/**
+ * With SENTRY_DSN set the browser sends its reports to the DSN's ingest origin, and session replay
+ * compresses its recording in a worker the SDK starts from a blob: URL (no script of another origin).
+ * Without a DSN the policy stays as it is.
+ */
+function allowErrorReporting(c: Context<AppEnv>): void {
+  const dsn = c.var.config?.SENTRY_DSN;
+  if (!dsn) return;
+  widenPolicy(c, ["connect-src"], [ingestOrigin(dsn)]);
+  widenPolicy(c, ["worker-src"], ["'self'", "blob:"]);
+}
+
+/**
+ * Adds sources to directives of the answer's CSP (an answer passed on from fetch() is copied first);
+ * a directive the policy does not have yet is added with them.
+ */
+function widenPolicy(c: Context<AppEnv>, directives: readonly string[], sources: readonly string[]): void {
   const policy = c.res.headers.get("content-security-policy");
   if (!policy) return;
-  const widened = policy
-    .split(";")
-    .map((directive) => (/^\s*(script-src|connect-src|style-src|font-src)\s/.test(directive) ? `${directive} ${origin}` : directive))
-    .join(";");
-  setPolicy(c, widened);
+  const present = new Set(policy.split(";").map((directive) => directive.trim().split(/\s+/)[0] ?? ""));
+  const missing = directives.filter((name) => !present.has(name)).map((name) => `${name} ${sources.join(" ")}`);
+  const widened = [
+    ...policy.split(";").map((directive) => (directives.includes(directive.trim().split(/\s+/)[0] ?? "") ? `${directive} ${sources.join(" ")}` : directive)),
+    ...missing.map((directive) => ` ${directive}`),
+  ].join(";");
+  try {
+    c.res.headers.set("content-security-policy", widened);
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set("content-security-policy", widened);
+  }
 }

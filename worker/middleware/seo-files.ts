@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { withPrefix } from "../../app/lib/paths";
 import type { Domain } from "../../kv-schemas/site-config";
 import type { AppEnv } from "../env";
+import { pagePathIndex } from "../services/alternates";
 import { loadSiteConfig } from "../services/site-config";
 import { loadSitemapUrls } from "../services/sitemap";
 
@@ -45,7 +46,7 @@ async function languageSitemap(c: Context<AppEnv>, locale: string): Promise<Resp
   const others = await Promise.all(
     config.domains.map(async (d) => {
       const urls = d.id === domain.id ? sitemap : await loadSitemapUrls(c, d).catch(() => null);
-      return { domain: d, paths: new Map((urls?.urls ?? []).flatMap((u) => (u.page ? [[u.page, u.path] as const] : []))) };
+      return { domain: d, paths: urls ? pagePathIndex(urls) : new Map<string, string>() };
     }),
   );
   const fallback = config.domains.find((d) => !d.langPrefix) ?? config.domains[0];

@@ -9,6 +9,11 @@ export interface ReadThroughOptions<T> {
   /** Fetches the value from its source; its result is validated before it is kept. */
   load: () => Promise<unknown>;
   waitUntil: (promise: Promise<unknown>) => void;
+  /**
+   * What to do when no valid value is stored: "wait" fetches it before answering (the default);
+   * "background" answers null at once and fetches it with waitUntil (a value a page can do without).
+   */
+  whenMissing?: "wait" | "background";
   now?: number;
 }
 
@@ -56,7 +61,7 @@ async function refresh<T>(options: ReadThroughOptions<T>): Promise<{ value: T; f
 /**
  * Stale-while-revalidate over KV: a valid stored value is served at once and refreshed in the
  * background when older than maxAge; a missing or invalid one is fetched now. An invalid value is
- * never served and never stored. Returns null when there is nothing valid to serve.
+ * never served and never stored. Returns null when there is nothing valid to serve (yet).
  */
 export async function readThrough<T>(options: ReadThroughOptions<T>): Promise<ReadThroughResult<T> | null> {
   const now = options.now ?? Date.now();
@@ -79,6 +84,10 @@ export async function readThrough<T>(options: ReadThroughOptions<T>): Promise<Re
     return { value, fetchedAt, state: "stale" };
   }
   if (stored !== null) console.warn(`KV value "${options.key}" failed its schema and is ignored`);
+  if (options.whenMissing === "background") {
+    options.waitUntil(refresh(options).catch((error: unknown) => console.warn(`could not load "${options.key}" from its source`, error)));
+    return null;
+  }
   try {
     const loaded = await refresh(options);
     return { ...loaded, state: "loaded" };

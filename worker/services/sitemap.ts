@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import type { Domain } from "../../kv-schemas/site-config";
-import { SITEMAP_MAX_URLS, sitemapKvKey, sitemapUrlsSchema, type SitemapUrls } from "../../kv-schemas/sitemap";
+import { SITEMAP_MAX_URLS, sitemapKvKey, sitemapPageKey, sitemapUrlsSchema, type SitemapUrls } from "../../kv-schemas/sitemap";
 import { seoPathToPagePath } from "../../app/lib/paths";
 import type { AppEnv } from "../env";
 import { readThrough } from "./kv-cache";
@@ -61,7 +61,7 @@ async function collect(c: Context<AppEnv>, domain: Domain): Promise<SitemapUrls>
         break;
       }
       const date = (element.updatedAt ?? element.createdAt ?? "").slice(0, 10);
-      const page = element.routeName && element.foreignKey ? `${element.routeName}:${element.foreignKey}` : undefined;
+      const page = element.routeName && element.foreignKey ? sitemapPageKey(element.routeName, element.foreignKey) : undefined;
       urls.push({ path: seoPathToPagePath(element.seoPathInfo), ...(page ? { page } : {}), ...(/^\d{4}-\d{2}-\d{2}$/.test(date) ? { lastmod: date } : {}) });
     }
     if (truncated || elements.length < PAGE_SIZE) break;
@@ -70,7 +70,11 @@ async function collect(c: Context<AppEnv>, domain: Domain): Promise<SitemapUrls>
   return { urls, truncated };
 }
 
-export async function loadSitemapUrls(c: Context<AppEnv>, domain: Domain): Promise<SitemapUrls | null> {
+/**
+ * One language's sitemap from KV (stale-while-revalidate). The sitemap files wait for a missing one
+ * to be built; a page asks with "background" (it can do without, and the build takes a call per 500 URLs).
+ */
+export async function loadSitemapUrls(c: Context<AppEnv>, domain: Domain, whenMissing: "wait" | "background" = "wait"): Promise<SitemapUrls | null> {
   const result = await readThrough({
     kv: c.env.SITE_KV,
     key: sitemapKvKey(domain.id),
@@ -78,6 +82,7 @@ export async function loadSitemapUrls(c: Context<AppEnv>, domain: Domain): Promi
     maxAgeMs: c.var.config.SITEMAP_MAX_AGE_SECONDS * 1000,
     load: () => collect(c, domain),
     waitUntil: (p) => c.executionCtx.waitUntil(p),
+    whenMissing,
   });
   return result?.value ?? null;
 }

@@ -3,24 +3,28 @@ import type { Context } from "hono";
 import { isbot } from "isbot";
 import { preloadAllIslands } from "../../app/lib/island";
 import { renderToReadableStream } from "react-dom/server";
-import { createStaticRouter, RouterContextProvider, StaticRouterProvider, type StaticHandlerContext } from "react-router";
+import { createStaticRouter, isRouteErrorResponse, RouterContextProvider, StaticRouterProvider, type StaticHandlerContext } from "react-router";
 import { BOOTSTRAP_GLOBAL, serializeForScript, type Bootstrap } from "../../app/bootstrap";
 import { slotsOf } from "../../app/cms/slots-of";
+import { InternalError } from "../../app/lib/internal-errors";
 import { AppProviders } from "../../app/providers";
 import { queryKey } from "../../app/queries/keys";
 import type { PwaPageResult } from "../../app/store-api/operations";
 import { siteConfigQuery } from "../../app/queries/site-config";
 import { servicesContext, type FlashNotice, type StorefrontServices } from "../../app/router/services";
 import { postRedirectTarget } from "../../app/router/action-result";
+import { configuredPages } from "../../app/router/configured-pages";
 import { routerHydrationData } from "../../app/router/hydration-data";
 import { queryWithMiddleware } from "../../app/router/static-query";
 import { NoticeBoard } from "../../app/state/notice-board";
-import type { AppEnv } from "../env";
+import type { AppEnv, Variables } from "../env";
 import { reportFault } from "../monitoring/error-reporting";
+import { pageLanguagePaths } from "../services/alternates";
 import { contextCookie } from "../services/context-cookie";
 import { markMaintenance } from "../services/site-config";
 import { loadSnippets } from "../services/snippets";
 import { clearedFlashCookie, flashCookie, readFlash } from "./flash";
+import { configStyle, insertAfterHead } from "./head-style";
 import { clientManifest, modulePreloads } from "./manifest";
 import { screenModulesOf, staticHandlerFor } from "./routes";
 
@@ -41,6 +45,20 @@ function loaderHeaders(context: StaticHandlerContext): Headers {
 }
 
 /**
+ * What a page failed with, other than an answer with its status (not found, a shop that is down,
+ * which the loaders map and log): an internal error (spec section 8) or any other fault of ours, which
+ * the error page shows as 500. Logged (and reported, with error reporting on) once, here, whichever
+ * route threw it.
+ */
+function logFailures(pathname: string, context: StaticHandlerContext): void {
+  for (const error of Object.values(context.errors ?? {})) {
+    if (isRouteErrorResponse(error)) continue;
+    console.error("page failed", pathname, error);
+    reportFault(error);
+  }
+}
+
+/**
  * Server-side rendering of a page (design section 1, step 7): the matched routes' loaders fill the
  * request's QueryClient, React streams the document, and the dehydrated cache goes into the page
  * for hydration. Crawlers get the complete HTML at once.
@@ -48,7 +66,11 @@ function loaderHeaders(context: StaticHandlerContext): Headers {
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   const secure = url.protocol === "https:";
-  const { client, api, existingToken, token } = c.var.storeApi;
+  // Spec section 8: the request's Store API client (middleware/store-api-client) and language (middleware/language) come first.
+  const storeApi: Variables["storeApi"] | undefined = c.get("storeApi");
+  if (!storeApi) throw new InternalError("store api not exists");
+  if (!c.get("siteConfig") || !c.get("domain")) throw new InternalError("domain not set");
+  const { client, api, existingToken, token } = storeApi;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(siteConfigQuery({} as StorefrontServices).queryKey, c.var.siteConfig);
   const outgoingFlash: FlashNotice[] = [];
@@ -60,10 +82,11 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     loadSnippets: (langCode) => loadSnippets(c, langCode),
     flash: (notice) => outgoingFlash.push(notice),
     isServer: true,
-    isCrawler: crawler,
+    pageLanguagePaths: (routeName, foreignKey) => pageLanguagePaths(c, c.var.siteConfig.domains, routeName, foreignKey),
   };
 
-  const handler = staticHandlerFor(c.var.siteConfig.domains);
+  const pages = configuredPages(c.var.siteConfig);
+  const handler = staticHandlerFor(c.var.siteConfig.domains, pages);
   const requestContext = new RouterContextProvider();
   requestContext.set(servicesContext, services);
   const posted = c.req.method === "POST";
@@ -109,6 +132,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     context = { ...page, actionData: context.actionData, actionHeaders: context.actionHeaders, statusCode: context.statusCode, errors: context.errors ?? page.errors };
   }
 
+  logFailures(url.pathname, context);
   const incomingFlash = readFlash(c);
   if (incomingFlash.length) cookies.push(clearedFlashCookie(secure));
   const manifest = clientManifest();
@@ -123,6 +147,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     assets,
     slotTypes: pageSlotTypes(queryClient),
     router: routerHydrationData(context),
+    pages,
     ...(c.var.config.SENTRY_DSN ? { errorReporting: { dsn: c.var.config.SENTRY_DSN, environment: c.var.config.SENTRY_ENVIRONMENT } } : {}),
   };
   // The CSP's nonce of this answer (middleware/security-headers).
@@ -155,5 +180,5 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   headers.set("Server-Timing", c.var.timing.header());
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   const status = renderError && context.statusCode < 400 ? 500 : context.statusCode;
-  return new Response(stream, { status, headers });
+  return new Response(insertAfterHead(stream, configStyle(c.var.siteConfig)), { status, headers });
 }

@@ -1,21 +1,24 @@
 import { createStaticHandler, type StaticHandler, type StaticHandlerContext } from "react-router";
 import type { Domain } from "../../kv-schemas/site-config";
+import type { ConfiguredPages } from "../../app/router/configured-pages";
 import { createRoutes } from "../../app/router/create-routes";
+import { checkRouteMiddleware } from "../../app/router/route-middleware";
 import { screenModuleOf, type RouteHandle } from "../../app/router/types";
 import { SCREENS } from "../../routes";
 
 /**
- * The static handler per set of language domains. Routes hold no per-request state (the request's
- * services travel in the router context), so one handler serves every shopper of the isolate, and
- * lazily loaded screens are resolved once.
+ * The static handler per set of language domains and configured pages. Routes hold no per-request
+ * state (the request's services travel in the router context), so one handler serves every shopper
+ * of the isolate, and lazily loaded screens are resolved once.
  */
 const handlers = new Map<string, StaticHandler>();
 
-export function staticHandlerFor(domains: readonly Domain[]): StaticHandler {
-  const key = domains.map((d) => `${d.id}:${d.langPrefix}`).join("|");
+export function staticHandlerFor(domains: readonly Domain[], pages: ConfiguredPages): StaticHandler {
+  const key = [...domains.map((d) => `${d.id}:${d.langPrefix}`), ...Object.values(pages)].join("|");
   let handler = handlers.get(key);
   if (!handler) {
-    handler = createStaticHandler(createRoutes(domains, SCREENS));
+    checkRouteMiddleware(SCREENS);
+    handler = createStaticHandler(createRoutes(domains, SCREENS, pages));
     handlers.set(key, handler);
   }
   return handler;

@@ -10,7 +10,7 @@ import { serializeCustomer } from "../serialize/customer";
 import { type AddressPayload, type AddressRecord, type CustomerRecord, deleteCustomer, findAccountByEmail, findCustomerBy, listAddresses, now, saveAddress, saveCustomer } from "../state/customers";
 import { nextNumber, sendMail } from "../state/mail";
 import { loginSession, logoutSession } from "../state/session";
-import { readSetting } from "../state/settings";
+import { readSetting, readSiteSettings } from "../state/settings";
 import { siteConfig } from "../seed/site-config";
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -178,7 +178,7 @@ async function register(c: Context<EmulatorEnv>) {
   if (shipping) await saveAddress(db, { id: shippingId, customerId: id, payload: shipping, createdAt, updatedAt: null });
 
   if (doubleOptIn) {
-    const link = `${storefrontUrl.replace(/\/$/, "")}${siteConfig(false).login.confirmationUrl}?em=${await sha1Hex(email)}&hash=${customer.confirmHash}`;
+    const link = `${storefrontUrl.replace(/\/$/, "")}${siteConfig(false, false, await readSiteSettings(db)).login.confirmationUrl}?em=${await sha1Hex(email)}&hash=${customer.confirmHash}`;
     await sendMail(db, {
       recipient: email,
       subject: "Please confirm your registration",

@@ -3,12 +3,12 @@ import { getCatalogue } from "../catalog/catalogue";
 import type { EmulatorEnv } from "../env";
 import { errors } from "../lib/errors";
 import { HEX32 } from "../lib/request";
-import { categoryById, FOOTER_CATEGORY_ID, ROOT_CATEGORY_ID, type SeedCategory } from "../seed/categories";
+import { categoryById, FOOTER_CATEGORY_ID, ROOT_CATEGORY_ID, SERVICE_CATEGORY_ID, type SeedCategory } from "../seed/categories";
 
 export const catalogueOf = (c: Context<EmulatorEnv>) => getCatalogue(Number(c.env.CATALOGUE_SIZE ?? 0) || 0);
 
 /** Category ids may be the channel's aliases, as in Shopware's navigation and category routes. */
-export function resolveCategoryId(id: string): string | null {
+export function resolveCategoryId(id: string): string {
   switch (id) {
     case "main-navigation":
     case "home":
@@ -16,7 +16,7 @@ export function resolveCategoryId(id: string): string | null {
     case "footer-navigation":
       return FOOTER_CATEGORY_ID;
     case "service-navigation":
-      return null;
+      return SERVICE_CATEGORY_ID;
     default:
       return id;
   }
@@ -24,7 +24,6 @@ export function resolveCategoryId(id: string): string | null {
 
 export function requireCategory(id: string): SeedCategory {
   const resolved = resolveCategoryId(id);
-  if (resolved === null) throw errors.categoryNotFound(id);
   if (!HEX32.test(resolved)) throw errors.invalidUuid(resolved);
   const category = categoryById(resolved);
   if (!category) throw errors.categoryNotFound(resolved);

@@ -4,7 +4,7 @@ import type { EmulatorEnv } from "../env";
 import { randomHex } from "../lib/crypto";
 import { listMails } from "../state/mail";
 import { findOrder, ORDER_TRANSITIONS, setOrderState, type OrderState } from "../state/orders";
-import { writeSetting } from "../state/settings";
+import { readSiteSettings, siteSettingsSchema, writeSetting, writeSiteSettings } from "../state/settings";
 import { doubleOptInEnabled } from "./account";
 import { identitySchema } from "./social-login";
 
@@ -98,23 +98,34 @@ export const devPageRoutes = new Hono<EmulatorEnv>({ strict: false })
   })
   .get("/settings", async (c) => {
     const doubleOptIn = await doubleOptInEnabled(c.env.DB);
+    const site = await readSiteSettings(c.env.DB);
     return c.html(
       page(
         "Shop settings",
         `<h1>Shop settings</h1><form method="post">
       <label><input type="checkbox" name="doubleOptInRegistration" value="1" style="width:auto"${doubleOptIn ? " checked" : ""}> Double opt-in for registrations</label>
+      <label><input type="checkbox" name="serviceNavigation" value="1" style="width:auto"${site.serviceNavigation ? " checked" : ""}> Service navigation</label>
+      <label><input type="checkbox" name="analyticsActive" value="1" style="width:auto"${(site.analyticsActive ?? true) ? " checked" : ""}> Analytics (the stand-in Google Tag Manager container, behind the consent banner)</label>
+      <label>Boxed mode max width (px) <input type="number" name="boxedModeMaxWidth" min="320" value="${site.boxedModeMaxWidth ?? 1200}"></label>
       <button>Save settings</button></form><p><a href="/__emulator/">Back to the emulator</a></p>`,
       ),
     );
   })
-  // JSON for tests, a form post for the settings page.
+  // JSON for tests (the site configuration's values too, see state/settings), a form post for the settings page.
   .post("/settings", async (c) => {
     const isJson = (c.req.header("content-type") ?? "").includes("application/json");
-    const settings = isJson
-      ? z.object({ doubleOptInRegistration: z.boolean().optional() }).parse(await c.req.json())
-      : { doubleOptInRegistration: (await c.req.parseBody())["doubleOptInRegistration"] === "1" };
-    if (settings.doubleOptInRegistration !== undefined) await writeSetting(c.env.DB, "doubleOptInRegistration", settings.doubleOptInRegistration ? "1" : "0");
-    return isJson ? c.json(settings) : c.redirect("/__emulator/settings", 303);
+    const form = isJson ? {} : await c.req.parseBody();
+    const { doubleOptInRegistration, ...site } = isJson
+      ? z.object({ doubleOptInRegistration: z.boolean().optional(), ...siteSettingsSchema.shape }).parse(await c.req.json())
+      : {
+          doubleOptInRegistration: form["doubleOptInRegistration"] === "1",
+          serviceNavigation: form["serviceNavigation"] === "1",
+          analyticsActive: form["analyticsActive"] === "1",
+          boxedModeMaxWidth: z.coerce.number().int().min(320).catch(1200).parse(form["boxedModeMaxWidth"]),
+        };
+    if (doubleOptInRegistration !== undefined) await writeSetting(c.env.DB, "doubleOptInRegistration", doubleOptInRegistration ? "1" : "0");
+    const saved = Object.keys(site).length ? await writeSiteSettings(c.env.DB, site) : await readSiteSettings(c.env.DB);
+    return isJson ? c.json({ ...(doubleOptInRegistration !== undefined ? { doubleOptInRegistration } : {}), ...saved }) : c.redirect("/__emulator/settings", 303);
   })
   .post("/orders/:id/transition", async (c) => {
     const { transition } = z.object({ transition: z.enum(["process", "complete", "cancel", "reopen"]) }).parse(await c.req.json());

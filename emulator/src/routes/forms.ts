@@ -8,6 +8,7 @@ import { Violations } from "../lib/validation";
 import { LANGUAGES, SALUTATIONS } from "../seed/reference";
 import { siteConfig } from "../seed/site-config";
 import { sendMail } from "../state/mail";
+import { readSiteSettings } from "../state/settings";
 import { requireCustomer } from "./account";
 
 const recipientNotFound = (what: string) => new StoreApiError(404, "CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND", `The newsletter recipient ${what} was not found.`);
@@ -77,7 +78,7 @@ export const formRoutes = new Hono<EmulatorEnv>()
       .bind(email, status, hash, state.language.id, JSON.stringify({ firstName: body["firstName"] ?? null, lastName: body["lastName"] ?? null }), shopwareDate(Date.now()))
       .run();
     if (!direct) {
-      const link = `${storefrontUrl.replace(/\/$/, "")}${siteConfig(false).newsletter.subscribeUrl}?em=${await sha1Hex(email)}&hash=${hash}`;
+      const link = `${storefrontUrl.replace(/\/$/, "")}${siteConfig(false, false, await readSiteSettings(db)).newsletter.subscribeUrl}?em=${await sha1Hex(email)}&hash=${hash}`;
       await sendMail(db, {
         recipient: email,
         subject: "Please confirm your newsletter subscription",

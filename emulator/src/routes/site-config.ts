@@ -4,7 +4,7 @@ import type { EmulatorEnv } from "../env";
 import { StoreApiError } from "../lib/errors";
 import { LOCALES, type LocaleCode } from "../seed/reference";
 import { SHOP_SNIPPETS, siteConfig } from "../seed/site-config";
-import { isMaintenance } from "../state/settings";
+import { isMaintenance, readSiteSettings } from "../state/settings";
 import { doubleOptInEnabled } from "./account";
 
 /**
@@ -12,7 +12,7 @@ import { doubleOptInEnabled } from "./account";
  * that the storefront's /api-sync endpoints mirror into KV.
  */
 export const siteConfigRoutes = new Hono<EmulatorEnv>()
-  .get("/pwa/site-config", async (c) => c.json(siteConfig(await isMaintenance(c.env.DB), await doubleOptInEnabled(c.env.DB))))
+  .get("/pwa/site-config", async (c) => c.json(siteConfig(await isMaintenance(c.env.DB), await doubleOptInEnabled(c.env.DB), await readSiteSettings(c.env.DB))))
   .get("/pwa/snippet/:langCode", (c) => {
     const langCode = c.req.param("langCode");
     if (!langCodeSchema.safeParse(langCode).success || !LOCALES.includes(langCode as LocaleCode)) {

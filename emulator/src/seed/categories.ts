@@ -159,6 +159,21 @@ const FOOTER: Def = {
   ],
 };
 
+/**
+ * The sales channel's service navigation (Shopware's service menu, shown by the storefront when
+ * `pwa.serviceNavigation` is on): links to pages of the footer, so it adds no pages of its own.
+ */
+const SERVICE: Def = {
+  key: "service-menu",
+  type: "folder",
+  name: t("Service", "Service", "Сервіс"),
+  children: [
+    { key: "service-contact", type: "link", name: t("Contact", "Kontakt", "Контакти"), link: { type: "category", internalKey: "contact" } },
+    { key: "service-shipping", type: "link", name: t("Shipping and payment", "Versand und Zahlung", "Доставка та оплата"), link: { type: "category", internalKey: "shipping-payment" } },
+    { key: "service-imprint", type: "link", name: t("Imprint", "Impressum", "Вихідні дані"), link: { type: "category", internalKey: "imprint" } },
+  ],
+};
+
 export const categoryId = (key: string): string => hexId(`category:${key}`);
 
 function flatten(def: Def, parentId: string | null, out: SeedCategory[]): SeedCategory[] {
@@ -176,7 +191,7 @@ function flatten(def: Def, parentId: string | null, out: SeedCategory[]): SeedCa
     ...(def.contentKey ? { contentKey: def.contentKey } : {}),
     linkType: def.link?.type ?? null,
     externalLink: def.link?.external ?? null,
-    internalLink: def.link?.internalKey ? hexId(`landing-page:${def.link.internalKey}`) : null,
+    internalLink: def.link?.internalKey ? (def.link.type === "category" ? categoryId(def.link.internalKey) : hexId(`landing-page:${def.link.internalKey}`)) : null,
     linkNewTab: def.link?.newTab ?? false,
     visible: def.visible ?? true,
     editorModuleId: def.editor?.module ?? null,
@@ -187,9 +202,10 @@ function flatten(def: Def, parentId: string | null, out: SeedCategory[]): SeedCa
   return out;
 }
 
-export const CATEGORIES: readonly SeedCategory[] = [...flatten(MAIN, null, []), ...flatten(FOOTER, null, [])];
+export const CATEGORIES: readonly SeedCategory[] = [...flatten(MAIN, null, []), ...flatten(FOOTER, null, []), ...flatten(SERVICE, null, [])];
 export const ROOT_CATEGORY_ID = categoryId("home");
 export const FOOTER_CATEGORY_ID = categoryId("footer");
+export const SERVICE_CATEGORY_ID = categoryId("service-menu");
 
 const byId = new Map(CATEGORIES.map((c) => [c.id, c]));
 export const categoryById = (id: string): SeedCategory | undefined => byId.get(id);

@@ -1,6 +1,7 @@
 import type { SiteConfig } from "../../../kv-schemas/site-config";
 import type { SnippetTree } from "../../../kv-schemas/snippets";
-import { FOOTER_CATEGORY_ID, ROOT_CATEGORY_ID } from "./categories";
+import type { SiteSettings } from "../state/settings";
+import { FOOTER_CATEGORY_ID, ROOT_CATEGORY_ID, SERVICE_CATEGORY_ID } from "./categories";
 import { DEFAULT_PAYMENT_METHOD_ID, DEFAULT_SHIPPING_METHOD_ID, SHIPPING_METHODS } from "./checkout-methods";
 import { hexId } from "./ids";
 import { CUSTOMER_GROUPS, DEFAULT_COUNTRY_ID, LANGUAGES, SALES_CHANNEL_ID, SYSTEM_CURRENCY_ID, SYSTEM_LANGUAGE_ID, type LocaleCode } from "./reference";
@@ -9,7 +10,7 @@ import { CUSTOMER_GROUPS, DEFAULT_COUNTRY_ID, LANGUAGES, SALES_CHANNEL_ID, SYSTE
  * What the shop's storefront-configuration plugin answers (`GET /store-api/pwa/site-config`).
  * The storefront validates it with kv-schemas/site-config.ts before it keeps or serves it.
  */
-export function siteConfig(maintenance: boolean, doubleOptInRegistration = false): SiteConfig {
+export function siteConfig(maintenance: boolean, doubleOptInRegistration = false, settings: SiteSettings = {}): SiteConfig {
   return {
     salesChannel: {
       id: SALES_CHANNEL_ID,
@@ -20,7 +21,7 @@ export function siteConfig(maintenance: boolean, doubleOptInRegistration = false
       isMaintenanceMode: maintenance,
       navigationCategoryId: ROOT_CATEGORY_ID,
       footerCategoryId: FOOTER_CATEGORY_ID,
-      serviceCategoryId: null,
+      serviceCategoryId: SERVICE_CATEGORY_ID,
       activePaymentMethodId: DEFAULT_PAYMENT_METHOD_ID,
       defaultPaymentMethodId: DEFAULT_PAYMENT_METHOD_ID,
       activeShippingMethodId: DEFAULT_SHIPPING_METHOD_ID,
@@ -34,7 +35,8 @@ export function siteConfig(maintenance: boolean, doubleOptInRegistration = false
       locale: language.code,
       language: { name: language.name },
     })),
-    analytics: { active: false, gtmId: "", trackingId: "", trackOrders: false },
+    // On, so that a newcomer sees the consent banner: the container is the emulator's stand-in (routes/fake-tag-manager.ts).
+    analytics: { active: settings.analyticsActive ?? true, gtmId: "GTM-EDGE0001", trackingId: "G-EDGE000001", trackOrders: true, scriptUrl: "/__emulator/gtm/gtm.js" },
     printService: {
       storeConfigName: "default_store",
       modelName: "edge-print",
@@ -65,13 +67,13 @@ export function siteConfig(maintenance: boolean, doubleOptInRegistration = false
     customerGroups: CUSTOMER_GROUPS.map((g) => ({ id: g.id, name: g.name["en-GB"], displayGross: g.displayGross })),
     socialLogin: { active: true, providers: [{ name: "google", label: "Google" }] },
     paymentProvider: { active: true, segment: "adyen", clientKey: "test_EDGEPRINTDEMOCLIENTKEY", environment: "test" },
-    newsletter: { active: true, subscribeUrl: "/newsletter-subscribe/" },
-    login: { confirmationUrl: "/registration/confirm/", doubleOptInRegistration },
+    newsletter: { active: true, subscribeUrl: settings.subscribeUrl ?? "/newsletter-subscribe/" },
+    login: { confirmationUrl: settings.confirmationUrl ?? "/registration/confirm/", doubleOptInRegistration },
     parcelLocker: { active: true, segment: "nova-poshta", shippingMethodId: SHIPPING_METHODS.find((m) => m.parcelLocker)?.id ?? null, apiKey: "", mapTilesUrl: "" },
     cartMerge: { segment: "pbx-cart" },
-    pwa: { notificationTimeout: 2500, boxedModeMaxWidth: 1200, languageDetection: false, serviceNavigation: false },
+    pwa: { notificationTimeout: 2500, boxedModeMaxWidth: settings.boxedModeMaxWidth ?? 1200, languageDetection: false, serviceNavigation: settings.serviceNavigation ?? false },
     extensions: {
-      personalDataProtection: { trackingCookiesAllowedWithoutPrompt: false, privacyPolicyPath: "/information/privacy-policy/" },
+      personalDataProtection: { trackingCookiesAllowedWithoutPrompt: false, privacyPolicyPath: settings.privacyPolicyPath ?? "/information/privacy-policy/" },
       siteVerificationId: "",
     },
     theme: {

@@ -1,4 +1,4 @@
-import { FOOTER_CATEGORY_ID, ROOT_CATEGORY_ID } from "../seed/categories";
+import { FOOTER_CATEGORY_ID, ROOT_CATEGORY_ID, SERVICE_CATEGORY_ID } from "../seed/categories";
 import { DEFAULT_PAYMENT_METHOD_ID, DEFAULT_SHIPPING_METHOD_ID, type SeedPaymentMethod, type SeedShippingMethod } from "../seed/checkout-methods";
 import { hexId } from "../seed/ids";
 import {
@@ -246,8 +246,8 @@ export function serializeSalesChannel(maintenance: boolean) {
     navigationCategoryDepth: 2,
     footerCategoryId: FOOTER_CATEGORY_ID,
     footerCategoryVersionId: LIVE_VERSION_ID,
-    serviceCategoryId: null,
-    serviceCategoryVersionId: null,
+    serviceCategoryId: SERVICE_CATEGORY_ID,
+    serviceCategoryVersionId: LIVE_VERSION_ID,
     mailHeaderFooterId: null,
     hreflangDefaultDomainId: domainId(SYSTEM_LANGUAGE_ID),
     name: "Edge Print Shop",

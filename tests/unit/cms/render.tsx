@@ -25,7 +25,6 @@ function services(queryClient: QueryClient): StorefrontServices {
     loadSnippets: async () => ({}),
     flash: () => undefined,
     isServer: true,
-    isCrawler: false,
   };
 }
 

@@ -1,0 +1,54 @@
+import { useSyncExternalStore } from "react";
+import { setPreferenceCookie } from "../lib/cookies";
+import { CONSENT_COOKIE, consentFromCookieHeader, serializeConsent, type ConsentChoice } from "./consent";
+
+/**
+ * The consent choice in this browser, shared by the banner (app/analytics/ConsentBanner) and the tag
+ * manager's start (app/analytics/tag-manager): the banner writes, the tag manager follows. The
+ * cookie is the truth (another tab may have chosen meanwhile); this keeps who listens, and whether
+ * the shopper reopened the settings from the footer.
+ */
+export interface ConsentState {
+  choice: ConsentChoice | null;
+  /** The footer's "Cookie settings" opened the banner again. */
+  editing: boolean;
+}
+
+let state: ConsentState | null = null;
+const listeners = new Set<(next: ConsentState, previous: ConsentState) => void>();
+
+const current = (): ConsentState => (state ??= { choice: consentFromCookieHeader(document.cookie), editing: false });
+
+function set(next: ConsentState): void {
+  const previous = current();
+  state = next;
+  for (const listener of listeners) listener(next, previous);
+}
+
+export const readConsentState = current;
+
+/** The shopper chose: kept for a year, and the banner closes. */
+export function chooseConsent(choice: ConsentChoice): void {
+  setPreferenceCookie(CONSENT_COOKIE, serializeConsent(choice));
+  set({ choice, editing: false });
+}
+
+/** Reopens the banner with the choice as the cookie has it now (another tab may have changed it). */
+export function openConsentSettings(): void {
+  set({ choice: consentFromCookieHeader(document.cookie), editing: true });
+}
+
+export function subscribeConsent(listener: (next: ConsentState, previous: ConsentState) => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+const serverState: ConsentState = { choice: null, editing: false };
+
+/** The state for React; the server (and hydration) sees no choice, so nothing consent-related is in the HTML. */
+export const useConsentState = (): ConsentState =>
+  useSyncExternalStore(
+    (listener) => subscribeConsent(listener),
+    current,
+    () => serverState,
+  );

@@ -1,0 +1,177 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, markWindow, registerInPage, stillSameWindow, test } from "./fixtures";
+
+/** A first visit: no choice made yet (the other specs start as a shopper who refused tracking). */
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const LICENCE = "/Single-user-licence-1-year/ES10057/";
+const banner = (page: Page) => page.getByRole("region", { name: "Cookie settings" });
+
+/** Every request for the tag manager's container this page made. */
+function containerRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith("/gtm.js")) urls.push(request.url());
+  });
+  return urls;
+}
+
+/** The data layer, gtag() commands (Arguments objects) as arrays. */
+const dataLayer = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+      Object.prototype.toString.call(entry) === "[object Arguments]" ? Array.from(entry as ArrayLike<unknown>) : entry,
+    ),
+  );
+
+/** The entry pushed right before the last one equal to `entry` (the event's user id goes first). */
+const pushedBefore = (layer: unknown[], entry: unknown) => layer[layer.findLastIndex((e) => JSON.stringify(e) === JSON.stringify(entry)) - 1];
+
+/** What the emulator's stand-in container received from this page. */
+async function received(page: Page): Promise<unknown[]> {
+  const client = await page.evaluate(() => (window as unknown as { __tagManagerStandIn?: { client: string } }).__tagManagerStandIn?.client);
+  if (!client) return [];
+  const answer = await page.request.get(`/__emulator/gtm/received.json?client=${client}`);
+  return ((await answer.json()) as { entry: unknown }[]).map((r) => r.entry);
+}
+
+const DENIED = { analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" };
+
+test.describe("the cookie banner and the tag manager behind it", () => {
+  test("nothing is requested before consent; Consent Mode defaults are denied; accepting loads the container with the next page", async ({ page, problems }) => {
+    const requested = containerRequests(page);
+    await page.goto("/");
+    await hydrated(page);
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole("link", { name: "More information" })).toBeVisible();
+    expect(
+      await new AxeBuilder({ page })
+        .include(".consent-banner")
+        .analyze()
+        .then((r) => r.violations),
+    ).toEqual([]);
+    await expect.poll(() => dataLayer(page)).toContainEqual(["consent", "default", { ...DENIED, wait_for_update: 500 }]);
+
+    // A client navigation keeps the question open and still asks for nothing.
+    await markWindow(page);
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link").first().click();
+    await page.waitForLoadState("networkidle");
+    expect(await stillSameWindow(page)).toBe(true);
+    await expect(banner(page)).toBeVisible();
+    expect(requested).toEqual([]);
+
+    await banner(page).getByRole("button", { name: "Accept all cookies" }).click();
+    await expect(banner(page)).toBeHidden();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === "es-consent")?.value).toBe("analytics.marketing");
+    await expect.poll(() => dataLayer(page)).toContainEqual(["consent", "update", { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" }]);
+    // This page's CSP did not allow the container: it is not requested here…
+    expect(requested).toEqual([]);
+
+    // …but on the next page, which comes from the Worker with a CSP that does.
+    await page.getByRole("link", { name: "Edge Print Shop" }).first().click();
+    await page.waitForURL((url) => url.pathname === "/", { waitUntil: "load" });
+    await hydrated(page);
+    expect(await stillSameWindow(page)).toBe(false);
+    await expect.poll(() => requested.length).toBe(1);
+    expect(requested[0]).toContain("id=GTM-EDGE0001");
+    await expect
+      .poll(() => received(page))
+      .toEqual(
+        expect.arrayContaining([
+          { gtag: ["consent", "default", { ...DENIED, wait_for_update: 500 }] },
+          { gtag: ["consent", "update", { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" }] },
+          expect.objectContaining({ event: "gtm.js" }),
+          { user_id: null },
+        ]),
+      );
+    // The defaults went in before the container's start.
+    const layer = await dataLayer(page);
+    expect(layer.findIndex((e) => Array.isArray(e) && e[1] === "default")).toBeLessThan(layer.findIndex((e) => (e as { event?: string }).event === "gtm.js"));
+    await expect(banner(page)).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+
+  test("the choice is kept across pages, events reach the container, and the footer changes it", async ({ page, problems }) => {
+    const requested = containerRequests(page);
+    await page.goto(LICENCE);
+    await hydrated(page);
+    await banner(page).getByRole("button", { name: "Configure" }).click();
+    await banner(page)
+      .getByRole("checkbox", { name: /Statistics/ })
+      .check();
+    await banner(page).getByRole("button", { name: "Save" }).click();
+    await expect(banner(page)).toBeHidden();
+
+    await page.goto(LICENCE);
+    await hydrated(page);
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(() => requested.length).toBe(1);
+    await expect.poll(() => dataLayer(page)).toContainEqual(["consent", "update", { ...DENIED, analytics_storage: "granted" }]);
+
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect
+      .poll(() => received(page))
+      .toContainEqual({
+        event: "add_to_cart",
+        ecommerce: { currency: "EUR", value: 49.9, items: [{ item_id: expect.any(String), item_name: "Single user licence (1 year)", quantity: 1, price: 49.9 }] },
+      });
+
+    // Changed from the footer: statistics off again; the next page loads without the container.
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole("heading", { name: "Cookie settings" })).toBeFocused();
+    await expect(banner(page).getByRole("checkbox", { name: /Statistics/ })).toBeChecked();
+    await banner(page).getByRole("button", { name: "Only technically required" }).click();
+    await expect.poll(() => dataLayer(page)).toContainEqual(["consent", "update", DENIED]);
+    const count = requested.length;
+    await page.goto("/");
+    await hydrated(page);
+    await expect(banner(page)).toBeHidden();
+    await page.waitForLoadState("networkidle");
+    expect(requested.length).toBe(count);
+    expect(problems).toEqual([]);
+  });
+
+  test("refusing keeps the container away on every page", async ({ page, problems }) => {
+    const requested = containerRequests(page);
+    await page.goto("/");
+    await hydrated(page);
+    await banner(page).getByRole("button", { name: "Only technically required" }).click();
+    await expect(banner(page)).toBeHidden();
+    await page.goto(LICENCE);
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    await expect(banner(page)).toBeHidden();
+    expect(requested).toEqual([]);
+    expect(await dataLayer(page)).toContainEqual(["consent", "default", { ...DENIED, wait_for_update: 500 }]);
+    expect(problems).toEqual([]);
+  });
+
+  test("login and logout go to the data layer with the customer's id, and out again", async ({ page, problems }) => {
+    await page.context().addCookies([{ name: "es-consent", value: "analytics", url: "http://localhost" }]);
+    const email = `consent-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    await page.goto("/");
+    await hydrated(page);
+    await registerInPage(page, email);
+    await page.goto("/account/");
+    await hydrated(page);
+    const layer = await dataLayer(page);
+    const userId = (layer.find((e) => typeof (e as { user_id?: unknown }).user_id === "string") as { user_id: string } | undefined)?.user_id;
+    expect(userId).toMatch(/^[0-9a-f]{32}$/);
+
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+    await expect.poll(() => dataLayer(page)).toContainEqual({ event: "logout" });
+    expect(pushedBefore(await dataLayer(page), { event: "logout" })).toEqual({ user_id: null });
+
+    await page.getByRole("link", { name: "Log in" }).click();
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Password").fill("secret-pass-1");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect.poll(() => dataLayer(page)).toContainEqual({ event: "login", method: "email-and-password" });
+    expect(pushedBefore(await dataLayer(page), { event: "login", method: "email-and-password" })).toEqual({ user_id: userId });
+    expect(problems).toEqual([]);
+  });
+});
