@@ -84,7 +84,7 @@ function loadContainer(analytics: SiteConfig["analytics"], push: (entry: DataLay
   const script = document.createElement("script");
   script.async = true;
   script.src = src.href;
-  document.head.append(script);
+  document.head.appendChild(script);
 }
 
 /** The first page is the container's own page view; the router's later pages are pushed as they settle. */
