@@ -9,6 +9,7 @@ const loaded = vi.hoisted(() => ({ errorReporting: 0, started: [] as unknown[][]
 vi.mock("../../app/state/api-sync-client", () => ({ unregisterServiceWorkers: vi.fn() }));
 vi.mock("../../app/state/route-preload", () => ({ startRoutePreloading: vi.fn() }));
 vi.mock("../../app/state/version-check", () => ({ startVersionCheck: vi.fn() }));
+vi.mock("../../app/state/navigation-progress", () => ({ showNavigationProgress: vi.fn() }));
 // The Sentry module: counts how often it is loaded, records how it is started.
 vi.mock("../../app/monitoring/browser", () => {
   loaded.errorReporting += 1;
@@ -18,7 +19,8 @@ vi.mock("../../app/monitoring/browser", () => {
 const { whenInteractive } = await import("../../app/startup/interactive");
 
 const router = {} as DataRouter;
-const services = {} as StorefrontServices;
+// A page whose site configuration has no tag manager: only error reporting is in question here.
+const services = { queryClient: { getQueryData: () => undefined } } as unknown as StorefrontServices;
 const boot = (extra: Partial<Bootstrap> = {}) => ({ build: { id: "abc123", version: "1.4.0" }, ...extra }) as Bootstrap;
 const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
 
