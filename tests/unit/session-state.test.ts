@@ -44,6 +44,14 @@ describe("the session state the edge cache trusts (Shopware's sw-states)", () =>
       expect(observe(guest, { method: "POST", path, ok: true }), path).toEqual(UNKNOWN_STATE);
     }
     expect(observe(guest, { method: "GET", path: "/context", ok: true, tokenChanged: true })).toEqual(UNKNOWN_STATE);
+    expect(observe(guest, { method: "DELETE", path: "/account/customer", ok: true })).toEqual(UNKNOWN_STATE);
+  });
+
+  it("the rest of the account (reads by POST, profile, addresses, newsletter) changes nothing", () => {
+    const customer: SessionState = { customer: true, cartFilled: false, currencyId: EUR };
+    for (const path of ["/account/customer", "/account/newsletter-recipient", "/account/list-address", "/account/order", "/account/change-profile", "/account/address"]) {
+      expect(observe(customer, { method: "POST", path, ok: true }), path).toEqual(customer);
+    }
   });
 
   it("reads (Shopware reads with POST too) change nothing; an unknown change makes the cart unknown", () => {

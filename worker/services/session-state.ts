@@ -67,6 +67,8 @@ export const sameState = (a: SessionState, b: SessionState): boolean => encode(a
 const READS =
   /^\/(product-listing|search|search-suggest|product|navigation|category|pwa\/page|pwa\/site-config|pwa\/snippet|cms|landing-page|breadcrumb|seo-url|country|country-state|salutation|currency|language|payment-method|shipping-method|product-export|sitemap|newsletter\/(subscribe|confirm|unsubscribe)|contact-form|customer-group-registration)(\/|$)/;
 const CART = /^\/checkout\/cart(\/|$)/;
+/** Calls after which the session may be another one: a login, logout or registration, a merge of carts. */
+const SESSION_CHANGES = /^\/(account\/(login|logout|register|register-confirm|recovery-password-confirm|convert-guest)$|.*login|.*merge-carts)/;
 
 /** What an answer's body says of the cart: filled or empty; null when it is not a cart. */
 function cartFilledIn(body: unknown): boolean | null {
@@ -115,8 +117,11 @@ export function observe(state: SessionState, call: ObservedCall): SessionState {
   }
   if (path === "/checkout/order" && method === "POST") return { ...state, cartFilled: false };
   if (method === "GET" || READS.test(path)) return state;
-  // Anything else that changes the session (account, merges, projects added to the cart…).
-  return path.startsWith("/account/") || path.includes("login") || path.includes("merge") ? UNKNOWN_STATE : { ...state, cartFilled: null };
+  if (SESSION_CHANGES.test(path) || (path === "/account/customer" && method === "DELETE")) return UNKNOWN_STATE;
+  // The rest of the account (reads by POST, profile, addresses, newsletter) leaves who shops and the cart as they were.
+  if (path.startsWith("/account/")) return state;
+  // Anything else may have put something in the cart (a print project, a plugin's call).
+  return { ...state, cartFilled: null };
 }
 
 /** A request's view of the session state: what it claimed, and what the calls it made or passed on said. */
