@@ -43,7 +43,7 @@ describe("route actions", () => {
   });
 
   it("add to cart sends the derived line item, writes the answered cart into the cache and confirms", async () => {
-    const cart = { apiAlias: "cart", price: {}, lineItems: [{ id: "a".repeat(32), quantity: 1 }], errors: [] };
+    const cart = { apiAlias: "cart", price: { totalPrice: 10 }, lineItems: [{ id: "a".repeat(32), quantity: 1 }], errors: [] };
     const { result, calls, flashed, value } = await post(
       cartAction,
       "/cart/",

@@ -4,7 +4,7 @@ import { langCodeSchema } from "../../kv-schemas/snippets";
 import type { AppEnv } from "../env";
 import { clientManifest } from "../ssr/manifest";
 import { loadSiteConfig } from "../services/site-config";
-import { loadSnippets } from "../services/snippets";
+import { loadSnippetsOf } from "../services/snippets";
 import { purgeCache } from "../edge-cache/generation";
 import { timingSafeEqual } from "../services/timing-safe";
 
@@ -29,7 +29,9 @@ export const apiSync = () =>
       if (!config.domains.some((d) => d.locale === langCode.data) && langCode.data !== FALLBACK_LOCALE) {
         return c.json(errorBody(404, "API_SYNC__UNKNOWN_LANGUAGE", `The shop has no language ${langCode.data}.`), 404);
       }
-      return c.json(await loadSnippets(c, langCode.data), 200, { "Cache-Control": "public, max-age=300, stale-while-revalidate=3600" });
+      const { texts, fromShop } = await loadSnippetsOf(c, langCode.data);
+      // The storefront's defaults alone stand in for the shop's texts while it fails: the browser asks again next time.
+      return c.json(texts, 200, { "Cache-Control": fromShop ? "public, max-age=300, stale-while-revalidate=3600" : "no-store" });
     })
     // The shop's cache invalidation (a webhook on product, category or CMS changes) purges the edge cache.
     .post("/api-sync/cache/purge", async (c) => {
