@@ -25,6 +25,9 @@ function fuzzBudget(): number {
   return Number.isSafeInteger(runs) && runs > 0 ? runs : DEFAULT_FUZZ_RUNS;
 }
 
+/** A fuzz test's time limit, grown with the budget (the default's limit is generous for a loaded 2-core machine). */
+export const fuzzTimeout = (defaultMs: number): number => Math.round(defaultMs * Math.max(1, fuzzBudget() / DEFAULT_FUZZ_RUNS));
+
 /** A target's number of cases: its share of the budget (at least one). */
 export const runs = (share: number): number => Math.max(1, Math.round(fuzzBudget() * share));
 
@@ -40,7 +43,8 @@ export function fuzzParameters<T>(share: number, extra: fc.Parameters<T> = {}): 
     ...extra,
     reporter: (details) => {
       if (!details.failed) return;
-      throw new Error(`${fc.defaultReportMessage(details)}\nReplay with FUZZ_SEED=${seed} (path "${details.counterexamplePath}"), e.g. FUZZ_SEED=${seed} npx vitest run <file>`);
+      const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+      throw new Error(`${fc.defaultReportMessage(details)}\nFailed with: ${cause}\nReplay with FUZZ_SEED=${seed} (path "${details.counterexamplePath}"), e.g. FUZZ_SEED=${seed} npx vitest run <file>`);
     },
   };
 }
