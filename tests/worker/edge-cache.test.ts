@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { SESSION_STATE_COOKIE } from "../../worker/services/session-state";
-import { call, cookieOf, fakeUpstream, memoryKv, ORIGIN, emulatorSiteConfig, kvEntry } from "./helpers";
+import type { Bindings } from "../../worker/env";
+import { call as callWorker, cookieOf, fakeUpstream, memoryKv, ORIGIN, emulatorSiteConfig, kvEntry } from "./helpers";
+
+/** The Worker with its edge cache on, as deployed (the helpers turn it off for every other test). */
+const call = (path: string, init: RequestInit = {}, overrides: Partial<Bindings> = {}) => callWorker(path, init, { EDGE_CACHE_TTL_SECONDS: "60", ...overrides });
 import { SITE_CONFIG_KV_KEY } from "../../kv-schemas/site-config";
 
 /** The `cache` entry of an answer's Server-Timing: hit, miss or bypass. */

@@ -31,7 +31,8 @@ export function recordingKv(initial: Record<string, unknown> = {}) {
 export async function fuzzWorker() {
   const site: SiteConfig = await emulatorSiteConfig();
   const { kv, writes } = recordingKv({ [SITE_CONFIG_KV_KEY]: kvEntry(site) });
-  const overrides: Partial<Bindings> = { SITE_KV: kv, CONFIG_MAX_AGE_SECONDS: "86400", SNIPPET_MAX_AGE_SECONDS: "86400", SITEMAP_MAX_AGE_SECONDS: "86400" };
+  // The edge cache on, as deployed: hostile paths, queries and cookies go through its key and state cookie too.
+  const overrides: Partial<Bindings> = { SITE_KV: kv, CONFIG_MAX_AGE_SECONDS: "86400", SNIPPET_MAX_AGE_SECONDS: "86400", SITEMAP_MAX_AGE_SECONDS: "86400", EDGE_CACHE_TTL_SECONDS: "60" };
   const send = (path: string, init: RequestInit = {}) => call(path, init, overrides);
   for (const domain of site.domains) {
     const prefix = domain.langPrefix ? `/${domain.langPrefix}` : "";

@@ -13,7 +13,9 @@ export const ORIGIN = "http://shop.test";
 export async function call(path: string, init: RequestInit = {}, overrides: Partial<Bindings> = {}): Promise<Response> {
   const ctx = createExecutionContext();
   const url = path.startsWith("http") ? path : `${ORIGIN}${path}`;
-  const bindings = { ...(env as unknown as Bindings), ...overrides };
+  // The edge cache is off unless a test turns it on (tests/worker/edge-cache.test.ts): a page kept by
+  // one test would answer another's request without the shop or KV that test set up.
+  const bindings = { ...(env as unknown as Bindings), EDGE_CACHE_TTL_SECONDS: "0", ...overrides };
   if (overrides.STORE_API && !overrides.SITE_KV) bindings.SITE_KV = memoryKv({ [SITE_CONFIG_KV_KEY]: kvEntry(await emulatorSiteConfig()) });
   const response = await worker.fetch(new Request(url, { redirect: "manual", ...init }), bindings, ctx);
   await waitOnExecutionContext(ctx);

@@ -7,6 +7,7 @@ import { cacheGeneration } from "../edge-cache/generation";
 import { cachedPage, pageCacheKey, servedCopy, sharedVersion, storedCopy } from "../edge-cache/page-cache";
 import type { AppEnv, Bindings } from "../env";
 import { contextCookie, newContextToken, readContextToken } from "../services/context-cookie";
+import { resolveLanguage } from "./language";
 import { sharedCurrency } from "../services/session-state";
 import { loadSnippets } from "../services/snippets";
 import { FLASH_COOKIE } from "../ssr/flash";
@@ -60,6 +61,8 @@ function withTiming(response: Response, outcome: "hit" | "miss" | "bypass" | "st
 export const edgeCache = (revalidate: Revalidate) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const { EDGE_CACHE_TTL_SECONDS: ttl, EDGE_CACHE_STALE_SECONDS: stale } = c.var.config;
+    // A ".html" path that reaches the pages (it may be an SEO URL) has not been given its language yet.
+    await resolveLanguage(c);
     const tracker = c.var.sessionState;
     const fresh = readContextToken(c) === null;
     // A new visitor's context is the sales channel's default (Shopware creates it for an unknown token).
