@@ -5,4 +5,5 @@ bash "$ROOT/scripts/ensure-deps.sh"
 cd "$ROOT"
 node scripts/build.mjs
 node scripts/bench.mjs
+node scripts/bench-load.mjs
 node scripts/bench-emulator.mjs
