@@ -5,6 +5,8 @@ const jsx = { oxc: { jsx: { runtime: "automatic" as const } } };
 
 export default defineConfig({
   test: {
+    // The fuzz tests' seed and budget (tests/fuzz-settings.ts), passed the same way to Node and workerd.
+    provide: { fuzzSeed: process.env.FUZZ_SEED ?? "", fuzzRuns: process.env.FUZZ_RUNS ?? "" },
     projects: [
       {
         ...jsx,

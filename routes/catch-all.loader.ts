@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { slotsOf } from "../app/cms/slots-of";
 import { preloadPageSlots } from "../app/cms/preload-page-slots";
-import { parseListingParams } from "../app/lib/listing-params";
+import { parseListingParams, withKnownSorting } from "../app/lib/listing-params";
 import { canonicalPagePath, withPrefix } from "../app/lib/paths";
 import { listingQuery } from "../app/queries/listing";
 import { pageQuery } from "../app/queries/page";
@@ -43,9 +43,13 @@ export const loader = storefrontLoader(async (args): Promise<CatchAllData> => {
   const { services, config, domain, path, url } = args;
   const decoded = decodePath(path);
   if (decoded === null) throw data(null, { status: 404 });
-  const params = parseListingParams(url.searchParams);
   // The session is loaded with the page: the product's JSON-LD offer is in its currency.
-  const [page] = await Promise.all([services.queryClient.ensureQueryData(pageQuery(services, domain.languageId, decoded, params)), ensureSession(args)]);
+  const {
+    result: [page],
+    params,
+  } = await withKnownSorting(parseListingParams(url.searchParams), (params) =>
+    Promise.all([services.queryClient.ensureQueryData(pageQuery(services, domain.languageId, decoded, params)), ensureSession(args)]),
+  );
   // The root category is the home page; it has no SEO URL of its own.
   const isHome = page.resourceType === "frontend.navigation.page" && page.resourceIdentifier === config.salesChannel.navigationCategoryId;
   const canonical = isHome ? "/" : canonicalPagePath(page.canonicalPathInfo || "/");

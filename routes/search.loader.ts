@@ -1,5 +1,5 @@
 import { preloadSlots } from "../app/cms/slots/registry";
-import { parseListingParams, parseSearchTerm } from "../app/lib/listing-params";
+import { parseListingParams, parseSearchTerm, withKnownSorting } from "../app/lib/listing-params";
 import type { ListingSource } from "../app/lib/listing-query";
 import { listingQuery } from "../app/queries/listing";
 import { storefrontLoader } from "../app/router/loaders";
@@ -13,8 +13,10 @@ export const loader = storefrontLoader(async ({ services, config, domain, url })
   const seo: SeoData = { canonical: absoluteUrl(url.origin, domain.langPrefix, "/search/") };
   const head = headTags(seo, { name: config.salesChannel.name, locale: domain.locale });
   if (!term) return { term: null, listing: null, head };
-  const params = parseListingParams(url.searchParams);
   const source: ListingSource = { type: "search", term };
-  await Promise.all([services.queryClient.ensureQueryData(listingQuery(services, domain.languageId, source, params)), preloadSlots(["product-listing", "sidebar-filter"])]);
+  const [{ params }] = await Promise.all([
+    withKnownSorting(parseListingParams(url.searchParams), (params) => services.queryClient.ensureQueryData(listingQuery(services, domain.languageId, source, params))),
+    preloadSlots(["product-listing", "sidebar-filter"]),
+  ]);
   return { term, listing: { source, params }, head, titleKey: "search.resultsTitle", titleParams: { term } };
 });

@@ -4,7 +4,9 @@ import type { StoreApiClient } from "../app/store-api/client";
 import { z } from "zod";
 import { DEFAULT_ENVIRONMENT, sentryDsnSchema, sentryEnvironmentSchema } from "../app/monitoring/settings";
 import type { Domain, SiteConfig } from "../kv-schemas/site-config";
+import type { SharedPage } from "./edge-cache/page-cache";
 import type { ServerTiming } from "./services/server-timing";
+import type { SessionStateTracker } from "./services/session-state";
 import type { Upstream } from "./services/upstream";
 
 /** The Worker's bindings and variables as wrangler.toml declares them. */
@@ -24,6 +26,9 @@ export interface Bindings {
   EMULATOR_ROUTES?: string;
   SENTRY_DSN?: string;
   SENTRY_ENVIRONMENT?: string;
+  EDGE_CACHE_TTL_SECONDS?: string;
+  EDGE_CACHE_STALE_SECONDS?: string;
+  EDGE_CACHE_PURGE_SECRET?: string;
 }
 
 const seconds = z.coerce.number().int().min(0).max(86_400);
@@ -46,6 +51,11 @@ export const workerConfigSchema = z.object({
   // Empty (wrangler.toml's default) is the same as unset: no error reporting.
   SENTRY_DSN: z.preprocess(emptyIsUnset, sentryDsnSchema.optional()),
   SENTRY_ENVIRONMENT: z.preprocess(emptyIsUnset, sentryEnvironmentSchema.default(DEFAULT_ENVIRONMENT)),
+  // Guest pages from the edge cache (edge-cache/): fresh this long, then served stale while a new copy is made. 0 turns the cache off.
+  EDGE_CACHE_TTL_SECONDS: seconds.default(60),
+  EDGE_CACHE_STALE_SECONDS: seconds.default(300),
+  // The secret the shop's cache invalidation webhook sends to purge the cache; without it there is no purge endpoint.
+  EDGE_CACHE_PURGE_SECRET: z.preprocess(emptyIsUnset, z.string().min(16, "EDGE_CACHE_PURGE_SECRET must be at least 16 characters").optional()),
 });
 export type WorkerConfig = z.infer<typeof workerConfigSchema>;
 
@@ -68,6 +78,10 @@ export interface Variables extends SecureHeadersVariables {
   domain: Domain;
   /** A page request's Store API client and session token (middleware/store-api-client). */
   storeApi: { client: StoreApiClient; api: StoreApi; existingToken: string | null; token: string };
+  /** What the Worker knows of the session (middleware/session-state): whether its pages may be shared. */
+  sessionState: SessionStateTracker;
+  /** Set by the page render when its answer may be kept in the edge cache for other guests (edge-cache/). */
+  sharedPage: SharedPage;
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -16,6 +16,8 @@ import { pagePost } from "./middleware/page-post";
 import { seoFiles } from "./middleware/seo-files";
 import { staticAssets } from "./middleware/static-assets";
 import { storeApiProxy } from "./middleware/store-api-proxy";
+import { edgeCache } from "./middleware/edge-cache";
+import { sessionState } from "./middleware/session-state";
 import { reportFault, withErrorReporting } from "./monitoring/error-reporting";
 import { ServerTiming } from "./services/server-timing";
 import { loadSiteConfig, SiteConfigUnavailableError } from "./services/site-config";
@@ -50,17 +52,24 @@ app.use(maintenanceGate());
 app.route("/", apiSync());
 app.use(seoFiles());
 // Mounted on their paths: the rest of the app never sees these requests.
-app.use("/store-api/*", ...storeApiProxy());
+app.use("/store-api/*", sessionState(), ...storeApiProxy());
 app.use("/__emulator/*", emulatorRoutes());
 app.use(staticAssets());
 const page = async (c: Context<AppEnv>) => {
   await resolveLanguage(c);
   return renderPage(c);
 };
-app.get("*", storeApiClient(), page);
-app.on(["HEAD"], "*", storeApiClient(), page);
+// Guest pages from the edge cache; a stale one is renewed by rendering it again through the whole app.
+app.get(
+  "*",
+  sessionState(),
+  edgeCache(async (request, env, ctx) => app.fetch(request, env, ctx)),
+  storeApiClient(),
+  page,
+);
+app.on(["HEAD"], "*", sessionState(), storeApiClient(), page);
 // A form posted without JavaScript: the route's action runs, then post/redirect/get.
-app.post("*", pagePost(), storeApiClient(), page);
+app.post("*", pagePost(), sessionState(), storeApiClient(), page);
 // Other methods on a page URL are refused, not rendered.
 app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD, POST" }));
 

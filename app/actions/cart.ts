@@ -30,6 +30,15 @@ const lineItemId = z.string().check(z.minLength(1, "form.errors.required"), z.ma
 /** The cart this tab last saw: what a change's messages are compared with (the server has none). */
 const cachedCart = ({ services, domain }: StorefrontActionArgs) => services.queryClient.getQueryData<Cart>(queryKey("cart", domain.languageId));
 
+/**
+ * What every cart view reads of the shop's answer to a change. Anything else (a proxy's page, another
+ * endpoint's JSON) is the shop failing, not a cart: it never replaces the cart the shopper sees.
+ */
+const changedCartSchema = z.looseObject({
+  lineItems: z.optional(z.nullable(z.array(z.looseObject({ id: z.string(), quantity: z.number() })))),
+  price: z.looseObject({ totalPrice: z.number() }),
+});
+
 /** What a change is about: the messages naming it (Shopware keys them by line or product id) are always told. */
 interface Concern {
   ids?: string[];
@@ -62,6 +71,7 @@ async function changeCart(
     },
     args.request.signal,
   );
+  if (!changedCartSchema.safeParse(cart).success) throw new TypeError("The shop's answer to a cart change is not a cart.");
   services.queryClient.setQueryData(queryKey("cart", domain.languageId), cart);
   if (!services.isServer) tellOtherTabs();
   const all = cartMessages(cart);

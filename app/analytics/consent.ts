@@ -44,7 +44,13 @@ export function serializeConsent(choice: ConsentChoice): string {
 export function consentFromCookieHeader(header: string | null | undefined): ConsentChoice | null {
   for (const part of (header ?? "").split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === CONSENT_COOKIE) return parseConsent(decodeURIComponent(rest.join("=")));
+    if (name !== CONSENT_COOKIE) continue;
+    try {
+      return parseConsent(decodeURIComponent(rest.join("=")));
+    } catch {
+      // A malformed escape ("%", "%E0%A4%A"): not a value we set, so no choice was made.
+      return null;
+    }
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { toClientApiError } from "../store-api/errors";
 import type { ListingParams } from "./listing-query";
 
 /**
@@ -55,4 +56,22 @@ const termSchema = z.pipe(
 export function parseSearchTerm(value: string | null): string | null {
   const parsed = termSchema.safeParse(value ?? "");
   return parsed.success ? parsed.data : null;
+}
+
+/** The shop's answer to a sorting key it does not have (a stale link, a mistyped one). */
+export const UNKNOWN_SORTING_CODE = "PRODUCT_SORTING_NOT_FOUND";
+
+/**
+ * Loads with the listing parameters; when the shop does not know the sorting, loads again without it,
+ * so that the sorting is dropped like any other invalid value (a stale link still shows the listing)
+ * rather than failing the page. Returns the parameters the result was loaded with.
+ */
+export async function withKnownSorting<T>(params: ListingParams, load: (params: ListingParams) => Promise<T>): Promise<{ result: T; params: ListingParams }> {
+  try {
+    return { result: await load(params), params };
+  } catch (error) {
+    if (params.order === undefined || !toClientApiError(error).hasCode(UNKNOWN_SORTING_CODE)) throw error;
+    const { order: _unknown, ...known } = params;
+    return { result: await load(known), params: known };
+  }
 }

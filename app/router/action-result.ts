@@ -40,7 +40,10 @@ function refererPath(request: Request): string | null {
   try {
     const from = new URL(referer);
     const own = new URL(request.url);
-    return from.origin === own.origin ? `${from.pathname}${from.search}` : null;
+    if (from.origin !== own.origin) return null;
+    // Checked like any return path: a Referer of "http://shop//evil.example/" names "//evil.example/", which a browser reads as another host.
+    const path = safeReturnPath(`${from.pathname}${from.search}`, "");
+    return path || null;
   } catch {
     return null;
   }
@@ -55,7 +58,8 @@ export function postRedirectTarget(request: Request, actionData: Record<string, 
   const result = Object.values(actionData ?? {}).find(isActionResult);
   if (result && needsFormAgain(result)) return null;
   const own = new URL(request.url);
-  const posted = `${own.pathname}${own.search.replace(/[?&]index(=[^&]*)?/, "").replace(/^&/, "?")}`;
+  // Only GETs are redirected to the canonical path, so a form can be posted to "//evil.example/" itself.
+  const posted = safeReturnPath(`${own.pathname}${own.search.replace(/[?&]index(=[^&]*)?/, "").replace(/^&/, "?")}`, "/");
   const fallback = refererPath(request) ?? posted;
   return result?.redirectTo ? safeReturnPath(result.redirectTo, fallback) : fallback;
 }

@@ -98,12 +98,17 @@ export function storefrontAction(intents: Record<string, Intent<unknown>>) {
       const mapped = toRouteError(apiError, base.domain.langPrefix, base.url);
       // Maintenance and a lost login are redirects, whatever the form was.
       if (mapped instanceof Response) throw mapped;
-      if (apiError.statusCode === -1 || apiError.statusCode >= 500) console.error(`action ${name} failed`, apiError.messages);
+      const refused = apiError.statusCode >= 400 && apiError.statusCode < 500;
+      // The shop down, slow or answering garbage: its text (or the fetch's, naming internal URLs) is no answer for the shopper (spec section 8).
+      if (!refused) {
+        console.error(`action ${name} failed`, apiError.messages);
+        if (!intent.keepsValues) base.services.flash({ type: "danger", messageKey: "notification.changeFailed" });
+        return failed({ ...identity, ok: false, formError: "notification.changeFailed", ...values }, 502);
+      }
       const { fields, general } = serverErrors(apiError);
-      const status = apiError.statusCode >= 400 && apiError.statusCode < 500 ? 400 : 502;
       if (!intent.keepsValues)
         base.services.flash({ type: "danger", messageKey: "notification.shopMessage", params: { message: (general ?? Object.values(fields)[0] ?? apiError.message).slice(0, 200) } });
-      return failed({ ...identity, ok: false, fieldErrors: fields, formError: general ?? (Object.keys(fields).length ? null : "notification.changeFailed"), ...values }, status);
+      return failed({ ...identity, ok: false, fieldErrors: fields, formError: general ?? (Object.keys(fields).length ? null : "notification.changeFailed"), ...values }, 400);
     }
   };
 }

@@ -3,7 +3,7 @@ import { cartAction } from "../../app/actions/cart";
 import { isActionResult } from "../../app/router/action-result";
 import { inCartOrder } from "../../app/state/cart-sync";
 import { queryKey } from "../../app/queries/keys";
-import { config, post, services } from "./action-harness";
+import { apiError, config, post, services } from "./action-harness";
 
 const cartWith = (lineItems: unknown[] = [], errors: Record<string, unknown> | [] = [], netPrice = 10) => ({ apiAlias: "cart", price: { netPrice, totalPrice: netPrice * 1.19 }, lineItems, errors });
 const message = (messageKey: string, level: 0 | 10 | 20, text = messageKey) => ({ [`${messageKey}x`]: { key: `${messageKey}x`, messageKey, level, message: text } });
@@ -268,5 +268,32 @@ describe("cart order (one tab's cart calls go one at a time)", () => {
     const never = new Promise<string>(() => {});
     void inCartOrder({ isServer: true }, () => never);
     expect(await inCartOrder({ isServer: true }, async () => "at once")).toBe("at once");
+  });
+});
+
+describe("a cart change the shop fails (issue 13's faults)", () => {
+  const before = cartWith([{ id: "L1", referencedId: "L1", type: "product", quantity: 2 }]);
+  const cached = (svc: ReturnType<typeof services>) => svc.value.queryClient.getQueryData(queryKey("cart", config.domains[0]!.languageId));
+
+  it.each([
+    ["an answer that is not a cart", () => ({ elements: "none" })],
+    ["a 500", () => Promise.reject(apiError(500, [{ code: "0", detail: "Internal Server Error at db01.internal" }]))],
+    ["a dropped connection", () => Promise.reject(new TypeError('[PATCH] "http://binding1.store-api.internal/store-api/checkout/cart/line-item": <no response> Network connection lost.'))],
+  ])("%s: 502, the general notice (never the shop's or the fetch's text), and the cart the page shows stays as it was", async (_name, answer) => {
+    const svc = services(answer as () => unknown);
+    svc.value.isServer = false;
+    svc.value.queryClient.setQueryData(queryKey("cart", config.domains[0]!.languageId), before);
+    const { result, status, flashed } = await post(cartAction, "/cart/", { intent: "change-quantity", lineItemId: "L1", quantity: "5" }, svc);
+    expect(status).toBe(502);
+    expect(result).toEqual({ intent: "change-quantity", ok: false, formError: "notification.changeFailed" });
+    expect(flashed).toEqual([{ type: "danger", messageKey: "notification.changeFailed" }]);
+    expect(cached(svc)).toBe(before);
+  });
+
+  it("the shop refusing the change (a 4xx) still tells its own message", async () => {
+    const svc = services(() => Promise.reject(apiError(400, [{ code: "CHECKOUT__INSUFFICIENT_STOCK", detail: "Only 3 left." }])));
+    const { status, flashed } = await post(cartAction, "/cart/", { intent: "change-quantity", lineItemId: "L1", quantity: "5" }, svc);
+    expect(status).toBe(400);
+    expect(flashed).toEqual([{ type: "danger", messageKey: "notification.shopMessage", params: { message: "Only 3 left." } }]);
   });
 });

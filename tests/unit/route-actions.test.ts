@@ -13,6 +13,9 @@ describe("postRedirectTarget (post/redirect/get without JavaScript)", () => {
   it("goes back to the page the shopper came from, on the same origin only", () => {
     expect(postRedirectTarget(request("/cart/", `${ORIGIN}/PixelForge/ES1/?x=1`), { cart: { intent: "add-to-cart", ok: true } })).toBe("/PixelForge/ES1/?x=1");
     expect(postRedirectTarget(request("/cart/", "https://evil.example/phish/"), { cart: { intent: "add-to-cart", ok: true } })).toBe("/cart/");
+    // Found by fuzzing (issue 13): a same-origin Referer or a posted path that a browser reads as another host.
+    expect(postRedirectTarget(request("/cart/", `${ORIGIN}//evil.example/`), { cart: { intent: "add-to-cart", ok: true } })).toBe("/cart/");
+    expect(postRedirectTarget(request("//evil.example/"), { page: { intent: "currency", ok: false } })).toBe("/");
   });
 
   it("prefers the action's own target when it is a same-origin path", () => {
@@ -43,7 +46,7 @@ describe("route actions", () => {
   });
 
   it("add to cart sends the derived line item, writes the answered cart into the cache and confirms", async () => {
-    const cart = { apiAlias: "cart", price: {}, lineItems: [{ id: "a".repeat(32), quantity: 1 }], errors: [] };
+    const cart = { apiAlias: "cart", price: { totalPrice: 10 }, lineItems: [{ id: "a".repeat(32), quantity: 1 }], errors: [] };
     const { result, calls, flashed, value } = await post(
       cartAction,
       "/cart/",

@@ -4,9 +4,13 @@ import { langCodeSchema } from "../../kv-schemas/snippets";
 import type { AppEnv } from "../env";
 import { clientManifest } from "../ssr/manifest";
 import { loadSiteConfig } from "../services/site-config";
-import { loadSnippets } from "../services/snippets";
+import { loadSnippetsOf } from "../services/snippets";
+import { purgeCache } from "../edge-cache/generation";
+import { timingSafeEqual } from "../services/timing-safe";
 
-const errorBody = (status: number, code: string, detail: string) => ({ errors: [{ status: String(status), code, title: status === 404 ? "Not Found" : "Bad Request", detail }] });
+const errorBody = (status: number, code: string, detail: string) => ({
+  errors: [{ status: String(status), code, title: status === 404 ? "Not Found" : status === 401 ? "Unauthorized" : "Bad Request", detail }],
+});
 
 /**
  * The Worker's own endpoints (spec section 7): the site configuration and the snippets, served from
@@ -25,7 +29,18 @@ export const apiSync = () =>
       if (!config.domains.some((d) => d.locale === langCode.data) && langCode.data !== FALLBACK_LOCALE) {
         return c.json(errorBody(404, "API_SYNC__UNKNOWN_LANGUAGE", `The shop has no language ${langCode.data}.`), 404);
       }
-      return c.json(await loadSnippets(c, langCode.data), 200, { "Cache-Control": "public, max-age=300, stale-while-revalidate=3600" });
+      const { texts, fromShop } = await loadSnippetsOf(c, langCode.data);
+      // The storefront's defaults alone stand in for the shop's texts while it fails: the browser asks again next time.
+      return c.json(texts, 200, { "Cache-Control": fromShop ? "public, max-age=300, stale-while-revalidate=3600" : "no-store" });
+    })
+    // The shop's cache invalidation (a webhook on product, category or CMS changes) purges the edge cache.
+    .post("/api-sync/cache/purge", async (c) => {
+      const secret = c.var.config.EDGE_CACHE_PURGE_SECRET;
+      if (!secret) return c.json(errorBody(404, "API_SYNC__PURGE_NOT_CONFIGURED", "No EDGE_CACHE_PURGE_SECRET is set."), 404);
+      const given = /^Bearer (.+)$/.exec(c.req.header("authorization") ?? "")?.[1] ?? "";
+      if (!timingSafeEqual(given, secret)) return c.json(errorBody(401, "API_SYNC__PURGE_UNAUTHORIZED", "The purge secret is missing or wrong."), 401, { "WWW-Authenticate": "Bearer" });
+      const generation = await purgeCache(c.env.SITE_KV);
+      return c.json({ purged: true, generation }, 200, { "Cache-Control": "no-store" });
     })
     .get("/builds/latest.json", (c) => {
       const { build } = clientManifest();

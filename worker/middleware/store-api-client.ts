@@ -32,8 +32,24 @@ export const storeApiClient = () =>
     const api = {
       invoke: async (operation: string, ...rest: unknown[]) => {
         const before = client.defaultHeaders["sw-context-token"];
-        const answer = await timed(operation, ...rest);
+        const [, method = "get", path = ""] = operation.split(" ");
+        let answer: unknown;
+        try {
+          answer = await timed(operation, ...rest);
+        } catch (error) {
+          c.var.sessionState?.observe({ method, path, ok: false });
+          throw error;
+        }
         const after = client.defaultHeaders["sw-context-token"];
+        // What the call says of the session (the edge cache's state cookie, services/session-state).
+        c.var.sessionState?.observe({
+          method,
+          path,
+          ok: true,
+          sent: (rest[0] as { body?: unknown } | undefined)?.body,
+          answer: (answer as { data?: unknown } | undefined)?.data,
+          tokenChanged: !!before && !!after && after !== before,
+        });
         if (existing && before && after && after !== before && LOGIN_OPERATIONS.has(operation)) {
           const siteConfig = await loadSiteConfig(c);
           await mergeGuestCart({

@@ -16,6 +16,16 @@ const TOKEN_BODY_PATHS = /^\/store-api\/(context|checkout\/cart(\/.*)?|account\/
 const MAX_BODY_BYTES = 1_048_576;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** A request body as JSON, when it is (the session state reads a currency change from it). */
+function jsonOf(body: ArrayBuffer | undefined): unknown {
+  if (!body || body.byteLength === 0) return undefined;
+  try {
+    return JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Rejects "..", ".", encoded slashes and backslashes in any segment: only /store-api/* reaches the shop. */
 function safeStoreApiPath(pathname: string): string | null {
   const path = pathname.replace(/\/{2,}/g, "/");
@@ -103,10 +113,12 @@ export const storeApiProxy = () => {
     outHeaders.set("cache-control", "private, no-store");
     let nextToken = response.headers.get("sw-context-token");
     let outBody: BodyInit | null = response.body;
+    let answer: unknown;
     if (TOKEN_BODY_PATHS.test(path) && (response.headers.get("content-type") ?? "").includes("json")) {
       const text = await response.text();
       try {
         const json = JSON.parse(text) as Record<string, unknown>;
+        answer = json;
         if (json && typeof json === "object" && !Array.isArray(json)) {
           if (typeof json["contextToken"] === "string" && isTokenShaped(json["contextToken"])) nextToken = json["contextToken"];
           delete json["token"];
@@ -120,6 +132,8 @@ export const storeApiProxy = () => {
         outBody = text;
       }
     }
+    // What the call says of the session (the edge cache's state cookie, services/session-state).
+    c.var.sessionState?.observe({ method, path, ok: response.ok, sent: jsonOf(body), answer, tokenChanged: !!existing && isTokenShaped(nextToken) && nextToken !== existing });
     const secure = url.protocol === "https:";
     // A login through the proxy (a form run with JavaScript): the guest's cart joins the customer's before the browser reads it again.
     if (response.ok && existing && isTokenShaped(nextToken) && nextToken !== existing && LOGIN_PATHS.test(path)) {

@@ -46,7 +46,8 @@ async function refresh<T>(options: ReadThroughOptions<T>): Promise<{ value: T; f
       throw new Error(`invalid value for KV key "${options.key}" from its source: ${issue?.path.join(".")} ${issue?.message}`);
     }
     const entry = { fetchedAt: options.now ?? Date.now(), value: parsed.data };
-    await options.kv.put(options.key, JSON.stringify(entry));
+    // A KV that is down loses the copy, not the value: the request is served from the source all the same.
+    await options.kv.put(options.key, JSON.stringify(entry)).catch((error: unknown) => console.warn(`KV value "${options.key}" could not be stored`, error));
     remember(options.kv, options.key, entry.value, entry.fetchedAt);
     return entry;
   })();

@@ -57,6 +57,12 @@ export async function markMaintenance(c: Context<AppEnv>): Promise<void> {
   const previous = await lastKnown(c.env.SITE_KV);
   if (!previous || previous.salesChannel.isMaintenanceMode) return;
   const value = { ...previous, salesChannel: { ...previous.salesChannel, isMaintenanceMode: true } };
-  await c.env.SITE_KV.put(SITE_CONFIG_KV_KEY, JSON.stringify({ fetchedAt: Date.now(), value }));
+  // A KV refusing the write (its rate limit, an outage) leaves the gate to the next refresh; the page still goes to /maintenance/.
+  try {
+    await c.env.SITE_KV.put(SITE_CONFIG_KV_KEY, JSON.stringify({ fetchedAt: Date.now(), value }));
+  } catch (error) {
+    console.warn("the maintenance flag could not be stored", error);
+    return;
+  }
   forgetFresh(c.env.SITE_KV, SITE_CONFIG_KV_KEY);
 }

@@ -28,6 +28,11 @@ const mergedSnippets = new Map<string, SnippetTree>();
  * still render, and the en-GB fallback does the rest in the browser.
  */
 export async function loadSnippets(c: Context<AppEnv>, langCode: string): Promise<SnippetTree> {
+  return (await loadSnippetsOf(c, langCode)).texts;
+}
+
+/** The same, saying whether the shop's snippets are in them (an answer without them must not be cached). */
+export async function loadSnippetsOf(c: Context<AppEnv>, langCode: string): Promise<{ texts: SnippetTree; fromShop: boolean }> {
   const shop = await readThrough({
     kv: c.env.SITE_KV,
     key: snippetKvKey(langCode),
@@ -44,5 +49,5 @@ export async function loadSnippets(c: Context<AppEnv>, langCode: string): Promis
     if (mergedSnippets.size > 20) mergedSnippets.clear();
     mergedSnippets.set(key, merged);
   }
-  return merged;
+  return { texts: merged, fromShop: shop !== null };
 }

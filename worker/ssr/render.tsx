@@ -21,12 +21,14 @@ import type { AppEnv, Variables } from "../env";
 import { reportFault } from "../monitoring/error-reporting";
 import { pageLanguagePaths } from "../services/alternates";
 import { contextCookie } from "../services/context-cookie";
+import { sharedCurrency } from "../services/session-state";
 import { markMaintenance } from "../services/site-config";
 import { loadSnippets } from "../services/snippets";
 import { clearedFlashCookie, flashCookie, readFlash } from "./flash";
 import { configStyle, insertAfterHead } from "./head-style";
 import { clientManifest, modulePreloads } from "./manifest";
-import { screenModulesOf, staticHandlerFor } from "./routes";
+import { screenModulesOf, screenNameOf, staticHandlerFor } from "./routes";
+import { SHARED_SCREENS, sessionOfPage, withSessionToRefresh } from "./shared-page";
 
 /** The CMS element types of the pages in the request's cache (the browser preloads their islands). */
 function pageSlotTypes(queryClient: QueryClient): string[] {
@@ -135,13 +137,27 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   logFailures(url.pathname, context);
   const incomingFlash = readFlash(c);
   if (incomingFlash.length) cookies.push(clearedFlashCookie(secure));
+  // What the page's session context says of the session (the edge cache's state cookie).
+  const session = sessionOfPage(queryClient, c.var.domain.languageId);
+  if (session) c.var.sessionState?.know({ customer: !!session.customer, currencyId: session.currency.id });
+  // A page the same for every guest in its currency may be kept in the edge cache (middleware/edge-cache).
+  const sharedIn =
+    !posted &&
+    SHARED_SCREENS.has(screenNameOf(context) ?? "") &&
+    session &&
+    !session.customer &&
+    !outgoingFlash.length &&
+    !incomingFlash.length &&
+    cookies.length === (sessionToken !== existingToken ? 1 : 0)
+      ? sharedCurrency(c.var.sessionState?.state ?? { customer: null, cartFilled: null, currencyId: null })
+      : null;
   const manifest = clientManifest();
   const assets = { stylesheets: manifest.stylesheets, modulePreloads: modulePreloads(manifest, screenModulesOf(context)) };
   // A form shown again after a POST also shows the notices its action left.
   const ownNotices = outgoingFlash.map((n) => ({ type: n.type, message: n.messageKey, translate: true, ...(n.params ? { params: n.params } : {}) }));
   const notifications = new NoticeBoard(c.var.siteConfig.pwa.notificationTimeout, [...incomingFlash, ...ownNotices]);
   const bootstrap: Bootstrap = {
-    queries: dehydrate(queryClient),
+    queries: sharedIn ? withSessionToRefresh(dehydrate(queryClient)) : dehydrate(queryClient),
     notifications: [...notifications.initial],
     build: { id: manifest.build.id, version: manifest.build.version },
     assets,
@@ -180,5 +196,6 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   headers.set("Server-Timing", c.var.timing.header());
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   const status = renderError && context.statusCode < 400 ? 500 : context.statusCode;
+  if (sharedIn && status === 200) c.set("sharedPage", { currencyId: sharedIn, failed: () => renderError !== null });
   return new Response(insertAfterHead(stream, configStyle(c.var.siteConfig)), { status, headers });
 }

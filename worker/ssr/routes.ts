@@ -34,3 +34,12 @@ export function screenModulesOf(context: StaticHandlerContext): string[] {
     return module ? [module] : [];
   });
 }
+
+/** The name of the screen a request matched (the deepest route with one), if any. */
+export function screenNameOf(context: StaticHandlerContext): string | undefined {
+  for (let i = context.matches.length - 1; i >= 0; i--) {
+    const name = (context.matches[i]?.route.handle as { name?: unknown } | undefined)?.name;
+    if (typeof name === "string") return name;
+  }
+  return undefined;
+}

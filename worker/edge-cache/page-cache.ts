@@ -1,0 +1,119 @@
+/**
+ * Guest pages from the edge cache (design section 3; Shopware's HTTP cache): where a page is kept,
+ * under which key, and how a kept page is served again. The rules of who gets one are in
+ * middleware/edge-cache.ts.
+ */
+
+/** What the page render says of a page it may share: the currency it was rendered in, and whether it failed while streaming. */
+export interface SharedPage {
+  currencyId: string;
+  failed: () => boolean;
+}
+
+/** Whatever a page shows that is the same for every guest: its content is part of the key. */
+export interface SharedData {
+  build: string;
+  config: object;
+  snippets: readonly object[];
+  generation: number;
+}
+
+export interface PageKey {
+  url: URL;
+  currencyId: string;
+  /** Crawlers get the whole document at once (render.tsx), browsers a stream: kept apart. */
+  crawler: boolean;
+}
+
+const fingerprints = new WeakMap<object, string>();
+
+/** A short hash of shop-wide data (FNV-1a over its JSON), computed once per object an isolate holds. */
+export function fingerprint(value: object): string {
+  let known = fingerprints.get(value);
+  if (known) return known;
+  const text = JSON.stringify(value);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  known = `${(hash >>> 0).toString(36)}${text.length.toString(36)}`;
+  fingerprints.set(value, known);
+  return known;
+}
+
+/** A change of the build, the configuration, a text or a purge makes a new version: older pages are not found again. */
+export function sharedVersion(data: SharedData): string {
+  return [data.build, fingerprint(data.config), ...data.snippets.map(fingerprint), data.generation.toString(36)].join("-");
+}
+
+/**
+ * The cache key: the page's canonical URL with its query (the language is its prefix), the currency,
+ * crawler or browser, and the version of what every guest shares. Under the shop's own origin, so that
+ * Cloudflare's purge by URL prefix reaches it too.
+ */
+export function pageCacheKey(key: PageKey, version: string): Request {
+  const { origin, pathname, search } = key.url;
+  return new Request(`${origin}/__edge-cache/${version}/${key.currencyId}/${key.crawler ? "crawler" : "browser"}${pathname}${search}`, { method: "GET" });
+}
+
+const STORED_AT = "x-edge-cache-stored-at";
+
+/** Headers of a page answer that are the page's own; cookies, timing and per-answer policies are not kept. */
+const KEPT_HEADERS = ["content-type", "content-language", "link", "x-robots-tag"];
+
+/**
+ * The copy of a page answer to keep: the body, the headers that belong to the page, and when it was
+ * made. It expires from the cache once it is too old even to be served stale.
+ */
+export function storedCopy(body: ArrayBuffer, from: Response, now: number, keepSeconds: number): Response {
+  const headers = new Headers();
+  for (const name of KEPT_HEADERS) {
+    const value = from.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  headers.set(STORED_AT, String(now));
+  headers.set("cache-control", `public, max-age=${keepSeconds}`);
+  return new Response(body, { status: 200, headers });
+}
+
+export interface CachedPage {
+  response: Response;
+  ageSeconds: number;
+}
+
+/** A kept page, or null. A cache that fails is a miss, never an error. */
+export async function cachedPage(cache: Cache, key: Request, now: number): Promise<CachedPage | null> {
+  let response: Response | undefined;
+  try {
+    response = await cache.match(key);
+  } catch (error) {
+    console.warn("edge cache: lookup failed", error);
+    return null;
+  }
+  if (!response) return null;
+  const storedAt = Number(response.headers.get(STORED_AT));
+  if (!Number.isFinite(storedAt) || storedAt <= 0) return null;
+  return { response, ageSeconds: Math.max(0, (now - storedAt) / 1000) };
+}
+
+/**
+ * A kept page as this request's answer: the CSP nonce of this answer in place of the one it was
+ * rendered with (every nonce attribute is rewritten while it streams), no caching by the browser.
+ */
+export function servedCopy(page: Response, nonce: string): Response {
+  const headers = new Headers();
+  for (const name of KEPT_HEADERS) {
+    const value = page.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  headers.set("cache-control", "private, no-store");
+  const body = new Response(page.body, { status: 200, headers });
+  return new HTMLRewriter()
+    .on("[nonce]", {
+      element(element) {
+        element.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(body);
+}
