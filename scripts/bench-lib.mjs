@@ -1,11 +1,13 @@
 // What the benchmarks share: starting and stopping wrangler dev, waiting for it, and a load run.
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "..");
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+export const benchDir = path.join(root, ".bench");
 
 /** wrangler dev with production React builds, quiet, on `port`, its state in `state`. */
 export function startWrangler(configs, { port, state, args = [] }) {
@@ -39,4 +41,19 @@ export function load(options) {
   return new Promise((resolve, reject) => {
     autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
   });
+}
+
+/** The emulator's config in .bench under the Worker name `name`, with a catalogue of `catalogueSize` products. */
+export async function emulatorConfig(name, catalogueSize) {
+  const text = await readFile(path.join(root, "emulator/wrangler.toml"), "utf8");
+  const file = path.join(benchDir, `${name}.toml`);
+  await mkdir(benchDir, { recursive: true });
+  await writeFile(
+    file,
+    text
+      .replace(/^name = .*$/m, `name = "${name}"`)
+      .replace(/^main = "src\/index.ts"$/m, `main = "../emulator/src/index.ts"`)
+      .replace(/^CATALOGUE_SIZE = .*$/m, `CATALOGUE_SIZE = "${catalogueSize}"`),
+  );
+  return file;
 }

@@ -8,9 +8,8 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { CONNECTIONS, DURATION, load as run, root, startWrangler as start, stop, waitFor } from "./bench-lib.mjs";
+import { benchDir, CONNECTIONS, DURATION, emulatorConfig as writeEmulatorConfig, load as run, root, startWrangler as start, stop, waitFor } from "./bench-lib.mjs";
 
-const benchDir = path.join(root, ".bench");
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const BASE = `http://localhost:${PORT}`;
 const TOKEN = "BenchTokenBenchTokenBenchToken01";
@@ -137,18 +136,7 @@ async function warm(target, times = 20) {
 }
 
 /** The emulator's config under another name, so that a stand-in can take its name. */
-async function renamedEmulatorConfig(name) {
-  const text = await readFile(path.join(root, "emulator/wrangler.toml"), "utf8");
-  const file = path.join(benchDir, `${name}.toml`);
-  await writeFile(
-    file,
-    text
-      .replace(/^name = .*$/m, `name = "${name}"`)
-      .replace(/^main = "src\/index.ts"$/m, `main = "../emulator/src/index.ts"`)
-      .replace(/^CATALOGUE_SIZE = .*$/m, `CATALOGUE_SIZE = "${CATALOGUE_SIZE}"`),
-  );
-  return file;
-}
+const renamedEmulatorConfig = (name) => writeEmulatorConfig(name, CATALOGUE_SIZE);
 
 async function standInConfig(name, main, extra = "") {
   const file = path.join(benchDir, `${name}.toml`);

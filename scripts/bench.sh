@@ -5,6 +5,7 @@ bash "$ROOT/scripts/ensure-deps.sh"
 cd "$ROOT"
 node scripts/build.mjs
 node scripts/bench.mjs
+node scripts/bench-load.mjs
 node scripts/bench-emulator.mjs
 # Issue 13's fuzzing with five times the cases CI runs (FUZZ_SEED picks another seed; the default is fixed).
 node scripts/build-emulator.mjs
