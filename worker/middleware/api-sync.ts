@@ -6,7 +6,7 @@ import { clientManifest } from "../ssr/manifest";
 import { loadSiteConfig } from "../services/site-config";
 import { loadSnippetsOf } from "../services/snippets";
 import { purgeCache } from "../edge-cache/generation";
-import { timingSafeEqual } from "../services/timing-safe";
+import { timingSafeEqual } from "hono/utils/buffer";
 
 const errorBody = (status: number, code: string, detail: string) => ({
   errors: [{ status: String(status), code, title: status === 404 ? "Not Found" : status === 401 ? "Unauthorized" : "Bad Request", detail }],
@@ -38,7 +38,7 @@ export const apiSync = () =>
       const secret = c.var.config.EDGE_CACHE_PURGE_SECRET;
       if (!secret) return c.json(errorBody(404, "API_SYNC__PURGE_NOT_CONFIGURED", "No EDGE_CACHE_PURGE_SECRET is set."), 404);
       const given = /^Bearer (.+)$/.exec(c.req.header("authorization") ?? "")?.[1] ?? "";
-      if (!timingSafeEqual(given, secret)) return c.json(errorBody(401, "API_SYNC__PURGE_UNAUTHORIZED", "The purge secret is missing or wrong."), 401, { "WWW-Authenticate": "Bearer" });
+      if (!(await timingSafeEqual(given, secret))) return c.json(errorBody(401, "API_SYNC__PURGE_UNAUTHORIZED", "The purge secret is missing or wrong."), 401, { "WWW-Authenticate": "Bearer" });
       const generation = await purgeCache(c.env.SITE_KV);
       return c.json({ purged: true, generation }, 200, { "Cache-Control": "no-store" });
     })

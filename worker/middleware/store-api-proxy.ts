@@ -16,7 +16,7 @@ const TOKEN_BODY_PATHS = /^\/store-api\/(context|checkout\/cart(\/.*)?|account\/
 const MAX_BODY_BYTES = 1_048_576;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** A request body as JSON, when it is (the session state reads a currency change from it). */
+/** A request body as JSON, when it is (the session state reads a currency change from a context change: only that body is parsed). */
 function jsonOf(body: ArrayBuffer | undefined): unknown {
   if (!body || body.byteLength === 0) return undefined;
   try {
@@ -133,7 +133,14 @@ export const storeApiProxy = () => {
       }
     }
     // What the call says of the session (the edge cache's state cookie, services/session-state).
-    c.var.sessionState?.observe({ method, path, ok: response.ok, sent: jsonOf(body), answer, tokenChanged: !!existing && isTokenShaped(nextToken) && nextToken !== existing });
+    c.var.sessionState?.observe({
+      method,
+      path,
+      ok: response.ok,
+      sent: path === "/store-api/context" ? jsonOf(body) : undefined,
+      answer,
+      tokenChanged: !!existing && isTokenShaped(nextToken) && nextToken !== existing,
+    });
     const secure = url.protocol === "https:";
     // A login through the proxy (a form run with JavaScript): the guest's cart joins the customer's before the browser reads it again.
     if (response.ok && existing && isTokenShaped(nextToken) && nextToken !== existing && LOGIN_PATHS.test(path)) {

@@ -21,7 +21,7 @@ import type { AppEnv, Variables } from "../env";
 import { reportFault } from "../monitoring/error-reporting";
 import { pageLanguagePaths } from "../services/alternates";
 import { contextCookie } from "../services/context-cookie";
-import { sharedCurrency } from "../services/session-state";
+import { sharedCurrency, UNKNOWN_STATE } from "../services/session-state";
 import { markMaintenance } from "../services/site-config";
 import { loadSnippets } from "../services/snippets";
 import { clearedFlashCookie, flashCookie, readFlash } from "./flash";
@@ -149,7 +149,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     !outgoingFlash.length &&
     !incomingFlash.length &&
     cookies.length === (sessionToken !== existingToken ? 1 : 0)
-      ? sharedCurrency(c.var.sessionState?.state ?? { customer: null, cartFilled: null, currencyId: null })
+      ? sharedCurrency(c.var.sessionState?.state ?? UNKNOWN_STATE)
       : null;
   const manifest = clientManifest();
   const assets = { stylesheets: manifest.stylesheets, modulePreloads: modulePreloads(manifest, screenModulesOf(context)) };
