@@ -57,3 +57,11 @@ export async function emulatorConfig(name, catalogueSize) {
   );
   return file;
 }
+
+/** A stand-in for the emulator in .bench (a recorder or a replay of its answers), bound under its name. */
+export async function standInConfig(name, main, extra = "") {
+  const file = path.join(benchDir, `${name}.toml`);
+  await mkdir(benchDir, { recursive: true });
+  await writeFile(file, `name = "edge-storefront-emulator"\nmain = "${main}"\ncompatibility_date = "2026-10-20"\ncompatibility_flags = ["nodejs_compat"]\nsend_metrics = false\n${extra}`);
+  return file;
+}

@@ -5,10 +5,10 @@
 // The Store API answers at once from a recording of the emulator (made once into .bench/recording.json,
 // BENCH_SSR_RECORD=1 makes it again). Samples are sequential requests on one connection, pages taken in
 // turn; "own" is a page's time minus the p50 of a route that renders nothing.
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { root, startWrangler, stop, waitFor } from "./bench-lib.mjs";
+import { emulatorConfig, root, standInConfig, startWrangler, stop, waitFor } from "./bench-lib.mjs";
 
 const benchDir = path.join(root, ".bench");
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
@@ -28,22 +28,9 @@ const PAGES = [
 const BASELINE = ["baseline", "/builds/latest.json"];
 const CRAWLER = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
 
-async function standInConfig(name, main, extra = "") {
-  const file = path.join(benchDir, `${name}.toml`);
-  await writeFile(file, `name = "edge-storefront-emulator"\nmain = "${main}"\ncompatibility_date = "2026-10-20"\ncompatibility_flags = ["nodejs_compat"]\nsend_metrics = false\n${extra}`);
-  return file;
-}
-
 async function record() {
-  const text = await readFile(path.join(root, "emulator/wrangler.toml"), "utf8");
-  const emulator = path.join(benchDir, "ssr-emulator-behind-recorder.toml");
-  await writeFile(
-    emulator,
-    text
-      .replace(/^name = .*$/m, `name = "emulator-behind-recorder"`)
-      .replace(/^main = "src\/index.ts"$/m, `main = "../emulator/src/index.ts"`)
-      .replace(/^CATALOGUE_SIZE = .*$/m, `CATALOGUE_SIZE = "1000"`),
-  );
+  const emulator = await emulatorConfig("emulator-behind-recorder", "1000");
+
   const recorder = await standInConfig("ssr-recorder", "../bench/recorder-worker.ts", `\n[[services]]\nbinding = "UPSTREAM"\nservice = "emulator-behind-recorder"\n`);
   const state = path.join(root, ".wrangler/bench-ssr-record-state");
   await rm(state, { recursive: true, force: true });

@@ -8,7 +8,7 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { benchDir, CONNECTIONS, DURATION, emulatorConfig as writeEmulatorConfig, load as run, root, startWrangler as start, stop, waitFor } from "./bench-lib.mjs";
+import { benchDir, CONNECTIONS, DURATION, emulatorConfig as writeEmulatorConfig, load as run, root, standInConfig, startWrangler as start, stop, waitFor } from "./bench-lib.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const BASE = `http://localhost:${PORT}`;
@@ -137,12 +137,6 @@ async function warm(target, times = 20) {
 
 /** The emulator's config under another name, so that a stand-in can take its name. */
 const renamedEmulatorConfig = (name) => writeEmulatorConfig(name, CATALOGUE_SIZE);
-
-async function standInConfig(name, main, extra = "") {
-  const file = path.join(benchDir, `${name}.toml`);
-  await writeFile(file, `name = "edge-storefront-emulator"\nmain = "${main}"\ncompatibility_date = "2026-10-20"\ncompatibility_flags = ["nodejs_compat"]\nsend_metrics = false\n${extra}`);
-  return file;
-}
 
 await mkdir(benchDir, { recursive: true });
 const results = { date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, catalogueSize: Number(CATALOGUE_SIZE), javascript: await javascriptPerRoute(), ssr: [], ownTime: [] };

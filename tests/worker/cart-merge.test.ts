@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { Bindings } from "../../worker/env";
-import { call, cookieOf, fakeUpstream, ORIGIN } from "./helpers";
+import { call, cookieOf, fakeUpstream, ORIGIN, registerCustomer } from "./helpers";
 
 const GUEST = "GuestTokenGuestTokenGuestToken01";
 const CUSTOMER = "CustomerTokenCustomerTokenCust01";
@@ -68,20 +68,7 @@ describe("the guest's cart joins the customer's on login (the shop's cart-merge 
     });
     const json = { "content-type": "application/json", origin: ORIGIN };
     const registrar = `sw-context-token=RegistrarTokenRegistrarToken0001`;
-    const countries = (await (await call("/store-api/country", { method: "POST", headers: { ...json, cookie: registrar }, body: "{}" })).json()) as { elements: { id: string; iso: string }[] };
-    const registration = await call("/store-api/account/register", {
-      method: "POST",
-      headers: { ...json, cookie: registrar },
-      body: JSON.stringify({
-        firstName: "Ada",
-        lastName: "Lovelace",
-        email,
-        password: "secret-pass-1",
-        storefrontUrl: ORIGIN,
-        acceptedDataProtection: true,
-        billingAddress: { street: "Main 1", zipcode: "10115", city: "Berlin", countryId: countries.elements.find((c) => c.iso === "DE")!.id },
-      }),
-    });
+    const registration = await registerCustomer(registrar, email, { firstName: "Ada", lastName: "Lovelace" });
     expect(registration.status).toBe(200);
     const guest = `sw-context-token=${GUEST.replace("01", "02")}`;
     const products = (await (

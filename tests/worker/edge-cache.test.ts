@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SESSION_STATE_COOKIE } from "../../worker/services/session-state";
 import type { Bindings } from "../../worker/env";
-import { call as callWorker, cookieOf, fakeUpstream, memoryKv, ORIGIN, emulatorSiteConfig, kvEntry } from "./helpers";
+import { call as callWorker, cookieOf, fakeUpstream, memoryKv, ORIGIN, emulatorSiteConfig, kvEntry, registerCustomer } from "./helpers";
 
 /** The Worker with its edge cache on, as deployed (the helpers turn it off for every other test). */
 const call = (path: string, init: RequestInit = {}, overrides: Partial<Bindings> = {}) => callWorker(path, init, { EDGE_CACHE_TTL_SECONDS: "60", ...overrides });
@@ -129,20 +129,7 @@ describe("guest pages from the edge cache", () => {
 
   it("a logged-in customer never gets a cached page, and a customer's page is never kept, even with a forged guest state", async () => {
     const registrar = "sw-context-token=EdgeCacheRegistrarToken000000001";
-    const countries = (await (await call("/store-api/country", { method: "POST", headers: { ...json, cookie: registrar }, body: "{}" })).json()) as { elements: { id: string; iso: string }[] };
-    const registered = await call("/store-api/account/register", {
-      method: "POST",
-      headers: { ...json, cookie: registrar },
-      body: JSON.stringify({
-        firstName: "Grace",
-        lastName: "Hopper",
-        email: `edge-cache-${crypto.randomUUID().slice(0, 8)}@example.com`,
-        password: "secret-pass-1",
-        storefrontUrl: ORIGIN,
-        acceptedDataProtection: true,
-        billingAddress: { street: "Main 1", zipcode: "10115", city: "Berlin", countryId: countries.elements.find((c) => c.iso === "DE")!.id },
-      }),
-    });
+    const registered = await registerCustomer(registrar, `edge-cache-${crypto.randomUUID().slice(0, 8)}@example.com`);
     expect(registered.status).toBe(200);
     const customer = jar(registrar, registered);
     const path = `/${unique("customer")}`;

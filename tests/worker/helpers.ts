@@ -83,3 +83,25 @@ export async function setEmulatorMaintenance(enabled: boolean): Promise<void> {
 }
 
 export const cookieOf = (response: Response, name: string): string | undefined => response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+
+/**
+ * Registers a customer through the storefront's proxy with the session in `cookie` (no double opt-in
+ * in the demo shop: the session is then logged in). The answer carries the customer's new token.
+ */
+export async function registerCustomer(cookie: string, email: string, { firstName = "Grace", lastName = "Hopper" } = {}): Promise<Response> {
+  const headers = { "content-type": "application/json", origin: ORIGIN, cookie };
+  const countries = (await (await call("/store-api/country", { method: "POST", headers, body: "{}" })).json()) as { elements: { id: string; iso: string }[] };
+  return call("/store-api/account/register", {
+    method: "POST",
+    headers,
+    body: JSON.stringify({
+      firstName,
+      lastName,
+      email,
+      password: "secret-pass-1",
+      storefrontUrl: ORIGIN,
+      acceptedDataProtection: true,
+      billingAddress: { street: "Main 1", zipcode: "10115", city: "Berlin", countryId: countries.elements.find((c) => c.iso === "DE")!.id },
+    }),
+  });
+}
