@@ -8,6 +8,7 @@ import { resolveDomain } from "./lib/language";
 import { siteConfigQuery } from "./queries/site-config";
 import { snippetsQuery } from "./queries/snippets";
 import { useServices } from "./router/services";
+import { SiteProvider } from "./state/site";
 import { ErrorPage, useErrorStatus } from "./components/error-status";
 import { RobotsMeta, usePageTitle } from "./components/PageTitle";
 import { SeoHead } from "./seo/SeoHead";
@@ -39,27 +40,29 @@ function Shell({ children }: { children: ReactNode }) {
   const { stylesheets, modulePreloads } = useAssets();
   const { styles } = config.theme;
   return (
-    <I18nProvider locale={domain.locale} messages={messages} fallback={fallback}>
-      <html lang={domain.locale} style={{ "--color-primary": styles.primaryColor, "--color-secondary": styles.secondaryColor } as React.CSSProperties}>
-        <head>
-          <meta charSet="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <TitleAndSeo shopName={config.salesChannel.name} />
-          <meta name="theme-color" content={styles.primaryColor} />
-          {stylesheets.map((href) => (
-            <link key={href} rel="stylesheet" href={href} />
-          ))}
-          {modulePreloads.map((href) => (
-            <link key={href} rel="modulepreload" href={href} />
-          ))}
-          <link rel="icon" href={config.theme.favicon || "/favicon.svg"} />
-        </head>
-        <body>
-          {children}
-          <NotificationCenter />
-        </body>
-      </html>
-    </I18nProvider>
+    <SiteProvider config={config} domain={domain}>
+      <I18nProvider locale={domain.locale} messages={messages} fallback={fallback}>
+        <html lang={domain.locale} style={{ "--color-primary": styles.primaryColor, "--color-secondary": styles.secondaryColor } as React.CSSProperties}>
+          <head>
+            <meta charSet="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <TitleAndSeo shopName={config.salesChannel.name} />
+            <meta name="theme-color" content={styles.primaryColor} />
+            {stylesheets.map((href) => (
+              <link key={href} rel="stylesheet" href={href} />
+            ))}
+            {modulePreloads.map((href) => (
+              <link key={href} rel="modulepreload" href={href} />
+            ))}
+            <link rel="icon" href={config.theme.favicon || "/favicon.svg"} />
+          </head>
+          <body>
+            {children}
+            <NotificationCenter />
+          </body>
+        </html>
+      </I18nProvider>
+    </SiteProvider>
   );
 }
 

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import { useFetcher, useMatches } from "react-router";
+import { useFetcher, useLocation, useMatches } from "react-router";
 import type { Domain } from "../../kv-schemas/site-config";
 import { useI18n } from "../i18n/context";
+import { resolveDomain } from "../lib/language";
 import { withPrefix } from "../lib/paths";
 import { closeGlobalLoader, openGlobalLoader } from "../state/global-loader";
 import { useDomain, useSiteConfig } from "../state/site";
@@ -59,7 +60,8 @@ function GlobalLoaderInPage() {
 export function LanguageSwitcher() {
   const { t } = useI18n();
   const config = useSiteConfig();
-  const { domain: current, rest } = useDomain();
+  const { domain: current } = useDomain();
+  const { rest } = resolveDomain(useLocation().pathname, config.domains);
   const resource = useCurrentResource();
   const fetcher = useFetcher({ key: "language" });
   const busy = fetcher.state !== "idle";

@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
 import { DefaultLayout } from "../layouts/DefaultLayout";
 import { preloadIslands } from "../lib/island";
 import { Document, RootErrorBoundary } from "../root";
+import { SessionScope } from "../state/site";
 import type { ConfiguredPages } from "./configured-pages";
 import { onDemand } from "./on-demand";
 import type { Layout, RouteHandle, ScreenModule, ScreenRoute } from "./types";
@@ -90,6 +91,7 @@ export function createRoutes(domains: readonly Domain[], screens: readonly Scree
         {
           id: routeId(prefix, "session"),
           loader: onDemand(loadSessionLoader),
+          Component: SessionScope,
           ErrorBoundary: RouteErrorBoundary,
           children: LAYOUTS.map((layout) => ({
             id: routeId(prefix, `layout-${layout}`),

@@ -59,7 +59,6 @@ export const PAGE_INCLUDES = {
     "productReviews",
     "optionIds",
     "categoryIds",
-    "seoCategory",
   ],
   property_group_option: ["id", "name", "translated", "colorHexCode", "media", "position", "groupId", "group"],
   delivery_time: ["id", "name", "translated", "min", "max", "unit"],

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import enGB from "../../../app/i18n/locales/en-GB.json";
 import { CmsPageProvider, type CmsPageContextValue } from "../../../app/cms/context";
 import { I18nProvider } from "../../../app/i18n/context";
+import { resolveDomain } from "../../../app/lib/language";
 import { MAIN_NAVIGATION_DEPTH } from "../../../app/layouts/navigation-depth";
 import { AppProviders } from "../../../app/providers";
 import { listingQuery } from "../../../app/queries/listing";
@@ -13,6 +14,7 @@ import { sessionContextQuery } from "../../../app/queries/session-context";
 import { siteConfigQuery } from "../../../app/queries/site-config";
 import type { StorefrontServices } from "../../../app/router/services";
 import { NoticeBoard } from "../../../app/state/notice-board";
+import { SessionContextProvider, SiteProvider } from "../../../app/state/site";
 import type { ProductListingResult } from "../../../app/store-api/catalog";
 import { config, LANGUAGE_ID, mainNavigation, sessionContext } from "./fixtures";
 
@@ -40,7 +42,15 @@ export async function renderHtml(element: ReactNode, options: { path?: string; c
   queryClient.setQueryData(navigationQuery(shop, LANGUAGE_ID, "main-navigation", MAIN_NAVIGATION_DEPTH).queryKey, mainNavigation());
   const cms = options.cms ?? { page: null, listing: null };
   if (cms.listing && options.listing) queryClient.setQueryData(listingQuery(shop, LANGUAGE_ID, cms.listing.source, cms.listing.params).queryKey, options.listing);
-  const router = createMemoryRouter([{ path: "*", element: <CmsPageProvider value={cms}>{element}</CmsPageProvider> }], { initialEntries: [options.path ?? "/"] });
+  const path = options.path ?? "/";
+  const page = (
+    <SiteProvider config={config} domain={resolveDomain(path, config.domains).domain}>
+      <SessionContextProvider session={sessionContext as never}>
+        <CmsPageProvider value={cms}>{element}</CmsPageProvider>
+      </SessionContextProvider>
+    </SiteProvider>
+  );
+  const router = createMemoryRouter([{ path: "*", element: page }], { initialEntries: [path] });
   const { prelude } = await prerender(
     <AppProviders services={shop} notifications={new NoticeBoard(2500, [])} assets={{ stylesheets: [], modulePreloads: [] }}>
       <I18nProvider locale="en-GB" messages={enGB} fallback={undefined}>

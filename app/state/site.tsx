@@ -1,0 +1,73 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { Outlet } from "react-router";
+import type { Domain, SiteConfig } from "../../kv-schemas/site-config";
+import { withPrefix } from "../lib/paths";
+import { sessionContextQuery } from "../queries/session-context";
+import { useServices } from "../router/services";
+import type { SessionContext } from "../store-api/context";
+
+/**
+ * The site configuration and the current language domain, read once by the document (root.tsx) and
+ * handed down by context. Every card, price and link asks for them: a query observer per call made a
+ * listing render spend more on bookkeeping than on markup.
+ */
+interface Site {
+  config: SiteConfig;
+  domain: Domain;
+}
+
+const SiteContext = createContext<Site | null>(null);
+const SessionContextContext = createContext<SessionContext | null>(null);
+
+export function SiteProvider({ config, domain, children }: Site & { children: ReactNode }) {
+  const value = useMemo(() => ({ config, domain }), [config, domain]);
+  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
+}
+
+function useSite(): Site {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error("Store not initialised: the site's hooks outside the document (SiteProvider)");
+  return site;
+}
+
+export function useSiteConfig(): SiteConfig {
+  return useSite().config;
+}
+
+/** The current language domain, from the URL (spec section 2). */
+export function useDomain(): { domain: Domain } {
+  return { domain: useSite().domain };
+}
+
+/** Builds a link in the current language: "/login/" becomes "/de/login/" on German pages. */
+export function useLocalePath(): (path: string) => string {
+  const { langPrefix } = useSite().domain;
+  return (path) => withPrefix(langPrefix, path);
+}
+
+export function SessionContextProvider({ session, children }: { session: SessionContext; children: ReactNode }) {
+  return <SessionContextContext.Provider value={session}>{children}</SessionContextContext.Provider>;
+}
+
+/**
+ * The session branch's element (create-routes.tsx): the session context (guest or customer, currency)
+ * that its loader made sure of, observed once here for every screen and layout below.
+ */
+export function SessionScope() {
+  const services = useServices();
+  const { domain } = useDomain();
+  const session = useSuspenseQuery(sessionContextQuery(services, domain.languageId)).data;
+  return (
+    <SessionContextProvider session={session}>
+      <Outlet />
+    </SessionContextProvider>
+  );
+}
+
+/** The session context (guest or customer, currency); there below the session branch. */
+export function useSessionContext(): SessionContext {
+  const session = useContext(SessionContextContext);
+  if (!session) throw new Error("Store not initialised: useSessionContext() outside the session branch (SessionScope)");
+  return session;
+}
