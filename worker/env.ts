@@ -82,6 +82,8 @@ export interface Variables extends SecureHeadersVariables {
   sessionState: SessionStateTracker;
   /** Set by the page render when its answer may be kept in the edge cache for other guests (edge-cache/). */
   sharedPage: SharedPage;
+  /** A page served from the edge cache: the CSP sources of its inline scripts, which take the nonce's place. */
+  cachedScriptSources: string[];
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -58,6 +58,25 @@ export function pageCacheKey(key: PageKey, version: string): Request {
 }
 
 const STORED_AT = "x-edge-cache-stored-at";
+const SCRIPT_SOURCES = "x-edge-cache-script-sources";
+
+/** Inline scripts (no src): the bootstrap and React's own. Scripts with a src load under 'self'. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The CSP sources ('sha256-…') that let a page's inline scripts run. A kept page is served under
+ * these instead of a nonce: its bytes go out as they were stored, with no rewriting on a hit, and
+ * no nonce is ever shared between answers.
+ */
+export async function inlineScriptSources(html: string): Promise<string[]> {
+  const encoder = new TextEncoder();
+  const sources = new Set<string>();
+  for (const [, text] of html.matchAll(INLINE_SCRIPT)) {
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
+    sources.add(`'sha256-${btoa(String.fromCharCode(...digest))}'`);
+  }
+  return [...sources];
+}
 
 /** Headers of a page answer that are the page's own; cookies, timing and per-answer policies are not kept. */
 const KEPT_HEADERS = ["content-type", "content-language", "link", "x-robots-tag"];
@@ -66,13 +85,14 @@ const KEPT_HEADERS = ["content-type", "content-language", "link", "x-robots-tag"
  * The copy of a page answer to keep: the body, the headers that belong to the page, and when it was
  * made. It expires from the cache once it is too old even to be served stale.
  */
-export function storedCopy(body: ArrayBuffer, from: Response, now: number, keepSeconds: number): Response {
+export function storedCopy(body: ArrayBuffer, from: Response, now: number, keepSeconds: number, scriptSources: readonly string[]): Response {
   const headers = new Headers();
   for (const name of KEPT_HEADERS) {
     const value = from.headers.get(name);
     if (value) headers.set(name, value);
   }
   headers.set(STORED_AT, String(now));
+  headers.set(SCRIPT_SOURCES, scriptSources.join(" "));
   headers.set("cache-control", `public, max-age=${keepSeconds}`);
   return new Response(body, { status: 200, headers });
 }
@@ -80,6 +100,8 @@ export function storedCopy(body: ArrayBuffer, from: Response, now: number, keepS
 export interface CachedPage {
   response: Response;
   ageSeconds: number;
+  /** The CSP sources of its inline scripts. */
+  scriptSources: string[];
 }
 
 /** A kept page, or null. A cache that fails is a miss, never an error. */
@@ -93,27 +115,21 @@ export async function cachedPage(cache: Cache, key: Request, now: number): Promi
   }
   if (!response) return null;
   const storedAt = Number(response.headers.get(STORED_AT));
-  if (!Number.isFinite(storedAt) || storedAt <= 0) return null;
-  return { response, ageSeconds: Math.max(0, (now - storedAt) / 1000) };
+  const scriptSources = response.headers.get(SCRIPT_SOURCES);
+  if (!Number.isFinite(storedAt) || storedAt <= 0 || scriptSources === null) return null;
+  return { response, ageSeconds: Math.max(0, (now - storedAt) / 1000), scriptSources: scriptSources.split(" ").filter(Boolean) };
 }
 
 /**
- * A kept page as this request's answer: the CSP nonce of this answer in place of the one it was
- * rendered with (every nonce attribute is rewritten while it streams), no caching by the browser.
+ * A kept page as this request's answer: its bytes as stored (its scripts run under the hashes the
+ * policy names, middleware/security-headers.ts), no caching by the browser.
  */
-export function servedCopy(page: Response, nonce: string): Response {
+export function servedCopy(page: Response): Response {
   const headers = new Headers();
   for (const name of KEPT_HEADERS) {
     const value = page.headers.get(name);
     if (value) headers.set(name, value);
   }
   headers.set("cache-control", "private, no-store");
-  const body = new Response(page.body, { status: 200, headers });
-  return new HTMLRewriter()
-    .on("[nonce]", {
-      element(element) {
-        element.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(body);
+  return new Response(page.body, { status: 200, headers });
 }

@@ -4,7 +4,7 @@ import { createMiddleware } from "hono/factory";
 import { isbot } from "isbot";
 import { FALLBACK_LOCALE } from "../../app/i18n/i18n";
 import { cacheGeneration } from "../edge-cache/generation";
-import { cachedPage, pageCacheKey, servedCopy, sharedVersion, storedCopy } from "../edge-cache/page-cache";
+import { cachedPage, inlineScriptSources, pageCacheKey, servedCopy, sharedVersion, storedCopy } from "../edge-cache/page-cache";
 import type { AppEnv, Bindings } from "../env";
 import { contextCookie, newContextToken, readContextToken } from "../services/context-cookie";
 import { resolveLanguage } from "./language";
@@ -51,7 +51,8 @@ function withTiming(response: Response, outcome: "hit" | "miss" | "bypass" | "st
 /**
  * Guest pages from the edge cache (design section 3), as Shopware's HTTP cache serves them: a GET of a
  * page by a guest with an empty cart whose currency the Worker knows is looked up under its key; a hit
- * is served with this answer's nonce (and a new visitor's context token, never stored with the page),
+ * is served as stored, its inline scripts allowed by their hashes instead of a nonce (and with a new
+ * visitor's context token, never stored with the page),
  * fresh for EDGE_CACHE_TTL_SECONDS, then stale for EDGE_CACHE_STALE_SECONDS while a new copy is made
  * in the background. A miss renders, and the page is kept when the render says it may be shared
  * (render.tsx: a shareable screen, a guest session, no notice, no cookie but the token, no error).
@@ -83,7 +84,8 @@ export const edgeCache = (revalidate: Revalidate) =>
     const renewal = renewals.has(c.req.raw);
     const kept = renewal ? null : await cachedPage(cache, key, now);
     if (kept) {
-      const response = servedCopy(kept.response, c.var.secureHeadersNonce ?? "");
+      const response = servedCopy(kept.response);
+      c.set("cachedScriptSources", kept.scriptSources);
       if (fresh) response.headers.append("Set-Cookie", contextCookie(newContextToken(), url.protocol === "https:"));
       const isStale = kept.ageSeconds > ttl;
       if (isStale && !renewing.has(key.url)) {
@@ -110,7 +112,11 @@ export const edgeCache = (revalidate: Revalidate) =>
       c.executionCtx.waitUntil(
         new Response(toCache)
           .arrayBuffer()
-          .then((body) => (shared.failed() ? undefined : cache.put(storeKey, storedCopy(body, answer, now, ttl + stale))))
+          .then(async (body) => {
+            if (shared.failed()) return;
+            const scripts = await inlineScriptSources(new TextDecoder().decode(body));
+            await cache.put(storeKey, storedCopy(body, answer, now, ttl + stale, scripts));
+          })
           .catch((error: unknown) => console.warn("edge cache: keeping a page failed", url.pathname, error)),
       );
     }

@@ -52,11 +52,24 @@ export const securityHeaders = () => {
         c.res = new Response(c.res.body, c.res);
       }
     });
+    allowCachedScripts(c);
     allowEditorOrigin(c);
     allowTagManager(c);
     allowErrorReporting(c);
   });
 };
+
+/**
+ * A page from the edge cache was rendered with another answer's nonce: its inline scripts are allowed
+ * by their hashes instead (edge-cache/page-cache.ts), and this answer's nonce, which nothing in it
+ * carries, is left out.
+ */
+function allowCachedScripts(c: Context<AppEnv>): void {
+  const sources = c.var.cachedScriptSources;
+  const policy = c.res.headers.get("content-security-policy");
+  if (!sources || !policy) return;
+  c.res.headers.set("content-security-policy", policy.replace(/\s*'nonce-[^']*'/, sources.length ? ` ${sources.join(" ")}` : ""));
+}
 
 /** The pages that load the print editor: the editor itself, and the projects page (project-list mode). */
 const EDITOR_PAGE = /^\/(editor|projects)\/$/i;
