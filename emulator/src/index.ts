@@ -5,9 +5,11 @@ import type { EmulatorEnv } from "./env";
 import { ensureSchema, forgetSchema } from "./db/schema";
 import { entry, errorBody, StoreApiError } from "./lib/errors";
 import { accessKey } from "./middleware/access-key";
+import { cors } from "./middleware/cors";
 import { includes } from "./middleware/includes";
 import { maintenance } from "./middleware/maintenance";
 import { salesChannelContext } from "./middleware/sales-channel-context";
+import { breadcrumbRoutes } from "./routes/breadcrumb";
 import { categoryRoutes } from "./routes/category";
 import { contextRoutes } from "./routes/context";
 import { devRoutes } from "./routes/dev";
@@ -35,6 +37,7 @@ import { socialLoginRoutes } from "./routes/social-login";
 const MAINTENANCE_EXEMPT = [/^\/store-api\/pwa\/site-config$/, /^\/store-api\/pwa\/snippet\//];
 
 const storeApi = new Hono<EmulatorEnv>()
+  .use(cors())
   .use(accessKey())
   .use(maintenance(MAINTENANCE_EXEMPT))
   .use(salesChannelContext())
@@ -43,6 +46,7 @@ const storeApi = new Hono<EmulatorEnv>()
   .route("/", referenceRoutes)
   .route("/", navigationRoutes)
   .route("/", categoryRoutes)
+  .route("/", breadcrumbRoutes)
   .route("/", seoUrlRoutes)
   .route("/", pwaPageRoutes)
   .route("/", productRoutes)

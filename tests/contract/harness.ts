@@ -126,6 +126,13 @@ function patchedComponents(): Record<string, unknown> {
   // Order entities keep calculated prices as JSON fields whose tax collections encode as lists;
   // the schema types those collections as object.
   for (const name of ["Order", "OrderLineItem", "OrderDelivery", "OrderTransaction"]) taxCollectionsAsLists(schemas[name]);
+  // BreadcrumbCollection (6.6.10) is a Struct that holds its `breadcrumbs`: Shopware sends that object,
+  // and Shopware Frontends' useBreadcrumbs reads `data.breadcrumbs`; the schema types the bare list.
+  schemas["BreadcrumbCollection"] = {
+    type: "object",
+    required: ["breadcrumbs", "apiAlias"],
+    properties: { breadcrumbs: { type: "array", items: { $ref: "#/components/schemas/Breadcrumb" } }, apiAlias: { type: "string", const: "breadcrumb_collection" } },
+  };
   aggregationsAsObject(Object.values(schemas));
   allowNullOnOptional(Object.values(schemas));
   return schemas;

@@ -189,6 +189,8 @@ export function serializeProduct(product: SeedProduct, catalogue: Catalogue, ctx
     apiAlias: "product",
   };
 
+  // A requested seoUrls association brings them without the sw-include-seo-urls header too.
+  if (associations.has("seoUrls") && !("seoUrls" in json)) Object.assign(json, seoUrlsFor(catalogue, "frontend.detail.page", product.id, { ...ctx, includeSeoUrls: true }));
   if (associations.has("manufacturer")) json["manufacturer"] = serializeManufacturer(product.manufacturerId, catalogue, ctx);
   if (associations.has("media")) json["media"] = product.mediaIds.map((id, position) => productMedia(id, position));
   if (associations.has("properties")) {

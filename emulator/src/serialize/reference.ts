@@ -262,11 +262,12 @@ export function serializeSalesChannel(maintenance: boolean) {
   };
 }
 
-export const domainId = (languageId: string): string => hexId(`domain:${languageId}`);
+/** The emulator's own origin keeps the ids it always had; a further storefront origin's domains get their own. */
+export const domainId = (languageId: string, extraOrigin?: string): string => hexId(extraOrigin ? `domain:${languageId}:${extraOrigin}` : `domain:${languageId}`);
 
-export function serializeDomain(language: SeedLanguage, origin: string) {
+export function serializeDomain(language: SeedLanguage, origin: string, primary = true) {
   return {
-    ...base(domainId(language.id)),
+    ...base(domainId(language.id, primary ? undefined : origin)),
     url: language.prefix ? `${origin}/${language.prefix}` : origin,
     salesChannelId: SALES_CHANNEL_ID,
     languageId: language.id,
@@ -278,4 +279,5 @@ export function serializeDomain(language: SeedLanguage, origin: string) {
   };
 }
 
-export const allDomains = (origin: string) => LANGUAGES.map((l) => serializeDomain(l, origin));
+/** Every language under every storefront origin (the emulator's own first). */
+export const allDomains = (origins: readonly string[]) => origins.flatMap((origin, index) => LANGUAGES.map((l) => serializeDomain(l, origin, index === 0)));
