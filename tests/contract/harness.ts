@@ -133,6 +133,9 @@ function patchedComponents(): Record<string, unknown> {
     required: ["breadcrumbs", "apiAlias"],
     properties: { breadcrumbs: { type: "array", items: { $ref: "#/components/schemas/Breadcrumb" } }, apiAlias: { type: "string", const: "breadcrumb_collection" } },
   };
+  // ProductConfiguratorLoader empties each configurator option's group (the option sits in that group);
+  // the schema requires the group, so the detail's configurator would never validate.
+  props("PropertyGroupOption")["group"] = { anyOf: [{ $ref: "#/components/schemas/PropertyGroup" }, { type: "null" }] };
   aggregationsAsObject(Object.values(schemas));
   allowNullOnOptional(Object.values(schemas));
   return schemas;

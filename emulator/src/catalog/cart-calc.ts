@@ -8,6 +8,7 @@ import { COUNTRIES, type LocaleCode } from "../seed/reference";
 import { renderContext, type RenderContext, serializeMedia, externalMedia, tr } from "../serialize/common";
 import { roundTo } from "../serialize/price";
 import { serializeCountry, serializeShippingMethod } from "../serialize/reference";
+import { variationOf } from "../serialize/variant";
 import type { StoredCart, StoredLineItem } from "../state/cart";
 import type { Project } from "../state/projects";
 import type { Catalogue } from "./catalogue";
@@ -471,19 +472,21 @@ function positionJson(p: Position, ctx: RenderContext, catalogue: Catalogue): Re
     removable: true,
     stackable: true,
     modified: false,
-    states: [product.productType === "sw_product" ? "is-download" : "is-physical"],
+    states: [product.digital ? "is-download" : "is-physical"],
     payload: {
       // Shopware's product type; the print/software kind is customFields.pbx_product_type.
       productNumber: product.productNumber,
-      productType: product.productType === "sw_product" ? "digital" : "physical",
+      productType: product.digital ? "digital" : "physical",
       isCloseout: product.isCloseout,
       stock: product.stock,
       manufacturerId: product.manufacturerId,
       taxId: product.taxId,
       categoryIds: product.categoryIds,
       propertyIds: product.propertyIds,
-      optionIds: [],
-      options: [],
+      // A variant's options (ProductCartProcessor copies the product's variation), and its parent.
+      optionIds: product.optionIds ?? [],
+      options: variationOf(product, ctx.locale),
+      parentId: product.parentId ?? null,
       isNew: product.isNew,
       markAsTopseller: product.sales > 400,
       releaseDate: product.releaseDate,

@@ -6,6 +6,7 @@ import { namedMedia, productMedia, type SeedMedia } from "../seed/media";
 import { generateProducts, type SeedProduct } from "../seed/products";
 import { LANGUAGES, type LocaleCode } from "../seed/reference";
 import { slugify } from "../seed/slug";
+import { VARIANT_FAMILIES, variantProducts } from "../seed/variants";
 
 export type SeoRouteName = "frontend.navigation.page" | "frontend.detail.page" | "frontend.landing.page";
 
@@ -85,6 +86,8 @@ function buildSeoUrls(products: SeedProduct[]): SeedSeoUrl[] {
 function buildMedia(products: SeedProduct[]): Map<string, SeedMedia> {
   const media = new Map<string, SeedMedia>();
   for (const product of products) for (const m of productMedia(product)) media.set(m.id, m);
+  // Variant families bring their own pictures (per colour), over what their children's ids would draw.
+  for (const family of VARIANT_FAMILIES) for (const m of family.media) media.set(m.id, m);
   for (const m of CMS_MEDIA) media.set(m.id, m);
   for (const manufacturer of MANUFACTURERS) {
     const m = namedMedia(manufacturer.mediaKey, manufacturer.name["en-GB"], "logo", parseInt(manufacturer.id.slice(0, 3), 16) % 360, 400, 200);
@@ -115,7 +118,8 @@ const built = new Map<number, Catalogue>();
 export function getCatalogue(size = 0): Catalogue {
   const cached = built.get(size);
   if (cached) return cached;
-  const products = generateProducts(size);
+  // The variant families come after the generated products: slider references ("leaf:n") stay the same.
+  const products = [...generateProducts(size), ...variantProducts()];
   const seoUrls = buildSeoUrls(products);
   const catalogue: Catalogue = {
     products,

@@ -10,6 +10,7 @@ import { serializeManufacturer, serializeProduct, serializePropertyGroup } from 
 import type { Catalogue } from "./catalogue";
 import { type Criteria, type Filter, matches, parseCriteria, pathResolver, search, sortDocs } from "./criteria";
 import { PRODUCT_FIELD_ALIASES, type ProductDoc } from "./products";
+import { listingPreviewOf } from "./variants";
 
 export const productResolver = pathResolver("product", PRODUCT_FIELD_ALIASES);
 
@@ -86,7 +87,16 @@ function listingFilters(params: ListingParams): { filters: Filter[]; current: Re
     const option = propertyOptionById(id);
     if (option) byGroup.set(option.groupId, [...(byGroup.get(option.groupId) ?? []), id]);
   }
-  for (const ids of byGroup.values()) filters.push({ type: "equalsAny", field: "propertyIds", value: ids });
+  // A variant matches by its options too (PropertyListingFilterHandler: properties or options).
+  for (const ids of byGroup.values())
+    filters.push({
+      type: "multi",
+      operator: "or",
+      queries: [
+        { type: "equalsAny", field: "propertyIds", value: ids },
+        { type: "equalsAny", field: "optionIds", value: ids },
+      ],
+    });
   const min = params["min-price"];
   const max = params["max-price"];
   if (min !== undefined || max !== undefined) {
@@ -131,7 +141,7 @@ function listingAggregations(docs: ProductDoc[], params: ListingParams, catalogu
     out["shipping-free"] = { name: "shipping-free", apiAlias: "shipping-free_aggregation", max: docs.length ? (docs.some((d) => d.shippingFree) ? "1" : "0") : null };
   }
   if (params["properties-filter"] !== false) {
-    const present = new Set(docs.flatMap((d) => d.propertyIds));
+    const present = new Set(docs.flatMap((d) => [...d.propertyIds, ...d.optionIds]));
     out["properties"] = {
       name: "properties",
       apiAlias: "properties_aggregation",
@@ -140,6 +150,19 @@ function listingAggregations(docs: ProductDoc[], params: ListingParams, catalogu
   }
   return out;
 }
+
+/** Shopware groups a listing by display group: the first product of each group (in the listing's order) stands for it. */
+function onePerDisplayGroup(docs: ProductDoc[]): ProductDoc[] {
+  const seen = new Set<string>();
+  return docs.filter((d) => {
+    if (d.displayGroup === null || seen.has(d.displayGroup)) return false;
+    seen.add(d.displayGroup);
+    return true;
+  });
+}
+
+/** Whether a filter looks at a product's options (ProductListingLoader::hasOptionFilter). */
+const filtersOptions = (filter: Filter): boolean => (filter.type === "multi" || filter.type === "not" ? filter.queries.some(filtersOptions) : /(^|\.)options?(Ids|\.id)$/.test(filter.field));
 
 export interface ListingInput {
   docs: ProductDoc[];
@@ -171,14 +194,19 @@ export function productListing(input: ListingInput) {
   if (!sorting) throw errors.invalidCriteria("PRODUCT_SORTING_NOT_FOUND", `Could not find sorting with key "${sortingKey}"`, "/order");
 
   const { filters, current } = listingFilters(params);
-  const base = criteria.filter.length ? input.docs.filter((d) => criteria.filter.every((f) => matches(d, f, productResolver))) : input.docs;
+  // A variant family's parent has no display group: listings show its variants (ProductListingLoader).
+  const listable = input.docs.filter((d) => d.displayGroup !== null);
+  const base = criteria.filter.length ? listable.filter((d) => criteria.filter.every((f) => matches(d, f, productResolver))) : listable;
   const withListingFilters = filters.length ? base.filter((d) => filters.every((f) => matches(d, f, productResolver))) : base;
   const sorted = sortDocs(withListingFilters, criteria.sort.length ? criteria.sort : sorting.fields.map((f) => ({ ...f, naturalSorting: false })), productResolver);
-  const paged = search(sorted, { ...criteria, filter: [], sort: [] }, productResolver, (d) => d.id);
+  const paged = search(onePerDisplayGroup(sorted), { ...criteria, filter: [], sort: [] }, productResolver, (d) => d.id);
+  // With an option filter the variant that matched stays; without, the family's preview is shown.
+  const optionFilter = [...criteria.filter, ...filters].some(filtersOptions);
+  const shown = (d: ProductDoc) => (optionFilter ? d.product : listingPreviewOf(d.product));
   const associations = new Set(Object.keys(criteria.associations));
   const onlyAggregations = params["only-aggregations"] === true;
   const result = {
-    elements: onlyAggregations ? [] : paged.elements.map((d) => serializeProduct(d.product, catalogue, ctx, associations)),
+    elements: onlyAggregations ? [] : paged.elements.map((d) => serializeProduct(shown(d), catalogue, ctx, associations)),
     // Listing filters act like post-filters: the filter options still show the whole category.
     aggregations: params["no-aggregations"] ? [] : listingAggregations(base, params, catalogue, ctx),
     page: paged.page,

@@ -2,6 +2,7 @@ import type { Catalogue } from "./catalogue";
 import type { SeedProduct } from "../seed/products";
 import type { RenderContext } from "../serialize/common";
 import { unitPrice } from "../serialize/price";
+import { displayGroupOf, isAvailable } from "./variants";
 
 /** The searchable view of a product for one language and currency: what filters and sorting read. */
 export interface ProductDoc {
@@ -14,6 +15,10 @@ export interface ProductDoc {
   categoryTree: string[];
   propertyIds: string[];
   optionIds: string[];
+  /** A variant's parent; null for other products. */
+  parentId: string | null;
+  /** Listings show one product per display group; null: not listed (a variant family's parent). */
+  displayGroup: string | null;
   price: number;
   ratingAverage: number | null;
   shippingFree: boolean;
@@ -61,13 +66,15 @@ export function productDocs(catalogue: Catalogue, ctx: RenderContext): ProductDo
       categoryIds: p.categoryIds,
       categoryTree: p.categoryTree,
       propertyIds: p.propertyIds,
-      optionIds: [],
+      optionIds: p.optionIds ?? [],
+      parentId: p.parentId ?? null,
+      displayGroup: displayGroupOf(p),
       price: unitPrice(p.gross, p.taxRate, ctx),
       ratingAverage: p.ratingAverage,
       shippingFree: p.shippingFree,
       stock: p.stock,
       availableStock: p.stock,
-      available: p.stock > 0 || !p.isCloseout,
+      available: isAvailable(p),
       active: true,
       isCloseout: p.isCloseout,
       createdAt: p.createdAt,

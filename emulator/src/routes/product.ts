@@ -1,19 +1,39 @@
 import { type Context, Hono } from "hono";
+import { z } from "zod";
 import { applyIncludes, parseCriteria, search } from "../catalog/criteria";
 import { crossSellingsFor } from "../catalog/cross-selling";
 import { productListing, productResolver } from "../catalog/listing";
 import { productDocs, scoreByTerm } from "../catalog/products";
+import { detailProductOf, findVariant } from "../catalog/variants";
 import type { EmulatorEnv } from "../env";
 import { errors } from "../lib/errors";
-import { criteriaInput, requireUuid } from "../lib/request";
+import { criteriaInput, jsonBody, requireUuid } from "../lib/request";
 import { entitySearchResult } from "../lib/search-result";
 import { base, renderContext, tr } from "../serialize/common";
 import { cmsPageByKey } from "../seed/cms";
 import { serializeCmsPage } from "../serialize/cms";
+import { configuratorOf } from "../serialize/configurator";
 import { serializeProduct } from "../serialize/product";
+import { familyOf } from "../seed/variants";
 import { catalogueOf, requireCategory } from "./catalog-helpers";
 
 const associationsOf = (tree: Record<string, unknown>) => new Set(Object.keys(tree));
+
+/** FindProductVariantRoute's input: `options` as option ids or a map of group id to option id, and the switched group. */
+const findVariantSchema = z.object({
+  options: z.union([z.array(z.string()), z.record(z.string(), z.string())]).nullish(),
+  switchedGroup: z.string().nullish(),
+});
+
+/** The GET form: `options[]=id` (or `options[groupId]=id`) and `switchedGroup` in the query. */
+function findVariantQuery(query: Record<string, string[]>): unknown {
+  const map: Record<string, string> = {};
+  for (const [key, values] of Object.entries(query)) {
+    const group = key.match(/^options\[([0-9a-f]{32})\]$/)?.[1];
+    if (group && values[0]) map[group] = values[0];
+  }
+  return { options: query["options[]"] ?? (Object.keys(map).length ? map : undefined), switchedGroup: query["switchedGroup"]?.[0] };
+}
 
 export const productRoutes = new Hono<EmulatorEnv>()
   .on(["GET", "POST"], "/product", async (c) => {
@@ -36,13 +56,24 @@ export const productRoutes = new Hono<EmulatorEnv>()
     const criteria = parseCriteria(await criteriaInput(c));
     const id = requireUuid(c.req.param("productId"));
     const catalogue = catalogueOf(c);
-    const product = catalogue.productById.get(id);
-    if (!product) throw errors.productNotFound(id);
+    const requested = catalogue.productById.get(id);
+    if (!requested) throw errors.productNotFound(id);
+    // A variant family's parent answers with its main or best variant (ProductDetailRoute).
+    const product = detailProductOf(requested);
     const ctx = renderContext(c.get("state"));
     const associations = associationsOf(criteria.associations);
     // Shopware's ProductDetailRoute always resolves the product's layout with the product in its slots.
     const detail = { ...serializeProduct(product, catalogue, ctx, associations), cmsPage: serializeCmsPage(cmsPageByKey("product-detail")!, { catalogue, ctx, product }) };
-    return c.json(applyIncludes({ product: detail, configurator: [], apiAlias: "product_detail" }, criteria.includes));
+    return c.json(applyIncludes({ product: detail, configurator: configuratorOf(product, ctx), apiAlias: "product_detail" }, criteria.includes));
+  })
+  .on(["GET", "POST"], "/product/:productId/find-variant", async (c) => {
+    const productId = requireUuid(c.req.param("productId"));
+    const input = c.req.method === "GET" ? findVariantQuery(c.req.queries()) : await jsonBody(c);
+    const parsed = findVariantSchema.safeParse(input);
+    if (!parsed.success) throw errors.invalidCriteria("FRAMEWORK__INVALID_REQUEST_PARAMETER", "The `options` parameter contains a value that is not a string.", "/options");
+    const { options, switchedGroup } = parsed.data;
+    const family = familyOf({ id: productId });
+    return c.json({ ...findVariant(family, productId, options ?? [], switchedGroup ?? null), apiAlias: "found_combination" });
   })
   .on(["GET", "POST"], "/product/:productId/cross-selling", async (c) => {
     const criteria = parseCriteria(await criteriaInput(c));

@@ -9,6 +9,8 @@ import { base, renderContext, type RenderContext, tr } from "../serialize/common
 import type { Catalogue } from "../catalog/catalogue";
 import { serializeCategory } from "../serialize/category";
 import { serializeCmsPage } from "../serialize/cms";
+import { detailProductOf } from "../catalog/variants";
+import { configuratorOf } from "../serialize/configurator";
 import { serializeProduct } from "../serialize/product";
 import { seoUrlsFor } from "../serialize/seo";
 import { categoryCmsPage } from "./category";
@@ -56,10 +58,14 @@ export const pwaPageRoutes = new Hono<EmulatorEnv>()
     }
     const technical = TECHNICAL.map(([re, type]) => [pathInfo.match(re)?.[1], type] as const).find(([id]) => id);
     if (!technical) throw errors.pathNotResolved(path);
-    const [id, resourceType] = technical as [string, (typeof TECHNICAL)[number][1]];
+    const [pathId, resourceType] = technical as [string, (typeof TECHNICAL)[number][1]];
+    // A variant family's parent shows its main or best variant (ProductDetailRoute), whose own URL is
+    // the page's canonical one (Shopware's product page links that variant as canonical).
+    const parent = resourceType === "frontend.detail.page" ? catalogue.productById.get(pathId) : undefined;
+    const id = parent ? detailProductOf(parent).id : pathId;
     // A technical path (or an old SEO path) points at its canonical SEO URL, as Shopware's SeoResolver does.
     const canonical = catalogue.seoByForeignKey.get(`${ctx.languageId}|${resourceType}|${id}`);
-    const canonicalPathInfo = seoPath === "" ? "/" : canonical ? `/${canonical.seoPathInfo}` : seoHit ? `/${seoPath}` : pathInfo;
+    const canonicalPathInfo = seoPath === "" ? "/" : canonical ? `/${canonical.seoPathInfo}` : id !== pathId ? `/detail/${id}` : seoHit ? `/${seoPath}` : pathInfo;
     const result = { resourceType, resourceIdentifier: id, canonicalPathInfo, apiAlias: "pwa_page_result" };
 
     if (resourceType === "frontend.navigation.page") {
@@ -75,7 +81,7 @@ export const pwaPageRoutes = new Hono<EmulatorEnv>()
       return c.json({
         ...result,
         product: serializeProduct(product, catalogue, ctx, new Set(["manufacturer", "media", "properties", "productReviews"])),
-        configurator: [],
+        configurator: configuratorOf(product, ctx),
         cmsPage: serializeCmsPage(page, { catalogue, ctx, product }),
         breadcrumb: breadcrumb(product.categoryIds[0]!, catalogue, ctx),
       });

@@ -28,6 +28,11 @@ export interface SeedProduct {
   productNumber: string;
   leaf: ProductLeaf;
   productType: ProductType;
+  /** Shopware's product type: digital (downloaded, no shipping) or physical. */
+  digital: boolean;
+  /** A variant's parent and options (seed/variants); absent on products without variants and on parents. */
+  parentId?: string;
+  optionIds?: string[];
   name: Translated;
   description: Translated;
   metaTitle: Translated;
@@ -435,6 +440,7 @@ function build(index: number, leaf: ProductLeaf, template: Template, variant: Va
     leaf,
     productNumber: `ES${String(10000 + index + copy * 1000).padStart(5, "0")}`,
     productType: template.productType,
+    digital: template.productType === "sw_product",
     name,
     description,
     metaTitle: name,

@@ -81,6 +81,12 @@ export const PROPERTY_GROUPS: readonly SeedPropertyGroup[] = [
     ["macos", t("macOS", "macOS", "macOS")],
     ["linux", t("Linux", "Linux", "Linux")],
   ]),
+  // The models the variant phone case (seed/variants) is made for.
+  group("phone-model", t("Phone model", "Handymodell", "Модель телефону"), "text", 6, [
+    ["iphone-17-pro", t("iPhone 17 Pro", "iPhone 17 Pro", "iPhone 17 Pro")],
+    ["iphone-17", t("iPhone 17", "iPhone 17", "iPhone 17")],
+    ["iphone-16", t("iPhone 16", "iPhone 16", "iPhone 16")],
+  ]),
 ];
 
 export const propertyOptionId = (groupKey: string, optionKey: string): string => hexId(`property-option:${groupKey}:${optionKey}`);

@@ -7,6 +7,7 @@ import { manufacturerById } from "../seed/manufacturers";
 import type { SeedProduct } from "../seed/products";
 import { LIVE_VERSION_ID, type Translated } from "../seed/reference";
 import { base, type RenderContext, serializeMedia, tr } from "./common";
+import { configuratorOf } from "./configurator";
 import { serializeProduct } from "./product";
 
 /** What mapped slot values and dynamic elements can draw on. */
@@ -130,7 +131,13 @@ function slotData(slot: SeedSlot, rc: CmsResolveContext): Record<string, unknown
     }
     case "buy-box":
       return product
-        ? { productId: product.id, product: serializeProduct(product, catalogue, ctx, productAssociations), configuratorSettings: [], totalReviews: product.reviews.length, apiAlias: "cms_buy_box" }
+        ? {
+            productId: product.id,
+            product: serializeProduct(product, catalogue, ctx, productAssociations),
+            configuratorSettings: configuratorOf(product, ctx),
+            totalReviews: product.reviews.length,
+            apiAlias: "cms_buy_box",
+          }
         : null;
     case "product-description-reviews":
       return product

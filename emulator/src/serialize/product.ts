@@ -9,6 +9,7 @@ import { base, type RenderContext, serializeMedia, tr } from "./common";
 import { serializeCategory } from "./category";
 import { calculatedPrice } from "./price";
 import { seoUrlsFor } from "./seo";
+import { configuratorSettingsOf, variantFields } from "./variant";
 
 /** Associations a criteria can ask for; cover, options and prices are always loaded (SalesChannelProductDefinition). */
 export type ProductAssociation = "manufacturer" | "media" | "properties" | "productReviews" | "crossSellings" | "categories" | "seoCategory";
@@ -171,8 +172,8 @@ export function serializeProduct(product: SeedProduct, catalogue: Catalogue, ctx
     packUnit: null,
     packUnitPlural: null,
     customFields,
-    type: product.productType === "sw_product" ? "digital" : "physical",
-    states: [product.productType === "sw_product" ? "is-download" : "is-physical"],
+    type: product.digital ? "digital" : "physical",
+    states: [product.digital ? "is-download" : "is-physical"],
     calculatedPrice: price,
     calculatedPrices: product.tiers.length > 1 ? product.tiers.map((tier) => calculatedPrice(tier.gross, product.taxRate, tier.quantityEnd ?? tier.quantityStart, ctx, product.listGross)) : [],
     calculatedMaxPurchase: Math.min(product.maxPurchase, product.isCloseout ? product.stock : product.maxPurchase),
@@ -182,13 +183,16 @@ export function serializeProduct(product: SeedProduct, catalogue: Catalogue, ctx
     sortedProperties: null,
     translated: { metaDescription, name, keywords: null, description, metaTitle, packUnit: null, packUnitPlural: null, customFields },
     cover,
-    options: [],
+    options: (product.optionIds ?? []).map((id) => serializePropertyOption(propertyOptionById(id)!, ctx)),
     deliveryTime: null,
     seoCategory: seoCategory ? serializeCategory(seoCategory, catalogue, ctx) : null,
     ...seoUrlsFor(catalogue, "frontend.detail.page", product.id, ctx),
     apiAlias: "product",
   };
 
+  // A product of a variant family (seed/variants): parent, options, listing config, the family's cheapest price.
+  Object.assign(json, variantFields(product, ctx));
+  if (associations.has("configuratorSettings")) json["configuratorSettings"] = configuratorSettingsOf(product);
   // A requested seoUrls association brings them without the sw-include-seo-urls header too.
   if (associations.has("seoUrls") && !("seoUrls" in json)) Object.assign(json, seoUrlsFor(catalogue, "frontend.detail.page", product.id, { ...ctx, includeSeoUrls: true }));
   if (associations.has("manufacturer")) json["manufacturer"] = serializeManufacturer(product.manufacturerId, catalogue, ctx);
