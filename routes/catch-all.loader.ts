@@ -1,6 +1,9 @@
 import { data, redirect } from "react-router";
 import { slotsOf } from "../app/cms/slots-of";
 import { preloadPageSlots } from "../app/cms/preload-page-slots";
+import { VariantConfigurator } from "../app/catalog/variants/island";
+import { SWITCH_PATH } from "../app/catalog/variants/switch-path";
+import { switchVariant } from "../app/catalog/variants/switch-variant";
 import { parseListingParams, withKnownSorting } from "../app/lib/listing-params";
 import { canonicalPagePath, withPrefix } from "../app/lib/paths";
 import { listingQuery } from "../app/queries/listing";
@@ -43,6 +46,9 @@ export const loader = storefrontLoader(async (args): Promise<CatchAllData> => {
   const { services, config, domain, path, url } = args;
   const decoded = decodePath(path);
   if (decoded === null) throw data(null, { status: 404 });
+  // A variant choice (a link of the product page's configurator) leads to the chosen variant's page.
+  const switchParent = SWITCH_PATH.exec(decoded)?.[1];
+  if (switchParent) throw await switchVariant(args, switchParent);
   // The session is loaded with the page: the product's JSON-LD offer is in its currency.
   const {
     result: [page],
@@ -61,8 +67,8 @@ export const loader = storefrontLoader(async (args): Promise<CatchAllData> => {
     listing = { source: { type: "category", categoryId: page.resourceIdentifier }, params };
     await services.queryClient.ensureQueryData(listingQuery(services, domain.languageId, listing.source, params));
   }
-  // Before a client-side navigation shows the page, the code of its elements is there.
-  await preloadPageSlots(slotTypesOf(page));
+  // Before a client-side navigation shows the page, the code of its elements is there (and a variant's configurator).
+  await Promise.all([preloadPageSlots(slotTypesOf(page)), page.resourceType === "frontend.detail.page" && page.configurator?.length ? VariantConfigurator.preload() : null]);
   const entity = entityOf(page);
   const breadcrumbs = breadcrumbsOf(page, canonical);
   const seo = await pageSeo({ services, config, domain, origin: url.origin, page, path: canonical, listingPage: params.p ?? 1, breadcrumbs });

@@ -2,11 +2,13 @@ import { useId } from "react";
 import { Link, useFetcher } from "react-router";
 import { useI18n } from "../i18n/context";
 import type { Product } from "../store-api/catalog";
+import type { Schemas } from "../store-api/operations";
 import { useLocalePath } from "../state/site";
 import { useSingleSubmit } from "../lib/use-single-submit";
 import { ProductJsonLd } from "../seo/ProductJsonLd";
 import { useGrossPrices, usePriceFormat } from "./price";
 import { ProductPrice } from "./ProductPrice";
+import { VariantConfigurator } from "./variants/island";
 
 type Custom = { pbx_product_type?: string; pbx_pbx2_product_family_id?: string; pbx_editor_module_id?: string };
 
@@ -33,8 +35,11 @@ function Availability({ product }: { product: Product }) {
   );
 }
 
-/** The buy box: price, graduated prices, availability, and the quantity with "add to cart" (or the editor entry). */
-export function BuyBox({ product }: { product: Product }) {
+/**
+ * The buy box: price, graduated prices, availability, a variant's configurator, and the quantity
+ * with "add to cart" (or the editor entry).
+ */
+export function BuyBox({ product, configurator }: { product: Product; configurator?: Schemas["PropertyGroup"][] | null }) {
   const { t } = useI18n();
   const id = useId();
   const format = usePriceFormat();
@@ -80,6 +85,7 @@ export function BuyBox({ product }: { product: Product }) {
       ) : null}
       <p className="buy-box__tax">{t(gross ? "product.taxHint" : "product.taxHintNet")}</p>
       <Availability product={product} />
+      {configurator?.length && product.parentId ? <VariantConfigurator product={product} groups={configurator} /> : null}
       {editor ? (
         // A document load: the editor page's Content-Security-Policy (the editor's origin) comes with its own HTML.
         <Link

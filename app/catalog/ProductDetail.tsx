@@ -1,3 +1,4 @@
+import { useCmsPage } from "../cms/context";
 import type { Product } from "../store-api/catalog";
 import { BuyBox } from "./BuyBox";
 import { Gallery, galleryMedia } from "./Gallery";
@@ -9,6 +10,7 @@ import { ProductDescription, ProductReviews } from "./ProductInformation";
  * has (name, gallery, buy box, description with properties, reviews).
  */
 export function ProductDetail({ product }: { product: Product }) {
+  const { page } = useCmsPage();
   const name = productName(product);
   const reviews = ((product as { productReviews?: unknown[] }).productReviews ?? []) as Parameters<typeof ProductReviews>[0]["reviews"];
   return (
@@ -16,7 +18,7 @@ export function ProductDetail({ product }: { product: Product }) {
       <h1 className="product-detail__name">{name}</h1>
       <div className="product-detail__main">
         <Gallery media={galleryMedia(product)} name={name} />
-        <BuyBox product={product} />
+        <BuyBox product={product} configurator={page?.resourceType === "frontend.detail.page" ? page.configurator : null} />
       </div>
       <ProductDescription product={product} />
       <ProductReviews product={product} reviews={reviews} />

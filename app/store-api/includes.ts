@@ -60,7 +60,8 @@ export const PAGE_INCLUDES = {
     "optionIds",
     "categoryIds",
   ],
-  property_group_option: ["id", "name", "translated", "colorHexCode", "media", "position", "groupId", "group"],
+  // "combinable": a variant configurator's option (ProductConfiguratorLoader).
+  property_group_option: ["id", "name", "translated", "colorHexCode", "media", "position", "groupId", "group", "combinable"],
   delivery_time: ["id", "name", "translated", "min", "max", "unit"],
   // CMS entities without Shopware's duplicates (translated config, field config) and bookkeeping.
   cms_page: ["id", "name", "type", "cssClass", "sections", "apiAlias"],

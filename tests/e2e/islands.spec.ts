@@ -60,6 +60,22 @@ test.describe("islands load with their route: a client navigation never shows a 
     expect(problems).toEqual([]);
   });
 
+  test("a variant's configurator is there when its title is (an island inside the buy box's)", async ({ page, problems }) => {
+    await page.goto("/Phone-cases/iPhone/");
+    await hydrated(page);
+    await delayIslandChunks(page);
+    await markWindow(page);
+    await watch(page, "Silicone colour case", ".buy-box .configurator");
+    await page.locator(".listing__grid").getByRole("link", { name: "Silicone colour case" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Silicone colour case" })).toBeVisible();
+    const seen = await watched(page);
+    expect(seen).toMatchObject({ sawHeading: true, missing: false });
+    expect(seen.shift, seen.shifted.join(", ")).toBe(0);
+    await expect(page.getByRole("group", { name: "Colour: Blue" })).toBeVisible();
+    expect(await stillSameWindow(page)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   test("the search results come with their listing and filters", async ({ page, problems }) => {
     await page.goto("/");
     await hydrated(page);

@@ -1,11 +1,18 @@
 import { BuyBox } from "../../catalog/BuyBox";
 import type { Product } from "../../store-api/catalog";
+import type { Schemas } from "../../store-api/operations";
 import { useCmsPage } from "../context";
 import type { CmsSlotProps } from "./types";
 
-/** The buy-box element: the page's product (or the one configured), priced and ready for the cart. */
+/**
+ * The buy-box element: the page's product (or the one configured), priced and ready for the cart,
+ * with its configurator (the element's configuratorSettings, else the page's) when it is a variant.
+ */
 export function CmsBuyBox({ slot }: CmsSlotProps) {
   const { page } = useCmsPage();
-  const product = (slot.data as { product?: Product | null } | null)?.product ?? (page?.resourceType === "frontend.detail.page" ? page.product : null);
-  return product ? <BuyBox product={product} /> : null;
+  const data = slot.data as { product?: Product | null; configuratorSettings?: Schemas["PropertyGroup"][] | null } | null;
+  const detail = page?.resourceType === "frontend.detail.page" ? page : null;
+  const product = data?.product ?? detail?.product ?? null;
+  const configurator = data?.configuratorSettings?.length ? data.configuratorSettings : product?.id === detail?.product.id ? detail?.configurator : null;
+  return product ? <BuyBox product={product} configurator={configurator} /> : null;
 }
