@@ -6,17 +6,9 @@ import { safeReturnPath } from "../lib/return-path";
 import { plural } from "../i18n/plural";
 import { useLocalePath } from "../state/site";
 import type { CartLineItem } from "../store-api/cart";
-import { listPriceSaving, printLineItem, type PrintLineItem } from "./line-items";
+import { listPriceSaving, printLineItem, type PrintLineItem, variantOptionsOf } from "./line-items";
 import { QuantityControl } from "./QuantityControl";
 import { RemoveLineItem } from "./RemoveLineItem";
-
-type ProductOption = { group?: string; option?: string };
-
-/** The product's variant options, as Shopware puts them in the payload. */
-const optionsOf = (item: CartLineItem): ProductOption[] => {
-  const options = (item.payload as { options?: unknown } | undefined)?.options;
-  return Array.isArray(options) ? (options as ProductOption[]).filter((o) => o.group && o.option) : [];
-};
 
 /** The editor link of a project (spec section 2: the cart links to the editor with fromCart set); only ever a path of this shop. */
 const editorLink = (print: PrintLineItem) => {
@@ -86,7 +78,7 @@ export function CartLineItemView({ item, compact = false }: { item: CartLineItem
         ) : (
           <span className="cart-line__label">{label}</span>
         )}
-        {optionsOf(item).map((option) => (
+        {variantOptionsOf(item.payload).map((option) => (
           <span key={option.group} className="cart-line__meta">
             {option.group}: {option.option}
           </span>

@@ -33,6 +33,15 @@ const optionPayload = z.object({
   pageCount: z.optional(z.unknown()),
 });
 
+/** A variant's options as Shopware's cart writes them into a product line's payload (its `variation`). */
+const variationPayload = z.object({ options: z.array(z.object({ group: z.string(), option: z.string() })) });
+
+/** The options of a variant's line ("Colour: Green"), in the cart and in an order; none for other lines. */
+export function variantOptionsOf(payload: unknown): { group: string; option: string }[] {
+  const parsed = variationPayload.safeParse(payload);
+  return parsed.success ? parsed.data.options.filter((o) => o.group && o.option) : [];
+}
+
 /** A flag of the print plugin's custom fields: true, 1 and "1"/"true" are set. */
 const flag = (value: unknown) => value === true || value === 1 || value === "1" || value === "true";
 

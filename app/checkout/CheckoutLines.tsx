@@ -1,10 +1,10 @@
 import { usePriceFormat } from "../catalog/price";
 import { useI18n } from "../i18n/context";
 import { lineItemKind } from "../cart/line-item-kind";
-import { printLineItem } from "../cart/line-items";
+import { printLineItem, variantOptionsOf } from "../cart/line-items";
 import type { CartLineItem } from "../store-api/cart";
 
-/** What is bought, read only: every line-item kind (ordinary, print project with its options, promotion) with quantity and total. */
+/** What is bought, read only: every line-item kind (ordinary with a variant's options, print project with its options, promotion) with quantity and total. */
 export function CheckoutLines({ lines }: { lines: CartLineItem[] }) {
   const { t } = useI18n();
   const format = usePriceFormat();
@@ -18,6 +18,13 @@ export function CheckoutLines({ lines }: { lines: CartLineItem[] }) {
             <span className="checkout-line__label">
               {line.label}
               {print?.options.length ? <span className="checkout-line__options">{print.options.map((o) => `${o.attrName}: ${o.translatedAttrValue}`).join(", ")}</span> : null}
+              {kind === "product" && variantOptionsOf(line.payload).length ? (
+                <span className="checkout-line__options">
+                  {variantOptionsOf(line.payload)
+                    .map((o) => `${o.group}: ${o.option}`)
+                    .join(", ")}
+                </span>
+              ) : null}
             </span>
             {kind === "promotion" ? null : <span className="checkout-line__quantity">{t("checkout.quantity", { quantity: String(line.quantity) })}</span>}
             <span className="checkout-line__total">{format(line.price?.totalPrice ?? 0)}</span>

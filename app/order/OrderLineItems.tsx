@@ -1,6 +1,7 @@
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { useI18n } from "../i18n/context";
 import type { OrderLineItem } from "../store-api/order";
+import { variantOptionsOf } from "../cart/line-items";
 import { type OrderLine, orderLines } from "./line-items";
 
 type Format = (value: number) => string;
@@ -62,6 +63,15 @@ function Line({ line, format }: { line: OrderLine; format: Format }) {
       <Picture item={item} />
       <div className="order-line__info">
         <span className="order-line__label">{item.label}</span>
+        {line.kind === "product" && variantOptionsOf(item.payload).length ? (
+          <ul className="order-line__options" aria-label={t("account.orders.options")}>
+            {variantOptionsOf(item.payload).map((option) => (
+              <li key={option.group}>
+                {option.group}: {option.option}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {line.kind === "print" && line.options.length ? (
           <ul className="order-line__options" aria-label={t("account.orders.options")}>
             {line.options.map((option) => (

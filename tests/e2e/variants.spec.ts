@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, markWindow, stillSameWindow, test, withoutJavaScript } from "./fixtures";
+import { expect, hydrated, markWindow, registerInPage, stillSameWindow, test, withoutJavaScript } from "./fixtures";
 
 /**
  * The demo shop's silicone case (emulator/src/seed/variants.ts): colours blue, rose, green × iPhone
@@ -90,6 +90,10 @@ test.describe("variant products", () => {
     await expect(line).toContainText("Colour: Green");
     await expect(line).toContainText("Phone model: iPhone 17 Pro");
     await expect(line).toContainText("€24.95");
+    // The checkout's summary names them too (a guest cart carries into the new account).
+    await registerInPage(page, `variant-${Date.now()}-${Math.random().toString(16).slice(2, 6)}@example.com`);
+    await page.goto("/checkout/");
+    await expect(page.locator(".checkout-line").filter({ hasText: "Silicone colour case" })).toContainText("Colour: Green, Phone model: iPhone 17 Pro");
     expect(problems).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { itemCount, lineItemKind } from "../../app/cart/line-item-kind";
-import { listPriceSaving, printLineItem, promotionLineItem } from "../../app/cart/line-items";
+import { listPriceSaving, printLineItem, promotionLineItem, variantOptionsOf } from "../../app/cart/line-items";
 import { parseQuantity, parseQuantitySteps, quantityRule, steppedQuantity } from "../../app/cart/quantity";
 import type { Cart, CartLineItem } from "../../app/store-api/cart";
 
@@ -271,5 +271,30 @@ describe("itemCount", () => {
     expect(itemCount(null)).toBe(0);
     expect(itemCount(undefined)).toBe(0);
     expect(itemCount({ lineItems: [] } as unknown as Cart)).toBe(0);
+  });
+});
+
+describe("variantOptionsOf (a variant's options in its line's payload, as Shopware's cart writes its variation)", () => {
+  it("reads group and option names, in their order", () => {
+    const payload = {
+      optionIds: ["a", "b"],
+      options: [
+        { group: "Colour", option: "Green" },
+        { group: "Phone model", option: "iPhone 17" },
+      ],
+    };
+    expect(variantOptionsOf(payload)).toEqual([
+      { group: "Colour", option: "Green" },
+      { group: "Phone model", option: "iPhone 17" },
+    ]);
+  });
+
+  it("is empty for a product without variants, a print line, a promotion and garbage", () => {
+    expect(variantOptionsOf({ options: [] })).toEqual([]);
+    expect(variantOptionsOf(printLine().payload)).toEqual([]);
+    expect(variantOptionsOf(promotionLine().payload)).toEqual([]);
+    expect(variantOptionsOf({ options: [{ group: 1, option: null }] })).toEqual([]);
+    expect(variantOptionsOf(null)).toEqual([]);
+    expect(variantOptionsOf({ options: [{ group: "", option: "Green" }] })).toEqual([]);
   });
 });
