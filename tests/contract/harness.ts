@@ -112,6 +112,9 @@ function patchedComponents(): Record<string, unknown> {
   // Product.calculatedPrices items say additionalProperties:false next to an allOf, which forbids every
   // property of the CalculatedPrice they mean.
   props("Product")["calculatedPrices"] = { type: "array", items: { $ref: "#/components/schemas/CalculatedPrice" } };
+  // ProductConfiguratorLoader empties each configurator option's group (the option sits in that group);
+  // the schema requires the group, so the detail's configurator would never validate.
+  props("PropertyGroupOption")["group"] = { anyOf: [{ $ref: "#/components/schemas/PropertyGroup" }, { type: "null" }] };
   // The context's currencyFactor is a float (1.0823 for USD); the schema says integer.
   const context = (props("SalesChannelContext")["context"] as { properties: Record<string, Record<string, unknown>> }).properties;
   context["currencyFactor"] = { type: "number" };
@@ -133,9 +136,6 @@ function patchedComponents(): Record<string, unknown> {
     required: ["breadcrumbs", "apiAlias"],
     properties: { breadcrumbs: { type: "array", items: { $ref: "#/components/schemas/Breadcrumb" } }, apiAlias: { type: "string", const: "breadcrumb_collection" } },
   };
-  // ProductConfiguratorLoader empties each configurator option's group (the option sits in that group);
-  // the schema requires the group, so the detail's configurator would never validate.
-  props("PropertyGroupOption")["group"] = { anyOf: [{ $ref: "#/components/schemas/PropertyGroup" }, { type: "null" }] };
   aggregationsAsObject(Object.values(schemas));
   allowNullOnOptional(Object.values(schemas));
   return schemas;

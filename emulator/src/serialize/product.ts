@@ -183,7 +183,7 @@ export function serializeProduct(product: SeedProduct, catalogue: Catalogue, ctx
     sortedProperties: null,
     translated: { metaDescription, name, keywords: null, description, metaTitle, packUnit: null, packUnitPlural: null, customFields },
     cover,
-    options: (product.optionIds ?? []).map((id) => serializePropertyOption(propertyOptionById(id)!, ctx)),
+    options: [],
     deliveryTime: null,
     seoCategory: seoCategory ? serializeCategory(seoCategory, catalogue, ctx) : null,
     ...seoUrlsFor(catalogue, "frontend.detail.page", product.id, ctx),
@@ -192,6 +192,7 @@ export function serializeProduct(product: SeedProduct, catalogue: Catalogue, ctx
 
   // A product of a variant family (seed/variants): parent, options, listing config, the family's cheapest price.
   Object.assign(json, variantFields(product, ctx));
+  if (product.optionIds) json["options"] = product.optionIds.map((id) => serializePropertyOption(propertyOptionById(id)!, ctx));
   if (associations.has("configuratorSettings")) json["configuratorSettings"] = configuratorSettingsOf(product);
   // A requested seoUrls association brings them without the sw-include-seo-urls header too.
   if (associations.has("seoUrls") && !("seoUrls" in json)) Object.assign(json, seoUrlsFor(catalogue, "frontend.detail.page", product.id, { ...ctx, includeSeoUrls: true }));
