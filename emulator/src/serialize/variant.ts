@@ -22,12 +22,13 @@ export function variationOf(product: SeedProduct, locale: LocaleCode): { group: 
 
 /**
  * The fields a product of a variant family has where a product without variants has defaults:
- * parent and child count, options, the listing config (inherited by children), and the family's
- * cheapest price (the indexer writes it on the parent; children inherit it).
+ * parent and child count, options, display group, and the family's cheapest price (the indexer
+ * writes it on the parent; children inherit it). The listing config and `variation` stay inside,
+ * as in 6.7's ProductDefinition (neither is ApiAware).
  */
 export function variantFields(product: SeedProduct, ctx: RenderContext): Record<string, unknown> {
   const family = familyOf(product);
-  if (!family) return { variantListingConfig: null };
+  if (!family) return {};
   const prices = family.children.map((child) => child.gross);
   const cheapest = family.children.reduce((a, b) => (b.gross < a.gross ? b : a));
   const from = calculatedPrice(cheapest.gross, cheapest.taxRate, 1, ctx);
@@ -38,8 +39,6 @@ export function variantFields(product: SeedProduct, ctx: RenderContext): Record<
     childCount: product.parentId ? 0 : family.children.length,
     optionIds: product.optionIds ?? [],
     displayGroup: product.parentId ?? null,
-    variation: variationOf(product, ctx.locale),
-    variantListingConfig: family.listingConfig,
     calculatedCheapestPrice: { ...from, hasRange: new Set(prices).size > 1, variantId: cheapest.id, apiAlias: "calculated_cheapest_price" },
     calculatedListingPrice: { from, to, apiAlias: "calculated_listing_price" },
   };
