@@ -7,7 +7,7 @@ import { ACCESS_KEY, ORIGIN, startEmulator, validateResponse } from "./harness";
 
 /**
  * Variant products as Shopware 6.7 answers them: the phone case (colour × phone model, one
- * combination not made, one sold out) and the poster (sizes), through detail, find-variant,
+ * combination not made, one out of stock but reordered) and the poster (sizes, one sold out), through detail, find-variant,
  * listings, search, the page lookup, SEO URLs and the cart.
  */
 let emulator: TestHarness;
@@ -65,8 +65,8 @@ describe("variant products", () => {
       expect(child.options.map((o: Json) => o.group.name).sort()).toEqual(["Colour", "Phone model"]);
     }
     expect(new Set(children.map((c) => c.calculatedPrice.unitPrice)).size).toBe(3);
-    const soldOut = variantWith(children, COLOUR("green"), MODEL("iphone-16"));
-    expect(soldOut).toMatchObject({ stock: 0, isCloseout: true, available: false });
+    // Out of stock, but no closeout: still available (orderable).
+    expect(variantWith(children, COLOUR("green"), MODEL("iphone-16"))).toMatchObject({ stock: 0, isCloseout: false, available: true });
     expect(variantWith(children, COLOUR("blue"), MODEL("iphone-17-pro"))).toMatchObject({ stock: 3, available: true });
     expect(variantWith(children, COLOUR("rose"), MODEL("iphone-16"))).toBeUndefined();
     // Colour variants have their own pictures.
@@ -89,8 +89,8 @@ describe("variant products", () => {
     expect(groups[1].options.map((o: Json) => o.name)).toEqual(["iPhone 17 Pro", "iPhone 17", "iPhone 16"]);
     for (const group of groups) for (const o of group.options) expect(o.group).toBeNull();
     const combinable = (g: 0 | 1, name: string) => groups[g].options.find((o: Json) => o.name === name).combinable;
-    // Green for the iPhone 16 exists but is sold out: not combinable with green.
-    expect(combinable(1, "iPhone 16")).toBe(false);
+    // Green for the iPhone 16 is out of stock but can be ordered: combinable.
+    expect(combinable(1, "iPhone 16")).toBe(true);
     expect(combinable(1, "iPhone 17 Pro")).toBe(true);
     expect(combinable(0, "Rose")).toBe(true);
     // From rose, the iPhone 16 is not made at all.
@@ -98,6 +98,17 @@ describe("variant products", () => {
     const rose = (await call("POST", `/store-api/product/${rose17.id}`, {})).json;
     expect(rose.configurator[1].options.find((o: Json) => o.name === "iPhone 16").combinable).toBe(false);
     expect(rose.configurator[1].options.find((o: Json) => o.name === "iPhone 17").combinable).toBe(true);
+    // The print's largest size is sold out for good: a closeout without stock is not combinable.
+    const poster = await byNumber("ESV002");
+    const sizes = await childrenOf(poster.id);
+    const small = (await call("POST", `/store-api/product/${sizes.find((c) => c.optionIds.includes(option("format", "30x30")))!.id}`, {})).json;
+    expect(small.configurator.map((g: Json) => g.name)).toEqual(["Format"]);
+    expect(small.configurator[0].options.map((o: Json) => [o.name, o.combinable])).toEqual([
+      ["30 × 30 cm", true],
+      ["40 × 60 cm", true],
+      ["60 × 90 cm", false],
+    ]);
+    expect(sizes.find((c) => c.optionIds.includes(option("format", "60x90")))).toMatchObject({ stock: 0, isCloseout: true, available: false });
   });
 
   it("the detail of a parent is its main variant, or its best one (available, then cheapest)", async () => {
@@ -121,10 +132,16 @@ describe("variant products", () => {
     const children = await childrenOf(parent.id);
     const colourGroup = (await call("POST", `/store-api/product/${children[0]!.id}`, {})).json.configurator[0].id as string;
     const modelGroup = (await call("POST", `/store-api/product/${children[0]!.id}`, {})).json.configurator[1].id as string;
-    const soldOut = await call("POST", `/store-api/product/${parent.id}/find-variant`, { options: { [colourGroup]: COLOUR("green"), [modelGroup]: MODEL("iphone-16") }, switchedGroup: modelGroup });
-    expect(soldOut.status).toBe(200);
-    expectValid("POST", "/product/{productId}/find-variant", soldOut.json);
-    expect(soldOut.json).toMatchObject({ variantId: variantWith(children, COLOUR("green"), MODEL("iphone-16")).id, apiAlias: "found_combination" });
+    const found = await call("POST", `/store-api/product/${parent.id}/find-variant`, { options: { [colourGroup]: COLOUR("green"), [modelGroup]: MODEL("iphone-16") }, switchedGroup: modelGroup });
+    expect(found.status).toBe(200);
+    expectValid("POST", "/product/{productId}/find-variant", found.json);
+    expect(found.json).toMatchObject({ variantId: variantWith(children, COLOUR("green"), MODEL("iphone-16")).id, apiAlias: "found_combination" });
+    // A sold-out combination is found all the same (find-variant does not look at stock).
+    const poster = await byNumber("ESV002");
+    const sizes = await childrenOf(poster.id);
+    const large = sizes.find((c) => c.optionIds.includes(option("format", "60x90")))!;
+    const soldOut = await call("POST", `/store-api/product/${poster.id}/find-variant`, { options: [option("format", "60x90")] });
+    expect(soldOut.json).toMatchObject({ variantId: large.id, options: [option("format", "60x90")], apiAlias: "found_combination" });
     // Rose is not made for the iPhone 16: the other group is dropped, the switched one kept.
     const fallback = await call("POST", `/store-api/product/${parent.id}/find-variant`, { options: { [colourGroup]: COLOUR("rose"), [modelGroup]: MODEL("iphone-16") }, switchedGroup: modelGroup });
     expect(fallback.json.options).toEqual({ [modelGroup]: MODEL("iphone-16") });

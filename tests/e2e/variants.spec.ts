@@ -4,7 +4,8 @@ import { expect, hydrated, markWindow, registerInPage, stillSameWindow, test, wi
 
 /**
  * The demo shop's silicone case (emulator/src/seed/variants.ts): colours blue, rose, green × iPhone
- * 17 Pro, 17, 16. Rose is not made for the iPhone 16; green for the iPhone 16 is sold out.
+ * 17 Pro, 17, 16. Rose is not made for the iPhone 16; green for the iPhone 16 is out of stock but
+ * orderable. The art print's largest size (60 × 90 cm) is sold out for good.
  */
 const CASE = "/Silicone-colour-case/";
 const variantPath = (n: number) => `${CASE}ESV001.${n}/`;
@@ -14,6 +15,8 @@ const ROSE_17_PRO = variantPath(4);
 const GREEN_17_PRO = variantPath(6);
 const GREEN_17 = variantPath(7);
 const GREEN_16 = variantPath(8);
+const PRINT_SMALL = "/Mountain-lake-art-print/ESV002.1/";
+const PRINT_LARGE = "/Mountain-lake-art-print/ESV002.3/";
 
 const configurator = (page: Page) => page.getByRole("group", { name: "Choose a variant" });
 const group = (page: Page, name: string) => configurator(page).getByRole("group", { name: new RegExp(`^${name}:`) });
@@ -62,13 +65,13 @@ test.describe("variant products", () => {
     await expectVariant(page, GREEN_17_PRO, "Green", "iPhone 17 Pro", "ESV001.6");
     await expect(stage(page)).toHaveAttribute("src", /esv001-green-front/);
 
-    // Green for the iPhone 16 exists but is sold out: unavailable, and its page cannot add it.
-    await expect(option(page, "Phone model", "iPhone 16")).toHaveClass(/is-unavailable/);
+    // Green for the iPhone 16 is out of stock but reordered: choosable, available, not "in stock".
+    await expect(option(page, "Phone model", "iPhone 16")).not.toHaveClass(/is-unavailable/);
     await option(page, "Phone model", "iPhone 16").click();
     await expectVariant(page, GREEN_16, "Green", "iPhone 16", "ESV001.8");
     await expect(price(page)).toHaveText("€19.95");
-    await expect(page.locator(".availability")).toHaveText("Sold out");
-    await expect(page.getByRole("button", { name: "Add to cart" })).toBeDisabled();
+    await expect(page.locator(".availability")).toContainText("Available");
+    await expect(page.getByRole("button", { name: "Add to cart" })).toBeEnabled();
     expect(await stillSameWindow(page)).toBe(true);
 
     // Back returns to the variant before.
@@ -97,6 +100,27 @@ test.describe("variant products", () => {
     expect(problems).toEqual([]);
   });
 
+  test("a sold-out size is marked unavailable; its page says sold out and cannot add it; a combination not made keeps the switched choice", async ({ page, problems }) => {
+    await page.goto(PRINT_SMALL);
+    await hydrated(page);
+    await markWindow(page);
+    await expect(group(page, "Format")).toHaveAccessibleName("Format: 30 × 30 cm");
+    await expect(option(page, "Format", "60 × 90 cm")).toHaveAccessibleName("60 × 90 cm (not available in this combination)");
+    await option(page, "Format", "60 × 90 cm").click();
+    await expect(page).toHaveURL(new RegExp(`${PRINT_LARGE.replace(/\./g, "\\.")}$`));
+    await expect(number(page)).toHaveText("Product number: ESV002.3");
+    await expect(page.locator(".availability")).toHaveText("Sold out");
+    await expect(page.getByRole("button", { name: "Add to cart" })).toBeDisabled();
+    expect(await stillSameWindow(page)).toBe(true);
+    // Rose for the iPhone 16 is not made: choosing the iPhone 16 from rose keeps the model (find-variant's switched group).
+    await page.goto(ROSE_17);
+    await hydrated(page);
+    await option(page, "Phone model", "iPhone 16").click();
+    await expect(page).toHaveURL(/\/ESV001\.[38]\/$/);
+    await expect(group(page, "Phone model")).toHaveAccessibleName("Phone model: iPhone 16");
+    expect(problems).toEqual([]);
+  });
+
   test("a parent's URL opens its main variant; the product page has no accessibility violations (axe) and looks right at 1280 and 390 px", async ({ page, problems }, testInfo) => {
     const parent = await page.request.post("/store-api/product", { data: { filter: [{ type: "equals", field: "productNumber", value: "ESV001" }], includes: { product: ["id"] } } });
     const parentId = ((await parent.json()) as { elements: { id: string }[] }).elements[0]!.id;
@@ -114,7 +138,7 @@ test.describe("variant products", () => {
     expect(problems).toEqual([]);
   });
 
-  test("without JavaScript: options are links through the switch to each variant's URL; sold out cannot be added; back; add to cart", async ({ browser }) => {
+  test("without JavaScript: options are links through the switch to each variant's URL; back; add to cart; sold out cannot be added", async ({ browser }) => {
     await withoutJavaScript(browser, async (page) => {
       await page.goto(BLUE_17);
       await option(page, "Colour", "Green").click();
@@ -122,8 +146,7 @@ test.describe("variant products", () => {
       await expect(stage(page)).toHaveAttribute("src", /esv001-green-front/);
       await option(page, "Phone model", "iPhone 16").click();
       await expectVariant(page, GREEN_16, "Green", "iPhone 16", "ESV001.8");
-      await expect(page.locator(".availability")).toHaveText("Sold out");
-      await expect(page.getByRole("button", { name: "Add to cart" })).toBeDisabled();
+      await expect(page.locator(".availability")).toContainText("Available");
       await page.goBack();
       await expectVariant(page, GREEN_17, "Green", "iPhone 17", "ESV001.7");
       const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "Add to cart" }).click()]);
@@ -133,6 +156,12 @@ test.describe("variant products", () => {
       const line = cartLines(page).filter({ has: page.getByRole("link", { name: "Silicone colour case" }) });
       await expect(line).toContainText("Colour: Green");
       await expect(line).toContainText("Phone model: iPhone 17");
+      // A sold-out size: its link leads to its page, which cannot add it.
+      await page.goto(PRINT_SMALL);
+      await option(page, "Format", "60 × 90 cm").click();
+      await expect(page).toHaveURL(new RegExp(`${PRINT_LARGE.replace(/\./g, "\\.")}$`));
+      await expect(page.locator(".availability")).toHaveText("Sold out");
+      await expect(page.getByRole("button", { name: "Add to cart" })).toBeDisabled();
     });
   });
 });

@@ -95,7 +95,7 @@ const PHONE_CASE: FamilySpec = {
     ["phone-model", "iphone-17"],
     ["phone-model", "iphone-16"],
   ],
-  // Rose is not made for the iPhone 16; green for the iPhone 16 is sold out (closeout, no stock).
+  // Rose is not made for the iPhone 16; green for the iPhone 16 is out of stock but reordered (no closeout).
   children: [
     {
       options: [
@@ -174,7 +174,7 @@ const PHONE_CASE: FamilySpec = {
       ],
       gross: 19.95,
       stock: 0,
-      isCloseout: true,
+      isCloseout: false,
       sales: 80,
     },
   ],
@@ -205,11 +205,11 @@ const POSTER: FamilySpec = {
     ["format", "40x60"],
     ["format", "60x90"],
   ],
-  // The largest size is out of stock but not a closeout: it can still be ordered (restocked).
+  // The largest size is sold out for good (a closeout without stock): it cannot be bought.
   children: [
     { options: [["format", "30x30"]], gross: 14.9, stock: 60, isCloseout: false, sales: 75 },
     { options: [["format", "40x60"]], gross: 19.9, stock: 35, isCloseout: false, sales: 130 },
-    { options: [["format", "60x90"]], gross: 29.9, stock: 0, isCloseout: false, sales: 40 },
+    { options: [["format", "60x90"]], gross: 29.9, stock: 0, isCloseout: true, sales: 40 },
   ],
   mediaByGroup: null,
   mainVariant: null,
