@@ -95,7 +95,8 @@ const PHONE_CASE: FamilySpec = {
     ["phone-model", "iphone-17"],
     ["phone-model", "iphone-16"],
   ],
-  // Rose is not made for the iPhone 16; green for the iPhone 16 is out of stock but reordered (no closeout).
+  // Rose is not made for the iPhone 16; green for the iPhone 16 is out of stock but reordered, like every
+  // printed case (no closeout: the shop reorders its blanks).
   children: [
     {
       options: [
@@ -104,7 +105,7 @@ const PHONE_CASE: FamilySpec = {
       ],
       gross: 24.95,
       stock: 3,
-      isCloseout: true,
+      isCloseout: false,
       sales: 140,
     },
     {
@@ -292,7 +293,8 @@ function buildFamily(spec: FamilySpec): SeedVariantFamily {
     index: -1,
     productNumber: spec.productNumber,
     gross: spec.gross,
-    stock: 0,
+    // A parent is never bought itself: its stock is what the shop manager keeps there, the family's total.
+    stock: spec.children.reduce((sum, child) => sum + child.stock, 0),
     isCloseout: false,
     // A parent has pictures of its own; with colour pictures, the first colour's.
     mediaIds: firstMedia ? firstMedia.map((m) => m.id) : [0, 1, 2].map((m) => hexId(`media:${parentId}:${m}`)),
