@@ -32,6 +32,7 @@ import { orderRoutes } from "./routes/order";
 import { parcelLockerRoutes } from "./routes/parcel-locker";
 import { pbxRoutes } from "./routes/pbx";
 import { socialLoginRoutes } from "./routes/social-login";
+import { productReviewRoutes } from "./routes/product-review";
 
 /** Routes the storefront must reach while the shop is in maintenance (it learns the state from them). */
 const MAINTENANCE_EXEMPT = [/^\/store-api\/pwa\/site-config$/, /^\/store-api\/pwa\/snippet\//];
@@ -60,7 +61,8 @@ const storeApi = new Hono<EmulatorEnv>()
   .route("/", socialLoginRoutes)
   .route("/", parcelLockerRoutes)
   .route("/", cartMergeRoutes)
-  .route("/", formRoutes);
+  .route("/", formRoutes)
+  .route("/", productReviewRoutes);
 
 const app = new Hono<EmulatorEnv>({ strict: false });
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { EmulatorEnv } from "../env";
 import { randomHex } from "../lib/crypto";
 import { listMails } from "../state/mail";
+import { approveReview } from "../state/reviews";
 import { findOrder, ORDER_TRANSITIONS, setOrderState, type OrderState } from "../state/orders";
 import { readSiteSettings, siteSettingsSchema, writeSetting, writeSiteSettings } from "../state/settings";
 import { doubleOptInEnabled } from "./account";
@@ -135,4 +136,6 @@ export const devPageRoutes = new Hono<EmulatorEnv>({ strict: false })
     if (!next) return c.json({ error: `illegal transition ${transition} from ${order.state}` }, 400);
     await setOrderState(c.env.DB, order.id, next);
     return c.json({ state: next });
-  });
+  })
+  // The back office's approval: a written review becomes visible to every shopper.
+  .post("/reviews/:id/approve", async (c) => ((await approveReview(c.env.DB, c.req.param("id"))) ? c.json({ status: true }) : c.json({ error: "not found" }, 404)));
