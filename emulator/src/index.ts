@@ -33,6 +33,7 @@ import { parcelLockerRoutes } from "./routes/parcel-locker";
 import { pbxRoutes } from "./routes/pbx";
 import { socialLoginRoutes } from "./routes/social-login";
 import { productReviewRoutes } from "./routes/product-review";
+import { wishlistRoutes } from "./routes/wishlist";
 
 /** Routes the storefront must reach while the shop is in maintenance (it learns the state from them). */
 const MAINTENANCE_EXEMPT = [/^\/store-api\/pwa\/site-config$/, /^\/store-api\/pwa\/snippet\//];
@@ -62,7 +63,8 @@ const storeApi = new Hono<EmulatorEnv>()
   .route("/", parcelLockerRoutes)
   .route("/", cartMergeRoutes)
   .route("/", formRoutes)
-  .route("/", productReviewRoutes);
+  .route("/", productReviewRoutes)
+  .route("/", wishlistRoutes);
 
 const app = new Hono<EmulatorEnv>({ strict: false });
 
