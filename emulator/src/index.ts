@@ -32,7 +32,9 @@ import { orderRoutes } from "./routes/order";
 import { parcelLockerRoutes } from "./routes/parcel-locker";
 import { pbxRoutes } from "./routes/pbx";
 import { socialLoginRoutes } from "./routes/social-login";
+import { customerGroupRegistrationRoutes } from "./routes/customer-group-registration";
 import { productReviewRoutes } from "./routes/product-review";
+import { sitemapRoutes } from "./routes/sitemap";
 import { wishlistRoutes } from "./routes/wishlist";
 
 /** Routes the storefront must reach while the shop is in maintenance (it learns the state from them). */
@@ -64,7 +66,9 @@ const storeApi = new Hono<EmulatorEnv>()
   .route("/", cartMergeRoutes)
   .route("/", formRoutes)
   .route("/", productReviewRoutes)
-  .route("/", wishlistRoutes);
+  .route("/", wishlistRoutes)
+  .route("/", sitemapRoutes)
+  .route("/", customerGroupRegistrationRoutes);
 
 const app = new Hono<EmulatorEnv>({ strict: false });
 

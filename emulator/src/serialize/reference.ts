@@ -14,6 +14,7 @@ import {
   type SeedCustomerGroup,
   type SeedLanguage,
   type SeedSalutation,
+  type Translated,
 } from "../seed/reference";
 import { base, type RenderContext, tr } from "./common";
 
@@ -146,16 +147,20 @@ export function serializeCountry(country: SeedCountry, ctx: RenderContext, withS
 
 export function serializeCustomerGroup(group: SeedCustomerGroup, ctx: RenderContext) {
   const name = tr(group.name, ctx.locale);
+  const text = (value: Translated | undefined) => (value ? tr(value, ctx.locale) : null);
+  const registrationTitle = text(group.registration?.title);
+  const registrationIntroduction = text(group.registration?.introduction);
+  const registrationSeoMetaDescription = text(group.registration?.seoMetaDescription);
   return {
     ...base(group.id),
     name,
     displayGross: group.displayGross,
-    registrationActive: false,
-    registrationTitle: null,
-    registrationIntroduction: null,
-    registrationOnlyCompanyRegistration: false,
-    registrationSeoMetaDescription: null,
-    translated: { name, customFields: {} },
+    registrationActive: group.registration !== undefined,
+    registrationTitle,
+    registrationIntroduction,
+    registrationOnlyCompanyRegistration: group.registration?.onlyCompanyRegistration ?? false,
+    registrationSeoMetaDescription,
+    translated: { name, registrationTitle, registrationIntroduction, registrationSeoMetaDescription, customFields: {} },
     apiAlias: "customer_group",
   };
 }
