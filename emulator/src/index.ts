@@ -33,6 +33,7 @@ import { parcelLockerRoutes } from "./routes/parcel-locker";
 import { pbxRoutes } from "./routes/pbx";
 import { socialLoginRoutes } from "./routes/social-login";
 import { customerGroupRegistrationRoutes } from "./routes/customer-group-registration";
+import { downloadRoutes } from "./routes/downloads";
 import { productReviewRoutes } from "./routes/product-review";
 import { sitemapRoutes } from "./routes/sitemap";
 import { wishlistRoutes } from "./routes/wishlist";
@@ -68,7 +69,8 @@ const storeApi = new Hono<EmulatorEnv>()
   .route("/", productReviewRoutes)
   .route("/", wishlistRoutes)
   .route("/", sitemapRoutes)
-  .route("/", customerGroupRegistrationRoutes);
+  .route("/", customerGroupRegistrationRoutes)
+  .route("/", downloadRoutes);
 
 const app = new Hono<EmulatorEnv>({ strict: false });
 
