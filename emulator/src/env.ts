@@ -7,6 +7,8 @@ export interface EmulatorBindings {
   DB: D1Database;
   /** The sales channel access key the emulator accepts (default DEFAULT_ACCESS_KEY). */
   ACCESS_KEY?: string;
+  /** Origins of further frontends on this sales channel, comma-separated (lib/storefront-origins.ts). */
+  STOREFRONT_ORIGINS?: string;
   /** Grow the demo catalogue to this many products (benchmarks). */
   CATALOGUE_SIZE?: string;
 }
@@ -21,6 +23,8 @@ export interface RequestState {
   currency: SeedCurrency;
   /** Absolute origin for media URLs, from the forwarding proxy's X-Forwarded-* headers. */
   origin: string;
+  /** The sales channel's domains' origins: the public origin, then STOREFRONT_ORIGINS. */
+  storefrontOrigins: string[];
   includeSeoUrls: boolean;
   displayGross: boolean;
   /** The logged-in customer (also a guest customer after a guest checkout), or null. */

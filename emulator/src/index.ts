@@ -5,9 +5,11 @@ import type { EmulatorEnv } from "./env";
 import { ensureSchema, forgetSchema } from "./db/schema";
 import { entry, errorBody, StoreApiError } from "./lib/errors";
 import { accessKey } from "./middleware/access-key";
+import { cors } from "./middleware/cors";
 import { includes } from "./middleware/includes";
 import { maintenance } from "./middleware/maintenance";
 import { salesChannelContext } from "./middleware/sales-channel-context";
+import { breadcrumbRoutes } from "./routes/breadcrumb";
 import { categoryRoutes } from "./routes/category";
 import { contextRoutes } from "./routes/context";
 import { devRoutes } from "./routes/dev";
@@ -30,11 +32,17 @@ import { orderRoutes } from "./routes/order";
 import { parcelLockerRoutes } from "./routes/parcel-locker";
 import { pbxRoutes } from "./routes/pbx";
 import { socialLoginRoutes } from "./routes/social-login";
+import { customerGroupRegistrationRoutes } from "./routes/customer-group-registration";
+import { downloadRoutes } from "./routes/downloads";
+import { productReviewRoutes } from "./routes/product-review";
+import { sitemapRoutes } from "./routes/sitemap";
+import { wishlistRoutes } from "./routes/wishlist";
 
 /** Routes the storefront must reach while the shop is in maintenance (it learns the state from them). */
 const MAINTENANCE_EXEMPT = [/^\/store-api\/pwa\/site-config$/, /^\/store-api\/pwa\/snippet\//];
 
 const storeApi = new Hono<EmulatorEnv>()
+  .use(cors())
   .use(accessKey())
   .use(maintenance(MAINTENANCE_EXEMPT))
   .use(salesChannelContext())
@@ -43,6 +51,7 @@ const storeApi = new Hono<EmulatorEnv>()
   .route("/", referenceRoutes)
   .route("/", navigationRoutes)
   .route("/", categoryRoutes)
+  .route("/", breadcrumbRoutes)
   .route("/", seoUrlRoutes)
   .route("/", pwaPageRoutes)
   .route("/", productRoutes)
@@ -56,7 +65,12 @@ const storeApi = new Hono<EmulatorEnv>()
   .route("/", socialLoginRoutes)
   .route("/", parcelLockerRoutes)
   .route("/", cartMergeRoutes)
-  .route("/", formRoutes);
+  .route("/", formRoutes)
+  .route("/", productReviewRoutes)
+  .route("/", wishlistRoutes)
+  .route("/", sitemapRoutes)
+  .route("/", customerGroupRegistrationRoutes)
+  .route("/", downloadRoutes);
 
 const app = new Hono<EmulatorEnv>({ strict: false });
 

@@ -2,6 +2,7 @@ import { createMiddleware } from "hono/factory";
 import type { EmulatorEnv } from "../env";
 import { errors } from "../lib/errors";
 import { HEX32 } from "../lib/request";
+import { storefrontOrigins } from "../lib/storefront-origins";
 import { CURRENCIES, currencyById, CUSTOMER_GROUPS, DEFAULT_CUSTOMER_GROUP_ID, LANGUAGES, languageById, LIVE_VERSION_ID } from "../seed/reference";
 import { defaultPayload, loadContext, newToken } from "../state/context";
 import { findCustomer } from "../state/customers";
@@ -43,13 +44,15 @@ export const salesChannelContext = () =>
     const customer = payload.customerId ? await findCustomer(c.env.DB, payload.customerId) : null;
     const group = CUSTOMER_GROUPS.find((g) => g.id === (customer?.groupId ?? DEFAULT_CUSTOMER_GROUP_ID)) ?? CUSTOMER_GROUPS[0]!;
 
+    const origin = publicOrigin(c.req.raw);
     c.set("state", {
       token,
       persisted: stored !== null,
       payload,
       language,
       currency,
-      origin: publicOrigin(c.req.raw),
+      origin,
+      storefrontOrigins: storefrontOrigins(c.env.STOREFRONT_ORIGINS, origin),
       includeSeoUrls: c.req.header("sw-include-seo-urls") !== undefined,
       displayGross: group.displayGross,
       customer,

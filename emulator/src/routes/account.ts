@@ -4,7 +4,8 @@ import { hashPassword, newId, randomHex, sha1Hex, verifyPassword } from "../lib/
 import { errors, StoreApiError } from "../lib/errors";
 import { jsonBody } from "../lib/request";
 import { isRecord, Violations } from "../lib/validation";
-import { COUNTRIES, CUSTOMER_GROUPS, DEFAULT_CUSTOMER_GROUP_ID, LANGUAGES, NOT_SPECIFIED_SALUTATION_ID, SALUTATIONS } from "../seed/reference";
+import { isDomainUrl } from "../lib/storefront-origins";
+import { COUNTRIES, CUSTOMER_GROUPS, DEFAULT_CUSTOMER_GROUP_ID, NOT_SPECIFIED_SALUTATION_ID, SALUTATIONS } from "../seed/reference";
 import { renderContext } from "../serialize/common";
 import { serializeCustomer } from "../serialize/customer";
 import { type AddressPayload, type AddressRecord, type CustomerRecord, deleteCustomer, findAccountByEmail, findCustomerBy, listAddresses, now, saveAddress, saveCustomer } from "../state/customers";
@@ -26,11 +27,6 @@ export function requireCustomer(c: Context<EmulatorEnv>, allowGuest = true): Cus
 }
 
 export const doubleOptInEnabled = async (db: D1Database) => (await readSetting(db, "doubleOptInRegistration")) === "1";
-
-/** The sales channel's domain URLs, as registration's storefrontUrl must name one. */
-function domainUrls(origin: string): string[] {
-  return LANGUAGES.map((l) => (l.prefix ? `${origin}/${l.prefix}` : origin));
-}
 
 /** Validates an address body (billing, shipping or the address book) and returns its payload. */
 export function readAddress(body: unknown, pointer: string, v: Violations, defaults: { firstName?: string; lastName?: string; salutationId?: string | null } = {}): AddressPayload {
@@ -120,7 +116,7 @@ async function register(c: Context<EmulatorEnv>) {
     "/salutationId",
   );
   const storefrontUrl = v.required(body, "storefrontUrl");
-  if (storefrontUrl && !domainUrls(state.origin).includes(storefrontUrl.replace(/\/$/, ""))) {
+  if (storefrontUrl && !isDomainUrl(state.storefrontOrigins, storefrontUrl)) {
     v.add("/storefrontUrl", "NO_SUCH_CHOICE_ERROR", "The value you selected is not a valid choice.", { "{{ value }}": JSON.stringify(storefrontUrl) });
   }
   const accountType = body["accountType"] === "business" ? "business" : "private";
@@ -335,7 +331,7 @@ export const accountRoutes = new Hono<EmulatorEnv>()
     const email = v.required(body, "email").toLowerCase();
     v.email(email, "/email");
     const storefrontUrl = v.required(body, "storefrontUrl");
-    if (storefrontUrl && !domainUrls(c.get("state").origin).includes(storefrontUrl.replace(/\/$/, ""))) {
+    if (storefrontUrl && !isDomainUrl(c.get("state").storefrontOrigins, storefrontUrl)) {
       v.add("/storefrontUrl", "NO_SUCH_CHOICE_ERROR", "The value you selected is not a valid choice.");
     }
     v.throwIfAny();

@@ -1,11 +1,13 @@
 import { Hono } from "hono";
+import { parseCriteria, pathResolver, search } from "../catalog/criteria";
 import type { EmulatorEnv } from "../env";
 import { randomHex, sha1Hex } from "../lib/crypto";
 import { shopwareDate } from "../lib/dates";
 import { StoreApiError } from "../lib/errors";
-import { jsonBody } from "../lib/request";
+import { criteriaInput, jsonBody } from "../lib/request";
 import { Violations } from "../lib/validation";
-import { LANGUAGES, SALUTATIONS } from "../seed/reference";
+import { isDomainUrl } from "../lib/storefront-origins";
+import { SALUTATIONS } from "../seed/reference";
 import { siteConfig } from "../seed/site-config";
 import { sendMail } from "../state/mail";
 import { readSiteSettings } from "../state/settings";
@@ -58,8 +60,7 @@ export const formRoutes = new Hono<EmulatorEnv>()
     const option = typeof body["option"] === "string" ? body["option"] : "subscribe";
     v.choice(option, ["subscribe", "direct", "confirmSubscribe", "unsubscribe"], "/option");
     const storefrontUrl = v.required(body, "storefrontUrl");
-    const domains = LANGUAGES.map((l) => (l.prefix ? `${state.origin}/${l.prefix}` : state.origin));
-    if (storefrontUrl && !domains.includes(storefrontUrl.replace(/\/$/, ""))) v.add("/storefrontUrl", "NO_SUCH_CHOICE_ERROR", "The value you selected is not a valid choice.");
+    if (storefrontUrl && !isDomainUrl(state.storefrontOrigins, storefrontUrl)) v.add("/storefrontUrl", "NO_SUCH_CHOICE_ERROR", "The value you selected is not a valid choice.");
     v.throwIfAny();
     const db = c.env.DB;
     const existing = await db.prepare(`SELECT * FROM newsletter_recipient WHERE email = ?`).bind(email).first<RecipientRow>();
@@ -101,10 +102,14 @@ export const formRoutes = new Hono<EmulatorEnv>()
     return c.json({ success: true, apiAlias: "array_struct" });
   })
   // Shopware 6.5+ AccountNewsletterRecipientRoute (GET and POST): the logged-in customer's recipient status, "undefined" when there is none.
+  // The route searches newsletter_recipient with the request's criteria plus the customer's e-mail; the first hit's status counts.
   .on(["GET", "POST"], "/account/newsletter-recipient", async (c) => {
     const customer = requireCustomer(c, false);
-    const row = await c.env.DB.prepare(`SELECT status FROM newsletter_recipient WHERE email = ?`).bind(customer.email).first<{ status: string }>();
-    return c.json({ status: row?.status ?? "undefined", apiAlias: "account_newsletter_recipient" });
+    const criteria = parseCriteria(await criteriaInput(c));
+    const row = await c.env.DB.prepare(`SELECT * FROM newsletter_recipient WHERE email = ?`).bind(customer.email).first<RecipientRow>();
+    const docs = row ? [{ id: row.hash, email: row.email, status: row.status, languageId: row.language_id }] : [];
+    const [first] = search(docs, criteria, pathResolver("newsletter_recipient"), (d) => d.id).elements;
+    return c.json({ status: first?.status ?? "undefined", apiAlias: "account_newsletter_recipient" });
   })
   .post("/newsletter/unsubscribe", async (c) => {
     const body = await jsonBody(c);

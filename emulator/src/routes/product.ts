@@ -8,6 +8,8 @@ import { errors } from "../lib/errors";
 import { criteriaInput, requireUuid } from "../lib/request";
 import { entitySearchResult } from "../lib/search-result";
 import { base, renderContext, tr } from "../serialize/common";
+import { cmsPageByKey } from "../seed/cms";
+import { serializeCmsPage } from "../serialize/cms";
 import { serializeProduct } from "../serialize/product";
 import { catalogueOf, requireCategory } from "./catalog-helpers";
 
@@ -38,7 +40,9 @@ export const productRoutes = new Hono<EmulatorEnv>()
     if (!product) throw errors.productNotFound(id);
     const ctx = renderContext(c.get("state"));
     const associations = associationsOf(criteria.associations);
-    return c.json(applyIncludes({ product: serializeProduct(product, catalogue, ctx, associations), configurator: [], apiAlias: "product_detail" }, criteria.includes));
+    // Shopware's ProductDetailRoute always resolves the product's layout with the product in its slots.
+    const detail = { ...serializeProduct(product, catalogue, ctx, associations), cmsPage: serializeCmsPage(cmsPageByKey("product-detail")!, { catalogue, ctx, product }) };
+    return c.json(applyIncludes({ product: detail, configurator: [], apiAlias: "product_detail" }, criteria.includes));
   })
   .on(["GET", "POST"], "/product/:productId/cross-selling", async (c) => {
     const criteria = parseCriteria(await criteriaInput(c));

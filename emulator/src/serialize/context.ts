@@ -18,7 +18,7 @@ export function serializeSalesChannelContext(state: RequestState, maintenance: b
     currentCustomerGroup: { name: tr(group.name, ctx.locale), displayGross: group.displayGross },
     fallbackCustomerGroup: { name: tr(fallback.name, ctx.locale), displayGross: fallback.displayGross },
     currency: serializeCurrency(state.currency, ctx),
-    salesChannel: { ...serializeSalesChannel(maintenance), domains: allDomains(state.origin) },
+    salesChannel: { ...serializeSalesChannel(maintenance), domains: allDomains(state.storefrontOrigins) },
     taxRules: Object.values(TAXES).map((t) => ({ taxRate: t.taxRate, name: t.name })),
     customer,
     paymentMethod: serializePaymentMethod(payment, ctx),

@@ -4,10 +4,11 @@ import { hexId } from "../seed/ids";
 import { manufacturerById } from "../seed/manufacturers";
 import type { SeedProduct } from "../seed/products";
 import { propertyGroupById, propertyOptionById, type SeedPropertyGroup, type SeedPropertyOption } from "../seed/properties";
-import { LANGUAGES, LIVE_VERSION_ID } from "../seed/reference";
+import { LIVE_VERSION_ID } from "../seed/reference";
 import { base, type RenderContext, serializeMedia, tr } from "./common";
 import { serializeCategory } from "./category";
 import { calculatedPrice } from "./price";
+import { seedReviewRecord, serializeReview } from "./review";
 import { seoUrlsFor } from "./seo";
 
 /** Associations a criteria can ask for; cover, options and prices are always loaded (SalesChannelProductDefinition). */
@@ -189,6 +190,8 @@ export function serializeProduct(product: SeedProduct, catalogue: Catalogue, ctx
     apiAlias: "product",
   };
 
+  // A requested seoUrls association brings them without the sw-include-seo-urls header too.
+  if (associations.has("seoUrls") && !("seoUrls" in json)) Object.assign(json, seoUrlsFor(catalogue, "frontend.detail.page", product.id, { ...ctx, includeSeoUrls: true }));
   if (associations.has("manufacturer")) json["manufacturer"] = serializeManufacturer(product.manufacturerId, catalogue, ctx);
   if (associations.has("media")) json["media"] = product.mediaIds.map((id, position) => productMedia(id, position));
   if (associations.has("properties")) {
@@ -198,22 +201,7 @@ export function serializeProduct(product: SeedProduct, catalogue: Catalogue, ctx
       return serializePropertyOption(option, ctx, groupJson);
     });
   }
-  if (associations.has("productReviews")) {
-    json["productReviews"] = product.reviews.map((review) => ({
-      ...base(review.id, review.createdAt.replace("Z", "+00:00")),
-      productId: product.id,
-      productVersionId: LIVE_VERSION_ID,
-      salesChannelId: ctx.salesChannelId,
-      languageId: LANGUAGES.find((l) => l.code === review.languageCode)!.id,
-      externalUser: review.externalUser,
-      title: review.title,
-      content: review.content,
-      points: review.points,
-      status: true,
-      comment: null,
-      apiAlias: "product_review",
-    }));
-  }
+  if (associations.has("productReviews")) json["productReviews"] = product.reviews.map((review) => serializeReview(seedReviewRecord(review, product.id), ctx.salesChannelId));
   if (associations.has("categories")) {
     json["categories"] = product.categoryIds.map((id) => serializeCategory(categoryById(id)!, catalogue, ctx));
   }

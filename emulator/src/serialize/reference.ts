@@ -14,6 +14,7 @@ import {
   type SeedCustomerGroup,
   type SeedLanguage,
   type SeedSalutation,
+  type Translated,
 } from "../seed/reference";
 import { base, type RenderContext, tr } from "./common";
 
@@ -146,16 +147,20 @@ export function serializeCountry(country: SeedCountry, ctx: RenderContext, withS
 
 export function serializeCustomerGroup(group: SeedCustomerGroup, ctx: RenderContext) {
   const name = tr(group.name, ctx.locale);
+  const text = (value: Translated | undefined) => (value ? tr(value, ctx.locale) : null);
+  const registrationTitle = text(group.registration?.title);
+  const registrationIntroduction = text(group.registration?.introduction);
+  const registrationSeoMetaDescription = text(group.registration?.seoMetaDescription);
   return {
     ...base(group.id),
     name,
     displayGross: group.displayGross,
-    registrationActive: false,
-    registrationTitle: null,
-    registrationIntroduction: null,
-    registrationOnlyCompanyRegistration: false,
-    registrationSeoMetaDescription: null,
-    translated: { name, customFields: {} },
+    registrationActive: group.registration !== undefined,
+    registrationTitle,
+    registrationIntroduction,
+    registrationOnlyCompanyRegistration: group.registration?.onlyCompanyRegistration ?? false,
+    registrationSeoMetaDescription,
+    translated: { name, registrationTitle, registrationIntroduction, registrationSeoMetaDescription, customFields: {} },
     apiAlias: "customer_group",
   };
 }
@@ -262,11 +267,12 @@ export function serializeSalesChannel(maintenance: boolean) {
   };
 }
 
-export const domainId = (languageId: string): string => hexId(`domain:${languageId}`);
+/** The emulator's own origin keeps the ids it always had; a further storefront origin's domains get their own. */
+export const domainId = (languageId: string, extraOrigin?: string): string => hexId(extraOrigin ? `domain:${languageId}:${extraOrigin}` : `domain:${languageId}`);
 
-export function serializeDomain(language: SeedLanguage, origin: string) {
+export function serializeDomain(language: SeedLanguage, origin: string, primary = true) {
   return {
-    ...base(domainId(language.id)),
+    ...base(domainId(language.id, primary ? undefined : origin)),
     url: language.prefix ? `${origin}/${language.prefix}` : origin,
     salesChannelId: SALES_CHANNEL_ID,
     languageId: language.id,
@@ -278,4 +284,5 @@ export function serializeDomain(language: SeedLanguage, origin: string) {
   };
 }
 
-export const allDomains = (origin: string) => LANGUAGES.map((l) => serializeDomain(l, origin));
+/** Every language under every storefront origin (the emulator's own first). */
+export const allDomains = (origins: readonly string[]) => origins.flatMap((origin, index) => LANGUAGES.map((l) => serializeDomain(l, origin, index === 0)));

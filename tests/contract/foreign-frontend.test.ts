@@ -1,0 +1,135 @@
+import type { TestHarness } from "wrangler";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACCESS_KEY, ORIGIN, startEmulator, validateResponse } from "./harness";
+
+/**
+ * Issue 14: the emulator as a Store API that a frontend nobody here wrote can use from a browser on
+ * another origin (Shopware Frontends' demo store on localhost:3000), answering as Shopware 6.7 does.
+ */
+let emulator: TestHarness;
+beforeAll(async () => {
+  emulator = await startEmulator();
+}, 60_000);
+afterAll(() => emulator?.close());
+
+const FRONTEND = "http://localhost:3000";
+// biome-ignore lint/suspicious/noExplicitAny: the tests read into Store API answers whose shapes the schema checks
+type Json = Record<string, any>;
+
+async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await emulator.fetch(`${ORIGIN}${path}`, {
+    method,
+    headers: { origin: FRONTEND, "sw-access-key": ACCESS_KEY, "content-type": "application/json", ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, json: (text ? JSON.parse(text) : null) as Json };
+}
+
+const expectValid = (method: string, path: string, body: unknown) => expect(validateResponse(method, path, body)).toEqual([]);
+
+describe("a browser client on another origin (CORS, as Shopware's CorsListener)", () => {
+  it("a preflight is answered before the access key is asked for", async () => {
+    const preflight = await emulator.fetch(`${ORIGIN}/store-api/context`, {
+      method: "OPTIONS",
+      headers: { origin: FRONTEND, "access-control-request-method": "GET", "access-control-request-headers": "sw-access-key,sw-context-token,sw-include-seo-urls" },
+    });
+    expect(preflight.status).toBeLessThan(300);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+    expect(preflight.headers.get("access-control-allow-methods")?.split(",")).toEqual(expect.arrayContaining(["GET", "POST", "PATCH", "DELETE"]));
+    const allowed = preflight.headers.get("access-control-allow-headers")?.toLowerCase().split(",") ?? [];
+    expect(allowed).toEqual(expect.arrayContaining(["content-type", "sw-access-key", "sw-context-token", "sw-language-id", "sw-include-seo-urls"]));
+  });
+
+  it("every answer, errors included, may be read by any origin and shows its context headers", async () => {
+    const context = await call("GET", "/store-api/context");
+    expect(context.status).toBe(200);
+    expect(context.headers.get("access-control-allow-origin")).toBe("*");
+    const exposed = context.headers.get("access-control-expose-headers")?.toLowerCase().split(",") ?? [];
+    expect(exposed).toEqual(expect.arrayContaining(["sw-context-token", "sw-access-key", "sw-language-id", "sw-version-id", "sw-include-seo-urls"]));
+    const noKey = await emulator.fetch(`${ORIGIN}/store-api/context`, { headers: { origin: FRONTEND } });
+    expect(noKey.status).toBe(401);
+    expect(noKey.headers.get("access-control-allow-origin")).toBe("*");
+    const unknown = await call("GET", "/store-api/no-such-route");
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get("access-control-allow-origin")).toBe("*");
+  });
+});
+
+describe("product detail (Shopware's ProductDetailRoute)", () => {
+  it("fills product.cmsPage with the product's layout, its slots resolved with the product", async () => {
+    const [first] = (await call("POST", "/store-api/product", { limit: 1 })).json["elements"] as Json[];
+    const detail = await call("POST", `/store-api/product/${first!["id"]}`, {});
+    expect(detail.status).toBe(200);
+    expectValid("POST", "/product/{productId}", detail.json);
+    const product = detail.json["product"];
+    expect(product["cmsPage"]?.["id"]).toBe(product["cmsPageId"]);
+    const slots = (product["cmsPage"]["sections"] as Json[]).flatMap((s) => s["blocks"] as Json[]).flatMap((b) => b["slots"] as Json[]);
+    const buyBox = slots.find((slot) => slot["type"] === "buy-box");
+    expect(buyBox?.["data"]?.["product"]?.["id"]).toBe(first!["id"]);
+  });
+
+  it("a requested seoUrls association brings the product's SEO URLs without the header", async () => {
+    const [first] = (await call("POST", "/store-api/product", { limit: 1 })).json["elements"] as Json[];
+    expect(first!["seoUrls"]).toBeUndefined();
+    const detail = await call("POST", `/store-api/product/${first!["id"]}`, { associations: { seoUrls: {} } });
+    const seoUrls = detail.json["product"]["seoUrls"] as Json[];
+    expect(seoUrls.length).toBeGreaterThan(0);
+    expect(seoUrls[0]!["routeName"]).toBe("frontend.detail.page");
+    expect(seoUrls[0]!["foreignKey"]).toBe(first!["id"]);
+  });
+});
+
+describe("breadcrumbs (GET /breadcrumb/{id}, Shopware 6.6.10+)", () => {
+  it("a category's path from below the navigation root, each step with its SEO path; a product's through its main category", async () => {
+    const seo = (await call("POST", "/store-api/seo-url", { filter: [{ type: "equals", field: "seoPathInfo", value: "Photo-books/Hardcover/" }] })).json["elements"] as Json[];
+    const hardcover = seo[0]!["foreignKey"] as string;
+    const crumbs = await call("GET", `/store-api/breadcrumb/${hardcover}`);
+    expect(crumbs.status).toBe(200);
+    expectValid("GET", "/breadcrumb/{id}", crumbs.json);
+    expect((crumbs.json["breadcrumbs"] as Json[]).map((b) => [b["name"], b["path"]])).toEqual([
+      ["Photo books", "Photo-books/"],
+      ["Hardcover", "Photo-books/Hardcover/"],
+    ]);
+    const [product] = (await call("POST", "/store-api/product", { limit: 1 })).json["elements"] as Json[];
+    const categoryIds = product!["categoryIds"] as string[];
+    const main = await call("GET", `/store-api/breadcrumb/${product!["id"]}?type=product`);
+    expectValid("GET", "/breadcrumb/{id}", main.json);
+    expect((main.json["breadcrumbs"] as Json[]).at(-1)!["categoryId"]).toBe(categoryIds[0]);
+    // The category the shopper came from, when the product is in it, leads the way.
+    const referrer = categoryIds.at(-1)!;
+    const referred = await call("GET", `/store-api/breadcrumb/${product!["id"]}?type=product&referrerCategoryId=${referrer}`);
+    expect((referred.json["breadcrumbs"] as Json[]).at(-1)!["categoryId"]).toBe(referrer);
+    const unknown = await call("GET", `/store-api/breadcrumb/${"0".repeat(32)}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.json["errors"][0]["code"]).toBe("CONTENT__CATEGORY_NOT_FOUND");
+  });
+});
+
+describe("storefront origins (STOREFRONT_ORIGINS: the sales channel's further domains)", () => {
+  it("the context lists every language under the emulator's origin and each configured one", async () => {
+    const context = await call("GET", "/store-api/context");
+    const urls = (context.json["salesChannel"]["domains"] as Json[]).map((d) => d["url"] as string);
+    expect(urls).toEqual(expect.arrayContaining([ORIGIN, FRONTEND, `${FRONTEND}/de`]));
+    expect(new Set((context.json["salesChannel"]["domains"] as Json[]).map((d) => d["id"])).size).toBe(urls.length);
+  });
+
+  it("a frontend on a configured origin registers with its own storefrontUrl; an unknown one is refused at the field", async () => {
+    const countries = (await call("POST", "/store-api/country", {})).json["elements"] as Json[];
+    const body = (storefrontUrl: string) => ({
+      firstName: "Grace",
+      lastName: "Hopper",
+      email: `g${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`,
+      password: "secret-pass-1",
+      storefrontUrl,
+      acceptedDataProtection: true,
+      billingAddress: { street: "Main 1", zipcode: "10115", city: "Berlin", countryId: countries.find((c) => c["iso"] === "DE")!["id"] },
+    });
+    const registered = await call("POST", "/store-api/account/register", body(FRONTEND));
+    expect(registered.status).toBe(200);
+    expectValid("POST", "/account/register", registered.json);
+    const refused = await call("POST", "/store-api/account/register", body("http://localhost:4000"));
+    expect(refused.status).toBe(400);
+    expect(refused.json["errors"][0]["source"]["pointer"]).toBe("/storefrontUrl");
+  });
+});
