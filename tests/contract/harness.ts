@@ -123,6 +123,8 @@ function patchedComponents(): Record<string, unknown> {
   // Promotion line items carry a percentage or absolute price definition; the schema only knows the
   // quantity definition of products.
   props("LineItem")["priceDefinition"] = { type: "object" };
+  // A line item's weight and dimensions are floats (DeliveryInformation: ?float, 0.9 kg); the schema says integer.
+  for (const key of ["weight", "height", "width", "length"]) props("CartDeliveryInformation")[key] = { type: "number" };
   // Order entities keep calculated prices as JSON fields whose tax collections encode as lists;
   // the schema types those collections as object.
   for (const name of ["Order", "OrderLineItem", "OrderDelivery", "OrderTransaction"]) taxCollectionsAsLists(schemas[name]);
