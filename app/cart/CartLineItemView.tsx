@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { lineItemDeliveryText } from "../catalog/delivery-information";
+import { KeepTogether } from "../catalog/KeepTogether";
 import { usePriceFormat } from "../catalog/price";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { useI18n } from "../i18n/context";
@@ -94,7 +95,11 @@ export function CartLineItemView({ item, compact = false }: { item: CartLineItem
           </span>
         ))}
         {print && !compact ? <PrintDetails print={print} /> : null}
-        {delivery ? <span className="cart-line__delivery">{delivery}</span> : null}
+        {delivery ? (
+          <span className="cart-line__delivery">
+            <KeepTogether text={delivery} part={item.deliveryInformation?.deliveryTime?.name} />
+          </span>
+        ) : null}
         {print && !print.quantityEditable ? (
           <span className="cart-line__meta">{t("cart.quantity", { quantity: String(quantity) })}</span>
         ) : (

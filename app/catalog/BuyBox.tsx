@@ -6,6 +6,7 @@ import { useLocalePath } from "../state/site";
 import { useSingleSubmit } from "../lib/use-single-submit";
 import { ProductJsonLd } from "../seo/ProductJsonLd";
 import { availabilityText, productAvailability } from "./delivery-information";
+import { KeepTogether } from "./KeepTogether";
 import { useGrossPrices, usePriceFormat } from "./price";
 import { ProductPrice } from "./ProductPrice";
 
@@ -28,7 +29,7 @@ function Availability({ product }: { product: Product }) {
     <>
       {product.shippingFree ? <p className="availability availability--free">{t("product.shippingFree")}</p> : null}
       <p className={`availability availability--${modifier}`}>
-        {availabilityText(t, locale, availability)}
+        <KeepTogether text={availabilityText(t, locale, availability)} part={"deliveryTime" in availability ? availability.deliveryTime : null} />
         {product.isCloseout && stock > 0 && stock < 10 ? ` · ${t("product.onlyLeft", { count: String(stock) })}` : null}
       </p>
     </>

@@ -39,16 +39,13 @@ export function productAvailability(product: DeliveryProduct): Availability {
   return { kind: "plain", inStock: stock > 0 };
 }
 
-/** A delivery time's name on one line ("2-5 days" does not break before "days" in a narrow buy box or mini cart). */
-const unbroken = (name: string) => name.replace(/ /g, "\u00a0");
-
 /** The availability as a sentence in the shopper's language. */
 export function availabilityText(t: Translate, locale: string, availability: Availability): string {
   switch (availability.kind) {
     case "available":
-      return t("product.deliveryTimeAvailable", { name: unbroken(availability.deliveryTime) });
+      return t("product.deliveryTimeAvailable", { name: availability.deliveryTime });
     case "restock":
-      return plural(t, locale, "product.deliveryTimeRestock", availability.days, { name: unbroken(availability.deliveryTime) });
+      return plural(t, locale, "product.deliveryTimeRestock", availability.days, { name: availability.deliveryTime });
     case "soldOut":
       return t("product.soldOut");
     case "plain":
@@ -67,6 +64,6 @@ export function lineItemDeliveryText(t: Translate, locale: string, information: 
   const name = information?.deliveryTime?.name;
   if (!information || !name) return null;
   const restock = information.restockTime ?? 0;
-  if (restock > 0 && (information.stock ?? 0) < quantity) return plural(t, locale, "product.deliveryTimeRestock", restock, { name: unbroken(name) });
-  return t("cart.deliveryTime", { name: unbroken(name) });
+  if (restock > 0 && (information.stock ?? 0) < quantity) return plural(t, locale, "product.deliveryTimeRestock", restock, { name: name });
+  return t("cart.deliveryTime", { name: name });
 }

@@ -45,6 +45,8 @@ test.describe("delivery times on the product page", () => {
     await page.goto(RESTOCKED.path);
     await hydrated(page);
     await expect(buyBox(page).locator(".availability")).toHaveText("Available in 5 days, delivery time 2-5 days");
+    // The delivery time's name stays on one line on a phone.
+    await expect(buyBox(page).locator(".availability .nowrap")).toHaveText("2-5 days");
     expect(problems).toEqual([]);
   });
 
