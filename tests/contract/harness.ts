@@ -124,6 +124,8 @@ function patchedComponents(): Record<string, unknown> {
   // quantity definition of products. An order keeps the cart's line items with theirs.
   props("LineItem")["priceDefinition"] = { type: "object" };
   props("OrderLineItem")["priceDefinition"] = { type: "object" };
+  // A line item's weight and dimensions are floats (DeliveryInformation: ?float, 0.9 kg); the schema says integer.
+  for (const key of ["weight", "height", "width", "length"]) props("CartDeliveryInformation")[key] = { type: "number" };
   // Order entities keep calculated prices as JSON fields whose tax collections encode as lists;
   // the schema types those collections as object.
   for (const name of ["Order", "OrderLineItem", "OrderDelivery", "OrderTransaction"]) taxCollectionsAsLists(schemas[name]);

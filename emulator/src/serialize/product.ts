@@ -9,6 +9,7 @@ import { base, type RenderContext, serializeMedia, tr } from "./common";
 import { serializeCategory } from "./category";
 import { calculatedPrice } from "./price";
 import { seedReviewRecord, serializeReview } from "./review";
+import { productDeliveryFields, productFields67, productTranslated67 } from "./product-67";
 import { seoUrlsFor } from "./seo";
 
 /** Associations a criteria can ask for; cover, options and prices are always loaded (SalesChannelProductDefinition). */
@@ -130,11 +131,9 @@ export function serializeProduct(product: SeedProduct, catalogue: Catalogue, ctx
     taxId: product.taxId,
     coverId: cover?.id ?? null,
     productMediaVersionId: LIVE_VERSION_ID,
-    deliveryTimeId: null,
     canonicalProductId: null,
     cmsPageId: hexId("cms-page:product-detail"),
     productNumber: product.productNumber,
-    restockTime: null,
     active: true,
     available: stockAvailable,
     isCloseout: product.isCloseout,
@@ -150,10 +149,6 @@ export function serializeProduct(product: SeedProduct, catalogue: Catalogue, ctx
     referenceUnit: null,
     shippingFree: product.shippingFree,
     markAsTopseller: product.sales > 400,
-    weight: null,
-    width: null,
-    height: null,
-    length: null,
     releaseDate: product.releaseDate.replace("Z", "+00:00"),
     ratingAverage: product.ratingAverage,
     categoryTree: product.categoryTree,
@@ -181,10 +176,12 @@ export function serializeProduct(product: SeedProduct, catalogue: Catalogue, ctx
     calculatedListingPrice: { from: price, to: price, apiAlias: "calculated_listing_price" },
     isNew: product.isNew,
     sortedProperties: null,
-    translated: { metaDescription, name, keywords: null, description, metaTitle, packUnit: null, packUnitPlural: null, customFields },
+    ...productTranslated67(description),
+    translated: { metaDescription, name, keywords: null, description, metaTitle, packUnit: null, packUnitPlural: null, customFields, ...productTranslated67(description) },
     cover,
     options: [],
-    deliveryTime: null,
+    ...productDeliveryFields(product, ctx),
+    ...productFields67(product),
     seoCategory: seoCategory ? serializeCategory(seoCategory, catalogue, ctx) : null,
     ...seoUrlsFor(catalogue, "frontend.detail.page", product.id, ctx),
     apiAlias: "product",
