@@ -41,7 +41,7 @@ export default function AccountOrderDetailScreen() {
   const { t } = useI18n();
   const localePath = useLocalePath();
   const { order, awaitsPayment } = useLoaderData() as OrderDetailData;
-  const { domain } = useDomain();
+  const domain = useDomain();
   const format = useOrderFormat(order.currency?.isoCode);
   return (
     <AccountPage title={t("pageTitle.orderDetail", { orderNumber: order.orderNumber ?? "" })} modifier="order-detail">

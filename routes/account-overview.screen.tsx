@@ -41,7 +41,7 @@ function DefaultAddressLines({ address }: { address: DefaultAddress | null | und
 export default function AccountOverviewScreen() {
   const { t, locale } = useI18n();
   const services = useServices();
-  const { domain } = useDomain();
+  const domain = useDomain();
   const localePath = useLocalePath();
   const customer = useSuspenseQuery(customerQuery(services, domain.languageId)).data;
   const newsletter = useSuspenseQuery(newsletterStatusQuery(services, domain.languageId)).data;

@@ -28,7 +28,7 @@ function ProfileSection({ id, title, modifier, children }: { id: string; title: 
 export default function AccountProfileScreen() {
   const { t } = useI18n();
   const services = useServices();
-  const { domain } = useDomain();
+  const domain = useDomain();
   const data = useLoaderData() as ProfileData;
   const customer = useSuspenseQuery(customerQuery(services, domain.languageId)).data;
   const newsletter = useSuspenseQuery(newsletterStatusQuery(services, domain.languageId)).data;

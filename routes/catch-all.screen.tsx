@@ -20,7 +20,7 @@ export const islands = [Breadcrumbs, ProductDetail];
 /** A category, product or landing page: breadcrumbs, the category's name, then its CMS layout. */
 export default function CatchAllScreen() {
   const services = useServices();
-  const { domain } = useDomain();
+  const domain = useDomain();
   const data = useLoaderData() as CatchAllData;
   const page = useSuspenseQuery(pageQuery(services, domain.languageId, data.path)).data;
   const name = entityOf(page).name;

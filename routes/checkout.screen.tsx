@@ -26,7 +26,7 @@ export default function CheckoutScreen() {
   const { t } = useI18n();
   const data = useLoaderData() as CheckoutData;
   const services = useServices();
-  const { domain } = useDomain();
+  const domain = useDomain();
   const session = useSessionContext();
   const config = useSiteConfig();
   const cart = useQuery(cartQuery(services, domain.languageId)).data;

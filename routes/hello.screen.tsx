@@ -3,7 +3,7 @@ import { useDomain, useSessionContext } from "../app/state/site";
 
 export default function HelloScreen() {
   const { t } = useI18n();
-  const { domain } = useDomain();
+  const domain = useDomain();
   const session = useSessionContext();
   return (
     <section className="page">

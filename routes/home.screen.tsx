@@ -7,7 +7,7 @@ import { useDomain } from "../app/state/site";
 
 export default function HomeScreen() {
   const services = useServices();
-  const { domain } = useDomain();
+  const domain = useDomain();
   const page = useSuspenseQuery(pageQuery(services, domain.languageId, "/")).data;
   return page.cmsPage ? (
     <CmsPageProvider value={{ page, listing: null }}>

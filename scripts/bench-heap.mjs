@@ -13,6 +13,7 @@ export class HeapProbe {
   #pending = new Map();
   #scripts = [];
   samples = [];
+  liveSamples = [];
 
   /** The first target of the inspector's /json list: wrangler's proxy to the primary Worker (the storefront). */
   static async connect(inspectorPort) {
@@ -127,6 +128,37 @@ export class HeapProbe {
       clearInterval(timer);
       return missed;
     };
+  }
+
+  /**
+   * Every `everyMs`, a full collection first, then the heap: what the isolate holds on to while the
+   * load runs. An isolate without a cap (wrangler dev) lets garbage pile up before it collects, so the
+   * samples above overstate what a capped isolate (128 MB, which collects sooner) must fit; this is the
+   * part it cannot give back.
+   */
+  sampleLive(everyMs) {
+    let busy = false;
+    let missed = 0;
+    const timer = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      this.call("HeapProfiler.collectGarbage")
+        .then(() => this.usage())
+        .then(
+          (u) => this.liveSamples.push({ at: Date.now(), ...u }),
+          () => missed++,
+        )
+        .finally(() => (busy = false));
+    }, everyMs);
+    return () => {
+      clearInterval(timer);
+      return missed;
+    };
+  }
+
+  /** The highest live sample (after a collection) taken since `since`. */
+  peakLiveSince(since) {
+    return this.liveSamples.filter((s) => s.at >= since).reduce((peak, s) => (peak && peak.usedMB >= s.usedMB ? peak : s), null);
   }
 
   /** The highest sample taken since `since` (ms epoch). */

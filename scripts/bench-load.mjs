@@ -24,6 +24,7 @@ const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const LEVELS = (process.env.BENCH_LOAD_CONNECTIONS ?? "8,32").split(",").map(Number);
 const PATHS = (process.env.BENCH_LOAD_PATHS ?? "hit,miss").split(",");
 const HEAP_SAMPLE_MS = 2000;
+const HEAP_LIVE_MS = 10_000;
 const WORKER_LIMIT_MB = 128;
 const PRODUCT = "613c13eebc64eef7ac2299b5717a64ac";
 
@@ -173,7 +174,8 @@ async function loadSection(probe) {
     const since = Date.now();
     const steps = await run();
     const peak = probe?.peakSince(since);
-    if (peak) heap.push({ connections, what, path, peakUsedMB: peak.usedMB, peakTotalMB: peak.totalMB, peakBackingMB: peak.backingMB });
+    const live = probe?.peakLiveSince(since);
+    if (peak) heap.push({ connections, what, path, peakUsedMB: peak.usedMB, peakTotalMB: peak.totalMB, peakBackingMB: peak.backingMB, peakLiveMB: live ? live.usedMB + live.backingMB : null });
     for (const s of steps) {
       const row = { connections, what: steps.length > 1 || s.step !== what ? `${what}: ${s.step}` : what, path, ...s };
       rows.push(row);
@@ -266,13 +268,15 @@ try {
   for (const [, target] of PAGES) await warm(target, {}, 3);
   const before = probe ? await probe.settled(poke) : null;
   const stopSampling = probe?.sample(HEAP_SAMPLE_MS);
+  const stopLive = probe?.sampleLive(HEAP_LIVE_MS);
   console.log(`\nLoad: ${LEVELS.join(", ")} connections, ${SECONDS} s per run, paths ${PATHS.join(", ")}`);
   const { rows, heap } = await loadSection(probe);
-  const missed = stopSampling?.() ?? 0;
+  const missed = (stopSampling?.() ?? 0) + (stopLive?.() ?? 0);
   const after = probe ? await probe.settled(poke) : null;
   results.load = rows;
   results.cacheRatios = cacheRatios(rows);
   const peak = probe?.peakSince(0);
+  const livePeak = probe?.peakLiveSince(0);
   results.heap = probe
     ? {
         isolate: results.isolate,
@@ -282,8 +286,10 @@ try {
         missedSamples: missed,
         beforeSettled: before,
         peakDuringLoad: peak,
+        peakLiveDuringLoad: livePeak,
         afterSettled: after,
         peakShareOfLimit: peak ? `${((100 * (peak.usedMB + peak.backingMB)) / WORKER_LIMIT_MB).toFixed(0)} %` : null,
+        peakLiveShareOfLimit: livePeak ? `${((100 * (livePeak.usedMB + livePeak.backingMB)) / WORKER_LIMIT_MB).toFixed(0)} %` : null,
         perRun: heap,
       }
     : null;
@@ -302,6 +308,12 @@ try {
         usedMB: peak?.usedMB,
         totalMB: peak?.totalMB,
         backingMB: peak?.backingMB,
+      },
+      {
+        when: `peak live during load (a full GC, then the heap, every ${HEAP_LIVE_MS / 1000} s, ${probe.liveSamples.length} samples)`,
+        usedMB: livePeak?.usedMB,
+        totalMB: livePeak?.totalMB,
+        backingMB: livePeak?.backingMB,
       },
       { when: "after load, after a full GC", ...after },
     ]);

@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { lineItemDeliveryText } from "../catalog/delivery-information";
+import { KeepTogether } from "../catalog/KeepTogether";
 import { usePriceFormat } from "../catalog/price";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { useI18n } from "../i18n/context";
@@ -53,7 +55,7 @@ function PrintDetails({ print }: { print: PrintLineItem }) {
  * unit price, quantity within the product's rules or the family's steps, remove.
  */
 export function CartLineItemView({ item, compact = false }: { item: CartLineItem; compact?: boolean }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const format = usePriceFormat();
   const localePath = useLocalePath();
   const print = printLineItem(item);
@@ -61,6 +63,7 @@ export function CartLineItemView({ item, compact = false }: { item: CartLineItem
   const saving = listPriceSaving(item);
   const productPath = !print && item.referencedId ? localePath(`/detail/${item.referencedId}/`) : null;
   const quantity = item.quantity ?? 1;
+  const delivery = lineItemDeliveryText(t, locale, item.deliveryInformation, quantity);
   return (
     <li className={`cart-line${compact ? " cart-line--compact" : ""}`}>
       <div className="cart-line__image">
@@ -84,6 +87,11 @@ export function CartLineItemView({ item, compact = false }: { item: CartLineItem
           </span>
         ))}
         {print && !compact ? <PrintDetails print={print} /> : null}
+        {delivery ? (
+          <span className="cart-line__delivery">
+            <KeepTogether text={delivery} part={item.deliveryInformation?.deliveryTime?.name} />
+          </span>
+        ) : null}
         {print && !print.quantityEditable ? (
           <span className="cart-line__meta">{t("cart.quantity", { quantity: String(quantity) })}</span>
         ) : (

@@ -23,7 +23,8 @@ export function parseQuantitySteps(raw: unknown): number[] {
 
 /** Spec section 5: a cart quantity is parsed to an integer, default 1. */
 export function parseQuantity(raw: unknown): number {
-  const value = typeof raw === "number" ? Math.trunc(raw) : Number.parseInt(String(raw ?? ""), 10);
+  // Only a number or its text is a quantity: String() of any other value may throw ({toString: null}).
+  const value = typeof raw === "number" ? Math.trunc(raw) : typeof raw === "string" ? Number.parseInt(raw, 10) : Number.NaN;
   return Number.isFinite(value) && value > 0 ? value : 1;
 }
 

@@ -52,7 +52,7 @@ const REMOVALS = new Set(["remove-line-item", "remove-promotion-code"]);
  */
 export function useCartView(): CartView {
   const services = useServices();
-  const { domain } = useDomain();
+  const domain = useDomain();
   const cart = useQuery({ ...cartQuery(services, domain.languageId), enabled: !services.isServer }).data;
   const pending = new Map<string, PendingChange>();
   const fetchers = useFetchers();

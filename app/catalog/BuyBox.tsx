@@ -6,6 +6,8 @@ import type { Schemas } from "../store-api/operations";
 import { useLocalePath } from "../state/site";
 import { useSingleSubmit } from "../lib/use-single-submit";
 import { ProductJsonLd } from "../seo/ProductJsonLd";
+import { availabilityText, productAvailability } from "./delivery-information";
+import { KeepTogether } from "./KeepTogether";
 import { useGrossPrices, usePriceFormat } from "./price";
 import { ProductPrice } from "./ProductPrice";
 import { VariantConfigurator } from "./variants/island";
@@ -19,19 +21,20 @@ export function editorEntry(product: Product): { productFamilyId: string; module
   return { productFamilyId: custom.pbx_pbx2_product_family_id, moduleId: custom.pbx_editor_module_id ?? "" };
 }
 
-/** Stock and delivery as a shopper reads them. */
+/** Stock and delivery as a shopper reads them, in Shopware's words (its delivery-information template). */
 function Availability({ product }: { product: Product }) {
-  const { t } = useI18n();
-  const stock = product.availableStock ?? product.stock ?? 0;
-  const delivery = product.deliveryTime as { translated?: { name?: string }; name?: string } | null | undefined;
-  const deliveryName = delivery?.translated?.name ?? delivery?.name;
-  if (product.isCloseout && stock <= 0) return <p className="availability availability--out">{t("product.soldOut")}</p>;
+  const { t, locale } = useI18n();
+  const availability = productAvailability(product);
+  const stock = product.stock ?? product.availableStock ?? 0;
+  const modifier = availability.kind === "soldOut" ? "out" : availability.kind === "restock" ? "restock" : "in";
   return (
-    <p className="availability availability--in">
-      {stock > 0 ? t("product.inStock") : t("product.available")}
-      {deliveryName ? ` · ${t("product.deliveryTime", { time: deliveryName })}` : null}
-      {product.isCloseout && stock > 0 && stock < 10 ? ` · ${t("product.onlyLeft", { count: String(stock) })}` : null}
-    </p>
+    <>
+      {product.shippingFree ? <p className="availability availability--free">{t("product.shippingFree")}</p> : null}
+      <p className={`availability availability--${modifier}`}>
+        <KeepTogether text={availabilityText(t, locale, availability)} part={"deliveryTime" in availability ? availability.deliveryTime : null} />
+        {product.isCloseout && stock > 0 && stock < 10 ? ` · ${t("product.onlyLeft", { count: String(stock) })}` : null}
+      </p>
+    </>
   );
 }
 

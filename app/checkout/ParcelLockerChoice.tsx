@@ -13,7 +13,7 @@ import { parcelLockerOfCart } from "../store-api/parcel-locker-choice";
 export function ParcelLockerChoice({ cart }: { cart: Cart | null | undefined }) {
   const { t } = useI18n();
   const localePath = useLocalePath();
-  const { domain } = useDomain();
+  const domain = useDomain();
   const choice = parcelLockerOfCart(cart);
   const href = `${localePath("/parcel-locker/")}?return=${encodeURIComponent(checkoutPath(domain.langPrefix))}`;
   return (

@@ -9,7 +9,7 @@ import type { Category } from "../store-api/navigation";
 export function CategoryLink({ category, className, children }: { category: Category; className?: string; children?: ReactNode }) {
   const { t } = useI18n();
   const config = useSiteConfig();
-  const { domain } = useDomain();
+  const domain = useDomain();
   const link = categoryLink(
     category,
     domain.langPrefix,

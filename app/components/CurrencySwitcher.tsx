@@ -15,7 +15,7 @@ export function CurrencySwitcher() {
   const { t } = useI18n();
   const id = useId();
   const services = useServices();
-  const { domain } = useDomain();
+  const domain = useDomain();
   const location = useLocation();
   const session = useSessionContext();
   const currencies = useSuspenseQuery(currenciesQuery(services, domain.languageId)).data;

@@ -60,7 +60,7 @@ function GlobalLoaderInPage() {
 export function LanguageSwitcher() {
   const { t } = useI18n();
   const config = useSiteConfig();
-  const { domain: current } = useDomain();
+  const current = useDomain();
   const { rest } = resolveDomain(useLocation().pathname, config.domains);
   const resource = useCurrentResource();
   const fetcher = useFetcher({ key: "language" });

@@ -12,7 +12,7 @@ import { MAIN_NAVIGATION_DEPTH } from "../layouts/navigation-depth";
 export function MainNavigation() {
   const { t } = useI18n();
   const services = useServices();
-  const { domain } = useDomain();
+  const domain = useDomain();
   const categories = useSuspenseQuery(navigationQuery(services, domain.languageId, "main-navigation", MAIN_NAVIGATION_DEPTH)).data;
   return (
     <nav className="main-nav" aria-label={t("header.mainNavigation")}>

@@ -26,7 +26,7 @@ function useDebounced(value: string, ms: number): string {
 export function QuickSearch() {
   const { t } = useI18n();
   const services = useServices();
-  const { domain } = useDomain();
+  const domain = useDomain();
   const localePath = useLocalePath();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();

@@ -37,7 +37,7 @@ export function Footer() {
   const { t } = useI18n();
   const services = useServices();
   const config = useSiteConfig();
-  const { domain } = useDomain();
+  const domain = useDomain();
   const columns = useSuspenseQuery(navigationQuery(services, domain.languageId, "footer-navigation", FOOTER_NAVIGATION_DEPTH)).data;
   const { socialLinks } = config.storeInformation;
   const social = (["facebook", "instagram"] as const).filter((k) => socialLinks[k]);

@@ -8,7 +8,7 @@ import { paymentPages } from "./payment-pages";
 /** The provider's open payment given up (cancel-payment); the shop's refusal shows under the button. */
 export function CancelPayment({ orderId }: { orderId: string }) {
   const { t } = useI18n();
-  const { domain } = useDomain();
+  const domain = useDomain();
   const fetcher = useFetcher({ key: "cancel-payment" });
   const result = useIntentResult(fetcher.state === "idle" ? fetcher.data : null, "cancel-payment");
   const sendOnce = useSingleSubmit(fetcher.state);

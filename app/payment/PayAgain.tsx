@@ -33,7 +33,7 @@ export function PayAgain({
   amount: string;
 }) {
   const { t } = useI18n();
-  const { domain } = useDomain();
+  const domain = useDomain();
   const config = useSiteConfig();
   const fetcher = useFetcher({ key: "pay-order" });
   const result = useIntentResult(fetcher.state === "idle" ? fetcher.data : null, "pay-order");

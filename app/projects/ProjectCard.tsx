@@ -56,7 +56,7 @@ export function ProjectCard({ project, productName }: { project: PbxProject; pro
   const { t, locale } = useI18n();
   const format = usePriceFormat();
   const session = useSessionContext();
-  const { domain } = useDomain();
+  const domain = useDomain();
   const prefixes = useSiteConfig().domains.map((entry) => entry.langPrefix);
   const gross = session.displayGross && session.taxState === "gross";
   const editable = editableAttributes(project);

@@ -18,7 +18,8 @@ interface Site {
 }
 
 const SiteContext = createContext<Site | null>(null);
-const SessionContextContext = createContext<SessionContext | null>(null);
+/** Provided by SessionScope (and by tests that render below the session branch). */
+export const SessionContextContext = createContext<SessionContext | null>(null);
 
 export function SiteProvider({ config, domain, children }: Site & { children: ReactNode }) {
   const value = useMemo(() => ({ config, domain }), [config, domain]);
@@ -27,7 +28,7 @@ export function SiteProvider({ config, domain, children }: Site & { children: Re
 
 function useSite(): Site {
   const site = useContext(SiteContext);
-  if (!site) throw new Error("Store not initialised: the site's hooks outside the document (SiteProvider)");
+  if (!site) throw new Error("Store not initialised: SiteProvider");
   return site;
 }
 
@@ -36,8 +37,8 @@ export function useSiteConfig(): SiteConfig {
 }
 
 /** The current language domain, from the URL (spec section 2). */
-export function useDomain(): { domain: Domain } {
-  return { domain: useSite().domain };
+export function useDomain(): Domain {
+  return useSite().domain;
 }
 
 /** Builds a link in the current language: "/login/" becomes "/de/login/" on German pages. */
@@ -46,28 +47,24 @@ export function useLocalePath(): (path: string) => string {
   return (path) => withPrefix(langPrefix, path);
 }
 
-export function SessionContextProvider({ session, children }: { session: SessionContext; children: ReactNode }) {
-  return <SessionContextContext.Provider value={session}>{children}</SessionContextContext.Provider>;
-}
-
 /**
  * The session branch's element (create-routes.tsx): the session context (guest or customer, currency)
  * that its loader made sure of, observed once here for every screen and layout below.
  */
 export function SessionScope() {
   const services = useServices();
-  const { domain } = useDomain();
+  const domain = useDomain();
   const session = useSuspenseQuery(sessionContextQuery(services, domain.languageId)).data;
   return (
-    <SessionContextProvider session={session}>
+    <SessionContextContext.Provider value={session}>
       <Outlet />
-    </SessionContextProvider>
+    </SessionContextContext.Provider>
   );
 }
 
 /** The session context (guest or customer, currency); there below the session branch. */
 export function useSessionContext(): SessionContext {
   const session = useContext(SessionContextContext);
-  if (!session) throw new Error("Store not initialised: useSessionContext() outside the session branch (SessionScope)");
+  if (!session) throw new Error("Store not initialised: SessionScope");
   return session;
 }

@@ -53,6 +53,8 @@ export const PAGE_INCLUDES = {
     "maxPurchase",
     "calculatedMaxPurchase",
     "deliveryTime",
+    "restockTime",
+    "type",
     "ean",
     "manufacturerNumber",
     "releaseDate",

@@ -32,6 +32,11 @@ import { orderRoutes } from "./routes/order";
 import { parcelLockerRoutes } from "./routes/parcel-locker";
 import { pbxRoutes } from "./routes/pbx";
 import { socialLoginRoutes } from "./routes/social-login";
+import { customerGroupRegistrationRoutes } from "./routes/customer-group-registration";
+import { downloadRoutes } from "./routes/downloads";
+import { productReviewRoutes } from "./routes/product-review";
+import { sitemapRoutes } from "./routes/sitemap";
+import { wishlistRoutes } from "./routes/wishlist";
 
 /** Routes the storefront must reach while the shop is in maintenance (it learns the state from them). */
 const MAINTENANCE_EXEMPT = [/^\/store-api\/pwa\/site-config$/, /^\/store-api\/pwa\/snippet\//];
@@ -60,7 +65,12 @@ const storeApi = new Hono<EmulatorEnv>()
   .route("/", socialLoginRoutes)
   .route("/", parcelLockerRoutes)
   .route("/", cartMergeRoutes)
-  .route("/", formRoutes);
+  .route("/", formRoutes)
+  .route("/", productReviewRoutes)
+  .route("/", wishlistRoutes)
+  .route("/", sitemapRoutes)
+  .route("/", customerGroupRegistrationRoutes)
+  .route("/", downloadRoutes);
 
 const app = new Hono<EmulatorEnv>({ strict: false });
 

@@ -124,8 +124,11 @@ function patchedComponents(): Record<string, unknown> {
   // promotions); the schema points it at ProductJsonApi, which requires JSON:API members.
   props("LineItem")["payload"] = { type: "object" };
   // Promotion line items carry a percentage or absolute price definition; the schema only knows the
-  // quantity definition of products.
+  // quantity definition of products. An order keeps the cart's line items with theirs.
   props("LineItem")["priceDefinition"] = { type: "object" };
+  props("OrderLineItem")["priceDefinition"] = { type: "object" };
+  // A line item's weight and dimensions are floats (DeliveryInformation: ?float, 0.9 kg); the schema says integer.
+  for (const key of ["weight", "height", "width", "length"]) props("CartDeliveryInformation")[key] = { type: "number" };
   // Order entities keep calculated prices as JSON fields whose tax collections encode as lists;
   // the schema types those collections as object.
   for (const name of ["Order", "OrderLineItem", "OrderDelivery", "OrderTransaction"]) taxCollectionsAsLists(schemas[name]);
@@ -135,6 +138,21 @@ function patchedComponents(): Record<string, unknown> {
     type: "object",
     required: ["breadcrumbs", "apiAlias"],
     properties: { breadcrumbs: { type: "array", items: { $ref: "#/components/schemas/Breadcrumb" } }, apiAlias: { type: "string", const: "breadcrumb_collection" } },
+  };
+  // LoadWishlistRoute answers the product repository's EntitySearchResult (no listing's sortings or
+  // filters); the schema types it as a ProductListingResult, which requires them.
+  schemas["WishlistLoadRouteResponse"] = {
+    type: "object",
+    required: ["products"],
+    properties: {
+      wishlist: { type: "object", properties: { customerId: { type: "string" }, salesChannelId: { type: "string" } } },
+      products: {
+        allOf: [
+          { $ref: "#/components/schemas/EntitySearchResult" },
+          { type: "object", required: ["elements"], properties: { elements: { type: "array", items: { $ref: "#/components/schemas/Product" } } } },
+        ],
+      },
+    },
   };
   aggregationsAsObject(Object.values(schemas));
   allowNullOnOptional(Object.values(schemas));

@@ -60,18 +60,20 @@ export function pageCacheKey(key: PageKey, version: string): Request {
 const STORED_AT = "x-edge-cache-stored-at";
 const SCRIPT_SOURCES = "x-edge-cache-script-sources";
 
-/** Inline scripts (no src): the bootstrap and React's own. Scripts with a src load under 'self'. */
-const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+/** Inline scripts (no src), with their opening tag: the bootstrap and React's own. Scripts with a src load under 'self'. */
+const INLINE_SCRIPT = /<script\b((?![^>]*\ssrc=)[^>]*)>([\s\S]*?)<\/script>/gi;
 
 /**
- * The CSP sources ('sha256-…') that let a page's inline scripts run. A kept page is served under
- * these instead of a nonce: its bytes go out as they were stored, with no rewriting on a hit, and
- * no nonce is ever shared between answers.
+ * The CSP sources ('sha256-…') that let a page's inline scripts run: those the render gave its nonce,
+ * and no other (a script without it was never allowed, and a hash must not allow it now). A kept page
+ * is served under these instead of a nonce: its bytes go out as they were stored, with no rewriting
+ * on a hit, and no nonce is ever shared between answers.
  */
-export async function inlineScriptSources(html: string): Promise<string[]> {
+export async function inlineScriptSources(html: string, nonce: string): Promise<string[]> {
   const encoder = new TextEncoder();
   const sources = new Set<string>();
-  for (const [, text] of html.matchAll(INLINE_SCRIPT)) {
+  for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (!nonce || !attributes.includes(` nonce="${nonce}"`)) continue;
     const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
     sources.add(`'sha256-${btoa(String.fromCharCode(...digest))}'`);
   }

@@ -106,6 +106,7 @@ export const edgeCache = (revalidate: Revalidate) =>
     if (shared && c.res.status === 200 && c.res.body) {
       // Kept under the currency the page was rendered in, whatever the cookie claimed.
       const storeKey = shared.currencyId === currencyId ? key : pageCacheKey({ url, currencyId: shared.currencyId, crawler }, version);
+      const renderNonce = c.var.secureHeadersNonce ?? "";
       const [toShopper, toCache] = c.res.body.tee();
       const answer = c.res;
       c.res = new Response(toShopper, answer);
@@ -114,7 +115,7 @@ export const edgeCache = (revalidate: Revalidate) =>
           .arrayBuffer()
           .then(async (body) => {
             if (shared.failed()) return;
-            const scripts = await inlineScriptSources(new TextDecoder().decode(body));
+            const scripts = await inlineScriptSources(new TextDecoder().decode(body), renderNonce);
             await cache.put(storeKey, storedCopy(body, answer, now, ttl + stale, scripts));
           })
           .catch((error: unknown) => console.warn("edge cache: keeping a page failed", url.pathname, error)),

@@ -11,7 +11,7 @@ import { useDomain } from "../../state/site";
  */
 export function useListing(source: ListingSource, params: ListingParams) {
   const services = useServices();
-  const { domain } = useDomain();
+  const domain = useDomain();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();

@@ -44,7 +44,7 @@ function Branch({ categories, activePath, level }: { categories: readonly Catego
 export function CmsCategoryNavigation() {
   const { t } = useI18n();
   const services = useServices();
-  const { domain } = useDomain();
+  const domain = useDomain();
   const { page } = useCmsPage();
   const tree = useSuspenseQuery(navigationQuery(services, domain.languageId, "main-navigation", MAIN_NAVIGATION_DEPTH)).data;
   const path = page?.resourceType === "frontend.navigation.page" ? pathTo(tree, page.resourceIdentifier) : null;

@@ -8,7 +8,7 @@ import { configValue, type CmsSlotProps } from "./types";
 /** The image element: display mode, minimum height and an optional link, as the shop set them. */
 export function CmsImage({ slot, columns, priority }: CmsSlotProps) {
   const config = useSiteConfig();
-  const { domain } = useDomain();
+  const domain = useDomain();
   const data = slot.data as { media?: Schemas["Media"] | null; url?: string | null; newTab?: boolean } | null;
   const media = data?.media;
   if (!media) return null;

@@ -20,7 +20,7 @@ interface SliderItem {
 export function CmsImageSlider({ slot, priority }: CmsSlotProps) {
   const { t } = useI18n();
   const config = useSiteConfig();
-  const { domain } = useDomain();
+  const domain = useDomain();
   const track = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
   const items = ((slot.data as { sliderItems?: SliderItem[] } | null)?.sliderItems ?? []).filter((i) => i.media);

@@ -8,7 +8,7 @@ import type { CmsSlotProps } from "./types";
 export function CmsText({ slot }: CmsSlotProps) {
   const navigate = useNavigate();
   const config = useSiteConfig();
-  const { domain } = useDomain();
+  const domain = useDomain();
   const content = (slot.data as { content?: unknown } | null)?.content;
   // Sanitised when the page entered the query cache (store-api/page-contract.ts).
   const html = typeof content === "string" ? content : "";

@@ -1,17 +1,20 @@
 import type { RequestState } from "../env";
 import { PAYMENT_METHODS, SHIPPING_METHODS } from "../seed/checkout-methods";
+import { deliveryTimeOf, restockTimeOf } from "../seed/delivery-times";
 import { familyById } from "../seed/families";
 import { hexId } from "../seed/ids";
 import type { SeedProduct } from "../seed/products";
 import { GLOBAL_PROMOTIONS, promotionByCode, type SeedPromotion } from "../seed/promotions";
 import { COUNTRIES, type LocaleCode } from "../seed/reference";
 import { renderContext, type RenderContext, serializeMedia, externalMedia, tr } from "../serialize/common";
+import { cartDeliveryInformation } from "../serialize/delivery-time";
 import { roundTo } from "../serialize/price";
 import { serializeCountry, serializeShippingMethod } from "../serialize/reference";
 import { variationOf } from "../serialize/variant";
 import type { StoredCart, StoredLineItem } from "../state/cart";
 import type { Project } from "../state/projects";
 import type { Catalogue } from "./catalogue";
+import { deliveryDateJson, latestDeliveryDate, positionDeliveryDate } from "./delivery-dates";
 
 /** A cart error as Shopware's Error::jsonSerialize writes it; level 0 notice, 10 warning, 20 error. */
 export interface CartError {
@@ -112,11 +115,6 @@ function eligible(promotion: SeedPromotion, positionsGrossSystem: number, state:
   if (promotion.requiresLogin && !state.customer) return false;
   if (promotion.customerGroupIds.length && !promotion.customerGroupIds.includes(state.customer?.groupId ?? "")) return false;
   return true;
-}
-
-function deliveryTimeJson(min: number, max: number) {
-  const name = `${min}-${max} days`;
-  return { id: hexId(`delivery-time:${min}-${max}`), name, min, max, unit: "day", translated: { name }, apiAlias: "cart_delivery_time" };
 }
 
 /**
@@ -317,26 +315,25 @@ export function calculateCart(stored: StoredCart, state: RequestState, catalogue
   };
 
   const country = COUNTRIES.find((c) => c.id === state.payload.countryId) ?? COUNTRIES[0]!;
-  const today = Date.now();
-  const day = 86_400_000;
+  const now = Date.now();
+  const positionDates = positions.map((p) => {
+    const physical = p.product.productType !== "sw_product";
+    return positionDeliveryDate(
+      method.deliveryTime,
+      { deliveryTime: physical ? deliveryTimeOf(p.product.leaf) : null, restockTime: physical ? restockTimeOf(p.product.leaf) : null, stock: p.product.stock, quantity: p.quantity },
+      now,
+    );
+  });
   const deliveries = positions.length
     ? [
         {
-          deliveryDate: {
-            earliest: new Date(today + method.deliveryTime.min * day).toISOString().replace("Z", "+00:00"),
-            latest: new Date(today + method.deliveryTime.max * day).toISOString().replace("Z", "+00:00"),
-            apiAlias: "cart_delivery_date",
-          },
+          deliveryDate: deliveryDateJson(latestDeliveryDate(positionDates)),
           location: { country: serializeCountry(country, ctx, false), state: null, address: null, apiAlias: "cart_delivery_shipping_location" },
-          positions: positions.map((p) => ({
+          positions: positions.map((p, index) => ({
             identifier: p.stored.id,
             quantity: p.quantity,
             price: priceJson(p.unit, p.quantity, p.taxRate, ctx, p.listUnit),
-            deliveryDate: {
-              earliest: new Date(today + method.deliveryTime.min * day).toISOString().replace("Z", "+00:00"),
-              latest: new Date(today + method.deliveryTime.max * day).toISOString().replace("Z", "+00:00"),
-              apiAlias: "cart_delivery_date",
-            },
+            deliveryDate: deliveryDateJson(positionDates[index]!),
             apiAlias: "cart_delivery_position",
           })),
           shippingCosts,
@@ -508,17 +505,7 @@ function positionJson(p: Position, ctx: RenderContext, catalogue: Catalogue): Re
     },
     price: priceJson(p.unit, p.quantity, p.taxRate, ctx, p.listUnit),
     quantityInformation,
-    deliveryInformation: {
-      stock: product.stock,
-      weight: null,
-      freeDelivery: product.shippingFree,
-      restockTime: null,
-      deliveryTime: deliveryTimeJson(2, 4),
-      height: null,
-      width: null,
-      length: null,
-      apiAlias: "cart_delivery_information",
-    },
+    deliveryInformation: cartDeliveryInformation(product, ctx.locale),
     cover,
     children,
     uniqueIdentifier: p.stored.id,

@@ -132,6 +132,38 @@ export const MIGRATIONS: readonly { version: number; statements: readonly string
        )`,
     ],
   },
+  {
+    version: 4,
+    statements: [
+      // Reviews shoppers wrote (ProductReviewSaveRoute); the demo shop's own reviews stay in the seed.
+      `CREATE TABLE IF NOT EXISTS product_review (
+         id TEXT PRIMARY KEY,
+         product_id TEXT NOT NULL,
+         customer_id TEXT NOT NULL,
+         language_id TEXT NOT NULL,
+         external_user TEXT,
+         external_email TEXT,
+         title TEXT NOT NULL,
+         content TEXT NOT NULL,
+         points REAL,
+         status INTEGER NOT NULL DEFAULT 0,
+         created_at TEXT NOT NULL,
+         updated_at TEXT
+       )`,
+      `CREATE INDEX IF NOT EXISTS idx_review_product ON product_review (product_id)`,
+      `CREATE INDEX IF NOT EXISTS idx_review_customer ON product_review (customer_id, product_id)`,
+      // One wishlist per customer and sales channel, its products unique (Shopware's uniq keys).
+      `CREATE TABLE IF NOT EXISTS customer_wishlist (id TEXT PRIMARY KEY, customer_id TEXT NOT NULL UNIQUE, created_at TEXT NOT NULL, updated_at TEXT)`,
+      `CREATE TABLE IF NOT EXISTS customer_wishlist_product (
+         id TEXT PRIMARY KEY,
+         wishlist_id TEXT NOT NULL,
+         product_id TEXT NOT NULL,
+         created_at TEXT NOT NULL,
+         updated_at TEXT,
+         UNIQUE (wishlist_id, product_id)
+       )`,
+    ],
+  },
 ];
 
 const applied = new WeakMap<D1Database, Promise<void>>();
@@ -183,4 +215,7 @@ export const MUTABLE_TABLES = [
   "sequence",
   "pbx_session",
   "sentry_envelope",
+  "product_review",
+  "customer_wishlist",
+  "customer_wishlist_product",
 ] as const;

@@ -3,8 +3,9 @@ import { z } from "zod";
 import type { EmulatorEnv } from "../env";
 import { randomHex } from "../lib/crypto";
 import { listMails } from "../state/mail";
+import { approveReview } from "../state/reviews";
 import { findOrder, ORDER_TRANSITIONS, setOrderState, type OrderState } from "../state/orders";
-import { readSiteSettings, siteSettingsSchema, writeSetting, writeSiteSettings } from "../state/settings";
+import { isWishlistEnabled, readSiteSettings, siteSettingsSchema, writeSetting, writeSiteSettings } from "../state/settings";
 import { doubleOptInEnabled } from "./account";
 import { identitySchema } from "./social-login";
 
@@ -98,12 +99,14 @@ export const devPageRoutes = new Hono<EmulatorEnv>({ strict: false })
   })
   .get("/settings", async (c) => {
     const doubleOptIn = await doubleOptInEnabled(c.env.DB);
+    const wishlist = await isWishlistEnabled(c.env.DB);
     const site = await readSiteSettings(c.env.DB);
     return c.html(
       page(
         "Shop settings",
         `<h1>Shop settings</h1><form method="post">
       <label><input type="checkbox" name="doubleOptInRegistration" value="1" style="width:auto"${doubleOptIn ? " checked" : ""}> Double opt-in for registrations</label>
+      <label><input type="checkbox" name="wishlistEnabled" value="1" style="width:auto"${wishlist ? " checked" : ""}> Wishlist (off: every wishlist call answers 403 CHECKOUT__WISHLIST_IS_NOT_ACTIVATED)</label>
       <label><input type="checkbox" name="serviceNavigation" value="1" style="width:auto"${site.serviceNavigation ? " checked" : ""}> Service navigation</label>
       <label><input type="checkbox" name="analyticsActive" value="1" style="width:auto"${(site.analyticsActive ?? true) ? " checked" : ""}> Analytics (the stand-in Google Tag Manager container, behind the consent banner)</label>
       <label>Boxed mode max width (px) <input type="number" name="boxedModeMaxWidth" min="320" value="${site.boxedModeMaxWidth ?? 1200}"></label>
@@ -115,17 +118,21 @@ export const devPageRoutes = new Hono<EmulatorEnv>({ strict: false })
   .post("/settings", async (c) => {
     const isJson = (c.req.header("content-type") ?? "").includes("application/json");
     const form = isJson ? {} : await c.req.parseBody();
-    const { doubleOptInRegistration, ...site } = isJson
-      ? z.object({ doubleOptInRegistration: z.boolean().optional(), ...siteSettingsSchema.shape }).parse(await c.req.json())
+    const { doubleOptInRegistration, wishlistEnabled, ...site } = isJson
+      ? z.object({ doubleOptInRegistration: z.boolean().optional(), wishlistEnabled: z.boolean().optional(), ...siteSettingsSchema.shape }).parse(await c.req.json())
       : {
           doubleOptInRegistration: form["doubleOptInRegistration"] === "1",
+          wishlistEnabled: form["wishlistEnabled"] === "1",
           serviceNavigation: form["serviceNavigation"] === "1",
           analyticsActive: form["analyticsActive"] === "1",
           boxedModeMaxWidth: z.coerce.number().int().min(320).catch(1200).parse(form["boxedModeMaxWidth"]),
         };
     if (doubleOptInRegistration !== undefined) await writeSetting(c.env.DB, "doubleOptInRegistration", doubleOptInRegistration ? "1" : "0");
+    if (wishlistEnabled !== undefined) await writeSetting(c.env.DB, "wishlistEnabled", wishlistEnabled ? "1" : "0");
     const saved = Object.keys(site).length ? await writeSiteSettings(c.env.DB, site) : await readSiteSettings(c.env.DB);
-    return isJson ? c.json({ ...(doubleOptInRegistration !== undefined ? { doubleOptInRegistration } : {}), ...saved }) : c.redirect("/__emulator/settings", 303);
+    return isJson
+      ? c.json({ ...(doubleOptInRegistration !== undefined ? { doubleOptInRegistration } : {}), ...(wishlistEnabled !== undefined ? { wishlistEnabled } : {}), ...saved })
+      : c.redirect("/__emulator/settings", 303);
   })
   .post("/orders/:id/transition", async (c) => {
     const { transition } = z.object({ transition: z.enum(["process", "complete", "cancel", "reopen"]) }).parse(await c.req.json());
@@ -135,4 +142,6 @@ export const devPageRoutes = new Hono<EmulatorEnv>({ strict: false })
     if (!next) return c.json({ error: `illegal transition ${transition} from ${order.state}` }, 400);
     await setOrderState(c.env.DB, order.id, next);
     return c.json({ state: next });
-  });
+  })
+  // The back office's approval: a written review becomes visible to every shopper.
+  .post("/reviews/:id/approve", async (c) => ((await approveReview(c.env.DB, c.req.param("id"))) ? c.json({ status: true }) : c.json({ error: "not found" }, 404)));

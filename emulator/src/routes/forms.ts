@@ -1,9 +1,10 @@
 import { Hono } from "hono";
+import { parseCriteria, pathResolver, search } from "../catalog/criteria";
 import type { EmulatorEnv } from "../env";
 import { randomHex, sha1Hex } from "../lib/crypto";
 import { shopwareDate } from "../lib/dates";
 import { StoreApiError } from "../lib/errors";
-import { jsonBody } from "../lib/request";
+import { criteriaInput, jsonBody } from "../lib/request";
 import { Violations } from "../lib/validation";
 import { isDomainUrl } from "../lib/storefront-origins";
 import { SALUTATIONS } from "../seed/reference";
@@ -101,10 +102,14 @@ export const formRoutes = new Hono<EmulatorEnv>()
     return c.json({ success: true, apiAlias: "array_struct" });
   })
   // Shopware 6.5+ AccountNewsletterRecipientRoute (GET and POST): the logged-in customer's recipient status, "undefined" when there is none.
+  // The route searches newsletter_recipient with the request's criteria plus the customer's e-mail; the first hit's status counts.
   .on(["GET", "POST"], "/account/newsletter-recipient", async (c) => {
     const customer = requireCustomer(c, false);
-    const row = await c.env.DB.prepare(`SELECT status FROM newsletter_recipient WHERE email = ?`).bind(customer.email).first<{ status: string }>();
-    return c.json({ status: row?.status ?? "undefined", apiAlias: "account_newsletter_recipient" });
+    const criteria = parseCriteria(await criteriaInput(c));
+    const row = await c.env.DB.prepare(`SELECT * FROM newsletter_recipient WHERE email = ?`).bind(customer.email).first<RecipientRow>();
+    const docs = row ? [{ id: row.hash, email: row.email, status: row.status, languageId: row.language_id }] : [];
+    const [first] = search(docs, criteria, pathResolver("newsletter_recipient"), (d) => d.id).elements;
+    return c.json({ status: first?.status ?? "undefined", apiAlias: "account_newsletter_recipient" });
   })
   .post("/newsletter/unsubscribe", async (c) => {
     const body = await jsonBody(c);

@@ -9,9 +9,11 @@ import { criteriaInput, jsonBody } from "../lib/request";
 import { entitySearchResult } from "../lib/search-result";
 import { Violations } from "../lib/validation";
 import { PAYMENT_METHODS, SHIPPING_METHODS } from "../seed/checkout-methods";
+import { productDownloads } from "../seed/downloads";
 import { LIVE_VERSION_ID, SALES_CHANNEL_ID } from "../seed/reference";
 import { renderContext } from "../serialize/common";
 import { serializeAddress } from "../serialize/customer";
+import { orderAddressJson, orderDeliveryJson, orderLineItemDownload, orderLineItemJson, orderTransactionJson } from "../serialize/order";
 import { serializeCurrency, serializePaymentMethod, serializeShippingMethod } from "../serialize/reference";
 import { emptyCart, loadCart, saveCart } from "../state/cart";
 import { listAddresses } from "../state/customers";
@@ -51,11 +53,13 @@ function orderSnapshot(
   const at = shopwareDate(Date.now());
   const method = SHIPPING_METHODS.find((m) => m.id === state.payload.shippingMethodId) ?? SHIPPING_METHODS[0]!;
   const lineItems: Record<string, unknown>[] = [];
+  const catalogue = catalogueOf(c);
   cart.lines.forEach((line, position) => {
     const lineId = newId();
     const price = line["price"] as { unitPrice: number; totalPrice: number };
     const payload = (line["payload"] ?? {}) as Record<string, unknown>;
     const type = line["type"] as string;
+    const product = type === "product" && !payload["projectId"] ? catalogue.productById.get(String(line["referencedId"])) : undefined;
     lineItems.push({
       id: lineId,
       versionId: LIVE_VERSION_ID,
@@ -87,6 +91,7 @@ function orderSnapshot(
       createdAt: at,
       updatedAt: null,
       cover: line["cover"] ?? null,
+      downloads: product ? productDownloads(product).map((download) => orderLineItemDownload(newId(), lineId, download, at)) : [],
       children: [],
       translated: { customFields: {} },
       apiAlias: "order_line_item",
@@ -251,17 +256,32 @@ function orderJson(row: OrderRow, transactions: TransactionRow[], c: Context<Emu
     };
   });
   const keep = (name: string) => Object.hasOwn(associations, name);
+  const below = (name: string) => associations[name]?.associations;
+  // Shopware's default flow grants access to a digital product's files once a payment is paid.
+  const paid = transactions.some((t) => t.state === "paid");
+  const addresses = (list: unknown) => (list as Record<string, unknown>[]).map((a) => orderAddressJson(a, below("addresses")));
   return {
     ...json,
-    lineItems: keep("lineItems") ? json["lineItems"] : undefined,
-    deliveries: keep("deliveries") ? deliveries : undefined,
-    transactions: keep("transactions") ? associationOrder(txJson, associations["transactions"], "order_transaction") : undefined,
-    addresses: keep("addresses") ? json["addresses"] : undefined,
-    billingAddress: keep("billingAddress") ? json["billingAddress"] : undefined,
+    lineItems: keep("lineItems") ? (json["lineItems"] as Record<string, unknown>[]).map((item) => orderLineItemJson(item, below("lineItems"), paid)) : undefined,
+    deliveries: keep("deliveries") ? deliveries.map((d) => orderDeliveryJson(d, below("deliveries"))) : undefined,
+    transactions: keep("transactions") ? associationOrder(txJson, associations["transactions"], "order_transaction").map((t) => orderTransactionJson(t, below("transactions"))) : undefined,
+    addresses: keep("addresses") ? addresses(json["addresses"]) : undefined,
+    billingAddress: keep("billingAddress") && json["billingAddress"] ? orderAddressJson(json["billingAddress"] as Record<string, unknown>, below("billingAddress")) : undefined,
     orderCustomer: keep("orderCustomer") ? json["orderCustomer"] : undefined,
     currency: keep("currency") ? json["currency"] : undefined,
   };
 }
+
+/** What CartOrderRoute loads with the order it answers (its criteria's associations). */
+const PLACED_ORDER_ASSOCIATIONS: AssociationTree = {
+  orderCustomer: { associations: { customer: {}, salutation: {} } },
+  deliveries: { associations: { shippingMethod: {}, shippingOrderAddress: { associations: { country: {}, countryState: {} } }, stateMachineState: {} } },
+  transactions: { associations: { paymentMethod: {}, stateMachineState: {} }, sort: [{ field: "createdAt", order: "ASC" }] },
+  lineItems: { associations: { cover: {}, downloads: { associations: { media: {} } } } },
+  currency: {},
+  addresses: { associations: { country: {}, countryState: {} } },
+  stateMachineState: {},
+};
 
 async function ownOrder(c: Context<EmulatorEnv>, orderId: unknown): Promise<OrderRow> {
   const customer = requireCustomer(c);
@@ -330,8 +350,7 @@ export const orderRoutes = new Hono<EmulatorEnv>()
       links: {},
     });
     const row = (await findOrder(db, id))!;
-    const everything = Object.fromEntries(["lineItems", "deliveries", "transactions", "addresses", "billingAddress", "orderCustomer", "currency"].map((name) => [name, {}]));
-    return c.json(orderJson(row, await transactionsOf(db, id), c, everything));
+    return c.json(orderJson(row, await transactionsOf(db, id), c, PLACED_ORDER_ASSOCIATIONS));
   })
   .post("/order", async (c) => {
     const customer = requireCustomer(c);

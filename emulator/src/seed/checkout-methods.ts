@@ -1,3 +1,4 @@
+import { DELIVERY_TIMES, type SeedDeliveryTime } from "./delivery-times";
 import { hexId } from "./ids";
 import type { Translated } from "./reference";
 
@@ -67,7 +68,8 @@ export interface SeedShippingMethod {
   price: number;
   /** Order value (gross, system currency) from which shipping is free; null for never. */
   freeFrom: number | null;
-  deliveryTime: { min: number; max: number; unit: "day" };
+  /** One of the shop's delivery times, counted in days (the cart's delivery dates add them to today). */
+  deliveryTime: SeedDeliveryTime;
   /** The parcel-locker method needs a locker chosen before the order. */
   parcelLocker: boolean;
 }
@@ -80,7 +82,7 @@ export const SHIPPING_METHODS: readonly SeedShippingMethod[] = [
     price: 4.99,
     freeFrom: 75,
     parcelLocker: false,
-    deliveryTime: { min: 2, max: 4, unit: "day" },
+    deliveryTime: DELIVERY_TIMES.twoToFourDays,
     name: { "en-GB": "Standard", "de-DE": "Standard", "uk-UA": "Стандартна доставка" },
     description: { "en-GB": "Delivered in 2-4 days.", "de-DE": "Lieferung in 2-4 Tagen.", "uk-UA": "Доставка за 2-4 дні." },
   },
@@ -91,7 +93,7 @@ export const SHIPPING_METHODS: readonly SeedShippingMethod[] = [
     price: 12.9,
     freeFrom: null,
     parcelLocker: false,
-    deliveryTime: { min: 1, max: 1, unit: "day" },
+    deliveryTime: DELIVERY_TIMES.oneDay,
     name: { "en-GB": "Express", "de-DE": "Express", "uk-UA": "Експрес" },
     description: { "en-GB": "Delivered the next working day.", "de-DE": "Lieferung am nächsten Werktag.", "uk-UA": "Доставка наступного робочого дня." },
   },
@@ -102,7 +104,7 @@ export const SHIPPING_METHODS: readonly SeedShippingMethod[] = [
     price: 2.49,
     freeFrom: 50,
     parcelLocker: true,
-    deliveryTime: { min: 1, max: 3, unit: "day" },
+    deliveryTime: DELIVERY_TIMES.oneToThreeDays,
     name: { "en-GB": "Parcel locker", "de-DE": "Paketstation", "uk-UA": "Поштомат" },
     description: { "en-GB": "Pick up your parcel at a locker of your choice.", "de-DE": "Holen Sie Ihr Paket an einer Station Ihrer Wahl ab.", "uk-UA": "Заберіть посилку в обраному поштоматі." },
   },

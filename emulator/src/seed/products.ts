@@ -1,4 +1,5 @@
 import { ancestorIds, categoryId, type ProductLeaf, PRODUCT_LEAVES } from "./categories";
+import { awaitingRestock, restockTimeOf } from "./delivery-times";
 import { hexId, seededRandom } from "./ids";
 import { manufacturerId } from "./manufacturers";
 import { propertyOptionById, propertyOptionId } from "./properties";
@@ -408,7 +409,8 @@ function build(index: number, leaf: ProductLeaf, template: Template, variant: Va
   const gross = shopPrice(template.price * variant.factor * (copy > 0 ? 0.9 + random() * 0.3 : 1));
   const hasListPrice = random() < 0.3;
   const stockRoll = random();
-  const stock = template.productType === "sw_product" ? 9999 : stockRoll < 0.06 ? 0 : stockRoll < 0.15 ? Math.floor(random() * 5) + 1 : Math.floor(random() * 200) + 20;
+  const rolled = template.productType === "sw_product" ? 9999 : stockRoll < 0.06 ? 0 : stockRoll < 0.15 ? Math.floor(random() * 5) + 1 : Math.floor(random() * 200) + 20;
+  const stock = copy === 0 && awaitingRestock(leaf, index) ? 0 : rolled;
   const reviewCount = Math.floor(random() * 5);
   const reviews: SeedReview[] = [];
   for (let r = 0; r < reviewCount; r++) {
@@ -460,7 +462,8 @@ function build(index: number, leaf: ProductLeaf, template: Template, variant: Va
         ]
       : [],
     stock,
-    isCloseout: stock === 0,
+    // Sold out ends a product, unless the shop reorders its blanks (a restock time): then it stays orderable.
+    isCloseout: stock === 0 && restockTimeOf(leaf) === null,
     shippingFree: template.shippingFree ?? false,
     minPurchase: variant.purchase?.min ?? 1,
     maxPurchase: variant.purchase?.max ?? (template.productType === "sw_product" ? 10 : 100),

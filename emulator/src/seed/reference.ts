@@ -236,6 +236,8 @@ export interface SeedCustomerGroup {
   id: string;
   name: Translated;
   displayGross: boolean;
+  /** A group customers may apply for at registration (requestedGroupId), with its registration page's texts. */
+  registration?: { title: Translated; introduction: Translated; seoMetaDescription: Translated; onlyCompanyRegistration: boolean };
 }
 export const CUSTOMER_GROUPS: readonly SeedCustomerGroup[] = [
   {
@@ -243,7 +245,25 @@ export const CUSTOMER_GROUPS: readonly SeedCustomerGroup[] = [
     displayGross: true, // Shopware's fixed default customer group id
     name: { "en-GB": "Standard customer group", "de-DE": "Standard-Kundengruppe", "uk-UA": "Стандартна група клієнтів" },
   },
-  { id: hexId("customer-group:business"), displayGross: false, name: { "en-GB": "Business customers", "de-DE": "Geschäftskunden", "uk-UA": "Бізнес-клієнти" } },
+  {
+    id: hexId("customer-group:business"),
+    displayGross: false,
+    name: { "en-GB": "Business customers", "de-DE": "Geschäftskunden", "uk-UA": "Бізнес-клієнти" },
+    registration: {
+      title: { "en-GB": "Register as a business customer", "de-DE": "Als Geschäftskunde registrieren", "uk-UA": "Реєстрація бізнес-клієнта" },
+      introduction: {
+        "en-GB": "<p>Business customers see net prices and order with their VAT id.</p>",
+        "de-DE": "<p>Geschäftskunden sehen Nettopreise und bestellen mit ihrer USt-IdNr.</p>",
+        "uk-UA": "<p>Бізнес-клієнти бачать ціни без ПДВ і замовляють зі своїм податковим номером.</p>",
+      },
+      seoMetaDescription: {
+        "en-GB": "Open a business customer account: net prices for companies.",
+        "de-DE": "Geschäftskundenkonto eröffnen: Nettopreise für Unternehmen.",
+        "uk-UA": "Відкрийте обліковий запис бізнес-клієнта: ціни без ПДВ для компаній.",
+      },
+      onlyCompanyRegistration: true,
+    },
+  },
 ];
 export const DEFAULT_CUSTOMER_GROUP_ID = "cfbd5018d38d41d8adca10d94fc8bdd6";
 

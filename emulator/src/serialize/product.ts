@@ -4,10 +4,12 @@ import { hexId } from "../seed/ids";
 import { manufacturerById } from "../seed/manufacturers";
 import type { SeedProduct } from "../seed/products";
 import { propertyGroupById, propertyOptionById, type SeedPropertyGroup, type SeedPropertyOption } from "../seed/properties";
-import { LANGUAGES, LIVE_VERSION_ID } from "../seed/reference";
+import { LIVE_VERSION_ID } from "../seed/reference";
 import { base, type RenderContext, serializeMedia, tr } from "./common";
 import { serializeCategory } from "./category";
 import { calculatedPrice } from "./price";
+import { seedReviewRecord, serializeReview } from "./review";
+import { productDeliveryFields, productFields67, productTranslated67 } from "./product-67";
 import { seoUrlsFor } from "./seo";
 import { configuratorSettingsOf, variantFields } from "./variant";
 
@@ -130,11 +132,9 @@ export function serializeProduct(product: SeedProduct, catalogue: Catalogue, ctx
     taxId: product.taxId,
     coverId: cover?.id ?? null,
     productMediaVersionId: LIVE_VERSION_ID,
-    deliveryTimeId: null,
     canonicalProductId: null,
     cmsPageId: hexId("cms-page:product-detail"),
     productNumber: product.productNumber,
-    restockTime: null,
     active: true,
     available: stockAvailable,
     isCloseout: product.isCloseout,
@@ -150,10 +150,6 @@ export function serializeProduct(product: SeedProduct, catalogue: Catalogue, ctx
     referenceUnit: null,
     shippingFree: product.shippingFree,
     markAsTopseller: product.sales > 400,
-    weight: null,
-    width: null,
-    height: null,
-    length: null,
     releaseDate: product.releaseDate.replace("Z", "+00:00"),
     ratingAverage: product.ratingAverage,
     categoryTree: product.categoryTree,
@@ -181,10 +177,12 @@ export function serializeProduct(product: SeedProduct, catalogue: Catalogue, ctx
     calculatedListingPrice: { from: price, to: price, apiAlias: "calculated_listing_price" },
     isNew: product.isNew,
     sortedProperties: null,
-    translated: { metaDescription, name, keywords: null, description, metaTitle, packUnit: null, packUnitPlural: null, customFields },
+    ...productTranslated67(description),
+    translated: { metaDescription, name, keywords: null, description, metaTitle, packUnit: null, packUnitPlural: null, customFields, ...productTranslated67(description) },
     cover,
     options: [],
-    deliveryTime: null,
+    ...productDeliveryFields(product, ctx),
+    ...productFields67(product),
     seoCategory: seoCategory ? serializeCategory(seoCategory, catalogue, ctx) : null,
     ...seoUrlsFor(catalogue, "frontend.detail.page", product.id, ctx),
     apiAlias: "product",
@@ -205,22 +203,7 @@ export function serializeProduct(product: SeedProduct, catalogue: Catalogue, ctx
       return serializePropertyOption(option, ctx, groupJson);
     });
   }
-  if (associations.has("productReviews")) {
-    json["productReviews"] = product.reviews.map((review) => ({
-      ...base(review.id, review.createdAt.replace("Z", "+00:00")),
-      productId: product.id,
-      productVersionId: LIVE_VERSION_ID,
-      salesChannelId: ctx.salesChannelId,
-      languageId: LANGUAGES.find((l) => l.code === review.languageCode)!.id,
-      externalUser: review.externalUser,
-      title: review.title,
-      content: review.content,
-      points: review.points,
-      status: true,
-      comment: null,
-      apiAlias: "product_review",
-    }));
-  }
+  if (associations.has("productReviews")) json["productReviews"] = product.reviews.map((review) => serializeReview(seedReviewRecord(review, product.id), ctx.salesChannelId));
   if (associations.has("categories")) {
     json["categories"] = product.categoryIds.map((id) => serializeCategory(categoryById(id)!, catalogue, ctx));
   }

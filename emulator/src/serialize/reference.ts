@@ -14,8 +14,10 @@ import {
   type SeedCustomerGroup,
   type SeedLanguage,
   type SeedSalutation,
+  type Translated,
 } from "../seed/reference";
 import { base, type RenderContext, tr } from "./common";
+import { serializeDeliveryTime } from "./delivery-time";
 
 const rounding = (decimals: number) => ({
   decimals,
@@ -146,16 +148,20 @@ export function serializeCountry(country: SeedCountry, ctx: RenderContext, withS
 
 export function serializeCustomerGroup(group: SeedCustomerGroup, ctx: RenderContext) {
   const name = tr(group.name, ctx.locale);
+  const text = (value: Translated | undefined) => (value ? tr(value, ctx.locale) : null);
+  const registrationTitle = text(group.registration?.title);
+  const registrationIntroduction = text(group.registration?.introduction);
+  const registrationSeoMetaDescription = text(group.registration?.seoMetaDescription);
   return {
     ...base(group.id),
     name,
     displayGross: group.displayGross,
-    registrationActive: false,
-    registrationTitle: null,
-    registrationIntroduction: null,
-    registrationOnlyCompanyRegistration: false,
-    registrationSeoMetaDescription: null,
-    translated: { name, customFields: {} },
+    registrationActive: group.registration !== undefined,
+    registrationTitle,
+    registrationIntroduction,
+    registrationOnlyCompanyRegistration: group.registration?.onlyCompanyRegistration ?? false,
+    registrationSeoMetaDescription,
+    translated: { name, registrationTitle, registrationIntroduction, registrationSeoMetaDescription, customFields: {} },
     apiAlias: "customer_group",
   };
 }
@@ -187,8 +193,6 @@ export function serializePaymentMethod(method: SeedPaymentMethod, ctx: RenderCon
 export function serializeShippingMethod(method: SeedShippingMethod, ctx: RenderContext) {
   const name = tr(method.name, ctx.locale);
   const description = tr(method.description, ctx.locale);
-  const deliveryTimeId = hexId(`delivery-time:${method.deliveryTime.min}-${method.deliveryTime.max}`);
-  const deliveryTimeName = `${method.deliveryTime.min}-${method.deliveryTime.max} ${method.deliveryTime.unit}s`;
   return {
     ...base(method.id),
     name,
@@ -197,21 +201,13 @@ export function serializeShippingMethod(method: SeedShippingMethod, ctx: RenderC
     active: true,
     position: method.position,
     technicalName: method.technicalName,
-    deliveryTimeId,
+    deliveryTimeId: method.deliveryTime.id,
     taxType: "auto",
     taxId: null,
     mediaId: null,
     availabilityRuleId: null,
     customFields: method.parcelLocker ? { parcel_locker: true } : {},
-    deliveryTime: {
-      ...base(deliveryTimeId),
-      name: deliveryTimeName,
-      min: method.deliveryTime.min,
-      max: method.deliveryTime.max,
-      unit: method.deliveryTime.unit,
-      translated: { name: deliveryTimeName, customFields: {} },
-      apiAlias: "delivery_time",
-    },
+    deliveryTime: serializeDeliveryTime(method.deliveryTime, ctx.locale),
     prices: [
       {
         ...base(hexId(`shipping-price:${method.id}`)),

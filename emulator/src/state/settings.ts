@@ -12,6 +12,9 @@ export async function writeSetting(db: D1Database, key: string, value: string): 
 
 export const isMaintenance = async (db: D1Database): Promise<boolean> => (await readSetting(db, "maintenance")) === "1";
 
+/** Shopware's core.cart.wishlistEnabled: on in the demo shop, off by `{"wishlistEnabled": false}` on /__emulator/settings. */
+export const isWishlistEnabled = async (db: D1Database): Promise<boolean> => (await readSetting(db, "wishlistEnabled")) !== "0";
+
 /**
  * Site configuration values the shop's administration changes (seed/site-config applies them): the
  * boxed width, the service navigation, analytics, and where the privacy policy and the two mail confirmations

@@ -14,7 +14,7 @@ import { sessionContextQuery } from "../../../app/queries/session-context";
 import { siteConfigQuery } from "../../../app/queries/site-config";
 import type { StorefrontServices } from "../../../app/router/services";
 import { NoticeBoard } from "../../../app/state/notice-board";
-import { SessionContextProvider, SiteProvider } from "../../../app/state/site";
+import { SessionContextContext, SiteProvider } from "../../../app/state/site";
 import type { ProductListingResult } from "../../../app/store-api/catalog";
 import { config, LANGUAGE_ID, mainNavigation, sessionContext } from "./fixtures";
 
@@ -45,9 +45,9 @@ export async function renderHtml(element: ReactNode, options: { path?: string; c
   const path = options.path ?? "/";
   const page = (
     <SiteProvider config={config} domain={resolveDomain(path, config.domains).domain}>
-      <SessionContextProvider session={sessionContext as never}>
+      <SessionContextContext.Provider value={sessionContext as never}>
         <CmsPageProvider value={cms}>{element}</CmsPageProvider>
-      </SessionContextProvider>
+      </SessionContextContext.Provider>
     </SiteProvider>
   );
   const router = createMemoryRouter([{ path: "*", element: page }], { initialEntries: [path] });
