@@ -14,20 +14,20 @@ function useAsksForConsent(): boolean {
 
 /**
  * The cookie banner (issue 12): accept all, only the technically required, or a choice per group.
- * Shown after hydration only — without JavaScript no tag runs, so there is nothing to agree to — and
- * not in the server's HTML, which stays the same for every guest. Not modal: the shop stays usable
- * while it is open, as Shopware's cookie bar is.
+ * In the server's HTML for a visitor who has not chosen yet, as Shopware's cookie bar is, so that it
+ * is painted with the page rather than popping up after hydration (it was the largest paint of every
+ * page, issue 15). Hidden without JavaScript: then no tag runs, so there is nothing to agree to. Not
+ * modal: the shop stays usable while it is open.
  */
 export function ConsentBanner() {
   const { t } = useI18n();
   const config = useSiteConfig();
   const localePath = useLocalePath();
-  const hydrated = useHydrated();
   const { choice, editing } = useConsentState();
   const [choosing, setChoosing] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const id = useId();
-  const shown = hydrated && (consentPromptNeeded(config, choice) || (editing && tagManagerConfigured(config.analytics)));
+  const shown = consentPromptNeeded(config, choice) || (editing && tagManagerConfigured(config.analytics));
   const [draft, setDraft] = useState<ConsentChoice>(() => effectiveConsent(config, choice));
 
   useEffect(() => {
@@ -44,6 +44,9 @@ export function ConsentBanner() {
   };
   return (
     <section className="consent-banner" aria-labelledby={`${id}-title`}>
+      <noscript>
+        <style>{".consent-banner{display:none}"}</style>
+      </noscript>
       <div className="consent-banner__body container">
         <h2 id={`${id}-title`} className="consent-banner__title" tabIndex={-1} ref={heading}>
           {t("consent.title")}

@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { setPreferenceCookie } from "../lib/cookies";
+import { useServices } from "../router/services";
 import { CONSENT_COOKIE, consentFromCookieHeader, serializeConsent, type ConsentChoice } from "./consent";
 
 /**
@@ -43,12 +44,13 @@ export function subscribeConsent(listener: (next: ConsentState, previous: Consen
   return () => void listeners.delete(listener);
 }
 
-const serverState: ConsentState = { choice: null, editing: false };
-
-/** The state for React; the server (and hydration) sees no choice, so nothing consent-related is in the HTML. */
-export const useConsentState = (): ConsentState =>
-  useSyncExternalStore(
-    (listener) => subscribeConsent(listener),
-    current,
-    () => serverState,
-  );
+/**
+ * The state for React. The server renders the banner for the request's cookie (a first visit gets it
+ * in the HTML, painted with the page instead of after hydration, issue 15); hydration reads the same
+ * cookie from the document, so both agree, and the edge cache keeps the two kinds of page apart.
+ */
+export function useConsentState(): ConsentState {
+  const services = useServices();
+  const [serverState] = useState<ConsentState>(() => ({ choice: consentFromCookieHeader(services.requestCookies ?? ""), editing: false }));
+  return useSyncExternalStore((listener) => subscribeConsent(listener), current, services.isServer ? () => serverState : current);
+}

@@ -25,6 +25,8 @@ export interface StorefrontServices {
   /** A notice for the page the shopper lands on after a redirect. */
   flash: (notice: FlashNotice) => void;
   isServer: boolean;
+  /** Server only: the request's Cookie header, for what a page shows from a cookie the browser reads too (the consent banner). */
+  requestCookies?: string;
   /**
    * Server only: a catalogue page's canonical path in each language domain that has it (domain id →
    * path), from the sitemaps the Worker keeps in KV, for its hreflang links. The browser has none:

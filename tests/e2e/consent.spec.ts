@@ -44,7 +44,7 @@ test.describe("the cookie banner and the tag manager behind it", () => {
     await page.goto("/");
     await hydrated(page);
     await expect(banner(page)).toBeVisible();
-    await expect(banner(page).getByRole("link", { name: "More information" })).toBeVisible();
+    await expect(banner(page).getByRole("link", { name: "Privacy policy" })).toBeVisible();
     expect(
       await new AxeBuilder({ page })
         .include(".consent-banner")

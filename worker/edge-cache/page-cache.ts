@@ -23,6 +23,8 @@ export interface PageKey {
   currencyId: string;
   /** Crawlers get the whole document at once (render.tsx), browsers a stream: kept apart. */
   crawler: boolean;
+  /** The page asks for cookie consent (a visitor who has not chosen, in a shop that asks): it holds the banner. */
+  consentAsked: boolean;
 }
 
 const fingerprints = new WeakMap<object, string>();
@@ -49,12 +51,12 @@ export function sharedVersion(data: SharedData): string {
 
 /**
  * The cache key: the page's canonical URL with its query (the language is its prefix), the currency,
- * crawler or browser, and the version of what every guest shares. Under the shop's own origin, so that
+ * crawler or browser, with or without the consent banner, and the version of what every guest shares. Under the shop's own origin, so that
  * Cloudflare's purge by URL prefix reaches it too.
  */
 export function pageCacheKey(key: PageKey, version: string): Request {
   const { origin, pathname, search } = key.url;
-  return new Request(`${origin}/__edge-cache/${version}/${key.currencyId}/${key.crawler ? "crawler" : "browser"}${pathname}${search}`, { method: "GET" });
+  return new Request(`${origin}/__edge-cache/${version}/${key.currencyId}/${key.crawler ? "crawler" : "browser"}${key.consentAsked ? "-consent" : ""}${pathname}${search}`, { method: "GET" });
 }
 
 const STORED_AT = "x-edge-cache-stored-at";

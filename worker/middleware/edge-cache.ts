@@ -4,6 +4,7 @@ import { createMiddleware } from "hono/factory";
 import { isbot } from "isbot";
 import { FALLBACK_LOCALE } from "../../app/i18n/i18n";
 import { cacheGeneration } from "../edge-cache/generation";
+import { consentFromCookieHeader, consentPromptNeeded } from "../../app/analytics/consent";
 import { cachedPage, inlineScriptSources, pageCacheKey, servedCopy, sharedVersion, storedCopy } from "../edge-cache/page-cache";
 import type { AppEnv, Bindings } from "../env";
 import { contextCookie, newContextToken, readContextToken } from "../services/context-cookie";
@@ -78,7 +79,8 @@ export const edgeCache = (revalidate: Revalidate) =>
     const url = new URL(c.req.url);
     const crawler = isbot(c.req.header("user-agent") ?? "");
     const version = await keyVersion(c);
-    const key = pageCacheKey({ url, currencyId, crawler }, version);
+    const consentAsked = consentPromptNeeded(c.var.siteConfig, consentFromCookieHeader(c.req.header("cookie")));
+    const key = pageCacheKey({ url, currencyId, crawler, consentAsked }, version);
     const cache = edgeCacheStorage();
     const now = Date.now();
     const renewal = renewals.has(c.req.raw);
@@ -105,7 +107,7 @@ export const edgeCache = (revalidate: Revalidate) =>
     const shared = c.get("sharedPage");
     if (shared && c.res.status === 200 && c.res.body) {
       // Kept under the currency the page was rendered in, whatever the cookie claimed.
-      const storeKey = shared.currencyId === currencyId ? key : pageCacheKey({ url, currencyId: shared.currencyId, crawler }, version);
+      const storeKey = shared.currencyId === currencyId ? key : pageCacheKey({ url, currencyId: shared.currencyId, crawler, consentAsked }, version);
       const renderNonce = c.var.secureHeadersNonce ?? "";
       const [toShopper, toCache] = c.res.body.tee();
       const answer = c.res;

@@ -19,15 +19,17 @@ export function clientManifest(): ClientManifest {
   return parsed;
 }
 
-/** Script files to preload for the given screen modules: each file and its static imports. */
+/**
+ * Script files to preload for the given screen modules: the entry, its static imports, and each
+ * screen's file with its own. All are fetched at once; none runs before the first paint (start-script).
+ */
 export function modulePreloads(manifest: ClientManifest, screenModules: readonly string[]): string[] {
-  const files = new Set<string>(manifest.entry.imports);
+  const files = new Set<string>([manifest.entry.file, ...manifest.entry.imports]);
   for (const module of screenModules) {
     const entry = manifest.modules[module];
     if (!entry) continue;
     files.add(entry.file);
     for (const imported of entry.imports) files.add(imported);
   }
-  files.delete(manifest.entry.file);
   return [...files];
 }

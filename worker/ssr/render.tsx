@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { isbot } from "isbot";
 import { preloadAllIslands } from "../../app/lib/island";
 import { renderToReadableStream } from "react-dom/server";
+import { startAfterFirstPaint } from "./start-script";
 import { createStaticRouter, isRouteErrorResponse, RouterContextProvider, StaticRouterProvider, type StaticHandlerContext } from "react-router";
 import { BOOTSTRAP_GLOBAL, serializeForScript, type Bootstrap } from "../../app/bootstrap";
 import { slotsOf } from "../../app/cms/slots-of";
@@ -84,6 +85,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     loadSnippets: (langCode) => loadSnippets(c, langCode),
     flash: (notice) => outgoingFlash.push(notice),
     isServer: true,
+    requestCookies: c.req.header("cookie") ?? "",
     pageLanguagePaths: (routeName, foreignKey) => pageLanguagePaths(c, c.var.siteConfig.domains, routeName, foreignKey),
   };
 
@@ -179,8 +181,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       // React moves a large finished Suspense boundary (a product slider, the footer) behind the shell
       // and puts it in place with a script; the page must be whole without JavaScript, so it never does.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      bootstrapModules: [manifest.entry.file],
-      bootstrapScriptContent: `window.${BOOTSTRAP_GLOBAL}=${serializeForScript(bootstrap)};`,
+      bootstrapScriptContent: `window.${BOOTSTRAP_GLOBAL}=${serializeForScript(bootstrap)};${startAfterFirstPaint(manifest.entry.file)}`,
       onError(error) {
         renderError = error;
         console.error("render error", url.pathname, error);
