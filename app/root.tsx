@@ -37,7 +37,7 @@ function Shell({ children }: { children: ReactNode }) {
   const { domain } = resolveDomain(pathname, config.domains);
   const messages = useSuspenseQuery(snippetsQuery(services, domain.locale)).data;
   const fallback = services.queryClient.getQueryData(snippetsQuery(services, FALLBACK_LOCALE).queryKey);
-  const { stylesheets, modulePreloads } = useAssets();
+  const { stylesheets } = useAssets();
   const { styles } = config.theme;
   return (
     <SiteProvider config={config} domain={domain}>
@@ -50,9 +50,6 @@ function Shell({ children }: { children: ReactNode }) {
             <meta name="theme-color" content={styles.primaryColor} />
             {stylesheets.map((href) => (
               <link key={href} rel="stylesheet" href={href} />
-            ))}
-            {modulePreloads.map((href) => (
-              <link key={href} rel="modulepreload" href={href} />
             ))}
             <link rel="icon" href={config.theme.favicon || "/favicon.svg"} />
           </head>

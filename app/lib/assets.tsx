@@ -1,10 +1,12 @@
 import { createContext, useContext } from "react";
 
-/** The build's files the document links: the stylesheets and the scripts worth preloading. */
+/**
+ * The build's files the document links: its stylesheets. Its scripts are not in the head: the start
+ * script preloads them after the first paint (worker/ssr/start-script).
+ */
 export interface DocumentAssets {
   stylesheets: string[];
-  modulePreloads: string[];
 }
 
-export const AssetsContext = createContext<DocumentAssets>({ stylesheets: [], modulePreloads: [] });
+export const AssetsContext = createContext<DocumentAssets>({ stylesheets: [] });
 export const useAssets = () => useContext(AssetsContext);

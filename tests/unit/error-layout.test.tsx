@@ -123,7 +123,7 @@ describe("the root's error boundary", () => {
     ]);
     const context = (await handler.query(new Request("https://shop.test/"))) as StaticHandlerContext;
     const { prelude } = await prerender(
-      <AppProviders services={services} notifications={new NoticeBoard(2500, [])} assets={{ stylesheets: [], modulePreloads: [] }}>
+      <AppProviders services={services} notifications={new NoticeBoard(2500, [])} assets={{ stylesheets: [] }}>
         <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
       </AppProviders>,
     );

@@ -154,7 +154,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       ? sharedCurrency(c.var.sessionState?.state ?? UNKNOWN_STATE)
       : null;
   const manifest = clientManifest();
-  const assets = { stylesheets: manifest.stylesheets, modulePreloads: modulePreloads(manifest, screenModulesOf(context)) };
+  const assets = { stylesheets: manifest.stylesheets };
+  const scripts = modulePreloads(manifest, screenModulesOf(context));
   // A form shown again after a POST also shows the notices its action left.
   const ownNotices = outgoingFlash.map((n) => ({ type: n.type, message: n.messageKey, translate: true, ...(n.params ? { params: n.params } : {}) }));
   const notifications = new NoticeBoard(c.var.siteConfig.pwa.notificationTimeout, [...incomingFlash, ...ownNotices]);
@@ -181,7 +182,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       // React moves a large finished Suspense boundary (a product slider, the footer) behind the shell
       // and puts it in place with a script; the page must be whole without JavaScript, so it never does.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      bootstrapScriptContent: `window.${BOOTSTRAP_GLOBAL}=${serializeForScript(bootstrap)};${startAfterFirstPaint(manifest.entry.file)}`,
+      bootstrapScriptContent: `window.${BOOTSTRAP_GLOBAL}=${serializeForScript(bootstrap)};${startAfterFirstPaint(manifest.entry.file, scripts)}`,
       onError(error) {
         renderError = error;
         console.error("render error", url.pathname, error);

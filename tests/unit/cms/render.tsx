@@ -52,7 +52,7 @@ export async function renderHtml(element: ReactNode, options: { path?: string; c
   );
   const router = createMemoryRouter([{ path: "*", element: page }], { initialEntries: [path] });
   const { prelude } = await prerender(
-    <AppProviders services={shop} notifications={new NoticeBoard(2500, [])} assets={{ stylesheets: [], modulePreloads: [] }}>
+    <AppProviders services={shop} notifications={new NoticeBoard(2500, [])} assets={{ stylesheets: [] }}>
       <I18nProvider locale="en-GB" messages={enGB} fallback={undefined}>
         <RouterProvider router={router} />
       </I18nProvider>
