@@ -3,6 +3,8 @@ import type { RouteHandle } from "../router/types";
 
 /** Spec section 2: up to four routes are preloaded at a time. */
 export const MAX_CONCURRENT_PRELOADS = 4;
+/** How long one task may spend matching links in view before it lets the browser do other work. */
+const SLICE_MS = 8;
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -52,13 +54,23 @@ export function startRoutePreloading(router: DataRouter): () => void {
     const anchor = (event.target as Element | null)?.closest?.("a[href]");
     if (anchor instanceof HTMLAnchorElement) preload(anchor);
   };
+  // Links that came into view are matched a few at a time: a page shows a hundred of them at once
+  // (the navigation's), and matching them in one go was the longest task after hydration (issue 15).
+  const inView: HTMLAnchorElement[] = [];
+  const matchInView = () => {
+    const until = performance.now() + SLICE_MS;
+    while (inView.length && performance.now() < until) preload(inView.shift()!);
+    if (inView.length) setTimeout(matchInView);
+  };
   const observer = new IntersectionObserver((entries) => {
+    const idle = !inView.length;
     for (const entry of entries) {
       if (entry.isIntersecting && entry.target instanceof HTMLAnchorElement) {
         observer.unobserve(entry.target);
-        preload(entry.target);
+        inView.push(entry.target);
       }
     }
+    if (idle && inView.length) setTimeout(matchInView);
   });
   const observeLinks = () => {
     for (const a of document.querySelectorAll("a[href^='/']")) observer.observe(a);
