@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, markWindow, registerInPage, stillSameWindow, test } from "./fixtures";
+import { expect, hydrated, markWindow, registerInPage, stillSameWindow, test, withoutJavaScript } from "./fixtures";
 
 /** A first visit: no choice made yet (the other specs start as a shopper who refused tracking). */
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -90,6 +90,49 @@ test.describe("the cookie banner and the tag manager behind it", () => {
     const layer = await dataLayer(page);
     expect(layer.findIndex((e) => Array.isArray(e) && e[1] === "default")).toBeLessThan(layer.findIndex((e) => (e as { event?: string }).event === "gtm.js"));
     await expect(banner(page)).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+
+  test("a first visit gets the banner in the server's HTML, painted with the page; a visitor who chose does not, cache or no cache; without JavaScript it is hidden", async ({
+    page,
+    request,
+    browser,
+    problems,
+  }) => {
+    const html = async (cookie: string) => {
+      const answer = await request.get("/Photo-books/", { headers: cookie ? { cookie } : {} });
+      expect(answer.status()).toBe(200);
+      return { body: await answer.text(), cache: /cache;desc=(\w+)/.exec(answer.headers()["server-timing"] ?? "")?.[1] };
+    };
+    // Twice each: the second answer may come from the edge cache, which must keep the two kinds apart.
+    for (let i = 0; i < 2; i++) {
+      expect((await html("")).body).toContain('class="consent-banner"');
+      expect((await html("es-consent=none")).body).not.toContain('class="consent-banner"');
+      expect((await html("es-consent=analytics.marketing")).body).not.toContain('class="consent-banner"');
+    }
+    expect((await html("")).cache).toBe("hit");
+
+    // Painted with the page: it is there before any script has run.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/Photo-books/", { waitUntil: "domcontentloaded" });
+    await expect(banner(page)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset["hydrated"])).toBeUndefined();
+    release();
+    await hydrated(page);
+    await expect(banner(page)).toBeVisible();
+
+    await withoutJavaScript(browser, async (plain) => {
+      await plain.goto("/Photo-books/");
+      await expect(plain.locator(".consent-banner")).toHaveCount(1);
+      await expect(plain.locator(".consent-banner")).toBeHidden();
+    });
     expect(problems).toEqual([]);
   });
 
