@@ -23,6 +23,13 @@ export interface Bootstrap {
 
 export const BOOTSTRAP_GLOBAL = "__ES_BOOT__";
 
+/**
+ * The page's texts are not in the page (they were a quarter of it): the start script fetches each
+ * language's snippet file, versioned and cached for a year, and leaves the answers here by language
+ * (worker/ssr/start-script); the entry puts them in the query cache before hydrating.
+ */
+export const SNIPPETS_GLOBAL = "__ES_SNIPPETS__";
+
 /** JSON that is safe inside a <script> element: no "</script>", no HTML comments, no line separators. */
 export function serializeForScript(value: unknown): string {
   return JSON.stringify(value)

@@ -3,6 +3,7 @@
  * under which key, and how a kept page is served again. The rules of who gets one are in
  * middleware/edge-cache.ts.
  */
+import { fingerprint } from "../services/fingerprint";
 
 /** What the page render says of a page it may share: the currency it was rendered in, and whether it failed while streaming. */
 export interface SharedPage {
@@ -25,23 +26,6 @@ export interface PageKey {
   crawler: boolean;
   /** The page asks for cookie consent (a visitor who has not chosen, in a shop that asks): it holds the banner. */
   consentAsked: boolean;
-}
-
-const fingerprints = new WeakMap<object, string>();
-
-/** A short hash of shop-wide data (FNV-1a over its JSON), computed once per object an isolate holds. */
-export function fingerprint(value: object): string {
-  let known = fingerprints.get(value);
-  if (known) return known;
-  const text = JSON.stringify(value);
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  known = `${(hash >>> 0).toString(36)}${text.length.toString(36)}`;
-  fingerprints.set(value, known);
-  return known;
 }
 
 /** A change of the build, the configuration, a text or a purge makes a new version: older pages are not found again. */

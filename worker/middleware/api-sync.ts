@@ -5,8 +5,13 @@ import type { AppEnv } from "../env";
 import { clientManifest } from "../ssr/manifest";
 import { loadSiteConfig } from "../services/site-config";
 import { loadSnippetsOf } from "../services/snippets";
+import { fingerprint } from "../services/fingerprint";
+import { z } from "zod";
 import { purgeCache } from "../edge-cache/generation";
 import { timingSafeEqual } from "hono/utils/buffer";
+
+/** A texts version as ssr/snippet-files writes it (services/fingerprint). */
+const snippetVersionSchema = z.string().regex(/^[0-9a-z]{2,32}$/);
 
 const errorBody = (status: number, code: string, detail: string) => ({
   errors: [{ status: String(status), code, title: status === 404 ? "Not Found" : status === 401 ? "Unauthorized" : "Bad Request", detail }],
@@ -30,8 +35,13 @@ export const apiSync = () =>
         return c.json(errorBody(404, "API_SYNC__UNKNOWN_LANGUAGE", `The shop has no language ${langCode.data}.`), 404);
       }
       const { texts, fromShop } = await loadSnippetsOf(c, langCode.data);
+      // A page names its texts' version (ssr/snippet-files): under that URL they never change. Any other
+      // version (older than the texts, or malformed) gets the current texts, briefly cached.
+      const version = snippetVersionSchema.safeParse(c.req.query("v"));
+      const current = version.success && version.data === fingerprint(texts);
       // The storefront's defaults alone stand in for the shop's texts while it fails: the browser asks again next time.
-      return c.json(texts, 200, { "Cache-Control": fromShop ? "public, max-age=300, stale-while-revalidate=3600" : "no-store" });
+      const cacheControl = !fromShop ? "no-store" : current ? "public, max-age=31536000, immutable" : "public, max-age=300, stale-while-revalidate=3600";
+      return c.json(texts, 200, { "Cache-Control": cacheControl });
     })
     // The shop's cache invalidation (a webhook on product, category or CMS changes) purges the edge cache.
     .post("/api-sync/cache/purge", async (c) => {

@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { preloadAllIslands } from "../../app/lib/island";
 import { renderToReadableStream } from "react-dom/server";
 import { startAfterFirstPaint } from "./start-script";
+import { dehydratedWithoutSnippets, snippetFiles } from "./snippet-files";
 import { createStaticRouter, isRouteErrorResponse, RouterContextProvider, StaticRouterProvider, type StaticHandlerContext } from "react-router";
 import { BOOTSTRAP_GLOBAL, serializeForScript, type Bootstrap } from "../../app/bootstrap";
 import { slotsOf } from "../../app/cms/slots-of";
@@ -159,8 +160,9 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   // A form shown again after a POST also shows the notices its action left.
   const ownNotices = outgoingFlash.map((n) => ({ type: n.type, message: n.messageKey, translate: true, ...(n.params ? { params: n.params } : {}) }));
   const notifications = new NoticeBoard(c.var.siteConfig.pwa.notificationTimeout, [...incomingFlash, ...ownNotices]);
+  const queries = dehydrate(queryClient, { shouldDehydrateQuery: dehydratedWithoutSnippets });
   const bootstrap: Bootstrap = {
-    queries: sharedIn ? withSessionToRefresh(dehydrate(queryClient)) : dehydrate(queryClient),
+    queries: sharedIn ? withSessionToRefresh(queries) : queries,
     notifications: [...notifications.initial],
     build: { id: manifest.build.id, version: manifest.build.version },
     assets,
@@ -182,7 +184,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       // React moves a large finished Suspense boundary (a product slider, the footer) behind the shell
       // and puts it in place with a script; the page must be whole without JavaScript, so it never does.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      bootstrapScriptContent: `window.${BOOTSTRAP_GLOBAL}=${serializeForScript(bootstrap)};${startAfterFirstPaint(manifest.entry.file, scripts)}`,
+      bootstrapScriptContent: `window.${BOOTSTRAP_GLOBAL}=${serializeForScript(bootstrap)};${startAfterFirstPaint({ entry: manifest.entry.file, scripts, snippets: snippetFiles(queryClient) })}`,
       onError(error) {
         renderError = error;
         console.error("render error", url.pathname, error);
