@@ -12,6 +12,7 @@ import { ensureSession, storefrontLoader } from "../app/router/loaders";
 import type { PwaPageResult } from "../app/store-api/operations";
 import type { CatchAllData } from "./catch-all";
 import { headTags } from "../app/seo/head-tags";
+import { loadShopMetaDescription } from "../app/seo/meta-description";
 import { breadcrumbsOf, pageSeo } from "./catch-all.seo";
 import { entityOf } from "./page-entity";
 
@@ -68,10 +69,15 @@ export const loader = storefrontLoader(async (args): Promise<CatchAllData> => {
     await services.queryClient.ensureQueryData(listingQuery(services, domain.languageId, listing.source, params));
   }
   // Before a client-side navigation shows the page, the code of its elements is there (and a variant's configurator).
-  await Promise.all([preloadPageSlots(slotTypesOf(page)), page.resourceType === "frontend.detail.page" && page.configurator?.length ? VariantConfigurator.preload() : null]);
+  // The shop's default description is read from the texts the root loader loads alongside.
+  const [shopDescription] = await Promise.all([
+    loadShopMetaDescription(services, domain.locale),
+    preloadPageSlots(slotTypesOf(page)),
+    page.resourceType === "frontend.detail.page" && page.configurator?.length ? VariantConfigurator.preload() : null,
+  ]);
   const entity = entityOf(page);
   const breadcrumbs = breadcrumbsOf(page, canonical);
-  const seo = await pageSeo({ services, config, domain, origin: url.origin, page, path: canonical, listingPage: params.p ?? 1, breadcrumbs });
+  const seo = await pageSeo({ services, config, domain, origin: url.origin, page, path: canonical, listingPage: params.p ?? 1, breadcrumbs, shopDescription });
   return {
     resourceType: page.resourceType,
     resourceIdentifier: page.resourceIdentifier,

@@ -3,6 +3,7 @@ import { seoPathToPagePath } from "../app/lib/paths";
 import { productPath } from "../app/catalog/product-path";
 import type { StorefrontServices } from "../app/router/services";
 import { absoluteUrl, alternatesFor, breadcrumbJsonLd, plainText } from "../app/seo/build";
+import { metaDescriptionOr } from "../app/seo/meta-description";
 import type { Breadcrumb, SeoAlternate, SeoData, SeoImage } from "../app/seo/types";
 import type { PwaPageResult, Schemas } from "../app/store-api/operations";
 import { entityOf } from "./page-entity";
@@ -52,6 +53,8 @@ export interface PageSeoInput {
   /** Page 2 and later of a listing are pages of their own for search engines. */
   listingPage: number;
   breadcrumbs: Breadcrumb[];
+  /** The shop's default meta description in the page's language, for a page without its own. */
+  shopDescription: string | undefined;
 }
 
 export async function pageSeo(input: PageSeoInput): Promise<SeoData> {
@@ -59,7 +62,7 @@ export async function pageSeo(input: PageSeoInput): Promise<SeoData> {
   const entity = entityOf(page);
   const pageQuery = input.listingPage > 1 ? `?p=${input.listingPage}` : "";
   const canonical = `${absoluteUrl(origin, domain.langPrefix, path)}${pageQuery}`;
-  const description = entity.metaDescription || plainText(entity.description) || undefined;
+  const description = metaDescriptionOr(entity.metaDescription || plainText(entity.description), input.shopDescription);
   const seo: SeoData = { canonical, ...(description ? { description } : {}), jsonLd: [] };
   const alternates = await alternatesOf(services, config.domains, domain, origin, page, path);
   if (alternates) seo.alternates = alternates;

@@ -3,15 +3,16 @@ import { pageQuery } from "../app/queries/page";
 import { storefrontLoader } from "../app/router/loaders";
 import { absoluteUrl, alternatesFor, organizationJsonLd } from "../app/seo/build";
 import { headTags } from "../app/seo/head-tags";
+import { loadShopMetaDescription, metaDescriptionOr } from "../app/seo/meta-description";
 import type { SeoData } from "../app/seo/types";
 import { slotTypesOf } from "./catch-all.loader";
 import { entityOf } from "./page-entity";
 
 export const loader = storefrontLoader(async ({ services, config, domain, url }) => {
-  const page = await services.queryClient.ensureQueryData(pageQuery(services, domain.languageId, "/"));
+  const [page, shopDescription] = await Promise.all([services.queryClient.ensureQueryData(pageQuery(services, domain.languageId, "/")), loadShopMetaDescription(services, domain.locale)]);
   await preloadPageSlots(slotTypesOf(page));
   const home = absoluteUrl(url.origin, domain.langPrefix, "/");
-  const description = entityOf(page).metaDescription;
+  const description = metaDescriptionOr(entityOf(page).metaDescription, shopDescription);
   const seo: SeoData = {
     canonical: home,
     ...(description ? { description } : {}),

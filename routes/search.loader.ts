@@ -5,18 +5,19 @@ import { listingQuery } from "../app/queries/listing";
 import { storefrontLoader } from "../app/router/loaders";
 import { absoluteUrl } from "../app/seo/build";
 import { headTags } from "../app/seo/head-tags";
-import type { SeoData } from "../app/seo/types";
+import { loadShopMetaDescription } from "../app/seo/meta-description";
 import type { SearchData } from "./search";
 
 export const loader = storefrontLoader(async ({ services, config, domain, url }): Promise<SearchData> => {
   const term = parseSearchTerm(url.searchParams.get("search"));
-  const seo: SeoData = { canonical: absoluteUrl(url.origin, domain.langPrefix, "/search/") };
-  const head = headTags(seo, { name: config.salesChannel.name, locale: domain.locale });
-  if (!term) return { term: null, listing: null, head };
+  const headOf = (description: string | undefined) =>
+    headTags({ canonical: absoluteUrl(url.origin, domain.langPrefix, "/search/"), ...(description ? { description } : {}) }, { name: config.salesChannel.name, locale: domain.locale });
+  if (!term) return { term: null, listing: null, head: headOf(await loadShopMetaDescription(services, domain.locale)) };
   const source: ListingSource = { type: "search", term };
-  const [{ params }] = await Promise.all([
+  const [{ params }, description] = await Promise.all([
     withKnownSorting(parseListingParams(url.searchParams), (params) => services.queryClient.ensureQueryData(listingQuery(services, domain.languageId, source, params))),
+    loadShopMetaDescription(services, domain.locale),
     preloadSlots(["product-listing", "sidebar-filter"]),
   ]);
-  return { term, listing: { source, params }, head, titleKey: "search.resultsTitle", titleParams: { term } };
+  return { term, listing: { source, params }, head: headOf(description), titleKey: "search.resultsTitle", titleParams: { term } };
 });

@@ -1,5 +1,6 @@
 import { snippetsQuery } from "../queries/snippets";
 import { FALLBACK_LOCALE } from "../i18n/i18n";
+import { loadShopMetaDescription } from "../seo/meta-description";
 import { ensureSession, storefrontLoader } from "./loaders";
 
 export interface RootData {
@@ -17,8 +18,18 @@ export const rootLoader = storefrontLoader(async ({ services, domain, url }): Pr
   return { origin: url.origin };
 });
 
+/** What the session route tells the pages of its language branch. */
+export interface SessionRouteData {
+  /**
+   * The shop's default meta description in the branch's language, for the fixed routes' heads (the
+   * catalogue's loaders put it in their own tags). Here, since each language has its own session
+   * route: a client navigation into another language always gets that language's text.
+   */
+  shopMetaDescription?: string;
+}
+
 /** Spec: the session context is loaded for every request; guest or customer is known to every route. */
-export const sessionLoader = storefrontLoader(async (args) => {
-  await ensureSession(args);
-  return null;
+export const sessionLoader = storefrontLoader(async (args): Promise<SessionRouteData> => {
+  const [, shopMetaDescription] = await Promise.all([ensureSession(args), loadShopMetaDescription(args.services, args.domain.locale)]);
+  return shopMetaDescription ? { shopMetaDescription } : {};
 });

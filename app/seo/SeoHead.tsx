@@ -1,7 +1,7 @@
-import { useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { useLocation, useMatches, useRouteLoaderData, type UIMatch } from "react-router";
 import { resolveDomain } from "../lib/language";
 import { useRouteErrorStatus } from "../router/router-errors";
-import type { RootData } from "../router/root-loaders";
+import type { RootData, SessionRouteData } from "../router/root-loaders";
 import { useSiteConfig } from "../state/site";
 import type { HeadTag } from "./head-tags";
 import { absoluteUrl, alternatesFor } from "./urls";
@@ -14,15 +14,10 @@ const safeDecode = (path: string): string => {
   }
 };
 
-/** The head tags of the deepest route whose loader computed them. */
-function useRouteHead(): HeadTag[] | null {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const data = matches[i]!.loaderData as { head?: HeadTag[] } | null | undefined;
-    if (data && typeof data === "object" && data.head) return data.head;
-  }
-  return null;
-}
+type HeadData = { head?: HeadTag[] } & SessionRouteData;
+
+/** The deepest route's loader data for `key`: a page's tags, the shop's default description (the session route's). */
+const deepest = <K extends keyof HeadData>(matches: UIMatch<HeadData | null>[], key: K): HeadData[K] => matches.findLast((m) => m.loaderData?.[key])?.loaderData?.[key];
 
 function Tag({ tag }: { tag: HeadTag }) {
   if (tag.kind === "meta") return <meta {...(tag.name ? { name: tag.name } : { property: tag.property })} content={tag.content} />;
@@ -33,21 +28,23 @@ function Tag({ tag }: { tag: HeadTag }) {
 
 /**
  * Description, canonical URL, hreflang alternates, Open Graph and JSON-LD of the page, as its loader
- * computed them. Fixed routes (/login/, /cart/ …) get the canonical form of their URL and the same
- * path in every language.
+ * computed them. Fixed routes (/login/, /cart/ …) get the canonical form of their URL, the same
+ * path in every language and the shop's default description (their language's session route loads it).
  */
 export function SeoHead({ title }: { title: string }) {
   const config = useSiteConfig();
   const { pathname } = useLocation();
   const root = useRouteLoaderData("root") as RootData | undefined;
   const errorStatus = useRouteErrorStatus();
-  const route = useRouteHead();
+  const matches = useMatches() as UIMatch<HeadData | null>[];
   if (errorStatus !== null || !root) return null;
   const { domain, rest: encoded } = resolveDomain(pathname, config.domains);
   const rest = safeDecode(encoded);
   // Loaders compute a page's tags (head-tags.ts); fixed routes only need these, written out here.
   const canonical = absoluteUrl(root.origin, domain.langPrefix, rest);
-  const tags: HeadTag[] = route ?? [
+  const description = deepest(matches, "shopMetaDescription");
+  const tags: HeadTag[] = deepest(matches, "head") ?? [
+    ...(description ? [{ kind: "meta", name: "description", content: description } as const, { kind: "meta", property: "og:description", content: description } as const] : []),
     { kind: "link", rel: "canonical", href: canonical },
     ...alternatesFor(root.origin, config.domains, () => rest).map((a): HeadTag => ({ kind: "link", rel: "alternate", hrefLang: a.hreflang, href: a.href })),
     { kind: "meta", property: "og:type", content: "website" },

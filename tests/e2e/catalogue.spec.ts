@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import deDE from "../../app/i18n/locales/de-DE.json" with { type: "json" };
+import enGB from "../../app/i18n/locales/en-GB.json" with { type: "json" };
 import { expect, hydrated, markWindow, registerInPage, stillSameWindow, test } from "./fixtures";
 
 /** Unit prices of the listing's cards, in order ("from €12.90" and "€12.90" alike). */
@@ -345,6 +347,50 @@ test.describe("SEO", () => {
     await expect(page.locator("link[rel=alternate][hreflang=x-default]")).toHaveAttribute("href", `${baseURL}/`);
     const types = (await page.locator("script[type='application/ld+json']").allTextContents()).map((t) => (JSON.parse(t) as { "@type": string })["@type"]);
     expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
+  });
+
+  test("a page without a description of its own carries the shop's default, in the page's language (Shopware's general.metaDescription)", async ({ browser }) => {
+    const english = (enGB as { general: { metaDescription: string } }).general.metaDescription;
+    const german = (deDE as { general: { metaDescription: string } }).general.metaDescription;
+    const context = await browser.newContext({ userAgent: crawler, javaScriptEnabled: false });
+    const page = await context.newPage();
+    // The Software category has neither a meta description nor a description; the cart is a fixed route.
+    for (const [path, text] of [
+      ["/Software/", english],
+      ["/cart/", english],
+      ["/de/Software/", german],
+      ["/de/cart/", german],
+    ] as const) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+      await expect(page.locator("head meta[name=description]"), path).toHaveAttribute("content", text);
+      await expect(page.locator("head meta[property='og:description']"), path).toHaveAttribute("content", text);
+    }
+    // A page's own description still wins.
+    await page.goto("/Photo-books/");
+    await expect(page.locator("head meta[name=description]")).toHaveAttribute("content", /^Turn your favourite moments into a book/);
+    await context.close();
+  });
+
+  test("after hydration and client-side navigations the head keeps the right description", async ({ page, problems }) => {
+    const english = (enGB as { general: { metaDescription: string } }).general.metaDescription;
+    const german = (deDE as { general: { metaDescription: string } }).general.metaDescription;
+    await page.goto("/Photo-books/");
+    await hydrated(page);
+    await markWindow(page);
+    await page.locator("header").getByRole("link", { name: /^Cart/ }).click();
+    await page.getByRole("dialog", { name: "Shopping cart" }).getByRole("link", { name: "View cart" }).click();
+    await expect(page).toHaveURL(/\/cart\/$/);
+    expect(await stillSameWindow(page)).toBe(true);
+    await expect(page.locator("head meta[name=description]")).toHaveCount(1);
+    await expect(page.locator("head meta[name=description]")).toHaveAttribute("content", english);
+    // Another language's pages have their own session route, so their own text.
+    await page.getByLabel("Language: English").click();
+    await page.getByRole("button", { name: "Deutsch" }).click();
+    await expect(page).toHaveURL(/\/de\/cart\/$/);
+    await expect(page.locator("head meta[name=description]")).toHaveAttribute("content", german);
+    await expect(page.locator("head meta[property='og:description']")).toHaveAttribute("content", german);
+    expect(await stillSameWindow(page)).toBe(true);
+    expect(problems).toEqual([]);
   });
 
   test("robots.txt points to a sitemap index with one sitemap per language", async ({ request, baseURL }) => {
