@@ -1,11 +1,14 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
+// The emulator alone on its own origin, as `npm run emulator` runs it for a foreign frontend (tests/e2e/foreign-origin.spec.ts).
+const EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT ?? 8798);
 const SHOP_WIDE = /(maintenance|shop-settings|site-config)\.spec\.ts/;
 
-/** End-to-end tests in Debian's Chromium against `npm start`'s set-up (storefront + emulator). */
+/** End-to-end tests in Debian's Chromium against `npm start`'s set-up (storefront + emulator), and the emulator alone. */
 export default defineConfig({
   testDir: "tests/e2e",
+  metadata: { emulatorOrigin: `http://localhost:${EMULATOR_PORT}` },
   timeout: 45_000,
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
@@ -22,15 +25,28 @@ export default defineConfig({
       args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },
-  webServer: {
-    command: "bash scripts/serve-test.sh",
-    url: `http://localhost:${PORT}/builds/latest.json`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: { E2E_PORT: String(PORT), E2E_INSPECTOR_PORT: process.env.E2E_INSPECTOR_PORT ?? "9229" },
-  },
+  webServer: [
+    {
+      command: "bash scripts/serve-test.sh",
+      url: `http://localhost:${PORT}/builds/latest.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { E2E_PORT: String(PORT), E2E_INSPECTOR_PORT: process.env.E2E_INSPECTOR_PORT ?? "9229" },
+    },
+    {
+      // The storefront's origin is the foreign frontend's: registration accepts it as a storefrontUrl. The
+      // inspector takes any free port, so it can clash with no other server's.
+      command: "bash scripts/emulator.sh --inspector-port 0 --log-level warn",
+      url: `http://localhost:${EMULATOR_PORT}/__emulator/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { EMULATOR_PORT: String(EMULATOR_PORT), EMULATOR_STATE: ".wrangler/e2e-emulator-state", DEPS_READY: "1", STOREFRONT_ORIGINS: `http://localhost:${PORT}` },
+    },
+  ],
   projects: [
     { name: "shopper", testIgnore: SHOP_WIDE },
     // Maintenance and the shop's settings change the whole shop for every session: they run alone, after everything else.
