@@ -1,4 +1,5 @@
 import type { DehydratedState } from "@tanstack/react-query";
+import type { SnippetTree } from "../kv-schemas/snippets";
 import type { HydrationState } from "react-router";
 import type { DocumentAssets } from "./lib/assets";
 import type { ConfiguredPages } from "./router/configured-pages";
@@ -17,18 +18,17 @@ export interface Bootstrap {
   router: HydrationState;
   /** Where the configuration puts the privacy policy and the confirmation pages (app/router/configured-pages). */
   pages: ConfiguredPages;
+  /**
+   * Not from the server: the page's texts are not in the page (they were a quarter of it). The start
+   * script (worker/ssr/start-script) fetches each language's versioned snippet file and leaves the
+   * answers here by language; the entry puts them in the query cache before hydrating.
+   */
+  snippets?: Record<string, Promise<SnippetTree>>;
   /** Present only when the Worker has a SENTRY_DSN: the browser then loads error reporting once interactive. */
   errorReporting?: ErrorReportingSettings;
 }
 
 export const BOOTSTRAP_GLOBAL = "__ES_BOOT__";
-
-/**
- * The page's texts are not in the page (they were a quarter of it): the start script fetches each
- * language's snippet file, versioned and cached for a year, and leaves the answers here by language
- * (worker/ssr/start-script); the entry puts them in the query cache before hydrating.
- */
-export const SNIPPETS_GLOBAL = "__ES_SNIPPETS__";
 
 /** JSON that is safe inside a <script> element: no "</script>", no HTML comments, no line separators. */
 export function serializeForScript(value: unknown): string {

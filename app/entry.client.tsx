@@ -5,8 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterContextProvider, type RouteObje
 import { RouterProvider } from "react-router/dom";
 import type { SiteConfig } from "../kv-schemas/site-config";
 import { SCREENS } from "../routes";
-import type { SnippetTree } from "../kv-schemas/snippets";
-import { BOOTSTRAP_GLOBAL, SNIPPETS_GLOBAL, type Bootstrap } from "./bootstrap";
+import { BOOTSTRAP_GLOBAL, type Bootstrap } from "./bootstrap";
 import "./styles/app.css";
 import { preloadSlots } from "./cms/slots/registry";
 import { preloadChrome } from "./layouts/islands";
@@ -20,7 +19,6 @@ import { createLazyStoreApi } from "./store-api/lazy-client";
 declare global {
   interface Window {
     [BOOTSTRAP_GLOBAL]?: Bootstrap;
-    [SNIPPETS_GLOBAL]?: Record<string, Promise<SnippetTree>>;
   }
 }
 
@@ -65,10 +63,14 @@ async function start() {
   void preloadChrome();
   void preloadSlots(boot.slotTypes);
   const routes = createRoutes(config.domains, SCREENS, boot.pages);
-  // The page's texts, fetched by the start script: in the cache before hydrating, as the server had them.
-  const texts = Object.entries(window[SNIPPETS_GLOBAL] ?? {}).map(async ([langCode, pending]) => {
-    queryClient.setQueryData(queryKey("snippets", langCode), await pending.catch(() => services.loadSnippets(langCode)));
-  });
+  // The page's texts, fetched by the start script: in the cache before hydrating, as the server had
+  // them. A failed fetch leaves its query empty, and the document's suspense query loads it again.
+  const texts = Object.entries(boot.snippets ?? {}).map(([langCode, pending]) =>
+    pending.then(
+      (data) => queryClient.setQueryData(queryKey("snippets", langCode), data),
+      () => undefined,
+    ),
+  );
   await Promise.all([resolveLazyMatches(routes), ...texts]);
   const router = createBrowserRouter(routes, {
     hydrationData: boot.router,

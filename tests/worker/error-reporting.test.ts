@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { parseEnvelope } from "../../emulator/src/state/sentry-envelopes";
-import { BOOTSTRAP_GLOBAL } from "../../app/bootstrap";
 import { clientManifest } from "../../worker/ssr/manifest";
 import { env } from "cloudflare:workers";
 import type { Bindings } from "../../worker/env";
-import { call, downUpstream, fakeUpstream, ORIGIN } from "./helpers";
+import { bootstrapOf, call, downUpstream, fakeUpstream, ORIGIN } from "./helpers";
 
 const DSN = "https://publickey@sentry.test/42";
 const REPORTING = { SENTRY_DSN: DSN, SENTRY_ENVIRONMENT: "staging" };
@@ -28,7 +27,6 @@ beforeEach(() => {
 });
 
 const envelopes = () => Promise.all(posted.map(async (p) => ({ url: p.url, text: new TextDecoder().decode(p.body), ...(await parseEnvelope(p.body)) })));
-const bootstrapOf = (html: string) => JSON.parse(html.match(new RegExp(`window\\.${BOOTSTRAP_GLOBAL}=(.*?);</script>`))![1]!) as { errorReporting?: unknown };
 const directive = (policy: string, name: string) =>
   policy
     .split(";")
@@ -39,7 +37,7 @@ describe("error reporting off (no SENTRY_DSN): the Worker and the page are as wi
   it("renders the page without error-reporting settings, with the plain policy, and sends nothing", async () => {
     const response = await call("/");
     expect(response.status).toBe(200);
-    expect(bootstrapOf(await response.text()).errorReporting).toBeUndefined();
+    expect(bootstrapOf<{ errorReporting?: unknown }>(await response.text()).errorReporting).toBeUndefined();
     const policy = response.headers.get("content-security-policy")!;
     expect(directive(policy, "connect-src")).toBe("connect-src 'self'");
     expect(directive(policy, "worker-src")).toBe("");
@@ -60,7 +58,7 @@ describe("error reporting on (SENTRY_DSN set)", { timeout: 60_000 }, () => {
   it("hands the page the DSN and environment, lets it reach the ingest and start the replay worker, and keeps Sentry out of the first load", async () => {
     const response = await call("/", {}, REPORTING);
     const html = await response.text();
-    expect(bootstrapOf(html).errorReporting).toEqual({ dsn: DSN, environment: "staging" });
+    expect(bootstrapOf<{ errorReporting?: unknown }>(html).errorReporting).toEqual({ dsn: DSN, environment: "staging" });
     const policy = response.headers.get("content-security-policy")!;
     expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://sentry.test");
     expect(directive(policy, "worker-src")).toBe("worker-src 'self' blob:");

@@ -105,3 +105,10 @@ export async function registerCustomer(cookie: string, email: string, { firstNam
     }),
   });
 }
+
+/** A page's bootstrap data: the JSON the bootstrap script assigns, before the start script that follows it (worker/ssr/start-script). */
+export function bootstrapOf<T = Record<string, unknown>>(html: string): T {
+  const json = /window\.__ES_BOOT__=(.*?);\(function\(\)\{/s.exec(html)?.[1];
+  if (!json) throw new Error("the page has no bootstrap script");
+  return JSON.parse(json) as T;
+}

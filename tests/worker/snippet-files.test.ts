@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { call, memoryKv } from "./helpers";
+import { bootstrapOf, call, memoryKv } from "./helpers";
 
 /** The page's bootstrap (window.__ES_BOOT__) and the texts files its start script fetches. */
 async function pageOf(path: string) {
   const html = await (await call(path, {}, { SITE_KV: memoryKv() })).text();
-  const boot = /window\.__ES_BOOT__=(.*?);\(function\(\)/s.exec(html)?.[1];
-  if (!boot) throw new Error(`no bootstrap in ${path}`);
   const files = [...html.matchAll(/"(\/api-sync\/snippet\/[a-zA-Z-]+\?v=[0-9a-z]+)"/g)].map((m) => m[1]!);
-  return { html, boot: JSON.parse(boot) as { queries: { queries: { queryKey: unknown[] }[] } }, files };
+  return { html, boot: bootstrapOf<{ queries: { queries: { queryKey: unknown[] }[] } }>(html), files };
 }
 
 describe("the page's texts as versioned files (issue 15)", () => {

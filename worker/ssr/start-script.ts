@@ -1,4 +1,4 @@
-import { serializeForScript, SNIPPETS_GLOBAL } from "../../app/bootstrap";
+import { BOOTSTRAP_GLOBAL, serializeForScript } from "../../app/bootstrap";
 
 /**
  * How long a page waits for its first frame before it starts the browser bundle anyway: a tab opened
@@ -22,9 +22,9 @@ export interface StartFiles {
  * already arrived, and Lighthouse counts every script that arrived before the paint as holding it.
  * requestAnimationFrame runs just before the first frame (never while the stylesheet still blocks
  * rendering); the timeout inside it runs once that frame is painted. Then every file of the first
- * load is preloaded at once (no import waterfall), the page's texts are fetched (app/bootstrap
- * SNIPPETS_GLOBAL) and the entry imported.
+ * load is preloaded at once (no import waterfall), the page's texts are fetched (the bootstrap's
+ * `snippets`) and the entry imported.
  */
 export function startAfterFirstPaint(files: StartFiles): string {
-  return `(function(){var started=0,start=function(){if(started)return;started=1;${serializeForScript(files.scripts)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});var texts=${serializeForScript(files.snippets)},pending=window.${SNIPPETS_GLOBAL}={};Object.keys(texts).forEach(function(lang){pending[lang]=fetch(texts[lang]).then(function(r){if(!r.ok)throw new Error(texts[lang]+" answered "+r.status);return r.json()})});import(${serializeForScript(files.entry)})};requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,${START_FALLBACK_MS})})();`;
+  return `(function(){var started=0,start=function(){if(started)return;started=1;${serializeForScript(files.scripts)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});var texts=${serializeForScript(files.snippets)},pending=window.${BOOTSTRAP_GLOBAL}.snippets={};Object.keys(texts).forEach(function(lang){pending[lang]=fetch(texts[lang]).then(function(r){if(!r.ok)throw new Error(texts[lang]+" answered "+r.status);return r.json()})});import(${serializeForScript(files.entry)})};requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,${START_FALLBACK_MS})})();`;
 }
