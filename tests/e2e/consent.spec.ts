@@ -140,6 +140,9 @@ test.describe("the cookie banner and the tag manager behind it", () => {
     const requested = containerRequests(page);
     await page.goto(LICENCE);
     await hydrated(page);
+    // The tag manager starts after hydration (the after-hydration chunk): a choice made before it has
+    // started is the page's choice at load, and the container would load on this page already.
+    await expect.poll(() => dataLayer(page)).toContainEqual(["consent", "default", { ...DENIED, wait_for_update: 500 }]);
     await banner(page).getByRole("button", { name: "Configure" }).click();
     await banner(page)
       .getByRole("checkbox", { name: /Statistics/ })
