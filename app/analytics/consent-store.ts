@@ -28,6 +28,14 @@ function set(next: ConsentState): void {
 
 export const readConsentState = current;
 
+/**
+ * The choice as the page was loaded with it: what the Worker made the page's CSP for. Read when this
+ * module is evaluated, which is before any choice on this page (only the banner makes one, and it
+ * imports this module); the tag manager may start later, after a quick shopper has already chosen.
+ */
+const chosenAtPageLoad = typeof document === "undefined" ? null : consentFromCookieHeader(document.cookie);
+export const consentAtPageLoad = (): ConsentChoice | null => chosenAtPageLoad;
+
 /** The shopper chose: kept for a year, and the banner closes. */
 export function chooseConsent(choice: ConsentChoice): void {
   setPreferenceCookie(CONSENT_COOKIE, serializeConsent(choice));

@@ -4,8 +4,8 @@ import type { SiteConfig } from "../../kv-schemas/site-config";
 import type { Concern } from "../queries/keys";
 import { listen } from "../state/events";
 import type { SessionContext } from "../store-api/context";
-import { consentSignals, effectiveConsent, tagManagerAllowed, tagManagerConfigured } from "./consent";
-import { readConsentState, subscribeConsent } from "./consent-store";
+import { consentSignals, effectiveConsent, tagManagerAllowed, tagManagerConfigured, type ConsentChoice } from "./consent";
+import { consentAtPageLoad, readConsentState, subscribeConsent } from "./consent-store";
 import { ANALYTICS_EVENTS, consentCommand, DATA_LAYER_EVENTS, USER_ID_SENT_TO_ANALYTICS, type AnalyticsEvents, type DataLayerEntry } from "./data-layer";
 
 declare global {
@@ -35,8 +35,9 @@ export function startTagManager(config: SiteConfig, queryClient: QueryClient, ro
   const push = (...entries: DataLayerEntry[]) => void dataLayer.push(...entries);
 
   push(consentCommand("default", { ...consentSignals({ analytics: false, marketing: false }), wait_for_update: WAIT_FOR_UPDATE_MS }));
-  const atLoad = readConsentState().choice;
-  const consent = effectiveConsent(config, atLoad);
+  // The choice now (a quick shopper may have chosen before this started), but the container only as
+  // the page was loaded: its CSP allows the container's origin only then.
+  const consent = effectiveConsent(config, readConsentState().choice);
   if (consent.analytics || consent.marketing) push(consentCommand("update", consentSignals(consent)));
   if (analytics.trackingId) push({ tracking_id: analytics.trackingId });
 
@@ -56,15 +57,19 @@ export function startTagManager(config: SiteConfig, queryClient: QueryClient, ro
   for (const name of ANALYTICS_EVENTS) follow(name);
   trackClientPageViews(router, push);
 
-  const loadedAllowed = tagManagerAllowed(config, atLoad);
+  const loadedAllowed = tagManagerAllowed(config, consentAtPageLoad());
   if (loadedAllowed) loadContainer(analytics, push);
   let documentLoadArmed = false;
-  subscribeConsent((next) => {
-    push(consentCommand("update", consentSignals(effectiveConsent(config, next.choice))));
-    if (!documentLoadArmed && tagManagerAllowed(config, next.choice) !== loadedAllowed) {
+  const followChoice = (choice: ConsentChoice | null) => {
+    if (!documentLoadArmed && tagManagerAllowed(config, choice) !== loadedAllowed) {
       documentLoadArmed = true;
       loadNextPageAsDocument(router);
     }
+  };
+  followChoice(readConsentState().choice);
+  subscribeConsent((next) => {
+    push(consentCommand("update", consentSignals(effectiveConsent(config, next.choice))));
+    followChoice(next.choice);
   });
 }
 
