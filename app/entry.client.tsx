@@ -68,7 +68,7 @@ async function start() {
   const texts = Object.entries(boot.snippets ?? {}).map(([langCode, pending]) =>
     pending.then(
       (data) => queryClient.setQueryData(queryKey("snippets", langCode), data),
-      () => undefined,
+      () => {},
     ),
   );
   await Promise.all([resolveLazyMatches(routes), ...texts]);

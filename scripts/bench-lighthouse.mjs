@@ -35,8 +35,9 @@ async function filledCartCookie() {
   return adopted ? adopted.split(";")[0] : `sw-context-token=${token}`;
 }
 
-const ms = (audit) => `${Math.round(audit.numericValue)} ms`;
-const score = (category) => Math.round(category.score * 100);
+// A run Lighthouse could not finish (its runtimeError, or an audit that errored) shows n/a, never a made-up figure.
+const ms = (audit) => (typeof audit?.numericValue === "number" ? `${Math.round(audit.numericValue)} ms` : "n/a");
+const score = (category) => (typeof category?.score === "number" ? Math.round(category.score * 100) : Number.NaN);
 
 const outDir = path.join(benchDir, "lighthouse");
 await mkdir(outDir, { recursive: true });
@@ -69,12 +70,13 @@ try {
         FCP: ms(audits["first-contentful-paint"]),
         LCP: ms(audits["largest-contentful-paint"]),
         TBT: ms(audits["total-blocking-time"]),
-        CLS: audits["cumulative-layout-shift"].numericValue.toFixed(3),
+        CLS: audits["cumulative-layout-shift"]?.numericValue?.toFixed(3) ?? "n/a",
         SI: ms(audits["speed-index"]),
         run,
+        ...(result.lhr.runtimeError ? { error: result.lhr.runtimeError.code } : {}),
       };
       console.log(JSON.stringify(row));
-      if (!best || row.performance > best.performance) best = row;
+      if (!best || Number.isNaN(best.performance) || row.performance > best.performance) best = row;
     }
     rows.push(best);
   }

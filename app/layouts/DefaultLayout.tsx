@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { Footer } from "./islands";
 import { Header } from "./Header";
@@ -7,7 +8,9 @@ export function DefaultLayout() {
     <div className="layout layout--default">
       <Header />
       <main id="main" className="site-main container">
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
     </div>

@@ -184,7 +184,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       // React moves a large finished Suspense boundary (a product slider, the footer) behind the shell
       // and puts it in place with a script; the page must be whole without JavaScript, so it never does.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      bootstrapScriptContent: `window.${BOOTSTRAP_GLOBAL}=${serializeForScript(bootstrap)};${startAfterFirstPaint({ entry: manifest.entry.file, scripts, snippets: snippetFiles(queryClient) })}`,
+      bootstrapScriptContent: `window.${BOOTSTRAP_GLOBAL}=${serializeForScript(bootstrap)};${startAfterFirstPaint({ entry: manifest.entry.file, entryImports: manifest.entry.imports, scripts, snippets: snippetFiles(queryClient) })}`,
       onError(error) {
         renderError = error;
         console.error("render error", url.pathname, error);
