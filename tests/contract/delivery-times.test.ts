@@ -1,30 +1,14 @@
-import type { TestHarness } from "wrangler";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCESS_KEY, ORIGIN, startEmulator, validateResponse } from "./harness";
+import { describe, expect, it } from "vitest";
+import { storeApiCall, emulatorForThisFile, validateResponse, type Json } from "./harness";
 
 /**
  * Issue 14: delivery times on the demo products (Shopware's delivery_time entities, loaded with every
  * product by SalesChannelProductDefinition), the cart's deliveryInformation, and the product fields
  * Shopware 6.7 sends; every answer checked against the official schema.
  */
-let emulator: TestHarness;
-beforeAll(async () => {
-  emulator = await startEmulator();
-}, 60_000);
-afterAll(() => emulator?.close());
+const emulator = emulatorForThisFile();
 
-// biome-ignore lint/suspicious/noExplicitAny: the tests read into Store API answers whose shapes the schema checks
-type Json = Record<string, any>;
-
-async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await emulator.fetch(`${ORIGIN}${path}`, {
-    method,
-    headers: { "sw-access-key": ACCESS_KEY, "content-type": "application/json", ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, json: (text ? JSON.parse(text) : null) as Json };
-}
+const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => storeApiCall(emulator(), method, path, { body, headers });
 
 function expectValid(method: string, path: string, body: unknown) {
   const errors = validateResponse(method, path, body);

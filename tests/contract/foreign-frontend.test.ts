@@ -1,36 +1,21 @@
-import type { TestHarness } from "wrangler";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCESS_KEY, ORIGIN, startEmulator, validateResponse } from "./harness";
+import { describe, expect, it } from "vitest";
+import { ORIGIN, storeApiCall, emulatorForThisFile, validateResponse, type Json } from "./harness";
 
 /**
  * Issue 14: the emulator as a Store API that a frontend nobody here wrote can use from a browser on
  * another origin (Shopware Frontends' demo store on localhost:3000), answering as Shopware 6.7 does.
  */
-let emulator: TestHarness;
-beforeAll(async () => {
-  emulator = await startEmulator();
-}, 60_000);
-afterAll(() => emulator?.close());
+const emulator = emulatorForThisFile();
 
 const FRONTEND = "http://localhost:3000";
-// biome-ignore lint/suspicious/noExplicitAny: the tests read into Store API answers whose shapes the schema checks
-type Json = Record<string, any>;
 
-async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await emulator.fetch(`${ORIGIN}${path}`, {
-    method,
-    headers: { origin: FRONTEND, "sw-access-key": ACCESS_KEY, "content-type": "application/json", ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, json: (text ? JSON.parse(text) : null) as Json };
-}
+const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => storeApiCall(emulator(), method, path, { body, headers: { origin: FRONTEND, ...headers } });
 
 const expectValid = (method: string, path: string, body: unknown) => expect(validateResponse(method, path, body)).toEqual([]);
 
 describe("a browser client on another origin (CORS, as Shopware's CorsListener)", () => {
   it("a preflight is answered before the access key is asked for", async () => {
-    const preflight = await emulator.fetch(`${ORIGIN}/store-api/context`, {
+    const preflight = await emulator().fetch(`${ORIGIN}/store-api/context`, {
       method: "OPTIONS",
       headers: { origin: FRONTEND, "access-control-request-method": "GET", "access-control-request-headers": "sw-access-key,sw-context-token,sw-include-seo-urls" },
     });
@@ -47,7 +32,7 @@ describe("a browser client on another origin (CORS, as Shopware's CorsListener)"
     expect(context.headers.get("access-control-allow-origin")).toBe("*");
     const exposed = context.headers.get("access-control-expose-headers")?.toLowerCase().split(",") ?? [];
     expect(exposed).toEqual(expect.arrayContaining(["sw-context-token", "sw-access-key", "sw-language-id", "sw-version-id", "sw-include-seo-urls"]));
-    const noKey = await emulator.fetch(`${ORIGIN}/store-api/context`, { headers: { origin: FRONTEND } });
+    const noKey = await emulator().fetch(`${ORIGIN}/store-api/context`, { headers: { origin: FRONTEND } });
     expect(noKey.status).toBe(401);
     expect(noKey.headers.get("access-control-allow-origin")).toBe("*");
     const unknown = await call("GET", "/store-api/no-such-route");

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createAPIClient } from "@shopware/api-client";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import { afterAll, beforeAll } from "vitest";
 import { createTestHarness, type TestHarness } from "wrangler";
 import type { StorefrontOperations } from "../../app/store-api/operations";
 
@@ -12,6 +13,49 @@ export async function startEmulator(): Promise<TestHarness> {
   const harness = createTestHarness({ workers: [{ configPath: "emulator/wrangler.toml" }] });
   await harness.listen();
   return harness;
+}
+
+/** One emulator for a test file: started before its tests, closed after them. */
+export function emulatorForThisFile(): () => TestHarness {
+  let harness: TestHarness | undefined;
+  beforeAll(async () => {
+    harness = await startEmulator();
+  }, 60_000);
+  afterAll(() => harness?.close());
+  return () => {
+    if (!harness) throw new Error("the emulator has not started");
+    return harness;
+  };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the tests read into Store API answers whose shapes the schema checks
+export type Json = Record<string, any>;
+
+/** A session as a frontend keeps it: the context token of the last answer. */
+export interface Session {
+  token: string;
+}
+
+/**
+ * A raw Store API call as a frontend sends it (access key, JSON), with the session's token when one
+ * is given (kept up to date from the answer's header); JSON answers parsed, other bodies as text.
+ */
+export async function storeApiCall(
+  harness: TestHarness,
+  method: string,
+  path: string,
+  { body, headers = {}, session = null }: { body?: unknown; headers?: Record<string, string>; session?: Session | null } = {},
+) {
+  const response = await harness.fetch(`${ORIGIN}${path}`, {
+    method,
+    headers: { "sw-access-key": ACCESS_KEY, "content-type": "application/json", ...(session?.token ? { "sw-context-token": session.token } : {}), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const token = response.headers.get("sw-context-token");
+  if (session && token) session.token = token;
+  const text = await response.text();
+  const json = (text && response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : null) as Json;
+  return { status: response.status, headers: response.headers, text, json, token };
 }
 
 /**

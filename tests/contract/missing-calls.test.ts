@@ -1,6 +1,5 @@
-import type { TestHarness } from "wrangler";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCESS_KEY, ORIGIN, startEmulator, validateResponse } from "./harness";
+import { describe, expect, it } from "vitest";
+import { ORIGIN, storeApiCall, emulatorForThisFile, validateResponse, type Json, type Session } from "./harness";
 
 /**
  * Issue 14: the Store API calls other frontends make that the storefront does not (reviews, the
@@ -8,29 +7,9 @@ import { ACCESS_KEY, ORIGIN, startEmulator, validateResponse } from "./harness";
  * documents), and order addresses that carry their country, state and salutation only when asked.
  * Every answer is checked against the official schema and for Shopware 6.7's behaviour.
  */
-let emulator: TestHarness;
-beforeAll(async () => {
-  emulator = await startEmulator();
-}, 60_000);
-afterAll(() => emulator?.close());
+const emulator = emulatorForThisFile();
 
-// biome-ignore lint/suspicious/noExplicitAny: the tests read into Store API answers whose shapes the schema checks
-type Json = Record<string, any>;
-interface Session {
-  token: string;
-}
-
-async function call(session: Session | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await emulator.fetch(`${ORIGIN}${path}`, {
-    method,
-    headers: { "sw-access-key": ACCESS_KEY, "content-type": "application/json", ...(session?.token ? { "sw-context-token": session.token } : {}), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const token = response.headers.get("sw-context-token");
-  if (session && token) session.token = token;
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, text, json: (text && response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : null) as Json };
-}
+const call = (session: Session | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => storeApiCall(emulator(), method, path, { body, headers, session });
 
 const newSession = (): Session => ({ token: `T${Math.random().toString(36).slice(2).padEnd(31, "x")}`.slice(0, 32) });
 
@@ -131,7 +110,7 @@ describe("product reviews (ProductReviewRoute, ProductReviewSaveRoute)", () => {
     const updated = ((await call(author, "POST", `${path}/reviews`, {})).json["elements"] as Json[]).filter((r) => r["status"] === false);
     expect(updated.map((r) => [r["id"], r["title"], r["points"]])).toEqual([[own["id"], "Even better now", 5]]);
 
-    expect((await emulator.fetch(`${ORIGIN}/__emulator/reviews/${own["id"]}/approve`, { method: "POST" })).status).toBe(200);
+    expect((await emulator().fetch(`${ORIGIN}/__emulator/reviews/${own["id"]}/approve`, { method: "POST" })).status).toBe(200);
     expect(await seenBy(null)).toBe(true);
   });
 });
@@ -229,7 +208,7 @@ describe("the wishlist (Load, Add, Remove and MergeWishlistProductRoute)", () =>
     const session = await registered();
     const [product] = await software();
     const settings = (wishlistEnabled: boolean) =>
-      emulator.fetch(`${ORIGIN}/__emulator/settings`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ wishlistEnabled }) });
+      emulator().fetch(`${ORIGIN}/__emulator/settings`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ wishlistEnabled }) });
     expect((await settings(false)).status).toBe(200);
     try {
       for (const [method, path, body] of [

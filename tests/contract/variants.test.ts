@@ -1,33 +1,18 @@
-import type { TestHarness } from "wrangler";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { categoryId } from "../../emulator/src/seed/categories";
 import { propertyOptionId } from "../../emulator/src/seed/properties";
 import { VARIANT_FAMILIES } from "../../emulator/src/seed/variants";
-import { ACCESS_KEY, ORIGIN, startEmulator, validateResponse } from "./harness";
+import { storeApiCall, emulatorForThisFile, validateResponse, type Json } from "./harness";
 
 /**
  * Variant products as Shopware 6.7 answers them: the phone case (colour × phone model, one
  * combination not made, one out of stock but reordered) and the poster (sizes, one sold out), through detail, find-variant,
  * listings, search, the page lookup, SEO URLs and the cart.
  */
-let emulator: TestHarness;
-beforeAll(async () => {
-  emulator = await startEmulator();
-}, 60_000);
-afterAll(() => emulator?.close());
+const emulator = emulatorForThisFile();
 
-// biome-ignore lint/suspicious/noExplicitAny: the tests read deep into Store API answers whose shapes the schema checks
-type Json = Record<string, any>;
-
-async function call(method: string, path: string, body?: unknown, token?: string) {
-  const response = await emulator.fetch(`${ORIGIN}${path}`, {
-    method,
-    headers: { "sw-access-key": ACCESS_KEY, "content-type": "application/json", "sw-include-seo-urls": "true", ...(token ? { "sw-context-token": token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, json: (text ? JSON.parse(text) : null) as Json, token: response.headers.get("sw-context-token") };
-}
+const call = (method: string, path: string, body?: unknown, token?: string) =>
+  storeApiCall(emulator(), method, path, { body, headers: { "sw-include-seo-urls": "true", ...(token ? { "sw-context-token": token } : {}) } });
 
 function expectValid(method: string, path: string, body: unknown, status = "200") {
   const errors = validateResponse(method, path, body, status);
