@@ -65,3 +65,18 @@ export async function standInConfig(name, main, extra = "") {
   await writeFile(file, `name = "edge-storefront-emulator"\nmain = "${main}"\ncompatibility_date = "2026-10-20"\ncompatibility_flags = ["nodejs_compat"]\nsend_metrics = false\n${extra}`);
   return file;
 }
+
+/** The demo product the benches put in a cart (PixelForge Studio, ES10051: software, no print project needed). */
+export const BENCH_PRODUCT = "613c13eebc64eef7ac2299b5717a64ac";
+
+/** Puts one BENCH_PRODUCT into the cart of `token` through the storefront's proxy at `base`, as the shopper's browser would. */
+export async function fillCart(base, token) {
+  const response = await fetch(`${base}/store-api/checkout/cart/line-item`, {
+    method: "POST",
+    headers: { cookie: `sw-context-token=${token}`, origin: base, "content-type": "application/json" },
+    body: JSON.stringify({ items: [{ id: BENCH_PRODUCT, type: "product", referencedId: BENCH_PRODUCT, quantity: 1 }] }),
+  });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`filling a bench cart answered ${response.status}`);
+  return response;
+}

@@ -8,12 +8,11 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { benchDir, startWrangler, stop, waitFor } from "./bench-lib.mjs";
+import { benchDir, fillCart, startWrangler, stop, waitFor } from "./bench-lib.mjs";
 
 const PORT = Number(process.env.BENCH_LH_PORT ?? 8820);
 const BASE = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 2);
-const PRODUCT = "613c13eebc64eef7ac2299b5717a64ac";
 const PAGES = [
   { name: "home", path: "/" },
   { name: "category", path: "/Photo-books/" },
@@ -22,17 +21,44 @@ const PAGES = [
 ].filter((page) => !process.env.BENCH_LH_PAGES || process.env.BENCH_LH_PAGES.split(",").includes(page.name));
 const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
-/** A shopper's session with one product in the cart, made through the storefront's own proxy. */
-async function filledCartCookie() {
+/** A shopper's session with one product in the cart, made through the storefront's own proxy: its context token. */
+async function filledCartToken() {
   const token = crypto.randomUUID().replaceAll("-", "");
-  const response = await fetch(`${BASE}/store-api/checkout/cart/line-item`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: BASE, cookie: `sw-context-token=${token}` },
-    body: JSON.stringify({ items: [{ id: PRODUCT, type: "product", referencedId: PRODUCT, quantity: 1 }] }),
-  });
-  if (!response.ok) throw new Error(`filling the cart answered ${response.status}`);
+  const response = await fillCart(BASE, token);
   const adopted = response.headers.getSetCookie().find((c) => c.startsWith("sw-context-token="));
-  return adopted ? adopted.split(";")[0] : `sw-context-token=${token}`;
+  return adopted ? adopted.slice("sw-context-token=".length).split(";")[0] : token;
+}
+
+/**
+ * Empties the browser's cookie jar and puts `cookies` into it, over the DevTools protocol (Lighthouse's
+ * storage reset leaves cookies alone). A shopper's session is a cookie in the jar. Lighthouse's
+ * extraHeaders put a Cookie header on the page's requests but not on its own fetch() calls, which
+ * then went out as a new guest: the cart emptied after hydration and the footer moved up (CLS 0.188),
+ * which no browser with the cookie does.
+ */
+async function setCookieJar(port, cookies) {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  let id = 0;
+  const send = (method, params = {}) =>
+    new Promise((resolve, reject) => {
+      const own = ++id;
+      socket.onmessage = (message) => {
+        const answer = JSON.parse(message.data);
+        if (answer.id === own) answer.error ? reject(new Error(`${method}: ${answer.error.message}`)) : resolve(answer.result);
+      };
+      socket.send(JSON.stringify({ id: own, method, params }));
+    });
+  try {
+    await send("Storage.clearCookies");
+    if (cookies.length) await send("Storage.setCookies", { cookies });
+  } finally {
+    socket.close();
+  }
 }
 
 // A run Lighthouse could not finish (its runtimeError, or an audit that errored) shows n/a, never a made-up figure.
@@ -47,16 +73,16 @@ const rows = [];
 let version = "";
 try {
   await waitFor(server, `${BASE}/builds/latest.json`);
-  const cartCookie = await filledCartCookie();
+  const cartToken = await filledCartToken();
   for (const page of PAGES) {
     const url = `${BASE}${page.path}`;
-    const cookies = [page.filledCart ? cartCookie : "", process.env.BENCH_LH_COOKIE ?? ""].filter(Boolean);
-    const headers = cookies.length ? { Cookie: cookies.join("; ") } : {};
     // One unmeasured visit: the Worker's isolate, the edge cache and the emulator are warm, as in production.
-    await fetch(url, { headers });
+    await fetch(url, { headers: page.filledCart ? { cookie: `sw-context-token=${cartToken}` } : {} });
     let best = null;
     for (let run = 1; run <= RUNS; run++) {
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", extraHeaders: headers });
+      // Each run starts as the page's visitor: a first-time guest, or the shopper with the filled cart.
+      await setCookieJar(chrome.port, page.filledCart ? [{ name: "sw-context-token", value: cartToken, url: BASE, httpOnly: true }] : []);
+      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       await writeFile(path.join(outDir, `${page.name}-${run}.json`), result.report);
       const { categories, audits } = result.lhr;

@@ -15,7 +15,7 @@ import autocannon from "autocannon";
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { HeapProbe } from "./bench-heap.mjs";
-import { benchDir, emulatorConfig, root, startWrangler, stop, waitFor } from "./bench-lib.mjs";
+import { BENCH_PRODUCT, benchDir, emulatorConfig, fillCart, root, startWrangler, stop, waitFor } from "./bench-lib.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const INSPECTOR_PORT = Number(process.env.BENCH_INSPECTOR_PORT ?? 9229);
@@ -26,7 +26,7 @@ const PATHS = (process.env.BENCH_LOAD_PATHS ?? "hit,miss").split(",");
 const HEAP_SAMPLE_MS = 2000;
 const HEAP_LIVE_MS = 10_000;
 const WORKER_LIMIT_MB = 128;
-const PRODUCT = "613c13eebc64eef7ac2299b5717a64ac";
+const PRODUCT = BENCH_PRODUCT;
 
 const PAGES = [
   ["home", "/"],
@@ -78,13 +78,7 @@ const ACTIONS = {
 /** A cart holding one line of PRODUCT, through the proxy. */
 async function filledCart() {
   const token = newToken();
-  const response = await fetch(`${BASE}/store-api/checkout/cart/line-item`, {
-    method: "POST",
-    headers: { cookie: cookie(token), origin: BASE, "content-type": "application/json" },
-    body: JSON.stringify({ items: [{ id: PRODUCT, type: "product", referencedId: PRODUCT, quantity: 1 }] }),
-  });
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`filling a bench cart answered ${response.status}`);
+  await fillCart(BASE, token);
   return token;
 }
 
