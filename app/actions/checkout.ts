@@ -5,7 +5,6 @@ import { withPrefix } from "../lib/paths";
 import { offeredPaymentMethods } from "../payment/offered-methods";
 import { payOrder, paymentRedirect } from "../payment/pay-order";
 import { paymentStateData, stateDataField } from "../payment/state-data";
-import { queryKey } from "../queries/keys";
 import type { ActionResult } from "../router/action-result";
 import { defineIntent, type IntentAnswer, storefrontAction, type StorefrontActionArgs } from "../router/actions";
 import { sessionChanged } from "../state/session-change";
@@ -95,7 +94,6 @@ async function placeOrder(args: StorefrontActionArgs, { expectedTotal, customerC
     services.flash({ type: "warning", messageKey: "notification.emptyCartAtCheckout" });
     throw redirect(withPrefix(prefix, "/cart/"), 303);
   }
-  if (!services.isServer) services.queryClient.setQueryData(queryKey("cart", domain.languageId), cart);
   // Only a payment this checkout offers (a provider's only while the provider offers it); a provider's
   // needs the provider's data for it (the card's encrypted fields) before any order exists.
   const offer = await offeredPaymentMethods(args, paymentMethods);
@@ -119,10 +117,9 @@ async function placeOrder(args: StorefrontActionArgs, { expectedTotal, customerC
     if (error instanceof ClientApiError && error.statusCode === 400) return data<ActionResult>({ intent: "place-order", ok: false, formError: "checkout.errors.cartInvalid" }, { status: 400 });
     throw error;
   }
-  const commentGone = customerCommentCookie("", url.protocol === "https:");
-  if (!services.isServer) document.cookie = commentGone;
+  // The Worker runs this (submit-once): the comment's cookie goes with the redirect.
   const target = await payOrder(args, order.id, state);
-  throw paymentRedirect(target, services.isServer ? { "Set-Cookie": commentGone } : {});
+  throw paymentRedirect(target, { "Set-Cookie": customerCommentCookie("", url.protocol === "https:") });
 }
 
 /** The checkout's action: its choices and the order, and what every page answers. */
