@@ -3,6 +3,7 @@ import { readCustomerComment } from "../app/cart/customer-comment";
 import { withPrefix } from "../app/lib/paths";
 import { cartQuery } from "../app/queries/cart";
 import { ensureSession, storefrontLoader } from "../app/router/loaders";
+import { newIdempotencyKey } from "../app/router/submissions";
 import { type CustomerAddress, listAddresses } from "../app/store-api/address";
 import { offeredPaymentMethods } from "../app/payment/offered-methods";
 import { type PaymentMethod, readPaymentMethods, readShippingMethods, type ShippingMethod } from "../app/store-api/checkout";
@@ -15,6 +16,8 @@ export interface CheckoutData {
   cardBrands: string[];
   /** The comment the shopper wrote on the cart page (kept in a cookie until the order sends it). */
   customerComment: string;
+  /** The order form's idempotency key, made with the page (app/actions/submit-once). */
+  submitKey: string;
 }
 
 /**
@@ -36,5 +39,5 @@ export const loader = storefrontLoader(async (args): Promise<CheckoutData> => {
     throw redirect(withPrefix(domain.langPrefix, "/cart/"), 302);
   }
   const cookies = services.isServer ? (request.headers.get("cookie") ?? "") : document.cookie;
-  return { addresses, shippingMethods, paymentMethods: offer.methods, cardBrands: offer.cardBrands, customerComment: readCustomerComment(cookies) };
+  return { addresses, shippingMethods, paymentMethods: offer.methods, cardBrands: offer.cardBrands, customerComment: readCustomerComment(cookies), submitKey: newIdempotencyKey() };
 });

@@ -52,7 +52,7 @@ export default function CheckoutScreen() {
           <CartMessages cart={cart} />
           <CheckoutLines lines={lines} />
           <CartSummary cart={cart} view={view} checkoutLink={false} />
-          <PlaceOrder id={ORDER_FORM_ID} total={cart.price.totalPrice} comment={data.customerComment} />
+          <PlaceOrder id={ORDER_FORM_ID} total={cart.price.totalPrice} comment={data.customerComment} submitKey={data.submitKey} />
         </aside>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { offeredPaymentMethods } from "../app/payment/offered-methods";
 import { paymentPages } from "../app/payment/payment-pages";
 import { cancellablePayment, paymentStanding } from "../app/payment/payment-standing";
 import { storefrontLoader } from "../app/router/loaders";
+import { newIdempotencyKey } from "../app/router/submissions";
 import type { PageTitleData } from "../app/router/types";
 import { forgetOrderedCart } from "../app/state/cart-sync";
 import { type PaymentMethod, readPaymentMethods } from "../app/store-api/checkout";
@@ -20,6 +21,8 @@ export interface PaymentFailureData extends PageTitleData {
   payable: boolean;
   /** An open provider payment can be given up (cancel-order-transaction). */
   cancellable: boolean;
+  /** The pay-again form's idempotency key, made with the page (app/actions/submit-once). */
+  submitKey: string;
 }
 
 /**
@@ -56,5 +59,6 @@ export const loader = storefrontLoader(async (args): Promise<PaymentFailureData>
     cardBrands: offer.cardBrands,
     payable,
     cancellable: payable && cancellablePayment(standing, config.paymentProvider.active),
+    submitKey: newIdempotencyKey(),
   };
 });

@@ -46,6 +46,7 @@ export default function PaymentFailureScreen() {
           chosen={data.chosenMethodId}
           cardBrands={data.cardBrands}
           amount={amount}
+          submitKey={data.submitKey}
         />
       ) : data.reason === "unavailable" ? null : (
         <p>{t("payment.notPayable")}</p>

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { DEFAULT_ENVIRONMENT, sentryDsnSchema, sentryEnvironmentSchema } from "../app/monitoring/settings";
 import type { Domain, SiteConfig } from "../kv-schemas/site-config";
 import type { SharedPage } from "./edge-cache/page-cache";
+import type { SubmitLedger } from "./idempotency/submit-ledger";
 import type { ServerTiming } from "./services/server-timing";
 import type { SessionStateTracker } from "./services/session-state";
 import type { Upstream } from "./services/upstream";
@@ -16,6 +17,8 @@ export interface Bindings {
   /** Service binding to the Store API emulator (development and tests). */
   STORE_API?: Fetcher;
   STORE_API_URL?: string;
+  /** The submit ledger: "place order" and "pay again" act once per submit (worker/idempotency). */
+  SUBMIT_LEDGER: DurableObjectNamespace<SubmitLedger>;
   STORE_API_ACCESS_KEY?: string;
   CONFIG_MAX_AGE_SECONDS?: string;
   SNIPPET_MAX_AGE_SECONDS?: string;

@@ -111,3 +111,5 @@ app.notFound((c) => c.text("Not Found", 404));
 
 /** The app, reporting its faults to Sentry when SENTRY_DSN is set (monitoring/error-reporting). */
 export default withErrorReporting(app);
+/** The Durable Object behind the SUBMIT_LEDGER binding (wrangler.toml). */
+export { SubmitLedger } from "./idempotency/submit-ledger";

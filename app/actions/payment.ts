@@ -7,13 +7,15 @@ import { paymentPages } from "../payment/payment-pages";
 import { cancellablePayment, paymentStanding } from "../payment/payment-standing";
 import { paymentStateData, stateDataField } from "../payment/state-data";
 import type { ActionResult } from "../router/action-result";
-import { defineIntent, type StorefrontActionArgs, storefrontAction } from "../router/actions";
+import { defineIntent, type IntentAnswer, type StorefrontActionArgs, storefrontAction } from "../router/actions";
+import { idempotencyKeyField } from "../router/submissions";
 import { providerTypeOf, readPaymentMethods } from "../store-api/checkout";
 import { refusedByShop } from "../store-api/errors";
 import { readOrder, setOrderPayment } from "../store-api/order";
 import { cancelOrderTransaction } from "../store-api/payment-provider";
 import { hexId } from "./fields";
 import { PAGE_INTENTS } from "./page-action";
+import { submitOnce } from "./submit-once";
 
 const failed = (answer: Omit<ActionResult, "ok">, status = 400) => data<ActionResult>({ ...answer, ok: false }, { status });
 
@@ -25,6 +27,15 @@ async function ownOrder({ services, domain }: StorefrontActionArgs, orderId: str
   return order;
 }
 
+const payOrderForm = z.object({
+  idempotencyKey: idempotencyKeyField,
+  orderId: hexId(),
+  transactionId: z.optional(hexId()),
+  paymentMethodId: hexId("payment.errors.chooseMethod"),
+  stateData: stateDataField,
+});
+type PayOrderForm = Omit<z.infer<typeof payOrderForm>, "idempotencyKey">;
+
 /**
  * Spec sections 2 and 7, /payment-failure/: the order paid again with the same or another method.
  * `POST /order/payment` gives the order a new transaction (the failed one stays in its history), then
@@ -33,45 +44,49 @@ async function ownOrder({ services, domain }: StorefrontActionArgs, orderId: str
  * The form names the payment it saw (`transactionId`, the newest transaction). Sent twice (a double
  * click without script, the back button, another tab), the second finds a newer payment than the one
  * it saw and starts none: the shopper goes to where the first one stands (the success page once paid,
- * otherwise this page again), so one attempt can never cancel the other.
+ * otherwise this page again), so one attempt can never cancel the other. Two posts at once act once
+ * (submit-once: the form's idempotency key): the check above alone would let both through.
  */
 export const payOrderIntent = defineIntent({
-  schema: z.object({ orderId: hexId(), transactionId: z.optional(hexId()), paymentMethodId: hexId("payment.errors.chooseMethod"), stateData: stateDataField }),
-  async run(args, { orderId, transactionId, paymentMethodId, stateData }) {
-    const { services, domain, config } = args;
-    const pages = paymentPages(args, orderId);
-    const [order, methods] = await Promise.all([ownOrder(args, orderId), readPaymentMethods(services.api, domain.languageId)]);
-    const latest = latestTransaction(order);
-    const standing = await paymentStanding(args, order);
-    // Only a payment that did not happen is made again: paid, accepted by the provider before the shop
-    // heard of it, or an invoice waiting for its transfer goes to the success page.
-    if (latest && (standing.kind === "settled" || standing.kind === "confirming" || standing.kind === "open")) throw redirect(pages.success, 303);
-    // The provider could not say whether the last payment went through: none is started on a guess.
-    if (standing.kind === "unknown") return failed({ intent: "pay-order", formError: "payment.errors.providerUnavailable" }, 503);
-    if (latest && transactionId !== latest.id) {
-      services.flash({ type: "info", messageKey: "payment.errors.alreadyStarted" });
-      throw redirect(pages.failure, 303);
-    }
-    if (!payableAgain(order.stateMachineState.technicalName, standing.state)) return failed({ intent: "pay-order", formError: "payment.errors.notChangeable" });
-    const offer = await offeredPaymentMethods(args, methods, orderId);
-    const method = offer.methods.find((candidate) => candidate.id === paymentMethodId && candidate.afterOrderEnabled);
-    if (!method) return failed({ intent: "pay-order", fieldErrors: { paymentMethodId: "payment.errors.chooseMethod" } });
-    const providerType = providerTypeOf(method, config.paymentProvider.segment);
-    const state = providerType ? paymentStateData(stateData, providerType) : null;
-    if (providerType && !state) return failed({ intent: "pay-order", formError: "payment.errors.cardDetails" });
-    try {
-      await setOrderPayment(services.api, domain.languageId, orderId, method.id);
-    } catch (error) {
-      if (!refusedByShop(error)) throw error;
-      if (error.hasCode("CHECKOUT__UNKNOWN_PAYMENT_METHOD")) return failed({ intent: "pay-order", fieldErrors: { paymentMethodId: "payment.errors.chooseMethod" } });
-      return failed({ intent: "pay-order", formError: "payment.errors.notChangeable" });
-    }
-    const target = await payOrder(args, orderId, state);
-    // Back on this page (refused again): the notice says so, as the page alone would look unchanged.
-    if (target === pages.failure) services.flash({ type: "danger", messageKey: "payment.errors.retryFailed" });
-    throw paymentRedirect(target);
-  },
+  schema: payOrderForm,
+  run: (args, { idempotencyKey, ...form }) => submitOnce(args, "pay-order", idempotencyKey, (gated) => payOrderAgain(gated, form)),
 });
+
+/** The new payment, once the ledger let this submit act. */
+async function payOrderAgain(args: StorefrontActionArgs, { orderId, transactionId, paymentMethodId, stateData }: PayOrderForm): Promise<IntentAnswer> {
+  const { services, domain, config } = args;
+  const pages = paymentPages(args, orderId);
+  const [order, methods] = await Promise.all([ownOrder(args, orderId), readPaymentMethods(services.api, domain.languageId)]);
+  const latest = latestTransaction(order);
+  const standing = await paymentStanding(args, order);
+  // Only a payment that did not happen is made again: paid, accepted by the provider before the shop
+  // heard of it, or an invoice waiting for its transfer goes to the success page.
+  if (latest && (standing.kind === "settled" || standing.kind === "confirming" || standing.kind === "open")) throw redirect(pages.success, 303);
+  // The provider could not say whether the last payment went through: none is started on a guess.
+  if (standing.kind === "unknown") return failed({ intent: "pay-order", formError: "payment.errors.providerUnavailable" }, 503);
+  if (latest && transactionId !== latest.id) {
+    services.flash({ type: "info", messageKey: "payment.errors.alreadyStarted" });
+    throw redirect(pages.failure, 303);
+  }
+  if (!payableAgain(order.stateMachineState.technicalName, standing.state)) return failed({ intent: "pay-order", formError: "payment.errors.notChangeable" });
+  const offer = await offeredPaymentMethods(args, methods, orderId);
+  const method = offer.methods.find((candidate) => candidate.id === paymentMethodId && candidate.afterOrderEnabled);
+  if (!method) return failed({ intent: "pay-order", fieldErrors: { paymentMethodId: "payment.errors.chooseMethod" } });
+  const providerType = providerTypeOf(method, config.paymentProvider.segment);
+  const state = providerType ? paymentStateData(stateData, providerType) : null;
+  if (providerType && !state) return failed({ intent: "pay-order", formError: "payment.errors.cardDetails" });
+  try {
+    await setOrderPayment(services.api, domain.languageId, orderId, method.id);
+  } catch (error) {
+    if (!refusedByShop(error)) throw error;
+    if (error.hasCode("CHECKOUT__UNKNOWN_PAYMENT_METHOD")) return failed({ intent: "pay-order", fieldErrors: { paymentMethodId: "payment.errors.chooseMethod" } });
+    return failed({ intent: "pay-order", formError: "payment.errors.notChangeable" });
+  }
+  const target = await payOrder(args, orderId, state);
+  // Back on this page (refused again): the notice says so, as the page alone would look unchanged.
+  if (target === pages.failure) services.flash({ type: "danger", messageKey: "payment.errors.retryFailed" });
+  throw paymentRedirect(target);
+}
 
 /**
  * The provider's `cancel-order-transaction`: the shopper gives up the open payment. Only a provider's

@@ -1,27 +1,31 @@
-import { useFetcher } from "react-router";
+import { Form } from "react-router";
 import { CUSTOMER_COMMENT_MAX } from "../cart/customer-comment";
 import { Field } from "../components/Field";
 import { useI18n } from "../i18n/context";
+import { useDocumentSubmit } from "../lib/use-document-submit";
 import { useIntentResult } from "../lib/use-intent-result";
-import { useSingleSubmit } from "../lib/use-single-submit";
 import { useLocalePath, useSiteConfig } from "../state/site";
 
 /**
  * The order: the comment (when the shop asks for one), the terms, and "place order" with the total
  * the shopper sees: the action places it only on that total (a changed cart is shown again instead).
  * Sent once however often it is clicked; the shop's refusal and our checks show above the button.
+ *
+ * Posted to the Worker as a document, with JavaScript too: there the submit ledger lets one post per
+ * idempotency key (`submitKey`, made with the page) place the order, whatever the browser does
+ * (two tabs, a double click before hydration). A refusal comes back as the page with its errors.
  */
-export function PlaceOrder({ id, total, comment }: { id: string; total: number; comment: string }) {
+export function PlaceOrder({ id, total, comment, submitKey }: { id: string; total: number; comment: string; submitKey: string }) {
   const { t } = useI18n();
   const localePath = useLocalePath();
   const config = useSiteConfig();
-  const fetcher = useFetcher({ key: "place-order" });
-  const result = useIntentResult(fetcher.state === "idle" ? fetcher.data : null, "place-order");
-  const sendOnce = useSingleSubmit(fetcher.state);
-  const busy = fetcher.state !== "idle";
+  const result = useIntentResult(null, "place-order");
+  const { busy, onSubmit } = useDocumentSubmit();
+  const formError = result?.formError ?? result?.fieldErrors?.["idempotencyKey"];
   return (
-    <fetcher.Form id={id} method="post" action={localePath("/checkout/")} className="checkout-order" onSubmit={sendOnce}>
+    <Form id={id} method="post" action={localePath("/checkout/")} className="checkout-order" onSubmit={onSubmit} reloadDocument>
       <input type="hidden" name="intent" value="place-order" />
+      <input type="hidden" name="idempotencyKey" value={submitKey} />
       <input type="hidden" name="expectedTotal" value={total.toFixed(2)} />
       {config.cart.showCustomerComment ? (
         <Field
@@ -44,14 +48,14 @@ export function PlaceOrder({ id, total, comment }: { id: string; total: number; 
           </p>
         ) : null}
       </div>
-      {result?.formError ? (
+      {formError ? (
         <p className="form-error" role="alert">
-          {t(result.formError)}
+          {t(formError)}
         </p>
       ) : null}
       <button type="submit" className="button button--primary checkout-order__submit" disabled={busy}>
         {busy ? t("checkout.placing") : t("checkout.placeOrder")}
       </button>
-    </fetcher.Form>
+    </Form>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { Form } from "react-router";
 import { useI18n } from "../i18n/context";
 import { translatedDescription, translatedName } from "../lib/entity-names";
+import { useDocumentSubmit } from "../lib/use-document-submit";
 import { useIntentResult } from "../lib/use-intent-result";
-import { useSingleSubmit } from "../lib/use-single-submit";
 import { useDomain, useSiteConfig } from "../state/site";
 import { type PaymentMethod, providerTypeOf } from "../store-api/checkout";
 import { ProviderState } from "./CardFields";
@@ -14,7 +14,9 @@ const FORM_ID = "payment-retry";
 /**
  * The order paid again (pay-order): the methods it can be paid with, the one that failed chosen
  * first, with what the provider needs for the chosen one (the card form). Sent once however often it
- * is clicked; without script, invoice, prepayment and PayPal work as a plain form.
+ * is clicked; without script, invoice, prepayment and PayPal work as a plain form. With script too it
+ * is posted to the Worker as a document: there the submit ledger lets one post per idempotency key
+ * (`submitKey`, made with the page) start the payment, whatever the browser does.
  */
 export function PayAgain({
   orderId,
@@ -23,6 +25,7 @@ export function PayAgain({
   chosen,
   cardBrands,
   amount,
+  submitKey,
 }: {
   orderId: string;
   /** The payment this page shows (the newest transaction): the action starts none if a newer one exists. */
@@ -31,23 +34,24 @@ export function PayAgain({
   chosen: string | null;
   cardBrands: string[];
   amount: string;
+  /** The form's idempotency key (the page's loader made it). */
+  submitKey: string;
 }) {
   const { t } = useI18n();
   const domain = useDomain();
   const config = useSiteConfig();
-  const fetcher = useFetcher({ key: "pay-order" });
-  const result = useIntentResult(fetcher.state === "idle" ? fetcher.data : null, "pay-order");
-  const sendOnce = useSingleSubmit(fetcher.state);
+  const result = useIntentResult(null, "pay-order");
+  const { busy, onSubmit } = useDocumentSubmit();
   const [methodId, setMethodId] = useState(chosen);
   const method = methods.find((candidate) => candidate.id === methodId);
   const providerType = method ? providerTypeOf(method, config.paymentProvider.segment) : null;
-  const busy = fetcher.state !== "idle";
   const methodError = result?.fieldErrors?.["paymentMethodId"];
   return (
     <section className="payment-retry" aria-labelledby="payment-retry-heading">
       <h2 id="payment-retry-heading">{t("payment.retryHeading")}</h2>
-      <fetcher.Form id={FORM_ID} method="post" action={paymentPages({ domain }, orderId).failure} onSubmit={sendOnce}>
+      <Form id={FORM_ID} method="post" action={paymentPages({ domain }, orderId).failure} onSubmit={onSubmit} reloadDocument>
         <input type="hidden" name="intent" value="pay-order" />
+        <input type="hidden" name="idempotencyKey" value={submitKey} />
         <input type="hidden" name="orderId" value={orderId} />
         {transactionId ? <input type="hidden" name="transactionId" value={transactionId} /> : null}
         <fieldset className={methodError ? "has-error" : undefined} aria-describedby={methodError ? "payment-method-error" : undefined}>
@@ -74,7 +78,7 @@ export function PayAgain({
             </p>
           ) : null}
         </fieldset>
-      </fetcher.Form>
+      </Form>
       {providerType ? <ProviderState key={methodId} formId={FORM_ID} type={providerType} brands={cardBrands} /> : null}
       {result?.formError ? (
         <p className="form-error" role="alert">

@@ -4,6 +4,7 @@ import { createContext as createRouterContext } from "react-router";
 import type { SiteConfig } from "../../kv-schemas/site-config";
 import type { SnippetTree } from "../../kv-schemas/snippets";
 import type { StoreApi } from "../store-api/api";
+import type { SubmissionGate } from "./submissions";
 
 export type FlashType = "success" | "danger" | "warning" | "info";
 export interface FlashNotice {
@@ -33,6 +34,12 @@ export interface StorefrontServices {
    * a page rendered there (a client navigation) goes without them; crawlers read server HTML.
    */
   pageLanguagePaths?: (routeName: string, foreignKey: string) => Promise<ReadonlyMap<string, string>>;
+  /**
+   * Server only, for a POST: the submit ledger of the request's session, which lets "place order" and
+   * "pay again" act once per idempotency key (app/actions/submit-once). Those forms post to the Worker
+   * with JavaScript too, so the browser needs none.
+   */
+  submissions?: SubmissionGate;
 }
 
 export const servicesContext = createRouterContext<StorefrontServices>();

@@ -105,14 +105,15 @@ test.describe("checkout", () => {
       await expect(page).toHaveURL(/\/checkout\/$/);
       await expect(page.getByRole("radio", { name: /Paid in advance/ })).toBeChecked();
       await page.getByLabel(/accept the terms and conditions/).check();
+      const idempotencyKey = await page.locator('input[name="idempotencyKey"]').inputValue();
       await page.getByRole("button", { name: "Place order" }).click();
       await expect(page).toHaveURL(/\/order-success\/\?orderId=([0-9a-f]{32})$/);
       const success = page.url();
 
-      // The back button and the form sent again: no second order, the same success page.
+      // The back button and the form sent again (its key with it): no second order, the same success page.
       await page.goBack();
       const resent = await page.request.post("/checkout/", {
-        form: { intent: "place-order", tos: "1", expectedTotal: "1.00" },
+        form: { intent: "place-order", idempotencyKey, tos: "1", expectedTotal: "1.00" },
         headers: { origin: new URL(success).origin, referer: `${new URL(success).origin}/checkout/` },
         maxRedirects: 0,
       });

@@ -4,11 +4,36 @@ import { siteConfig } from "../../emulator/src/seed/site-config";
 import { queryKey } from "../../app/queries/keys";
 import type { ActionResult } from "../../app/router/action-result";
 import { servicesContext, type FlashNotice, type StorefrontServices } from "../../app/router/services";
+import type { SubmissionGate, SubmitResult } from "../../app/router/submissions";
 import type { StoreApi } from "../../app/store-api/api";
 
 /** Route actions run as the Worker runs them, against a recorded Store API: shared by the action tests. */
 export const ORIGIN = "https://shop.test";
 export const config = siteConfig(false);
+
+/**
+ * The Worker's submit ledger for one test (worker/idempotency has the real one, tested in workerd):
+ * a used key answers its result; a key still running is "busy" here (a unit test runs one post at a time).
+ */
+export function memorySubmissions(): SubmissionGate & { records: Map<string, SubmitResult | "pending"> } {
+  const records = new Map<string, SubmitResult | "pending">();
+  return {
+    records,
+    async begin(scope, key) {
+      const record = records.get(`${scope}:${key}`);
+      if (record === "pending") return { state: "busy" };
+      if (record) return { state: "done", result: record };
+      records.set(`${scope}:${key}`, "pending");
+      return { state: "first" };
+    },
+    async finish(scope, key, result) {
+      records.set(`${scope}:${key}`, result);
+    },
+    async release(scope, key) {
+      records.delete(`${scope}:${key}`);
+    },
+  };
+}
 
 /** Services as the Worker builds them, with a Store API that records its calls and answers `answer`. */
 export function services(answer: (operation: string, body: unknown) => unknown = () => ({})) {
@@ -27,6 +52,7 @@ export function services(answer: (operation: string, body: unknown) => unknown =
     loadSiteConfig: async () => config,
     loadSnippets: async () => ({}),
     flash: (notice) => flashed.push(notice),
+    submissions: memorySubmissions(),
   };
   return { value, calls, flashed };
 }

@@ -20,7 +20,7 @@ import { loader as orderDetailLoader } from "../../routes/account-order-detail.l
 import { loader as orderSuccessLoader } from "../../routes/order-success.loader";
 import { action as paymentAction } from "../../routes/payment-failure.action";
 import { loader as paymentFailureLoader } from "../../routes/payment-failure.loader";
-import { apiError, config, ORIGIN, post, services } from "./action-harness";
+import { apiError, config, type memorySubmissions, ORIGIN, post, services } from "./action-harness";
 
 /*
  * The payment (spec sections 5 and 7): the card form's checks and state data, what the Worker accepts
@@ -717,7 +717,8 @@ describe("pay-order on the payment failure page", () => {
   const PATH = `/payment-failure/?orderId=${ORDER}`;
   const SUCCESS = `/order-success/?orderId=${ORDER}`;
   /** The form as the page sends it: the order, and the payment it showed (the newest transaction). */
-  const pay = (fields: Record<string, string>, svc = shop(), path = PATH) => post(paymentAction, path, { intent: "pay-order", orderId: ORDER, transactionId: TX, ...fields }, svc);
+  const pay = (fields: Record<string, string>, svc = shop(), path = PATH) =>
+    post(paymentAction, path, { intent: "pay-order", idempotencyKey: crypto.randomUUID(), orderId: ORDER, transactionId: TX, ...fields }, svc);
   const PAYING = ["orderSetPayment", "handlePaymentMethod", "sendProviderPaymentDetails"];
   const paying = (calls: { operation: string }[]) => operations(calls).filter((name) => PAYING.includes(name!));
 
@@ -787,7 +788,7 @@ describe("pay-order on the payment failure page", () => {
 
   it("an order without any payment yet is paid without a transactionId", async () => {
     const svc = shop(withOrder("open"));
-    const response = await redirected(post(paymentAction, PATH, { intent: "pay-order", orderId: ORDER, paymentMethodId: INVOICE.id }, svc));
+    const response = await redirected(post(paymentAction, PATH, { intent: "pay-order", idempotencyKey: crypto.randomUUID(), orderId: ORDER, paymentMethodId: INVOICE.id }, svc));
     expect(response.headers.get("Location")).toBe(SUCCESS);
     expect(paying(svc.calls)).toEqual(["orderSetPayment", "handlePaymentMethod"]);
   });
@@ -842,7 +843,7 @@ describe("pay-order on the payment failure page", () => {
     ["no payment (a page from before any payment)", { transactionId: undefined }],
   ])("a form that saw %s starts none: the failure page again with a notice", async (_, fields) => {
     const svc = shop();
-    const form: Record<string, string> = { intent: "pay-order", orderId: ORDER, paymentMethodId: CARD.id, stateData: CARD_STATE };
+    const form: Record<string, string> = { intent: "pay-order", idempotencyKey: crypto.randomUUID(), orderId: ORDER, paymentMethodId: CARD.id, stateData: CARD_STATE };
     if (fields.transactionId) form["transactionId"] = fields.transactionId;
     const response = await redirected(post(paymentAction, `/de${PATH}`, form, svc));
     expect(response.status).toBe(303);
@@ -1254,7 +1255,7 @@ describe("place-order at the checkout with a provider's method", () => {
       siteConfig,
     );
   const placeOrder = (svc: ReturnType<typeof shop>, fields: Record<string, string> = {}) =>
-    post(checkoutAction, "/checkout/", { intent: "place-order", tos: "1", expectedTotal: String(TOTAL), ...fields }, svc);
+    post(checkoutAction, "/checkout/", { intent: "place-order", idempotencyKey: crypto.randomUUID(), tos: "1", expectedTotal: String(TOTAL), ...fields }, svc);
 
   it("the card without state data places no order", async () => {
     const svc = checkoutShop(CARD.id);
@@ -1307,6 +1308,49 @@ describe("place-order at the checkout with a provider's method", () => {
     const svc = checkoutShop(CARD.id);
     const { result } = await placeOrder(svc, { stateData: "{broken", customerComment: "Please gift-wrap" });
     expect(isActionResult(result) && result.formError).toBe("payment.errors.cardDetails");
-    expect(isActionResult(result) && result.values).toEqual({ tos: "1", expectedTotal: String(TOTAL), customerComment: "Please gift-wrap" });
+    expect(isActionResult(result) && result.values).toEqual({ idempotencyKey: expect.any(String), tos: "1", expectedTotal: String(TOTAL), customerComment: "Please gift-wrap" });
+  });
+
+  describe("once per submit (issue 25: the form's idempotency key, the Worker's submit ledger)", () => {
+    it("the order's redirect is noted under the form's key; the key sent again gets it and its notices, and the shop is not asked again", async () => {
+      const svc = checkoutShop(INVOICE.id);
+      const idempotencyKey = crypto.randomUUID();
+      const first = await redirected(placeOrder(svc, { idempotencyKey }));
+      expect(first.headers.get("Location")).toBe(`/order-success/?orderId=${ORDER}`);
+      const records = (svc.value.submissions as ReturnType<typeof memorySubmissions>).records;
+      expect(records.get(`place-order:${idempotencyKey}`)).toEqual({ location: `/order-success/?orderId=${ORDER}`, notices: [] });
+
+      records.set(`place-order:${idempotencyKey}`, { location: `/payment-failure/?orderId=${ORDER}`, notices: [{ type: "danger", messageKey: "payment.errors.retryFailed" }] });
+      const before = svc.calls.length;
+      const again = await redirected(placeOrder(svc, { idempotencyKey }));
+      expect(again.status).toBe(303);
+      expect(again.headers.get("Location")).toBe(`/payment-failure/?orderId=${ORDER}`);
+      expect(svc.flashed).toContainEqual({ type: "danger", messageKey: "payment.errors.retryFailed" });
+      expect(svc.calls.length).toBe(before);
+    });
+
+    it("a form error frees its key (the form is sent again with it); a post while the key's first post runs acts not", async () => {
+      const svc = checkoutShop(CARD.id);
+      const idempotencyKey = crypto.randomUUID();
+      const { status } = await placeOrder(svc, { idempotencyKey });
+      expect(status).toBe(400);
+      const records = (svc.value.submissions as ReturnType<typeof memorySubmissions>).records;
+      expect(records.has(`place-order:${idempotencyKey}`)).toBe(false);
+
+      records.set(`place-order:${idempotencyKey}`, "pending");
+      const before = svc.calls.length;
+      const busy = await placeOrder(svc, { idempotencyKey, stateData: CARD_STATE });
+      expect(busy.status).toBe(409);
+      expect(isActionResult(busy.result) && busy.result.formError).toBe("form.errors.stillSending");
+      expect(svc.calls.length).toBe(before);
+    });
+
+    it("without the Worker's ledger (an action run in the browser) no order is placed", async () => {
+      const svc = checkoutShop(INVOICE.id);
+      svc.value.submissions = undefined;
+      const { status } = await placeOrder(svc);
+      expect(status).toBe(502);
+      expect(operations(svc.calls)).not.toContain("createOrder");
+    });
   });
 });

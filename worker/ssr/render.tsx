@@ -22,6 +22,7 @@ import { NoticeBoard } from "../../app/state/notice-board";
 import type { AppEnv, Variables } from "../env";
 import { reportFault } from "../monitoring/error-reporting";
 import { pageLanguagePaths } from "../services/alternates";
+import { submissionGate } from "../idempotency/submission-gate";
 import { contextCookie } from "../services/context-cookie";
 import { sharedCurrency, UNKNOWN_STATE } from "../services/session-state";
 import { markMaintenance } from "../services/site-config";
@@ -88,6 +89,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     isServer: true,
     requestCookies: c.req.header("cookie") ?? "",
     pageLanguagePaths: (routeName, foreignKey) => pageLanguagePaths(c, c.var.siteConfig.domains, routeName, foreignKey),
+    // A form that acts once per submit meets its session's other submits in the ledger (worker/idempotency).
+    ...(c.req.method === "POST" ? { submissions: submissionGate(c.env.SUBMIT_LEDGER, token) } : {}),
   };
 
   const pages = configuredPages(c.var.siteConfig);

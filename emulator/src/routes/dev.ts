@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { EmulatorEnv } from "../env";
 import { renderSvg } from "../lib/svg";
 import { MUTABLE_TABLES } from "../db/schema";
+import { paymentAttemptsOf } from "../state/orders";
 import { isMaintenance, writeSetting } from "../state/settings";
 import { catalogueOf } from "./catalog-helpers";
 
@@ -31,6 +32,8 @@ export const devRoutes = new Hono<EmulatorEnv>({ strict: false })
     await writeSetting(c.env.DB, "maintenance", enabled ? "1" : "0");
     return c.json({ enabled });
   })
+  // An order's payment attempts (transactions, handle-payment calls on each): tests count them (issue 25, one payment per submit).
+  .get("/orders/:orderId{[0-9a-f]{32}}/payment-attempts", async (c) => c.json({ transactions: await paymentAttemptsOf(c.env.DB, c.req.param("orderId")) }))
   .post("/reset", async (c) => {
     await c.env.DB.batch(MUTABLE_TABLES.map((table) => c.env.DB.prepare(`DELETE FROM ${table}`)));
     return c.json({ reset: true });

@@ -20,6 +20,7 @@ import { listAddresses } from "../state/customers";
 import { nextNumber, sendMail } from "../state/mail";
 import {
   addTransaction,
+  countPaymentAttempt,
   findOrder,
   listOrders,
   ORDER_TRANSITIONS,
@@ -418,6 +419,7 @@ export const orderRoutes = new Hono<EmulatorEnv>()
     const order = await ownOrder(c, body["orderId"]);
     const [transaction] = await transactionsOf(c.env.DB, order.id);
     if (!transaction) throw orderNotFound(order.id);
+    await countPaymentAttempt(c.env.DB, transaction.id);
     // Invoice and prepayment are settled later; card and PayPal through the provider's payment-details.
     return c.json({ redirectUrl: null, apiAlias: "handle_payment_method_route_response" });
   });

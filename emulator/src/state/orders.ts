@@ -89,6 +89,27 @@ export async function setTransactionState(db: D1Database, id: string, state: Tra
   await db.prepare(`UPDATE order_transaction SET state = ?, updated_at = ? WHERE id = ?`).bind(state, shopwareDate(Date.now()), id).run();
 }
 
+/**
+ * A payment attempt on the transaction: handle-payment called for it. Kept in the transaction's
+ * payload (`handlePaymentCalls`) so that tests can count attempts (one per submit: issue 25).
+ */
+export async function countPaymentAttempt(db: D1Database, transactionId: string): Promise<void> {
+  await db
+    .prepare(`UPDATE order_transaction SET payload = json_set(payload, '$.handlePaymentCalls', COALESCE(json_extract(payload, '$.handlePaymentCalls'), 0) + 1) WHERE id = ?`)
+    .bind(transactionId)
+    .run();
+}
+
+/** An order's transactions, newest first, with the handle-payment calls each had (the dev routes' read). */
+export async function paymentAttemptsOf(db: D1Database, orderId: string): Promise<{ id: string; paymentMethodId: string; state: string; handlePaymentCalls: number }[]> {
+  return (await transactionsOf(db, orderId)).map((t) => ({
+    id: t.id,
+    paymentMethodId: t.payment_method_id,
+    state: t.state,
+    handlePaymentCalls: Number((JSON.parse(t.payload) as { handlePaymentCalls?: unknown }).handlePaymentCalls ?? 0),
+  }));
+}
+
 export async function addTransaction(db: D1Database, orderId: string, paymentMethodId: string, amount: unknown, id: string): Promise<void> {
   await db
     .prepare(`INSERT INTO order_transaction (id, order_id, payment_method_id, state, payload, created_at, updated_at) VALUES (?, ?, ?, 'open', ?, ?, NULL)`)
