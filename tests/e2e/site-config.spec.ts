@@ -149,6 +149,7 @@ test("the privacy policy, subscribe and double opt-in pages are where the config
   const registrationLink = await confirmLink(page, customer);
   expect(new URL(registrationLink).pathname).toBe("/signup/confirm/");
   await page.goto(registrationLink);
+  await page.getByRole("button", { name: "Confirm my account" }).click();
   await expect(page).toHaveURL(/\/account\/profile\/$/);
   await expect(notice(page, "Thank you, your account is confirmed.")).toBeVisible();
   expect(problems).toEqual([]);
