@@ -8,3 +8,15 @@
  * Nothing else of the storefront reads these names from an address.
  */
 export const LINK_SECRET_PARAMETERS = ["hash", "em", "code", "state", "redirectResult"] as const;
+
+/**
+ * A query string without the link secrets, for addresses the page writes itself (a form's action):
+ * server and browser render the same, and the secrets never reach the markup a tag can read.
+ */
+export function withoutLinkSecrets(search: string): string {
+  const query = new URLSearchParams(search);
+  if (!LINK_SECRET_PARAMETERS.some((name) => query.has(name))) return search;
+  for (const name of LINK_SECRET_PARAMETERS) query.delete(name);
+  const rest = query.toString();
+  return rest ? `?${rest}` : "";
+}

@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { LINK_SECRET_PARAMETERS } from "../../app/lib/link-secrets";
+import { LINK_SECRET_PARAMETERS, withoutLinkSecrets } from "../../app/lib/link-secrets";
 import { isSensitiveName, scrubEvent } from "../../app/monitoring/scrub";
 import { removeLinkSecrets, startAfterFirstPaint } from "../../worker/ssr/start-script";
 
@@ -45,5 +45,16 @@ describe("link secrets leave the address bar before any other script (issue 25)"
     for (const name of LINK_SECRET_PARAMETERS) expect(isSensitiveName(name)).toBe(true);
     const event = scrubEvent({ request: { url: "https://shop.example/social-summary/?code=abc123&state=xyz789&p=2" } } as never) as { request: { url: string } };
     expect(event.request.url).not.toMatch(/abc123|xyz789/);
+  });
+});
+
+describe("withoutLinkSecrets: a page's own addresses (the currency form's action) carry no link secret", () => {
+  it.each([
+    ["?em=3f2a&hash=9f86", ""],
+    ["?code=abc&state=xyz&redirect=%2Fhello%2F", "?redirect=%2Fhello%2F"],
+    ["?order=name-asc&p=2", "?order=name-asc&p=2"],
+    ["", ""],
+  ])("%s → %s", (search, expected) => {
+    expect(withoutLinkSecrets(search)).toBe(expected);
   });
 });

@@ -46,6 +46,8 @@ describe("the double opt-in link (spec section 4): its GET shows a button, the b
     expect(html).toContain(`name="em" value="${EM}"`);
     expect(html).toContain(`name="hash" value="${HASH}"`);
     expect(html).toContain("Confirm my account");
+    // No form of the page (the header's currency switch) posts to the link with its secrets.
+    expect(html).not.toMatch(new RegExp(`action="[^"]*(${EM}|${HASH})`));
   });
 
   it("the button's POST confirms with em and hash, takes the customer's session and goes to the profile with the notice", async () => {
