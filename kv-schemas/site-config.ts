@@ -109,6 +109,14 @@ export const siteConfigSchema = z
       segment: z.string().regex(/^[a-z0-9-]+$/),
       clientKey: z.string(),
       environment: z.enum(["test", "live"]),
+      /**
+       * Where the provider sends shoppers after a payment call (its hosted pages, 3-D Secure, PayPal):
+       * whole https origins. Nothing else but the shop's own origin is followed (app/payment/redirect-target).
+       */
+      redirectOrigins: z
+        .array(z.string().regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/, "an https origin like https://pay.example.com"))
+        .max(20)
+        .default([]),
     }),
     newsletter: z.object({ active: z.boolean(), subscribeUrl: pagePath }),
     login: z.object({

@@ -15,11 +15,11 @@ import { paymentFailure } from "./payment-failure";
 import { parcelLocker } from "./parcel-locker";
 import { privacyPolicy } from "./privacy-policy";
 import { projects } from "./projects";
+import { registrationConfirm } from "./registration-confirm";
 import { search } from "./search";
 import { socialSummary } from "./social-summary";
 import { passwordRecovery } from "./password-recovery";
 import { resetPassword } from "./reset-password";
-import { titledScreen } from "./titled";
 
 /** Every screen of spec section 2; createRoutes places them under each language prefix. */
 export const SCREENS: readonly ScreenRoute[] = [
@@ -40,11 +40,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   socialSummary,
   privacyPolicy,
   newsletterSubscribe,
-  // At the configured double opt-in URL (app/router/configured-pages): the path given here is never used.
-  titledScreen("registration-confirm", "registration-confirm", "pageTitle.registrationConfirm", "default", "open", {
-    // Spec section 4: it confirms and redirects; the title shows only while that happens.
-    loader: () => import("./registration-confirm.loader"),
-  }),
+  registrationConfirm,
   search,
   editor,
   catchAll,

@@ -7,6 +7,7 @@ export const resetPassword = (name: string, path: string, titleKey: string): Scr
   layout: "default",
   access: "open",
   titleKey,
+  loader: () => import("./reset-password.loader"),
   action: () => import("./reset-password.action"),
   screen: () => import("./reset-password.screen"),
   screenModule: "routes/reset-password.screen.tsx",

@@ -6,7 +6,7 @@ import { safeReturnPath } from "../lib/return-path";
 import type { ActionResult } from "../router/action-result";
 import { defineIntent } from "../router/actions";
 import { sessionChanged } from "../state/session-change";
-import { confirmRecovery, loginCustomer, logoutCustomer, registerCustomer, sendRecoveryMail } from "../store-api/account";
+import { confirmRecovery, confirmRegistration, loginCustomer, logoutCustomer, registerCustomer, sendRecoveryMail } from "../store-api/account";
 import type { StorefrontServices } from "../router/services";
 import { auth } from "../state/auth";
 import { ClientApiError, toClientApiError } from "../store-api/errors";
@@ -200,5 +200,33 @@ export const resetPasswordIntent = defineIntent({
     }
     services.flash({ type: "success", messageKey: "account.recovery.done" });
     throw redirect(withPrefix(domain.langPrefix, "/login/"), 303);
+  },
+});
+
+/**
+ * Spec sections 4 and 8, double opt-in: the confirmation page's button (never the link's GET, which a
+ * mail scanner or a link prefetcher may load: it would log whoever holds the link in and carry their
+ * guest cart along). The shop confirms and logs the customer in; the session changes like a login.
+ * Success → the profile with a success notice; a link the shop refuses → the login with a danger
+ * notice carrying its error code. The values come back into the form on any other failure, as the
+ * page's address no longer carries them (start script: link secrets are removed from it).
+ */
+export const registerConfirmIntent = defineIntent({
+  schema: z.object({ em: required(128), hash: required(128) }),
+  keepsValues: true,
+  async run({ services, domain }, { em, hash }) {
+    auth.set({ status: "loading" });
+    try {
+      await confirmRegistration(services.api, domain.languageId, hash, em);
+    } catch (error) {
+      auth.set({ status: "error", errors: authErrors(error) });
+      const apiError = error instanceof ClientApiError ? error : toClientApiError(error);
+      if (apiError.statusCode >= 500 || apiError.statusCode === -1) throw error;
+      services.flash({ type: "danger", messageKey: "account.register.confirmFailed", params: { code: apiError.messages[0]?.code ?? String(apiError.statusCode) } });
+      throw redirect(withPrefix(domain.langPrefix, "/login/"), 303);
+    }
+    await loggedIn(services, "email-and-password");
+    services.flash({ type: "success", messageKey: "account.register.confirmed" });
+    throw redirect(withPrefix(domain.langPrefix, "/account/profile/"), 303);
   },
 });

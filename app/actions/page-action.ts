@@ -1,5 +1,5 @@
 import { storefrontAction } from "../router/actions";
-import { loginIntent, logoutIntent, recoveryIntent, registerIntent, resetPasswordIntent } from "./account";
+import { loginIntent, logoutIntent, recoveryIntent, registerConfirmIntent, registerIntent, resetPasswordIntent } from "./account";
 import { contactIntent, newsletterIntent } from "./forms";
 import { currencyIntent, languageIntent } from "./session";
 import { socialLoginFinishIntent, socialLoginIntent } from "./social-login";
@@ -23,6 +23,9 @@ export const socialSummaryAction = storefrontAction({ ...PAGE_INTENTS, "social-l
 
 /** The registration page's action. */
 export const registerAction = storefrontAction({ ...PAGE_INTENTS, register: registerIntent });
+
+/** The double opt-in page's action: its button confirms (the link's GET only shows the page). */
+export const registrationConfirmAction = storefrontAction({ ...PAGE_INTENTS, "register-confirm": registerConfirmIntent });
 
 /** The password recovery page's action (asking for the mail). */
 export const recoveryAction = storefrontAction({ ...PAGE_INTENTS, "password-recovery": recoveryIntent });

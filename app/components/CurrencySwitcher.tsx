@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { withoutLinkSecrets } from "../lib/link-secrets";
 import { useI18n } from "../i18n/context";
 import { currenciesQuery } from "../queries/currencies";
 import { useServices } from "../router/services";
@@ -24,7 +25,8 @@ export function CurrencySwitcher() {
   const pending = fetcher.formData?.get("currencyId");
   const current = typeof pending === "string" ? pending : (session.currency?.id ?? "");
   return (
-    <fetcher.Form method="post" action={`${location.pathname}${location.search}`} className="switcher switcher--select">
+    // Posted to the page with its query (a listing's filters), but never a link's secrets (lib/link-secrets).
+    <fetcher.Form method="post" action={`${location.pathname}${withoutLinkSecrets(location.search)}`} className="switcher switcher--select">
       <input type="hidden" name="intent" value="currency" />
       <label htmlFor={id} className="visually-hidden">
         {t("header.currency")}

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { paymentPages } from "./payment-pages";
+import { allowedRedirectTarget } from "./redirect-target";
 import type { StorefrontLoaderArgs } from "../router/loaders";
 import { handlePayment } from "../store-api/checkout";
 import { ClientApiError, refusedByShop } from "../store-api/errors";
@@ -23,9 +24,18 @@ export async function payOrder(args: Args, orderId: string, state: PaymentStateD
   const { services, domain, url, config } = args;
   const pages = paymentPages(args, orderId);
   const returnUrl = `${url.origin}${pages.success}`;
+  // A page the shop's answer names is followed only on the shop's or the provider's origin (redirect-target):
+  // otherwise the failure page says so, and the order can be paid again from there.
+  const followed = (target: string) => {
+    const allowed = allowedRedirectTarget(target, { shopOrigin: url.origin, providerOrigins: config.paymentProvider.redirectOrigins });
+    if (allowed) return allowed;
+    console.error("payment redirect refused", URL.canParse(target, url.origin) ? new URL(target, url.origin).origin : "(no URL)");
+    services.flash({ type: "danger", messageKey: "payment.errors.redirectRefused" });
+    return pages.failure;
+  };
   try {
     const { redirectUrl } = await handlePayment(services.api, domain.languageId, orderId, { finishUrl: returnUrl, errorUrl: `${url.origin}${pages.failure}` });
-    if (redirectUrl) return redirectUrl;
+    if (redirectUrl) return followed(redirectUrl);
   } catch (error) {
     logged("handle-payment failed", error);
     return pages.failure;
@@ -34,7 +44,7 @@ export async function payOrder(args: Args, orderId: string, state: PaymentStateD
   try {
     const result = await sendPaymentDetails(services.api, config.paymentProvider.segment, orderId, { ...state, returnUrl });
     const outcome = paymentOutcome(result);
-    return outcome.kind === "paid" ? pages.success : outcome.kind === "redirect" ? outcome.url : pages.failure;
+    return outcome.kind === "paid" ? pages.success : outcome.kind === "redirect" ? followed(outcome.url) : pages.failure;
   } catch (error) {
     logged("payment-details failed", error);
     return pages.failure;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, fillRegistration, hydrated, registerInPage, test } from "./fixtures";
+import { expect, fillRegistration, hydrated, markWindow, registerInPage, stillSameWindow, test, withoutJavaScript } from "./fixtures";
 
 /** The emulator's shop setting, through its settings page. */
 async function setDoubleOptIn(page: Page, on: boolean) {
@@ -25,7 +25,13 @@ test("the outbox page shows the double opt-in mail with its confirmation link", 
   }
 });
 
-test("registration with double opt-in: confirm by mail, then the link confirms and logs in; a used link says why", async ({ page }) => {
+/** The confirmation link of the newest mail to `email`, from the emulator's outbox. */
+async function confirmationLink(page: Page, email: string): Promise<string> {
+  await page.goto(`/__emulator/outbox?to=${encodeURIComponent(email)}`);
+  return (await page.getByRole("link", { name: "confirm" }).getAttribute("href"))!;
+}
+
+test("registration with double opt-in: confirm by mail, the link shows a button that confirms and logs in; a used link says why", async ({ page }) => {
   const email = `doi-${Date.now()}@example.com`;
   await setDoubleOptIn(page, true);
   try {
@@ -35,16 +41,46 @@ test("registration with double opt-in: confirm by mail, then the link confirms a
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByRole("status").filter({ hasText: "please check your mailbox and confirm your account" })).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
-    await page.goto(`/__emulator/outbox?to=${encodeURIComponent(email)}`);
-    const link = (await page.getByRole("link", { name: "confirm" }).getAttribute("href"))!;
+    const link = await confirmationLink(page, email);
+    // Opening the link (what a mail scanner does too) logs nobody in: the page asks for the button.
     await page.goto(link);
-    await expect(page).toHaveURL(/\/account\/profile\/$/);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Confirm your account" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
+    await markWindow(page);
+    await page.getByRole("button", { name: "Confirm my account" }).click();
+    // The notice shows as soon as the shop said yes, for its timeout (2.5 s): looked for before the profile's address.
     await expect(page.getByRole("region", { name: "Notifications" }).getByText("Thank you, your account is confirmed.")).toBeVisible();
+    await expect(page).toHaveURL(/\/account\/profile\/$/);
     await expect(page.getByRole("link", { name: "Hello, Ada" })).toBeVisible();
+    // With JavaScript the confirmation is the router's: no full page load.
+    expect(await stillSameWindow(page)).toBe(true);
     // The same link again: the login page with the error code.
     await page.goto(link);
+    await page.getByRole("button", { name: "Confirm my account" }).click();
     await expect(page).toHaveURL(/\/login\/$/);
     await expect(page.getByRole("region", { name: "Notifications" }).getByText(/could not be confirmed \(error CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED\)/)).toBeVisible();
+  } finally {
+    await setDoubleOptIn(page, false);
+  }
+});
+
+test("registration with double opt-in, without JavaScript: the link's page posts its button and lands on the profile", async ({ page, browser }) => {
+  const email = `doi-nojs-${Date.now()}@example.com`;
+  await setDoubleOptIn(page, true);
+  try {
+    await page.goto("/");
+    await registerInPage(page, email);
+    const link = await confirmationLink(page, email);
+    await withoutJavaScript(browser, async (noScript) => {
+      await noScript.goto(link);
+      await expect(noScript.getByRole("heading", { level: 1, name: "Confirm your account" })).toBeVisible();
+      await expect(noScript.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
+      await noScript.getByRole("button", { name: "Confirm my account" }).click();
+      await expect(noScript).toHaveURL(/\/account\/profile\/$/);
+      await expect(noScript.getByText("Thank you, your account is confirmed.")).toBeVisible();
+      await expect(noScript.getByRole("link", { name: "Hello, Grace" })).toBeVisible();
+    });
   } finally {
     await setDoubleOptIn(page, false);
   }

@@ -552,10 +552,24 @@ describe("payOrder: where the shopper goes once the order exists", () => {
     expect(svc.calls).toEqual([{ operation: "handlePaymentMethod post /handle-payment", body: { orderId: ORDER, finishUrl: `${ORIGIN}${SUCCESS}`, errorUrl: `${ORIGIN}${FAILURE}` } }]);
   });
 
+  /** The site configuration with the provider's pages on these origins. */
+  const providerAt = (...redirectOrigins: string[]): SiteConfig => ({ ...config, paymentProvider: { ...config.paymentProvider, redirectOrigins } });
+
   it("handle-payment's redirectUrl wins: the provider is not asked", async () => {
     const svc = shop({ handlePaymentMethod: () => ({ redirectUrl: "https://psp.example/pay/1" }) });
-    expect(await payOrder(routeArgs(svc), ORDER, CARD_DATA)).toBe("https://psp.example/pay/1");
+    expect(await payOrder(routeArgs(svc, ENGLISH, "/checkout/", providerAt("https://psp.example")), ORDER, CARD_DATA)).toBe("https://psp.example/pay/1");
     expect(operations(svc.calls)).toEqual(["handlePaymentMethod"]);
+  });
+
+  it.each([
+    ["another site", "https://psp.example.evil.com/pay/1"],
+    ["plain http", "http://psp.example/pay/1"],
+    ["user info", "https://psp.example@evil.example/pay/1"],
+  ])("handle-payment's redirectUrl to %s is not followed: the failure page with the notice, the provider not asked", async (_name, redirectUrl) => {
+    const svc = shop({ handlePaymentMethod: () => ({ redirectUrl }) });
+    expect(await payOrder(routeArgs(svc, ENGLISH, "/checkout/", providerAt("https://psp.example")), ORDER, CARD_DATA)).toBe(FAILURE);
+    expect(operations(svc.calls)).toEqual(["handlePaymentMethod"]);
+    expect(svc.flashed).toEqual([{ type: "danger", messageKey: "payment.errors.redirectRefused" }]);
   });
 
   it("a failing handle-payment ends on the failure page without asking the provider", async () => {
@@ -584,7 +598,13 @@ describe("payOrder: where the shopper goes once the order exists", () => {
 
   it("RedirectShopper goes to the provider's page", async () => {
     const svc = shop({ sendProviderPaymentDetails: () => ({ isFinal: false, resultCode: "RedirectShopper", action: { type: "redirect", url: "https://provider.example/3ds" } }) });
-    expect(await payOrder(routeArgs(svc), ORDER, CARD_DATA)).toBe("https://provider.example/3ds");
+    expect(await payOrder(routeArgs(svc, ENGLISH, "/checkout/", providerAt("https://provider.example")), ORDER, CARD_DATA)).toBe("https://provider.example/3ds");
+  });
+
+  it("RedirectShopper to an origin the configuration does not name ends on the failure page with the notice", async () => {
+    const svc = shop({ sendProviderPaymentDetails: () => ({ isFinal: false, resultCode: "RedirectShopper", action: { type: "redirect", url: "https://provider.example/3ds" } }) });
+    expect(await payOrder(routeArgs(svc), ORDER, CARD_DATA)).toBe(FAILURE);
+    expect(svc.flashed).toEqual([{ type: "danger", messageKey: "payment.errors.redirectRefused" }]);
   });
 
   it.each([
@@ -770,7 +790,11 @@ describe("pay-order on the payment failure page", () => {
   });
 
   it("PayPal sends only its type (never card data the form carried) and goes to the provider's page as a document", async () => {
-    const svc = shop({ sendProviderPaymentDetails: () => ({ isFinal: false, resultCode: "RedirectShopper", action: { type: "redirect", url: "https://paypal.example/checkout?token=1" } }) });
+    const paypalPages: SiteConfig = { ...config, paymentProvider: { ...config.paymentProvider, redirectOrigins: ["https://paypal.example"] } };
+    const svc = shop(
+      { sendProviderPaymentDetails: () => ({ isFinal: false, resultCode: "RedirectShopper", action: { type: "redirect", url: "https://paypal.example/checkout?token=1" } }) },
+      paypalPages,
+    );
     const response = await redirected(pay({ paymentMethodId: PAYPAL.id, stateData: CARD_STATE }, svc, `/de${PATH}`));
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("https://paypal.example/checkout?token=1");

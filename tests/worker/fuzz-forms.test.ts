@@ -37,6 +37,7 @@ const ROUTES: readonly [string, readonly string[]][] = [
   ["/reset-password/", ["reset-password"]],
   ["/account/recover/password/", ["reset-password"]],
   ["/social-summary/", ["social-login-finish"]],
+  ["/registration/confirm/", ["register-confirm"]],
   ["/parcel-locker/", ["select-parcel-locker"]],
   ["/payment-failure/", ["pay-order", "cancel-payment"]],
   ["/projects/", ["project-attributes"]],
@@ -53,7 +54,7 @@ const ROUTES: readonly [string, readonly string[]][] = [
 const FIELD_NAMES = [
   "productId", "quantity", "lineItemId", "id", "code", "netPrice", "projectId", "skipIfPresent", "customerComment", "currencyId", "redirectTo", "formId", "navigationId",
   "cmsPageType", "entityName", "email", "firstName", "lastName", "salutationId", "subject", "comment", "phone", "option", "username", "password", "newPassword",
-  "newPasswordConfirm", "hash", "code", "state", "provider", "returnPath", "street", "zipcode", "city", "countryId", "billingAddressId", "shippingAddressId",
+  "newPasswordConfirm", "hash", "em", "code", "state", "provider", "returnPath", "street", "zipcode", "city", "countryId", "billingAddressId", "shippingAddressId",
   "shippingMethodId", "paymentMethodId", "stateData", "tos", "total", "orderId", "transactionId", "lockerId", "warehouseRef", "cityRef", "name", "attributes",
 ]; // biome-ignore format: a list
 

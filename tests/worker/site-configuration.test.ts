@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SITE_CONFIG_KV_KEY, type SiteConfig } from "../../kv-schemas/site-config";
 import type { Bindings } from "../../worker/env";
 import { insertAfterHead } from "../../worker/ssr/head-style";
-import { call, emulatorSiteConfig, fakeUpstream, kvEntry, memoryKv } from "./helpers";
+import { call, emulatorSiteConfig, fakeUpstream, kvEntry, memoryKv, ORIGIN } from "./helpers";
 
 const STORE_API = (env as unknown as Bindings).STORE_API!;
 const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
@@ -73,9 +73,20 @@ describe("pages the configuration places (spec section 2)", () => {
       if (expected) expect(title(await response.text()), path).toBe(expected);
     }
     for (const path of ["/information/privacy-policy/", "/de/information/privacy-policy/", "/newsletter-subscribe/"]) expect((await call(path, {}, bindings)).status, path).toBe(404);
-    // The double opt-in link confirms at its new path (here: a link the shop refuses, so to the login with the code).
-    const confirm = await call("/de/signup/confirm/?em=0000&hash=1111", {}, bindings);
-    expect(confirm.status).toBe(302);
+    // The double opt-in link's page is at its new path, and its button confirms there (here: a link the shop refuses, so to the login with the code).
+    const page = await call("/de/signup/confirm/?em=0000&hash=1111", {}, bindings);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/action="\/de\/signup\/confirm\/" method="post"/);
+    const confirm = await call(
+      "/de/signup/confirm/",
+      {
+        method: "POST",
+        body: new URLSearchParams({ intent: "register-confirm", em: "0000", hash: "1111" }),
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, referer: `${ORIGIN}/de/signup/confirm/` },
+      },
+      bindings,
+    );
+    expect(confirm.status).toBe(303);
     expect(confirm.headers.get("location")).toBe("/de/login/");
   });
 

@@ -56,15 +56,6 @@ describe("server-side rendering", () => {
     expect(cookieOf(response, "es-flash")).toContain("notification.loginRequired");
   });
 
-  it("a double opt-in link without a valid em and hash leads to the login with a danger notice carrying the error code", async () => {
-    const response = await call("/registration/confirm/?em=0000&hash=1111", { redirect: "manual" });
-    expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/login/");
-    const flash = decodeURIComponent(cookieOf(response, "es-flash") ?? "");
-    expect(flash).toContain("account.register.confirmFailed");
-    expect(flash).toContain("CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH");
-  });
-
   it("keeps the language prefix on the guard's redirect", async () => {
     const response = await call("/de/account/orders/");
     expect(response.headers.get("location")).toBe(`/de/login/?redirect=${encodeURIComponent("/de/account/orders/")}`);

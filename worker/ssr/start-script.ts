@@ -1,4 +1,5 @@
 import { BOOTSTRAP_GLOBAL, serializeForScript } from "../../app/bootstrap";
+import { LINK_SECRET_PARAMETERS } from "../../app/lib/link-secrets";
 
 /**
  * How long a page waits for its first frame before it starts the browser bundle anyway: a tab opened
@@ -30,5 +31,16 @@ export interface StartFiles {
  * (160 ms under Lighthouse's 4x CPU slowdown, most of it counted as blocking time).
  */
 export function startAfterFirstPaint(files: StartFiles): string {
-  return `(function(){var started=0,start=function(){if(started)return;started=1;${serializeForScript(files.scripts)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});var texts=${serializeForScript(files.snippets)},pending=window.${BOOTSTRAP_GLOBAL}.snippets={};Object.keys(texts).forEach(function(lang){pending[lang]=fetch(texts[lang]).then(function(r){if(!r.ok)throw new Error(texts[lang]+" answered "+r.status);return r.json()})});var steps=${serializeForScript([...files.entryImports, files.entry])},next=function(i){import(steps[i]).then(function(){if(i+1<steps.length)setTimeout(function(){next(i+1)})})};next(0)};requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,${START_FALLBACK_MS})})();`;
+  return `${removeLinkSecrets(LINK_SECRET_PARAMETERS)}(function(){var started=0,start=function(){if(started)return;started=1;${serializeForScript(files.scripts)}.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});var texts=${serializeForScript(files.snippets)},pending=window.${BOOTSTRAP_GLOBAL}.snippets={};Object.keys(texts).forEach(function(lang){pending[lang]=fetch(texts[lang]).then(function(r){if(!r.ok)throw new Error(texts[lang]+" answered "+r.status);return r.json()})});var steps=${serializeForScript([...files.entryImports, files.entry])},next=function(i){import(steps[i]).then(function(){if(i+1<steps.length)setTimeout(function(){next(i+1)})})};next(0)};requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,${START_FALLBACK_MS})})();`;
+}
+
+/**
+ * The first thing the page's own script does (issue 25): the link secrets (app/lib/link-secrets) leave
+ * the address bar with `history.replaceState`, before the browser bundle, the tag manager or the error
+ * reporter can read `location.href`. The page needs nothing of them from the address: its loaders put
+ * them into the server-rendered data and the forms' hidden fields. Other parameters and the fragment
+ * stay; an address without secrets is not touched. A browser that cannot do it keeps the address.
+ */
+export function removeLinkSecrets(names: readonly string[]): string {
+  return `(function(){try{var url=new URL(location.href),query=url.searchParams,found=0;${serializeForScript(names)}.forEach(function(name){if(query.has(name)){query.delete(name);found=1}});if(found)history.replaceState(history.state,"",url.pathname+url.search+url.hash)}catch(e){}})();`;
 }

@@ -66,7 +66,15 @@ export function siteConfig(maintenance: boolean, doubleOptInRegistration = false
     cart: { showCustomerComment: true },
     customerGroups: CUSTOMER_GROUPS.map((g) => ({ id: g.id, name: g.name["en-GB"], displayGross: g.displayGross })),
     socialLogin: { active: true, providers: [{ name: "google", label: "Google" }] },
-    paymentProvider: { active: true, segment: "adyen", clientKey: "test_EDGEPRINTDEMOCLIENTKEY", environment: "test" },
+    paymentProvider: {
+      active: true,
+      segment: "adyen",
+      clientKey: "test_EDGEPRINTDEMOCLIENTKEY",
+      environment: "test",
+      // The emulator's provider pages are under the storefront's own origin (/__emulator/adyen/…, through
+      // the forwarding proxy), which is always allowed; a real Adyen test account sends shoppers here.
+      redirectOrigins: ["https://checkoutshopper-test.adyen.com"],
+    },
     newsletter: { active: true, subscribeUrl: settings.subscribeUrl ?? "/newsletter-subscribe/" },
     login: { confirmationUrl: settings.confirmationUrl ?? "/registration/confirm/", doubleOptInRegistration },
     parcelLocker: { active: true, segment: "nova-poshta", shippingMethodId: SHIPPING_METHODS.find((m) => m.parcelLocker)?.id ?? null, apiKey: "", mapTilesUrl: "" },

@@ -1,0 +1,18 @@
+import type { ScreenRoute } from "../app/router/types";
+
+/**
+ * Spec sections 2 and 4: the double opt-in link of the registration mail, at the configured
+ * confirmation URL (app/router/configured-pages: the path given here is never used). Its GET only
+ * shows a button; the button's POST confirms and logs in (a mail scanner that opens the link must
+ * not log anyone in).
+ */
+export const registrationConfirm: ScreenRoute = {
+  name: "registration-confirm",
+  path: "registration-confirm",
+  layout: "default",
+  access: "open",
+  titleKey: "pageTitle.registrationConfirm",
+  loader: () => import("./registration-confirm.loader"),
+  action: () => import("./registration-confirm.action"),
+  screen: () => import("./registration-confirm.screen"),
+};
