@@ -32,5 +32,6 @@ describe("the session's token never enters a page (issue 25)", () => {
       expect(html, path).not.toContain(token);
       expect(html.match(TOKEN_KEY)?.[0] ?? null, path).toBeNull();
     }
-  });
+    // Eight pages rendered in turn: more than the default 5 s on a busy machine.
+  }, 30_000);
 });
