@@ -90,6 +90,7 @@ test.describe("the session's token never enters a page (issue 25)", () => {
 
   test("the shopper's address reaches the shop: the emulator saw CF-Connecting-IP as X-Forwarded-For, never the client's own claim", async ({ page }) => {
     const address = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
+    // wrangler dev keeps a CF-Connecting-IP the client sends (Cloudflare's edge writes its own), so the test can name the address.
     await page.setExtraHTTPHeaders({ "cf-connecting-ip": address, "x-forwarded-for": "6.6.6.6", "x-real-ip": "6.6.6.6" });
     await page.goto("/cart/");
     await hydrated(page);
