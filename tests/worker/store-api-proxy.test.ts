@@ -182,6 +182,8 @@ describe("/store-api/* proxy: what page scripts can read and call (issue 25)", (
     ["POST", "/store-api/seo-url"],
     ["GET", "/store-api/sitemap"],
     ["GET", "/store-api/_info/openapi3.json"],
+    ["POST", "/store-api/pbx-cart/merge%2Dcarts/GuestTokenGuestTokenGuestToken01"],
+    ["GET", "/store-api/pwa/site%2Dconfig/"],
   ])("refuses %s %s: only the Worker makes it", async (method, path) => {
     const { upstream, seen } = echoUpstream();
     const response = await call(path, { method, headers: { origin: "http://shop.test", "sec-fetch-site": "same-origin" }, ...(method === "GET" ? {} : { body: "{}" }) }, { STORE_API: upstream });
@@ -200,12 +202,13 @@ describe("/store-api/* proxy: what page scripts can read and call (issue 25)", (
   });
 
   it.each([
-    ["GET", { "sec-fetch-site": "cross-site" }],
-    ["GET", { origin: "https://evil.example" }],
-    ["POST", { origin: "https://evil.example" }],
-  ])("refuses %s /store-api/handle-payment from another site %o: it changes an order's payment whatever the method", async (method, headers) => {
+    ["GET", "handle-payment", { "sec-fetch-site": "cross-site" }],
+    ["GET", "handle-payment", { origin: "https://evil.example" }],
+    ["POST", "handle-payment", { origin: "https://evil.example" }],
+    ["GET", "handle%2Dpayment", { "sec-fetch-site": "cross-site" }],
+  ])("refuses %s /store-api/%s from another site %o: it changes an order's payment whatever the method", async (method, name, headers) => {
     const { upstream, seen } = echoUpstream();
-    const response = await call("/store-api/handle-payment?orderId=0123456789abcdef0123456789abcdef", { method, headers, ...(method === "GET" ? {} : { body: "{}" }) }, { STORE_API: upstream });
+    const response = await call(`/store-api/${name}?orderId=0123456789abcdef0123456789abcdef`, { method, headers, ...(method === "GET" ? {} : { body: "{}" }) }, { STORE_API: upstream });
     expect(response.status).toBe(403);
     expect(seen).toHaveLength(0);
   });

@@ -87,10 +87,12 @@ export const storeApiProxy = () => {
     if (!path) throw new WorkerError(400, "PROXY__INVALID_PATH", "Only /store-api/ paths can be called.");
     const method = c.req.method;
     const { config, upstream } = c.var;
-    if (WORKER_ONLY_PATHS.test(path) || isConfiguredSource(path, config.SITE_CONFIG_SOURCE, config.SNIPPET_SOURCE)) {
+    // The shop routes the decoded path ("merge%2Dcarts" is merge-carts): the checks read it so too (every segment decodes, safeStoreApiPath saw to it).
+    const routed = decodeURIComponent(path);
+    if (WORKER_ONLY_PATHS.test(routed) || isConfiguredSource(routed, config.SITE_CONFIG_SOURCE, config.SNIPPET_SOURCE)) {
       throw new WorkerError(403, "PROXY__NOT_FOR_BROWSERS", "This Store API call is not available to browsers.");
     }
-    if ((!SAFE_METHODS.has(method) || STATE_CHANGING_PATHS.test(path)) && !fromOwnOrigin(c)) {
+    if ((!SAFE_METHODS.has(method) || STATE_CHANGING_PATHS.test(routed)) && !fromOwnOrigin(c)) {
       throw new WorkerError(403, "PROXY__CROSS_ORIGIN", "Changes to the session are only accepted from this shop's own pages.");
     }
 
