@@ -6,6 +6,7 @@ import { ensureSchema, forgetSchema } from "./db/schema";
 import { entry, errorBody, StoreApiError } from "./lib/errors";
 import { accessKey } from "./middleware/access-key";
 import { cors } from "./middleware/cors";
+import { forwardingLog, forwardingLogRoutes } from "./middleware/forwarding-log";
 import { includes } from "./middleware/includes";
 import { maintenance } from "./middleware/maintenance";
 import { salesChannelContext } from "./middleware/sales-channel-context";
@@ -42,6 +43,7 @@ import { wishlistRoutes } from "./routes/wishlist";
 const MAINTENANCE_EXEMPT = [/^\/store-api\/pwa\/site-config$/, /^\/store-api\/pwa\/snippet\//];
 
 const storeApi = new Hono<EmulatorEnv>()
+  .use(forwardingLog())
   .use(cors())
   .use(accessKey())
   .use(maintenance(MAINTENANCE_EXEMPT))
@@ -81,6 +83,7 @@ app.use(async (c, next) => {
 app.route("/__emulator/pbx", fakePrintboxRoutes);
 app.route("/__emulator/sentry", sentryRoutes);
 app.route("/__emulator/gtm", fakeTagManagerRoutes);
+app.route("/__emulator", forwardingLogRoutes);
 app.route("/__emulator", devPageRoutes);
 app.route("/__emulator", devRoutes);
 app.route("/store-api", storeApi);

@@ -135,3 +135,88 @@ describe("/store-api/* proxy", () => {
     expect(((await response.json()) as { errors: { code: string }[] }).errors[0]!.code).toBe("CHECKOUT__CUSTOMER_NOT_LOGGED_IN");
   });
 });
+
+describe("/store-api/* proxy: what page scripts can read and call (issue 25)", () => {
+  const BODY_TOKEN = "BodyTokenBodyTokenBodyTokenBody1";
+  it.each([
+    ["a cart", "/store-api/checkout/cart", { token: TOKEN, lineItems: [], apiAlias: "cart" }, { lineItems: [], apiAlias: "cart" }],
+    [
+      "an order list with carts inside",
+      "/store-api/order",
+      { orders: { elements: [{ id: "o1", token: TOKEN, nested: [{ contextToken: BODY_TOKEN, keep: 1 }] }] } },
+      { orders: { elements: [{ id: "o1", nested: [{ keep: 1 }] }] } },
+    ],
+    ["a plugin's answer", "/store-api/some-plugin/anything", [{ deep: { deeper: { token: TOKEN, contextToken: BODY_TOKEN, name: "x" } } }], [{ deep: { deeper: { name: "x" } } }]],
+    ["a context change", "/store-api/context", { contextToken: TOKEN, redirectUrl: null }, { redirectUrl: null }],
+  ])("takes every token key out of %s, at any depth (%s)", async (_what, path, sent, expected) => {
+    const { upstream } = echoUpstream({}, sent);
+    const response = await call(path, { method: "POST", headers: { cookie: `sw-context-token=${TOKEN}`, origin: "http://shop.test" }, body: "{}" }, { STORE_API: upstream });
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual(expected);
+    expect(text).not.toContain(TOKEN);
+    expect(text).not.toContain(BODY_TOKEN);
+  });
+
+  it("passes an answer without token keys as it came (the word in a text is no key)", async () => {
+    const sent = '{"name":"a \\"token\\" of thanks","tokens":1}';
+    const upstream = fakeUpstream(() => new Response(sent, { headers: { "content-type": "application/json" } }));
+    const response = await call("/store-api/product", { method: "POST", headers: { origin: "http://shop.test" }, body: "{}" }, { STORE_API: upstream });
+    expect(await response.text()).toBe(sent);
+  });
+
+  it("passes none of the shop's CORS headers on (the shop's own, the emulator's, as Shopware's CorsListener sends them)", async () => {
+    const { upstream } = echoUpstream({ "access-control-allow-origin": "*", "access-control-expose-headers": "sw-context-token", "access-control-allow-credentials": "true" });
+    const faked = await call("/store-api/context", {}, { STORE_API: upstream });
+    const real = await call("/store-api/context", { headers: { origin: "https://evil.example" } });
+    for (const response of [faked, real]) {
+      expect(response.status).toBe(200);
+      expect([...response.headers.keys()].filter((name) => name.startsWith("access-control-"))).toEqual([]);
+    }
+  });
+
+  it.each([
+    ["POST", "/store-api/pbx-cart/merge-carts/GuestTokenGuestTokenGuestToken01"],
+    ["POST", "/store-api/other-segment/merge-carts/GuestTokenGuestTokenGuestToken01"],
+    ["GET", "/store-api/pwa/site-config"],
+    ["GET", "/store-api/pwa/snippet/en-GB"],
+    ["POST", "/store-api/seo-url"],
+    ["GET", "/store-api/sitemap"],
+    ["GET", "/store-api/_info/openapi3.json"],
+    ["POST", "/store-api/pbx-cart/merge%2Dcarts/GuestTokenGuestTokenGuestToken01"],
+    ["GET", "/store-api/pwa/site%2Dconfig/"],
+  ])("refuses %s %s: only the Worker makes it", async (method, path) => {
+    const { upstream, seen } = echoUpstream();
+    const response = await call(path, { method, headers: { origin: "http://shop.test", "sec-fetch-site": "same-origin" }, ...(method === "GET" ? {} : { body: "{}" }) }, { STORE_API: upstream });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { errors: { code: string }[] }).errors[0]!.code).toBe("PROXY__NOT_FOR_BROWSERS");
+    expect(seen).toHaveLength(0);
+  });
+
+  it("refuses the site configuration where the Worker is configured to read it, and nothing else there", async () => {
+    const { upstream, seen } = echoUpstream();
+    const overrides = { STORE_API: upstream, SITE_CONFIG_SOURCE: "/store-api/my/config", SNIPPET_SOURCE: "/store-api/my/texts/{langCode}.json" };
+    expect((await call("/store-api/my/config", {}, overrides)).status).toBe(403);
+    expect((await call("/store-api/my/texts/de-DE.json", {}, overrides)).status).toBe(403);
+    expect((await call("/store-api/my/texts/other", {}, overrides)).status).toBe(200);
+    expect(seen.map((request) => new URL(request.url).pathname)).toEqual(["/store-api/my/texts/other"]);
+  });
+
+  it.each([
+    ["GET", "handle-payment", { "sec-fetch-site": "cross-site" }],
+    ["GET", "handle-payment", { origin: "https://evil.example" }],
+    ["POST", "handle-payment", { origin: "https://evil.example" }],
+    ["GET", "handle%2Dpayment", { "sec-fetch-site": "cross-site" }],
+  ])("refuses %s /store-api/%s from another site %o: it changes an order's payment whatever the method", async (method, name, headers) => {
+    const { upstream, seen } = echoUpstream();
+    const response = await call(`/store-api/${name}?orderId=0123456789abcdef0123456789abcdef`, { method, headers, ...(method === "GET" ? {} : { body: "{}" }) }, { STORE_API: upstream });
+    expect(response.status).toBe(403);
+    expect(seen).toHaveLength(0);
+  });
+
+  it("passes handle-payment from its own pages", async () => {
+    const { upstream, seen } = echoUpstream();
+    const response = await call("/store-api/handle-payment?orderId=0123456789abcdef0123456789abcdef", { headers: { "sec-fetch-site": "same-origin" } }, { STORE_API: upstream });
+    expect(response.status).toBe(200);
+    expect(seen).toHaveLength(1);
+  });
+});

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
-import { forwardedHeaders } from "../services/forwarded";
+import { setForwardedHeaders } from "../services/forwarded";
 
 /**
  * Development only (EMULATOR_ROUTES=true with the STORE_API binding): the emulator's own pages —
@@ -13,7 +13,7 @@ export const emulatorRoutes = () =>
     const url = new URL(c.req.url);
     const headers = new Headers(c.req.raw.headers);
     headers.delete("cookie");
-    for (const [name, value] of Object.entries(forwardedHeaders(url))) headers.set(name, value);
+    setForwardedHeaders(headers, c.req.raw, url);
     return c.env.STORE_API.fetch(
       new Request(`http://store-api.internal${url.pathname}${url.search}`, {
         method: c.req.method,

@@ -17,14 +17,15 @@ export const storeApiClient = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const existing = readContextToken(c);
     const token = existing ?? newContextToken();
-    const url = new URL(c.req.url);
+    const forwarded = forwardedHeaders(c.req.raw);
     const client = createStoreApiClient({
       baseURL: `${c.var.upstream.origin}/store-api`,
       accessToken: c.var.config.STORE_API_ACCESS_KEY,
       contextToken: token,
       timeoutMs: c.var.config.UPSTREAM_TIMEOUT_MS,
       // Issue 12 / spec section 7: every call carries the SEO URLs, as the proxy's do for the browser's calls.
-      defaultHeaders: { ...forwardedHeaders(url), "sw-include-seo-urls": "true" },
+      // Issue 25: the client's address too (services/forwarded), for the shop's throttles and the payment provider's checks.
+      defaultHeaders: { ...forwarded, "sw-include-seo-urls": "true" },
     });
     const invoke = client.invoke as (operation: string, ...rest: unknown[]) => Promise<unknown>;
     const timed = (operation: string, ...rest: unknown[]) => c.var.timing.measure("api", operation.split(" ")[0] ?? operation, () => invoke(operation, ...rest));
@@ -60,6 +61,7 @@ export const storeApiClient = () =>
             guestToken: before,
             customerToken: after,
             timeoutMs: c.var.config.UPSTREAM_TIMEOUT_MS,
+            forwarded,
             measure: (label, run) => c.var.timing.measure("api", label, run),
           });
         }

@@ -3,7 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { WorkerError } from "../errors";
 import type { AppEnv } from "../env";
-import { forwardedHeaders } from "../services/forwarded";
+import { mayCarryToken, removeTokens } from "../../app/store-api/without-tokens";
+import { forwardedHeaders, setForwardedHeaders } from "../services/forwarded";
 import { LOGIN_PATHS, mergeGuestCart } from "../services/cart-merge";
 import { contextCookie, isTokenShaped, newContextToken, readContextToken } from "../services/context-cookie";
 import { fromOwnOrigin } from "../services/same-origin";
@@ -11,10 +12,35 @@ import { loadSiteConfig } from "../services/site-config";
 
 /** Request headers a browser may pass on to the shop; everything else (cookies first) stays here. */
 const FORWARDED_REQUEST_HEADERS = ["accept", "accept-language", "content-type", "sw-currency-id", "user-agent"];
-/** Responses that may carry the context token in their body (Cart and SalesChannelContext have `token`). */
-const TOKEN_BODY_PATHS = /^\/store-api\/(context|checkout\/cart(\/.*)?|account\/(login|logout|register|register-confirm)|pbx\/social-login\/login|[a-z0-9-]+\/merge-carts\/[^/]+)$/;
+/** Answers the session state reads (services/session-state): parsed even when they carry no token. */
+const STATE_ANSWER_PATHS = /^\/store-api\/(context|checkout\/cart(\/.*)?)$/;
+/**
+ * Store API calls the browser never makes, refused here (issue 25): only the Worker calls them, or
+ * nobody in this storefront does.
+ * - `{segment}/merge-carts/{token}`: the cart merge after a login (services/cart-merge) names another
+ *   session's token in its path; a page script must not merge carts by token.
+ * - `pwa/site-config`, `pwa/snippet/*`: the Worker's background reads; pages get them from /api-sync/.
+ * - `seo-url`, `sitemap`: the Worker's sitemap (services/sitemap) and SEO files.
+ * - `_info/*`: the shop's API description (OpenAPI, routes), for developers, not for shoppers.
+ * A shop that serves the site configuration or snippets elsewhere (SITE_CONFIG_SOURCE, SNIPPET_SOURCE)
+ * is refused there too (the configured paths are checked as well).
+ */
+const WORKER_ONLY_PATHS = /^\/store-api\/([^/]+\/merge-carts(\/|$)|pwa\/(site-config|snippet)(\/|$)|seo-url(\/|$)|sitemap(\/|$)|_info(\/|$))/;
+/** Calls that change state whatever their method (Shopware's handle-payment takes GET as well as POST): same origin only. */
+const STATE_CHANGING_PATHS = /^\/store-api\/handle-payment$/;
+/** Upstream answer headers that stay here: the session's token and cookies, and CORS (the proxy is the browser's same origin). */
+const DROPPED_RESPONSE_HEADERS = /^(sw-context-token|set-cookie|access-control-.*)$/i;
 const MAX_BODY_BYTES = 1_048_576;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+const LANG_CODE = /^[a-z]{2,3}-[A-Z]{2,3}$/;
+/** Whether a path is where the Worker reads the site configuration or snippets (`{langCode}` standing for any segment). */
+function isConfiguredSource(path: string, siteConfigSource: string, snippetSource: string): boolean {
+  if (path === siteConfigSource) return true;
+  const [before, after] = snippetSource.split("{langCode}") as [string, string?];
+  if (after === undefined || path.length < before.length + after.length || !path.startsWith(before) || !path.endsWith(after)) return false;
+  return LANG_CODE.test(path.slice(before.length, path.length - after.length));
+}
 
 /** A request body as JSON, when it is (the session state reads a currency change from a context change: only that body is parsed). */
 function jsonOf(body: ArrayBuffer | undefined): unknown {
@@ -43,8 +69,9 @@ function safeStoreApiPath(pathname: string): string | null {
 
 /**
  * The same-origin Store API proxy (design section 1, step 5): adds the access key, the context token
- * from the HttpOnly cookie, the language and sw-include-seo-urls; adopts a new token into the cookie
- * and keeps tokens out of what page scripts can read; refuses mutating calls from other origins.
+ * from the HttpOnly cookie, the language, sw-include-seo-urls and the client's address; adopts a new
+ * token into the cookie and keeps tokens (body keys, header) and the shop's CORS headers out of what
+ * page scripts can read; refuses the calls only the Worker makes, and changes from other origins.
  */
 export const storeApiProxy = () => {
   // The body's size is checked while it arrives (a client can send no Content-Length), before any work.
@@ -59,11 +86,16 @@ export const storeApiProxy = () => {
     const path = safeStoreApiPath(url.pathname);
     if (!path) throw new WorkerError(400, "PROXY__INVALID_PATH", "Only /store-api/ paths can be called.");
     const method = c.req.method;
-    if (!SAFE_METHODS.has(method) && !fromOwnOrigin(c)) {
+    const { config, upstream } = c.var;
+    // The shop routes the decoded path ("merge%2Dcarts" is merge-carts): the checks read it so too (every segment decodes, safeStoreApiPath saw to it).
+    const routed = decodeURIComponent(path);
+    if (WORKER_ONLY_PATHS.test(routed) || isConfiguredSource(routed, config.SITE_CONFIG_SOURCE, config.SNIPPET_SOURCE)) {
+      throw new WorkerError(403, "PROXY__NOT_FOR_BROWSERS", "This Store API call is not available to browsers.");
+    }
+    if ((!SAFE_METHODS.has(method) || STATE_CHANGING_PATHS.test(routed)) && !fromOwnOrigin(c)) {
       throw new WorkerError(403, "PROXY__CROSS_ORIGIN", "Changes to the session are only accepted from this shop's own pages.");
     }
 
-    const { config, upstream } = c.var;
     const siteConfig = await loadSiteConfig(c);
     const languages = new Set(siteConfig.domains.map((d) => d.languageId));
     const requested = c.req.header("sw-language-id");
@@ -81,7 +113,7 @@ export const storeApiProxy = () => {
     headers.set("sw-context-token", token);
     headers.set("sw-language-id", languageId);
     headers.set("sw-include-seo-urls", "true");
-    for (const [name, value] of Object.entries(forwardedHeaders(url))) headers.set(name, value);
+    setForwardedHeaders(headers, c.req.raw, url);
 
     let body: ArrayBuffer | undefined;
     if (!SAFE_METHODS.has(method)) {
@@ -107,29 +139,32 @@ export const storeApiProxy = () => {
       throw timedOut ? new WorkerError(504, "PROXY__UPSTREAM_TIMEOUT", "The shop did not answer in time.") : new WorkerError(502, "PROXY__UPSTREAM_UNREACHABLE", "The shop could not be reached.");
     }
 
-    const outHeaders = new Headers(response.headers);
-    outHeaders.delete("sw-context-token");
-    outHeaders.delete("set-cookie");
+    const outHeaders = new Headers();
+    for (const [name, value] of response.headers) if (!DROPPED_RESPONSE_HEADERS.test(name)) outHeaders.append(name, value);
     outHeaders.set("cache-control", "private, no-store");
     let nextToken = response.headers.get("sw-context-token");
     let outBody: BodyInit | null = response.body;
     let answer: unknown;
-    if (TOKEN_BODY_PATHS.test(path) && (response.headers.get("content-type") ?? "").includes("json")) {
+    // Every JSON answer loses its token keys (issue 25), whatever its path; one without them (most) is
+    // passed on as it came, parsed only when the session state reads it.
+    if ((response.headers.get("content-type") ?? "").includes("json")) {
       const text = await response.text();
-      try {
-        const json = JSON.parse(text) as Record<string, unknown>;
-        answer = json;
-        if (json && typeof json === "object" && !Array.isArray(json)) {
-          if (typeof json["contextToken"] === "string" && isTokenShaped(json["contextToken"])) nextToken = json["contextToken"];
-          delete json["token"];
-          delete json["contextToken"];
-          outBody = JSON.stringify(json);
-          outHeaders.delete("content-length");
-        } else {
-          outBody = text;
+      outBody = text;
+      const carries = mayCarryToken(text);
+      if (carries || STATE_ANSWER_PATHS.test(path)) {
+        try {
+          const json: unknown = JSON.parse(text);
+          answer = json;
+          const top = json && typeof json === "object" && !Array.isArray(json) ? (json as Record<string, unknown>) : null;
+          // A login's new token may come in the body only (a plugin's ContextTokenResponse): adopted before it is removed.
+          if (top && typeof top["contextToken"] === "string" && isTokenShaped(top["contextToken"])) nextToken = top["contextToken"];
+          if (carries && removeTokens(json)) {
+            outBody = JSON.stringify(json);
+            outHeaders.delete("content-length");
+          }
+        } catch {
+          // Not JSON after all: passed on as it came (it carries no token key a parser would find).
         }
-      } catch {
-        outBody = text;
       }
     }
     // What the call says of the session (the edge cache's state cookie, services/session-state).
@@ -152,6 +187,7 @@ export const storeApiProxy = () => {
         guestToken: existing,
         customerToken: nextToken,
         timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+        forwarded: forwardedHeaders(c.req.raw, url),
         measure: (label, run) => c.var.timing.measure("proxy", label, run),
       });
     }

@@ -1,3 +1,4 @@
+import type { ForwardedHeaders } from "./forwarded";
 import type { Upstream } from "./upstream";
 
 /**
@@ -23,6 +24,8 @@ export interface CartMergeRequest {
   /** The customer's session the login answered with. */
   customerToken: string;
   timeoutMs: number;
+  /** The shopper's forwarding headers (services/forwarded): the merge is made on their behalf. */
+  forwarded: ForwardedHeaders;
   measure: <T>(label: string, run: () => Promise<T>) => Promise<T>;
 }
 
@@ -42,7 +45,9 @@ export async function mergeGuestCart(request: CartMergeRequest): Promise<void> {
       upstream.fetch(
         new Request(`${upstream.origin}/store-api/${segment}/merge-carts/${guestToken}`, {
           method: "POST",
-          headers: { "sw-access-key": request.accessKey, "sw-context-token": customerToken, "sw-language-id": request.languageId, accept: "application/json" },
+          headers: { ...request.forwarded, "sw-access-key": request.accessKey, "sw-context-token": customerToken, "sw-language-id": request.languageId, accept: "application/json" },
+          // The tokens and the key go to the shop only: a redirect is not followed (it fails the merge).
+          redirect: "manual",
           signal: AbortSignal.timeout(request.timeoutMs),
         }),
       ),

@@ -24,6 +24,7 @@ const seoUrlPageSchema = z.object({
   ),
 });
 
+/** A background read for every shopper and none: no client address (services/forwarded); a redirect is not followed (the key stays with the shop). */
 async function fetchPage(c: Context<AppEnv>, domain: Domain, page: number) {
   const { upstream, config } = c.var;
   const response = await c.var.timing.measure("source", `seo-url ${domain.locale} p${page}`, () =>
@@ -41,6 +42,7 @@ async function fetchPage(c: Context<AppEnv>, domain: Domain, page: number) {
           sort: [{ field: "seoPathInfo", order: "ASC" }],
           includes: { seo_url: ["seoPathInfo", "routeName", "foreignKey", "updatedAt", "createdAt"] },
         }),
+        redirect: "manual",
         signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS),
       }),
     ),

@@ -50,6 +50,7 @@ export const devRoutes = new Hono<EmulatorEnv>({ strict: false })
 <ul><li><a href="/__emulator/outbox">Mail outbox</a> (registration, password recovery and newsletter mails)</li>
 <li><a href="/__emulator/settings">Shop settings</a> (double opt-in registration, service navigation, boxed width)</li>
 <li><a href="/__emulator/sentry/envelopes.json">Error reports</a> (what the storefront sent to Sentry when its DSN points here)</li>
+<li><a href="/__emulator/forwarded.json">Forwarded client addresses</a> (X-Forwarded-For and X-Real-IP of the latest Store API calls)</li>
 <li><a href="/__emulator/pbx/harness">Printbox editor (emulator) on a bare host page</a></li></ul>
 <p>API: <code>POST /__emulator/reset</code>, <code>POST /__emulator/maintenance {"enabled": true}</code>.</p></body></html>`);
   })
