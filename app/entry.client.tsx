@@ -3,7 +3,7 @@ import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterContextProvider, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import type { SiteConfig } from "../kv-schemas/site-config";
+import type { PublicSiteConfig } from "../kv-schemas/site-config";
 import { SCREENS } from "../routes";
 import { BOOTSTRAP_GLOBAL, type Bootstrap } from "./bootstrap";
 import "./styles/app.css";
@@ -47,7 +47,7 @@ async function start() {
   // Freshness is each query's own (queries/); these defaults only say how to retry and when not to refetch.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
   hydrate(queryClient, boot.queries);
-  const config = queryClient.getQueryData<SiteConfig>(queryKey("site-config"));
+  const config = queryClient.getQueryData<PublicSiteConfig>(queryKey("site-config"));
   if (!config) throw new Error("Store not initialised: the page carries no site configuration");
   const notifications = new NoticeBoard(config.pwa.notificationTimeout, boot.notifications);
   const services: StorefrontServices = {

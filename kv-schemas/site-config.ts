@@ -57,134 +57,172 @@ export const customerGroupSchema = z.object({
   displayGross: z.boolean(),
 });
 
-export const siteConfigSchema = z
-  .object({
-    salesChannel: salesChannelSettingsSchema,
-    domains: z.array(domainSchema).min(1),
-    analytics: z.object({
-      active: z.boolean(),
-      gtmId: z.union([z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, "expected a container id like GTM-ABC123"), z.literal("")]),
-      trackingId: z.string(),
-      trackOrders: z.boolean(),
-      /**
-       * Where gtm.js comes from: Google's, or the shop's own server-side tagging host (an https URL), or a
-       * path of this site (the emulator's stand-in container serves one).
-       */
-      scriptUrl: httpsUrlOrSitePath.default("https://www.googletagmanager.com/gtm.js"),
+/**
+ * The parcel service's settings. `apiKey` is the service's account key: a server-only setting (design
+ * section 6), which the public configuration leaves out.
+ */
+const parcelLockerSchema = z.object({
+  active: z.boolean(),
+  segment: z.string().regex(/^[a-z0-9-]+$/),
+  shippingMethodId: hexId.nullable(),
+  /** The parcel service's API key, where the shop's plugin hands it on; empty by default (the demo shop needs none). Server-only. */
+  apiKey: z.string().default(""),
+  /**
+   * Map tiles for the locker map, as a template (`https://tile.example/{z}/{x}/{y}.png`); empty means
+   * no map, and the list alone is the page (offline, in tests). https only; the CSP's img-src allows the
+   * template's origin (worker/middleware/security-headers).
+   */
+  mapTilesUrl: z
+    .union([
+      z.literal(""),
+      z
+        .string()
+        .regex(/^https:\/\/[^\s"'<>]+$/, "expected an https URL template")
+        .refine((url) => ["{z}", "{x}", "{y}"].every((part) => url.includes(part)), "expected {z}, {x} and {y} in the template"),
+    ])
+    .default(""),
+});
+
+const siteConfigObject = z.object({
+  salesChannel: salesChannelSettingsSchema,
+  domains: z.array(domainSchema).min(1),
+  analytics: z.object({
+    active: z.boolean(),
+    gtmId: z.union([z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, "expected a container id like GTM-ABC123"), z.literal("")]),
+    trackingId: z.string(),
+    trackOrders: z.boolean(),
+    /**
+     * Where gtm.js comes from: Google's, or the shop's own server-side tagging host (an https URL), or a
+     * path of this site (the emulator's stand-in container serves one).
+     */
+    scriptUrl: httpsUrlOrSitePath.default("https://www.googletagmanager.com/gtm.js"),
+  }),
+  printService: z.object({
+    storeConfigName: z.string().default("default_store"),
+    modelName: z.string(),
+    storeConfigId: z.string(),
+    instanceId: z.string(),
+    // The editor script: a URL, or a path of this site (the emulator serves its stand-in at one); empty: Printbox's CDN for the instance.
+    initializerUrl: z.union([httpsUrlOrSitePath, z.literal("")]).default(""),
+  }),
+  storeInformation: z.object({
+    socialLinks: z.object({
+      facebook: optionalUrl,
+      instagram: optionalUrl,
+      appStore: optionalUrl,
+      googlePlay: optionalUrl,
     }),
-    printService: z.object({
-      storeConfigName: z.string().default("default_store"),
-      modelName: z.string(),
-      storeConfigId: z.string(),
-      instanceId: z.string(),
-      // The editor script: a URL, or a path of this site (the emulator serves its stand-in at one); empty: Printbox's CDN for the instance.
-      initializerUrl: z.union([httpsUrlOrSitePath, z.literal("")]).default(""),
+    companyAddress: z.object({
+      company: z.string(),
+      phoneNumber: z.string(),
+      email: z.string(),
+      city: z.string(),
+      street: z.string(),
+      zipcode: z.string(),
+      additionalLine1: z.string().default(""),
+      additionalLine2: z.string().default(""),
     }),
-    storeInformation: z.object({
-      socialLinks: z.object({
-        facebook: optionalUrl,
-        instagram: optionalUrl,
-        appStore: optionalUrl,
-        googlePlay: optionalUrl,
-      }),
-      companyAddress: z.object({
-        company: z.string(),
-        phoneNumber: z.string(),
-        email: z.string(),
-        city: z.string(),
-        street: z.string(),
-        zipcode: z.string(),
-        additionalLine1: z.string().default(""),
-        additionalLine2: z.string().default(""),
-      }),
+  }),
+  cart: z.object({ showCustomerComment: z.boolean() }),
+  customerGroups: z.array(customerGroupSchema),
+  socialLogin: z.object({
+    active: z.boolean(),
+    providers: z.array(z.object({ name: z.string().regex(/^[a-z0-9-]+$/), label: z.string() })),
+  }),
+  paymentProvider: z.object({
+    active: z.boolean(),
+    segment: z.string().regex(/^[a-z0-9-]+$/),
+    clientKey: z.string(),
+    environment: z.enum(["test", "live"]),
+    /**
+     * Where the provider sends shoppers after a payment call (its hosted pages, 3-D Secure, PayPal):
+     * whole https origins. Nothing else but the shop's own origin is followed (app/payment/redirect-target).
+     */
+    redirectOrigins: z
+      .array(z.string().regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/, "an https origin like https://pay.example.com"))
+      .max(20)
+      .default([]),
+  }),
+  newsletter: z.object({ active: z.boolean(), subscribeUrl: pagePath }),
+  login: z.object({
+    confirmationUrl: pagePath,
+    doubleOptInRegistration: z.boolean(),
+  }),
+  parcelLocker: parcelLockerSchema,
+  cartMerge: z.object({ segment: z.string().regex(/^[a-z0-9-]+$/) }),
+  pwa: z.object({
+    notificationTimeout: z.number().int().positive().default(2500),
+    boxedModeMaxWidth: z.number().int().positive().default(1200),
+    languageDetection: z.boolean().default(false),
+    serviceNavigation: z.boolean().default(false),
+  }),
+  extensions: z.object({
+    personalDataProtection: z.object({
+      trackingCookiesAllowedWithoutPrompt: z.boolean().default(false),
+      privacyPolicyPath: pagePath,
     }),
-    cart: z.object({ showCustomerComment: z.boolean() }),
-    customerGroups: z.array(customerGroupSchema),
-    socialLogin: z.object({
-      active: z.boolean(),
-      providers: z.array(z.object({ name: z.string().regex(/^[a-z0-9-]+$/), label: z.string() })),
+    siteVerificationId: z.string(),
+  }),
+  theme: z.object({
+    media: z.object({ logo: optionalUrl }),
+    favicon: optionalUrl,
+    styles: z.object({
+      primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+      secondaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
     }),
-    paymentProvider: z.object({
-      active: z.boolean(),
-      segment: z.string().regex(/^[a-z0-9-]+$/),
-      clientKey: z.string(),
-      environment: z.enum(["test", "live"]),
-      /**
-       * Where the provider sends shoppers after a payment call (its hosted pages, 3-D Secure, PayPal):
-       * whole https origins. Nothing else but the shop's own origin is followed (app/payment/redirect-target).
-       */
-      redirectOrigins: z
-        .array(z.string().regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/, "an https origin like https://pay.example.com"))
-        .max(20)
-        .default([]),
-    }),
-    newsletter: z.object({ active: z.boolean(), subscribeUrl: pagePath }),
-    login: z.object({
-      confirmationUrl: pagePath,
-      doubleOptInRegistration: z.boolean(),
-    }),
-    parcelLocker: z.object({
-      active: z.boolean(),
-      segment: z.string().regex(/^[a-z0-9-]+$/),
-      shippingMethodId: hexId.nullable(),
-      /** The parcel service's API key, where the shop's plugin hands it on; empty by default (the demo shop needs none). */
-      apiKey: z.string().default(""),
-      /**
-       * Map tiles for the locker map, as a template (`https://tile.example/{z}/{x}/{y}.png`); empty means
-       * no map, and the list alone is the page (offline, in tests). https only: the CSP allows https images.
-       */
-      mapTilesUrl: z
-        .union([
-          z.literal(""),
-          z
-            .string()
-            .regex(/^https:\/\/[^\s"'<>]+$/, "expected an https URL template")
-            .refine((url) => ["{z}", "{x}", "{y}"].every((part) => url.includes(part)), "expected {z}, {x} and {y} in the template"),
-        ])
-        .default(""),
-    }),
-    cartMerge: z.object({ segment: z.string().regex(/^[a-z0-9-]+$/) }),
-    pwa: z.object({
-      notificationTimeout: z.number().int().positive().default(2500),
-      boxedModeMaxWidth: z.number().int().positive().default(1200),
-      languageDetection: z.boolean().default(false),
-      serviceNavigation: z.boolean().default(false),
-    }),
-    extensions: z.object({
-      personalDataProtection: z.object({
-        trackingCookiesAllowedWithoutPrompt: z.boolean().default(false),
-        privacyPolicyPath: pagePath,
-      }),
-      siteVerificationId: z.string(),
-    }),
-    theme: z.object({
-      media: z.object({ logo: optionalUrl }),
-      favicon: optionalUrl,
-      styles: z.object({
-        primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-        secondaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-      }),
-    }),
-  })
-  .check((ctx) => {
-    const prefixes = ctx.value.domains.map((d) => d.langPrefix);
-    if (!prefixes.includes("")) {
-      ctx.issues.push({ code: "custom", message: "one domain must have the root prefix", input: prefixes, path: ["domains"] });
-    }
-    if (new Set(prefixes).size !== prefixes.length) {
-      ctx.issues.push({ code: "custom", message: "language prefixes must be unique", input: prefixes, path: ["domains"] });
-    }
-    // The configured pages (app/router/configured-pages): each its own, none under a language's prefix.
-    const pages = [ctx.value.extensions.personalDataProtection.privacyPolicyPath, ctx.value.newsletter.subscribeUrl, ctx.value.login.confirmationUrl];
-    if (pages.some((page) => prefixes.includes(page.split("/")[1]!))) {
-      ctx.issues.push({ code: "custom", message: "a configured page cannot start with a language prefix", input: pages, path: [] });
-    }
-    if (new Set(pages).size !== pages.length) {
-      ctx.issues.push({ code: "custom", message: "the configured pages need a path each", input: pages, path: [] });
-    }
-  });
+  }),
+});
+
+/** What holds across the configuration's parts (the public configuration is held to it too). */
+function checkSiteConfig(ctx: { value: Pick<z.infer<typeof siteConfigObject>, "domains" | "extensions" | "newsletter" | "login">; issues: z.core.$ZodRawIssue[] }): void {
+  const prefixes = ctx.value.domains.map((d) => d.langPrefix);
+  if (!prefixes.includes("")) {
+    ctx.issues.push({ code: "custom", message: "one domain must have the root prefix", input: prefixes, path: ["domains"] });
+  }
+  if (new Set(prefixes).size !== prefixes.length) {
+    ctx.issues.push({ code: "custom", message: "language prefixes must be unique", input: prefixes, path: ["domains"] });
+  }
+  // The configured pages (app/router/configured-pages): each its own, none under a language's prefix.
+  const pages = [ctx.value.extensions.personalDataProtection.privacyPolicyPath, ctx.value.newsletter.subscribeUrl, ctx.value.login.confirmationUrl];
+  if (pages.some((page) => prefixes.includes(page.split("/")[1]!))) {
+    ctx.issues.push({ code: "custom", message: "a configured page cannot start with a language prefix", input: pages, path: [] });
+  }
+  if (new Set(pages).size !== pages.length) {
+    ctx.issues.push({ code: "custom", message: "the configured pages need a path each", input: pages, path: [] });
+  }
+}
+
+export const siteConfigSchema = siteConfigObject.check(checkSiteConfig);
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/**
+ * The configuration as the browser gets it (design section 6: server-only settings never reach the
+ * browser): in every page's data and at /api-sync/config. It is the shop's configuration without the
+ * server-only settings, which are:
+ * - `parcelLocker.apiKey`, the parcel service's account key (no browser code calls the service: the
+ *   shop's plugin does, behind the Store API).
+ * A new server-only setting is left out here too; the browser's code is typed with
+ * {@link PublicSiteConfig}, so code there that reads one does not compile.
+ */
+export const publicSiteConfigSchema = siteConfigObject.extend({ parcelLocker: parcelLockerSchema.omit({ apiKey: true }) }).check(checkSiteConfig);
+export type PublicSiteConfig = z.infer<typeof publicSiteConfigSchema>;
+
+const publicConfigs = new WeakMap<SiteConfig, PublicSiteConfig>();
+
+/**
+ * The public part of a configuration, wherever one leaves the Worker. Parsing with the public schema
+ * drops every key it does not name (zod strips unknown keys). A configuration kept in the isolate is
+ * the same object on every request: its public part is made once.
+ */
+export function publicSiteConfig(config: SiteConfig): PublicSiteConfig {
+  let result = publicConfigs.get(config);
+  if (!result) {
+    result = publicSiteConfigSchema.parse(config);
+    publicConfigs.set(config, result);
+  }
+  return result;
+}
 export type Domain = z.infer<typeof domainSchema>;
 export type SalesChannelSettings = z.infer<typeof salesChannelSettingsSchema>;
 

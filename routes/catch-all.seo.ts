@@ -1,4 +1,4 @@
-import type { Domain, SiteConfig } from "../kv-schemas/site-config";
+import type { Domain, PublicSiteConfig } from "../kv-schemas/site-config";
 import { seoPathToPagePath } from "../app/lib/paths";
 import { productPath } from "../app/catalog/product-path";
 import type { StorefrontServices } from "../app/router/services";
@@ -44,7 +44,7 @@ function imageOf(media: Schemas["Media"] | null | undefined): SeoImage | undefin
 
 export interface PageSeoInput {
   services: StorefrontServices;
-  config: SiteConfig;
+  config: PublicSiteConfig;
   domain: Domain;
   origin: string;
   page: PwaPageResult;

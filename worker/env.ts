@@ -32,34 +32,89 @@ export interface Bindings {
   EDGE_CACHE_TTL_SECONDS?: string;
   EDGE_CACHE_STALE_SECONDS?: string;
   EDGE_CACHE_PURGE_SECRET?: string;
+  DEPLOYMENT?: string;
+  MEDIA_ORIGINS?: string;
+  FORM_ACTION_ORIGINS?: string;
+  CSP_REPORT_URI?: string;
 }
 
 const seconds = z.coerce.number().int().min(0).max(86_400);
 const emptyIsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
+/**
+ * A list of https origins (`https://host[:port]`), separated by spaces or commas; empty is none.
+ * Each becomes a CSP source (middleware/security-headers): nothing but an origin may get in there.
+ */
+const httpsOrigins = (name: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? value.split(/[\s,]+/).filter(Boolean) : (value ?? [])),
+    z.array(z.string().regex(/^https:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/, `${name} takes https origins like https://media.example.com (no path)`)),
+  );
+
 /** Environment as the Worker uses it, validated once per isolate (see readWorkerConfig). */
-export const workerConfigSchema = z.object({
-  STORE_API_URL: z.url().optional(),
-  STORE_API_ACCESS_KEY: z.string().min(1, "STORE_API_ACCESS_KEY is required"),
-  CONFIG_MAX_AGE_SECONDS: seconds.default(300),
-  SNIPPET_MAX_AGE_SECONDS: seconds.default(900),
-  SITEMAP_MAX_AGE_SECONDS: seconds.default(21_600),
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
-  SITE_CONFIG_SOURCE: z.string().startsWith("/store-api/").default("/store-api/pwa/site-config"),
-  SNIPPET_SOURCE: z.string().startsWith("/store-api/").includes("{langCode}").default("/store-api/pwa/snippet/{langCode}"),
-  EMULATOR_ROUTES: z
-    .enum(["true", "false", ""])
-    .default("false")
-    .transform((v) => v === "true"),
-  // Empty (wrangler.toml's default) is the same as unset: no error reporting.
-  SENTRY_DSN: z.preprocess(emptyIsUnset, sentryDsnSchema.optional()),
-  SENTRY_ENVIRONMENT: z.preprocess(emptyIsUnset, sentryEnvironmentSchema.default(DEFAULT_ENVIRONMENT)),
-  // Guest pages from the edge cache (edge-cache/): fresh this long, then served stale while a new copy is made. 0 turns the cache off.
-  EDGE_CACHE_TTL_SECONDS: seconds.default(60),
-  EDGE_CACHE_STALE_SECONDS: seconds.default(300),
-  // The secret the shop's cache invalidation webhook sends to purge the cache; without it there is no purge endpoint.
-  EDGE_CACHE_PURGE_SECRET: z.preprocess(emptyIsUnset, z.string().min(16, "EDGE_CACHE_PURGE_SECRET must be at least 16 characters").optional()),
-});
+export const workerConfigSchema = z
+  .object({
+    /**
+     * Which set-up this is: wrangler.toml's top level says "development" (the emulator); [env.production]
+     * says "production". Unset counts as production, so the development-only switches are refused unless
+     * a set-up declares itself as development.
+     */
+    DEPLOYMENT: z.preprocess(emptyIsUnset, z.enum(["development", "production"]).default("production")),
+    STORE_API_URL: z.url().optional(),
+    STORE_API_ACCESS_KEY: z.string().min(1, "STORE_API_ACCESS_KEY is required"),
+    CONFIG_MAX_AGE_SECONDS: seconds.default(300),
+    SNIPPET_MAX_AGE_SECONDS: seconds.default(900),
+    SITEMAP_MAX_AGE_SECONDS: seconds.default(21_600),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+    SITE_CONFIG_SOURCE: z.string().startsWith("/store-api/").default("/store-api/pwa/site-config"),
+    SNIPPET_SOURCE: z.string().startsWith("/store-api/").includes("{langCode}").default("/store-api/pwa/snippet/{langCode}"),
+    EMULATOR_ROUTES: z
+      .enum(["true", "false", ""])
+      .default("false")
+      .transform((v) => v === "true"),
+    // Empty (wrangler.toml's default) is the same as unset: no error reporting.
+    SENTRY_DSN: z.preprocess(emptyIsUnset, sentryDsnSchema.optional()),
+    SENTRY_ENVIRONMENT: z.preprocess(emptyIsUnset, sentryEnvironmentSchema.default(DEFAULT_ENVIRONMENT)),
+    // Guest pages from the edge cache (edge-cache/): fresh this long, then served stale while a new copy is made. 0 turns the cache off.
+    EDGE_CACHE_TTL_SECONDS: seconds.default(60),
+    EDGE_CACHE_STALE_SECONDS: seconds.default(300),
+    // The secret the shop's cache invalidation webhook sends to purge the cache; without it there is no purge endpoint.
+    EDGE_CACHE_PURGE_SECRET: z.preprocess(emptyIsUnset, z.string().min(16, "EDGE_CACHE_PURGE_SECRET must be at least 16 characters").optional()),
+    // Where the shop's images come from besides the shop itself (STORE_API_URL's origin): a media CDN, the print service's thumbnails. The CSP's img-src.
+    MEDIA_ORIGINS: httpsOrigins("MEDIA_ORIGINS"),
+    // Pages a form's answer may lead to besides this site and the payment provider's: the social login providers' consent pages, another payment plugin's. The CSP's form-action.
+    FORM_ACTION_ORIGINS: httpsOrigins("FORM_ACTION_ORIGINS"),
+    // Where browsers send CSP violation reports (report-uri, and report-to with a Reporting-Endpoints header); unset: no reports.
+    CSP_REPORT_URI: z.preprocess(emptyIsUnset, z.url({ protocol: /^https$/, error: "CSP_REPORT_URI must be an https URL" }).optional()),
+    // Only the STORE_API binding's presence is checked (production refuses it); the upstream reads the binding itself.
+    STORE_API: z
+      .unknown()
+      .optional()
+      .transform((binding) => binding !== undefined && binding !== null),
+  })
+  .check((ctx) => {
+    if (ctx.value.DEPLOYMENT !== "production") return;
+    // Production never talks to the emulator: its pages are not forwarded, and the shop is reached over https.
+    if (ctx.value.EMULATOR_ROUTES) {
+      ctx.issues.push({
+        code: "custom",
+        message: 'EMULATOR_ROUTES cannot be "true" in production (DEPLOYMENT=production): the emulator is for development only',
+        input: "true",
+        path: ["EMULATOR_ROUTES"],
+      });
+    }
+    if (ctx.value.STORE_API) {
+      ctx.issues.push({
+        code: "custom",
+        message: "the STORE_API service binding (the emulator) cannot be used in production: set STORE_API_URL to the shop's https origin",
+        input: "binding",
+        path: ["STORE_API"],
+      });
+    }
+    if (!ctx.value.STORE_API_URL?.startsWith("https://")) {
+      ctx.issues.push({ code: "custom", message: "STORE_API_URL must be the shop's https origin in production", input: ctx.value.STORE_API_URL, path: ["STORE_API_URL"] });
+    }
+  });
 export type WorkerConfig = z.infer<typeof workerConfigSchema>;
 
 /** The language a request is served in: from its path prefix (spec section 2). */

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import type { SiteConfig } from "../../kv-schemas/site-config";
+import type { PublicSiteConfig } from "../../kv-schemas/site-config";
 
 /**
  * The shopper's cookie choice (spec section 9: tracking cookies are not allowed without a prompt).
@@ -56,22 +56,22 @@ export function consentFromCookieHeader(header: string | null | undefined): Cons
 }
 
 /** The tag manager is configured: analytics on, with a container. */
-export const tagManagerConfigured = (analytics: SiteConfig["analytics"]): boolean => analytics.active && analytics.gtmId !== "";
+export const tagManagerConfigured = (analytics: PublicSiteConfig["analytics"]): boolean => analytics.active && analytics.gtmId !== "";
 
 /** Whether the shop may set tracking cookies without asking (the personal-data-protection setting). */
-const allowedWithoutPrompt = (config: SiteConfig): boolean => config.extensions.personalDataProtection.trackingCookiesAllowedWithoutPrompt;
+const allowedWithoutPrompt = (config: PublicSiteConfig): boolean => config.extensions.personalDataProtection.trackingCookiesAllowedWithoutPrompt;
 
 /** The banner is shown: a tag manager to ask for, a shop that must ask, and no choice yet. */
-export const consentPromptNeeded = (config: SiteConfig, choice: ConsentChoice | null): boolean => tagManagerConfigured(config.analytics) && !allowedWithoutPrompt(config) && choice === null;
+export const consentPromptNeeded = (config: PublicSiteConfig, choice: ConsentChoice | null): boolean => tagManagerConfigured(config.analytics) && !allowedWithoutPrompt(config) && choice === null;
 
 /** The choice in force: the shopper's, or everything granted where the shop needs no prompt. */
-export function effectiveConsent(config: SiteConfig, choice: ConsentChoice | null): ConsentChoice {
+export function effectiveConsent(config: PublicSiteConfig, choice: ConsentChoice | null): ConsentChoice {
   if (allowedWithoutPrompt(config)) return { analytics: true, marketing: true };
   return choice ?? { analytics: false, marketing: false };
 }
 
 /** The tag manager loads (and the CSP allows it) only when configured and some group is granted. */
-export function tagManagerAllowed(config: SiteConfig, choice: ConsentChoice | null): boolean {
+export function tagManagerAllowed(config: PublicSiteConfig, choice: ConsentChoice | null): boolean {
   const consent = effectiveConsent(config, choice);
   return tagManagerConfigured(config.analytics) && (consent.analytics || consent.marketing);
 }

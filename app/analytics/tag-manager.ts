@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { DataRouter } from "react-router";
-import type { SiteConfig } from "../../kv-schemas/site-config";
+import type { PublicSiteConfig } from "../../kv-schemas/site-config";
 import type { Concern } from "../queries/keys";
 import { listen } from "../state/events";
 import type { SessionContext } from "../store-api/context";
@@ -27,7 +27,7 @@ const WAIT_FOR_UPDATE_MS = 500;
  * from the consent cookie: a choice that changes whether the tag manager may load takes effect
  * with the next page the shopper opens, which is loaded as a document rather than by the router.
  */
-export function startTagManager(config: SiteConfig, queryClient: QueryClient, router: DataRouter): void {
+export function startTagManager(config: PublicSiteConfig, queryClient: QueryClient, router: DataRouter): void {
   const { analytics } = config;
   if (!tagManagerConfigured(analytics)) return;
   window.dataLayer ??= [];
@@ -82,7 +82,7 @@ function loggedInCustomerId(queryClient: QueryClient): string | undefined {
 }
 
 /** Google's snippet, as code: the start event, then gtm.js with the container id. */
-function loadContainer(analytics: SiteConfig["analytics"], push: (entry: DataLayerEntry) => void): void {
+function loadContainer(analytics: PublicSiteConfig["analytics"], push: (entry: DataLayerEntry) => void): void {
   push({ "gtm.start": Date.now(), event: "gtm.js" });
   const src = new URL(analytics.scriptUrl, window.location.origin);
   src.searchParams.set("id", analytics.gtmId);

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import type { SiteConfig } from "../../kv-schemas/site-config";
+import type { PublicSiteConfig } from "../../kv-schemas/site-config";
 
 /**
  * Spec section 3's editor parameters, as Printbox's `setEditorConfig` takes them
@@ -48,7 +48,7 @@ export function editorQuery(search: URLSearchParams): EditorQuery | null {
 
 /** What the parameters are made of besides the query: the shop, the shopper's language and currency, and their editor session. */
 export interface EditorContext {
-  printService: Pick<SiteConfig["printService"], "instanceId" | "storeConfigName">;
+  printService: Pick<PublicSiteConfig["printService"], "instanceId" | "storeConfigName">;
   /** The shopper's locale (en-GB) and the language's editor locale (its `pbx_editor_locale` custom field), if it has one. */
   locale: string;
   editorLocale: string | null;

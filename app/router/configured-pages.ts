@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../../kv-schemas/site-config";
+import type { PublicSiteConfig } from "../../kv-schemas/site-config";
 
 /** Route paths relative to the language prefix ("information/privacy-policy"), by screen name. */
 export type ConfiguredPages = Readonly<Record<string, string>>;
@@ -9,7 +9,7 @@ export type ConfiguredPages = Readonly<Record<string, string>>;
  * kv-schemas/site-config), under every language prefix. The Worker works them out and hands them to
  * the browser in the page's bootstrap, so that the route table of the first load carries no code for it.
  */
-export function configuredPages(config: Pick<SiteConfig, "extensions" | "newsletter" | "login">): ConfiguredPages {
+export function configuredPages(config: Pick<PublicSiteConfig, "extensions" | "newsletter" | "login">): ConfiguredPages {
   const paths = {
     "privacy-policy": config.extensions.personalDataProtection.privacyPolicyPath,
     "newsletter-subscribe": config.newsletter.subscribeUrl,

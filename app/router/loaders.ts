@@ -1,5 +1,5 @@
 import { data, redirect, type LoaderFunctionArgs } from "react-router";
-import type { Domain, SiteConfig } from "../../kv-schemas/site-config";
+import type { Domain, PublicSiteConfig } from "../../kv-schemas/site-config";
 import { InternalError } from "../lib/internal-errors";
 import { resolveDomain } from "../lib/language";
 import { withPrefix } from "../lib/paths";
@@ -11,7 +11,7 @@ import { servicesContext, type StorefrontServices } from "./services";
 
 export interface StorefrontLoaderArgs extends LoaderFunctionArgs {
   services: StorefrontServices;
-  config: SiteConfig;
+  config: PublicSiteConfig;
   domain: Domain;
   /** The request path without the language prefix, e.g. "/login/". */
   path: string;

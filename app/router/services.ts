@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createContext as createReactContext, useContext } from "react";
 import { createContext as createRouterContext } from "react-router";
-import type { SiteConfig } from "../../kv-schemas/site-config";
+import type { PublicSiteConfig } from "../../kv-schemas/site-config";
 import type { SnippetTree } from "../../kv-schemas/snippets";
 import type { StoreApi } from "../store-api/api";
 import type { SubmissionGate } from "./submissions";
@@ -21,7 +21,7 @@ export interface StorefrontServices {
   api: StoreApi;
   queryClient: QueryClient;
   /** Server: the KV-backed services. Browser: the Worker's /api-sync endpoints. */
-  loadSiteConfig: () => Promise<SiteConfig>;
+  loadSiteConfig: () => Promise<PublicSiteConfig>;
   loadSnippets: (langCode: string) => Promise<SnippetTree>;
   /** A notice for the page the shopper lands on after a redirect. */
   flash: (notice: FlashNotice) => void;

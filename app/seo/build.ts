@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../../kv-schemas/site-config";
+import type { PublicSiteConfig } from "../../kv-schemas/site-config";
 import type { Breadcrumb } from "./types";
 import { absoluteUrl } from "./urls";
 
@@ -29,7 +29,7 @@ export function breadcrumbJsonLd(origin: string, prefix: string, crumbs: readonl
   };
 }
 
-export function organizationJsonLd(origin: string, config: SiteConfig): Record<string, unknown> {
+export function organizationJsonLd(origin: string, config: PublicSiteConfig): Record<string, unknown> {
   const { companyAddress: address, socialLinks } = config.storeInformation;
   const sameAs = [socialLinks.facebook, socialLinks.instagram].filter(Boolean);
   return {

@@ -1,5 +1,5 @@
 import type { DataRouter } from "react-router";
-import type { SiteConfig } from "../../kv-schemas/site-config";
+import type { PublicSiteConfig } from "../../kv-schemas/site-config";
 import { tagManagerConfigured } from "../analytics/consent";
 import { queryKey } from "../queries/keys";
 import type { Bootstrap } from "../bootstrap";
@@ -18,7 +18,7 @@ export function whenInteractive(router: DataRouter, boot: Bootstrap, services: S
   startRoutePreloading(router);
   startVersionCheck(router, boot.build);
   showNavigationProgress(router, services);
-  const config = services.queryClient.getQueryData<SiteConfig>(queryKey("site-config"));
+  const config = services.queryClient.getQueryData<PublicSiteConfig>(queryKey("site-config"));
   // Without a configured tag manager, no analytics code is even requested.
   if (config && tagManagerConfigured(config.analytics)) void import("../analytics/tag-manager").then((m) => m.startTagManager(config, services.queryClient, router));
   // Sentry only when the Worker has a DSN (the bootstrap then names it); otherwise nothing is loaded.

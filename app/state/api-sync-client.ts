@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../../kv-schemas/site-config";
+import type { PublicSiteConfig } from "../../kv-schemas/site-config";
 import type { SnippetTree } from "../../kv-schemas/snippets";
 
 /**
@@ -11,7 +11,7 @@ async function getJson<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-export const loadSiteConfig = (): Promise<SiteConfig> => getJson<SiteConfig>("/api-sync/config");
+export const loadSiteConfig = (): Promise<PublicSiteConfig> => getJson<PublicSiteConfig>("/api-sync/config");
 
 /** Spec section 7: a snippet fetch failure is logged only; the en-GB fallback still renders. */
 export const loadSnippets = (langCode: string): Promise<SnippetTree> =>

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { Outlet } from "react-router";
-import type { Domain, SiteConfig } from "../../kv-schemas/site-config";
+import type { Domain, PublicSiteConfig } from "../../kv-schemas/site-config";
 import { withPrefix } from "../lib/paths";
 import { sessionContextQuery } from "../queries/session-context";
 import { useServices } from "../router/services";
@@ -13,7 +13,7 @@ import type { SessionContext } from "../store-api/context";
  * listing render spend more on bookkeeping than on markup.
  */
 interface Site {
-  config: SiteConfig;
+  config: PublicSiteConfig;
   domain: Domain;
 }
 
@@ -32,7 +32,7 @@ function useSite(): Site {
   return site;
 }
 
-export function useSiteConfig(): SiteConfig {
+export function useSiteConfig(): PublicSiteConfig {
   return useSite().config;
 }
 

@@ -15,12 +15,13 @@ async function withInitializer(initializerUrl: string) {
 const directive = (policy: string, name: string) => policy.split(";").find((d) => d.trim().startsWith(`${name} `)) ?? "";
 
 describe("the editor's origin in the Content-Security-Policy (issue: on the editor's pages only)", () => {
-  it("is allowed for scripts, its API, styles and fonts on the editor page, in every language", async () => {
+  it("is allowed for scripts, its API, styles, fonts and images on the editor page, in every language", async () => {
     const bindings = await withInitializer("https://js-cdn.getprintbox.com/init/edge_print_demo/init.min.js");
     for (const path of ["/editor/?productFamilyId=101&moduleId=photobook", "/de/editor/?productFamilyId=101"]) {
       const policy = (await call(path, {}, bindings)).headers.get("content-security-policy") ?? "";
-      for (const name of ["script-src", "connect-src", "style-src", "font-src"]) expect(directive(policy, name), `${path} ${name}`).toContain("https://js-cdn.getprintbox.com");
-      expect(directive(policy, "img-src")).not.toContain("js-cdn.getprintbox.com");
+      // img-src too since issue 25: images are no longer allowed from any https origin.
+      for (const name of ["script-src", "connect-src", "style-src", "font-src", "img-src"]) expect(directive(policy, name), `${path} ${name}`).toContain("https://js-cdn.getprintbox.com");
+      expect(directive(policy, "img-src")).toContain("blob:");
     }
   });
 

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { langCodeSchema } from "../../kv-schemas/snippets";
 import type { AppEnv } from "../env";
 import { clientManifest } from "../ssr/manifest";
+import { publicSiteConfig } from "../../kv-schemas/site-config";
 import { loadSiteConfig } from "../services/site-config";
 import { loadSnippetsOf } from "../services/snippets";
 import { fingerprint } from "../services/fingerprint";
@@ -24,7 +25,8 @@ const errorBody = (status: number, code: string, detail: string) => ({
 export const apiSync = () =>
   new Hono<AppEnv>()
     .get("/api-sync/config", async (c) => {
-      const config = await loadSiteConfig(c);
+      // The browser's copy: without the server-only settings (design section 6).
+      const config = publicSiteConfig(await loadSiteConfig(c));
       return c.json(config, 200, { "Cache-Control": "public, max-age=60, stale-while-revalidate=600" });
     })
     .get("/api-sync/snippet/:langCode", async (c) => {

@@ -6,14 +6,33 @@ import { classifyPath } from "../../app/lib/paths";
 import { ingestOrigin } from "../../app/monitoring/settings";
 import { consentFromCookieHeader, tagManagerAllowed } from "../../app/analytics/consent";
 import type { AppEnv } from "../env";
+import { formActionSources, imageSources } from "../services/policy-sources";
+
+/** The video hosts the CMS video elements frame (after the shopper's click). */
+const VIDEO_HOSTS = ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com"];
+
+/** Two years, the subdomains too (the shop's domain is https throughout): on https answers only. */
+const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
+
+/** The reporting endpoint's name that the CSP's report-to names (Reporting-Endpoints). */
+const CSP_ENDPOINT = "csp-endpoint";
 
 /**
  * Design section 6: a Content-Security-Policy with a fresh nonce for the inline bootstrap, and the
  * usual hardening headers, on every answer of ours: pages, error pages, redirects, proxy answers,
  * files. Scripts only from our origin or carrying the page's nonce (c.var.secureHeadersNonce, which
  * the SSR handler puts on its scripts). Styles allow inline attributes: CMS content carries text
- * alignment and colours. Images may come from the shop's media host (https); frames only from the
- * video hosts the CMS video elements use, and only after the shopper's click.
+ * alignment and colours. Images only from us and the shop's media origins; frames only from the
+ * video hosts the CMS video elements use, and only after the shopper's click. Forms post to us; their
+ * answers may lead to the payment provider's and the social login providers' pages only
+ * (services/policy-sources). Violations are reported where CSP_REPORT_URI says.
+ *
+ * Permissions-Policy: no page uses the camera, microphone, location, sensors, USB and the like, nor
+ * the Payment Request API (the provider's pages take the payment), so they are off for us and every
+ * frame; the video frames keep what a player needs (autoplay, fullscreen, picture-in-picture,
+ * encrypted media). Cross-Origin-Opener-Policy same-origin: no flow of ours uses a popup or
+ * window.opener (social login and payments leave the page and come back by redirect). HSTS only on
+ * https answers: a header a browser ignores on http, and a local http set-up needs none.
  *
  * The Referer is kept for our own origin (strict-origin-when-cross-origin): a form posted without
  * JavaScript returns to the page it came from, and the error page's "go back" needs it.
@@ -25,21 +44,46 @@ export const securityHeaders = () => {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", NONCE],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "https:"],
+      // Widened per answer with the shop's media origins (imageSources).
+      imgSrc: ["'self'", "data:"],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
-      frameSrc: ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com"],
+      frameSrc: VIDEO_HOSTS,
       frameAncestors: ["'self'"],
       baseUri: ["'self'"],
       // Our forms post to us, but a post may be answered with a 303 to another party's page: the payment
       // provider's 3-D Secure or PayPal page, the social provider's consent. Browsers hold such
-      // redirects to form-action too, so those (always https) must stay allowed.
-      formAction: ["'self'", "https:"],
+      // redirects to form-action too: widened per answer with those origins (formActionSources).
+      formAction: ["'self'"],
       objectSrc: ["'none'"],
     },
     referrerPolicy: "strict-origin-when-cross-origin",
     xFrameOptions: "SAMEORIGIN",
     crossOriginResourcePolicy: "same-origin",
+    crossOriginOpenerPolicy: "same-origin",
+    strictTransportSecurity: false,
+    permissionsPolicy: {
+      accelerometer: [],
+      autoplay: ["self", ...VIDEO_HOSTS],
+      camera: [],
+      displayCapture: [],
+      encryptedMedia: ["self", ...VIDEO_HOSTS],
+      fullscreen: ["self", ...VIDEO_HOSTS],
+      geolocation: [],
+      gyroscope: [],
+      hid: [],
+      idleDetection: [],
+      magnetometer: [],
+      microphone: [],
+      midi: [],
+      payment: [],
+      pictureInPicture: ["self", ...VIDEO_HOSTS],
+      publickeyCredentialsGet: [],
+      screenWakeLock: [],
+      serial: [],
+      usb: [],
+      browsingTopics: [],
+    },
   });
   return createMiddleware<AppEnv>(async (c, next) => {
     if (classifyPath(c.req.path) === "emulator") return next();
@@ -53,11 +97,50 @@ export const securityHeaders = () => {
       }
     });
     allowCachedScripts(c);
+    allowShopSources(c);
     allowEditorOrigin(c);
     allowTagManager(c);
     allowErrorReporting(c);
+    reportViolations(c);
+    requireHttps(c);
   });
 };
+
+/**
+ * The shop's media origins for images, and the payment and social login providers' pages for the
+ * answers to our forms. A page knows its site configuration (the language middleware); other answers
+ * (API, files) get what the Worker's variables say.
+ */
+function allowShopSources(c: Context<AppEnv>): void {
+  const images = imageSources(c.var.config, c.var.siteConfig);
+  if (images.length) widenPolicy(c, ["img-src"], images);
+  const forms = formActionSources(c.var.config, c.var.siteConfig);
+  if (forms.length) widenPolicy(c, ["form-action"], forms);
+}
+
+/** With CSP_REPORT_URI set, browsers report violations there: report-uri for all, report-to for those that read Reporting-Endpoints. */
+function reportViolations(c: Context<AppEnv>): void {
+  const uri = c.var.config?.CSP_REPORT_URI;
+  if (!uri) return;
+  widenPolicy(c, ["report-uri"], [uri]);
+  widenPolicy(c, ["report-to"], [CSP_ENDPOINT]);
+  setHeader(c, "Reporting-Endpoints", `${CSP_ENDPOINT}="${uri}"`);
+}
+
+/** HSTS on an answer that came over https (a local http set-up, or a test's http origin, gets none). */
+function requireHttps(c: Context<AppEnv>): void {
+  if (new URL(c.req.url).protocol === "https:") setHeader(c, "Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
+}
+
+/** Sets a header on the answer (an answer passed on from fetch() is copied first). */
+function setHeader(c: Context<AppEnv>, name: string, value: string): void {
+  try {
+    c.res.headers.set(name, value);
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set(name, value);
+  }
+}
 
 /**
  * A page from the edge cache was rendered with another answer's nonce: its inline scripts are allowed
@@ -75,7 +158,7 @@ function allowCachedScripts(c: Context<AppEnv>): void {
 const EDITOR_PAGE = /^\/(editor|projects)\/$/i;
 
 /**
- * The editor's script, its API calls, styles and fonts come from Printbox's origin (the configured
+ * The editor's script, its API calls, styles, fonts and images come from Printbox's origin (the configured
  * initializer URL's, or its CDN's): allowed on the editor's pages only, once the page knows its site
  * configuration (the language middleware sets it while the page renders). Our own origin needs nothing.
  */
@@ -86,9 +169,11 @@ function allowEditorOrigin(c: Context<AppEnv>): void {
   const prefix = domain.langPrefix ? `/${domain.langPrefix}` : "";
   const path = prefix && c.req.path.startsWith(`${prefix}/`) ? c.req.path.slice(prefix.length) : c.req.path;
   if (!EDITOR_PAGE.test(path)) return;
+  // The editor previews the shopper's photos before upload from object URLs.
+  widenPolicy(c, ["img-src"], ["blob:"]);
   const origin = new URL(editorInitializerUrl(config.printService), c.req.url).origin;
   if (origin === new URL(c.req.url).origin) return;
-  widenPolicy(c, ["script-src", "connect-src", "style-src", "font-src"], [origin]);
+  widenPolicy(c, ["script-src", "connect-src", "style-src", "font-src", "img-src"], [origin]);
 }
 
 /**
@@ -103,8 +188,10 @@ function allowTagManager(c: Context<AppEnv>): void {
   const origin = new URL(config.analytics.scriptUrl, c.req.url).origin;
   if (origin === new URL(c.req.url).origin) return;
   const google = new URL(origin).hostname.endsWith(".googletagmanager.com");
+  const hits = google ? [origin, "https://*.google-analytics.com", "https://*.analytics.google.com"] : [origin];
   widenPolicy(c, ["script-src", "frame-src"], [origin]);
-  widenPolicy(c, ["connect-src"], google ? [origin, "https://*.google-analytics.com", "https://*.analytics.google.com"] : [origin]);
+  // Tags send hits by fetch or beacon, and some by an image (a pixel).
+  widenPolicy(c, ["connect-src", "img-src"], hits);
 }
 
 /**
@@ -132,10 +219,5 @@ function widenPolicy(c: Context<AppEnv>, directives: readonly string[], sources:
     ...policy.split(";").map((directive) => (directives.includes(directive.trim().split(/\s+/)[0] ?? "") ? `${directive} ${sources.join(" ")}` : directive)),
     ...missing.map((directive) => ` ${directive}`),
   ].join(";");
-  try {
-    c.res.headers.set("content-security-policy", widened);
-  } catch {
-    c.res = new Response(c.res.body, c.res);
-    c.res.headers.set("content-security-policy", widened);
-  }
+  setHeader(c, "content-security-policy", widened);
 }

@@ -13,6 +13,7 @@ import { AppProviders } from "../../app/providers";
 import { queryKey } from "../../app/queries/keys";
 import type { PwaPageResult } from "../../app/store-api/operations";
 import { siteConfigQuery } from "../../app/queries/site-config";
+import { publicSiteConfig } from "../../kv-schemas/site-config";
 import { servicesContext, type FlashNotice, type StorefrontServices } from "../../app/router/services";
 import { postRedirectTarget } from "../../app/router/action-result";
 import { configuredPages } from "../../app/router/configured-pages";
@@ -77,13 +78,14 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   if (!c.get("siteConfig") || !c.get("domain")) throw new InternalError("domain not set");
   const { client, api, existingToken, token } = storeApi;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(siteConfigQuery({} as StorefrontServices).queryKey, c.var.siteConfig);
+  // The page's data goes to the browser: the public configuration only (design section 6).
+  queryClient.setQueryData(siteConfigQuery({} as StorefrontServices).queryKey, publicSiteConfig(c.var.siteConfig));
   const outgoingFlash: FlashNotice[] = [];
   const crawler = isbot(c.req.header("user-agent") ?? "");
   const services: StorefrontServices = {
     api,
     queryClient,
-    loadSiteConfig: async () => c.var.siteConfig,
+    loadSiteConfig: async () => publicSiteConfig(c.var.siteConfig),
     loadSnippets: (langCode) => loadSnippets(c, langCode),
     flash: (notice) => outgoingFlash.push(notice),
     isServer: true,

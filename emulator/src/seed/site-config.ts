@@ -77,7 +77,15 @@ export function siteConfig(maintenance: boolean, doubleOptInRegistration = false
     },
     newsletter: { active: true, subscribeUrl: settings.subscribeUrl ?? "/newsletter-subscribe/" },
     login: { confirmationUrl: settings.confirmationUrl ?? "/registration/confirm/", doubleOptInRegistration },
-    parcelLocker: { active: true, segment: "nova-poshta", shippingMethodId: SHIPPING_METHODS.find((m) => m.parcelLocker)?.id ?? null, apiKey: "", mapTilesUrl: "" },
+    parcelLocker: {
+      active: true,
+      segment: "nova-poshta",
+      shippingMethodId: SHIPPING_METHODS.find((m) => m.parcelLocker)?.id ?? null,
+      // A demo account key (a real shop's plugin may hand its key on here): server-only, so tests can
+      // check that no page and no /api-sync answer carries it (kv-schemas publicSiteConfigSchema).
+      apiKey: "demo-parcel-service-key-EDGE25",
+      mapTilesUrl: "",
+    },
     cartMerge: { segment: "pbx-cart" },
     pwa: { notificationTimeout: 2500, boxedModeMaxWidth: settings.boxedModeMaxWidth ?? 1200, languageDetection: false, serviceNavigation: settings.serviceNavigation ?? false },
     extensions: {

@@ -1,0 +1,67 @@
+import type { PublicSiteConfig } from "../../kv-schemas/site-config";
+import type { WorkerConfig } from "../env";
+
+/**
+ * The other parties a page of ours may send the shopper to or show images from, as Content-Security-
+ * Policy sources (middleware/security-headers). Derived from the Worker's variables and the site
+ * configuration; our own origin is always 'self' and is never listed here.
+ */
+
+/**
+ * The payment provider's pages (Adyen's, as its segment and settings name it). After the order form,
+ * or the payment page's retry, our action answers 303 to the provider's redirect (3-D Secure, PayPal):
+ * browsers hold a form's redirects to its page's form-action. Adyen's redirect actions point at its
+ * checkout host for the environment (live accounts are served from a regional one); PayPal through
+ * Adyen continues on PayPal's own pages.
+ */
+const PAYMENT_PROVIDER_ORIGINS: Readonly<Record<PublicSiteConfig["paymentProvider"]["environment"], readonly string[]>> = {
+  test: ["https://checkoutshopper-test.adyen.com", "https://www.sandbox.paypal.com"],
+  live: [
+    "https://checkoutshopper-live.adyen.com",
+    "https://checkoutshopper-live-us.adyen.com",
+    "https://checkoutshopper-live-au.adyen.com",
+    "https://checkoutshopper-live-apse.adyen.com",
+    "https://checkoutshopper-live-in.adyen.com",
+    "https://www.paypal.com",
+  ],
+};
+
+/**
+ * The consent pages of the social login providers whose origin the provider fixes (the shop's plugin
+ * only names the page on it). Another provider's origin goes into FORM_ACTION_ORIGINS.
+ */
+const SOCIAL_LOGIN_ORIGINS: Readonly<Record<string, string>> = {
+  google: "https://accounts.google.com",
+  facebook: "https://www.facebook.com",
+  apple: "https://appleid.apple.com",
+};
+
+/** The https origin of an absolute URL (a configured logo, a tile template); nothing for a path of this site or another scheme. */
+function httpsOriginOf(url: string): string | null {
+  if (!url.startsWith("https://")) return null;
+  try {
+    return new URL(url.replace(/[{}]/g, "")).origin;
+  } catch {
+    return null;
+  }
+}
+
+const unique = (sources: readonly (string | null | undefined)[]): string[] => [...new Set(sources.filter((source): source is string => Boolean(source)))];
+
+/** form-action besides 'self': where the answers to our forms may lead. */
+export function formActionSources(config: WorkerConfig | undefined, site: PublicSiteConfig | undefined): string[] {
+  const payment = site?.paymentProvider.active ? PAYMENT_PROVIDER_ORIGINS[site.paymentProvider.environment] : [];
+  const social = site?.socialLogin.active ? site.socialLogin.providers.map((provider) => SOCIAL_LOGIN_ORIGINS[provider.name]) : [];
+  return unique([...payment, ...social, ...(config?.FORM_ACTION_ORIGINS ?? [])]);
+}
+
+/**
+ * img-src besides 'self' and data:: the shop's media (product and CMS images, thumbnails) come from the
+ * shop's origin or its media CDN (MEDIA_ORIGINS); the configured logo, favicon and map tiles name theirs.
+ * In development the emulator serves them under this site's /__emulator/ path: 'self'.
+ */
+export function imageSources(config: WorkerConfig | undefined, site: PublicSiteConfig | undefined): string[] {
+  const shop = config?.STORE_API_URL ? httpsOriginOf(config.STORE_API_URL) : null;
+  const configured = site ? [site.theme.media.logo, site.theme.favicon, site.parcelLocker.mapTilesUrl].map(httpsOriginOf) : [];
+  return unique([shop, ...(config?.MEDIA_ORIGINS ?? []), ...configured]);
+}
