@@ -28,7 +28,14 @@ describe("the session state the edge cache trusts (Shopware's sw-states and sw-c
   it("the context hash changes with the currency, country, rules, customer group, tax state and login, and not with the order of the rules", async () => {
     const base = await contextHash(cacheContextOf(contextAnswer())!);
     expect(base).toMatch(/^[0-9a-f]{32}$/);
-    for (const changes of [{ currencyId: USD }, { countryId: "c".repeat(32) }, { ruleIds: ["b".repeat(32), "d".repeat(32)] }, { groupId: "e".repeat(32) }, { taxState: "net" }, { customer: { id: "x" } }]) {
+    for (const changes of [
+      { currencyId: USD },
+      { countryId: "c".repeat(32) },
+      { ruleIds: ["b".repeat(32), "d".repeat(32)] },
+      { groupId: "e".repeat(32) },
+      { taxState: "net" },
+      { customer: { id: "x" } },
+    ]) {
       expect(await contextHash(cacheContextOf(contextAnswer(changes))!), JSON.stringify(changes)).not.toBe(base);
     }
     const two = ["d".repeat(32), "b".repeat(32)];

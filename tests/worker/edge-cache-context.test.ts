@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SITE_CONFIG_KV_KEY } from "../../kv-schemas/site-config";
 import type { Bindings } from "../../worker/env";
 import { SESSION_STATE_COOKIE } from "../../worker/services/session-state";
-import { call as callWorker, cookieOf, emulatorSiteConfig, fakeUpstream, kvEntry, memoryKv, ORIGIN } from "./helpers";
+import { call as callWorker, emulatorSiteConfig, fakeUpstream, kvEntry, memoryKv, ORIGIN } from "./helpers";
 
 /**
  * Issue 25: the edge cache keys guest pages by the session's context, as Shopware's `sw-cache-hash`
@@ -139,7 +139,12 @@ describe("the edge cache keys by the session's context (issue 25, Shopware's sw-
       seen.push({ path: new URL(request.url).pathname, token: request.headers.get("sw-context-token"), cookie: request.headers.get("cookie") });
       return emulator.fetch(request);
     });
-    const overrides: Partial<Bindings> = { STORE_API: upstream, SITE_KV: memoryKv({ [SITE_CONFIG_KV_KEY]: kvEntry(await emulatorSiteConfig()) }), EDGE_CACHE_TTL_SECONDS: "1", EDGE_CACHE_STALE_SECONDS: "60" };
+    const overrides: Partial<Bindings> = {
+      STORE_API: upstream,
+      SITE_KV: memoryKv({ [SITE_CONFIG_KV_KEY]: kvEntry(await emulatorSiteConfig()) }),
+      EDGE_CACHE_TTL_SECONDS: "1",
+      EDGE_CACHE_STALE_SECONDS: "60",
+    };
     const path = `/${unique("renewal")}`;
     // A new visitor who chose its cookies (the copy without the consent banner): kept.
     const first = await page(path, "es-consent=analytics", overrides);

@@ -72,8 +72,7 @@ export function cacheContextOf(answer: unknown): CacheContext | null {
   return parsed.success ? parsed.data : null;
 }
 
-const hex = (bytes: ArrayBuffer, length: number) =>
-  Array.from(new Uint8Array(bytes).slice(0, length), (b) => b.toString(16).padStart(2, "0")).join("");
+const hex = (bytes: ArrayBuffer, length: number) => Array.from(new Uint8Array(bytes).slice(0, length), (b) => b.toString(16).padStart(2, "0")).join("");
 
 /** The context hash (Shopware's `sw-cache-hash`): 128 bits of SHA-256 over the cache context's fields in a fixed order. */
 export async function contextHash(context: CacheContext): Promise<string> {
@@ -114,7 +113,11 @@ const encode = (state: SessionState): string =>
 /** What the signature covers: the state and the context token it describes, so that a state copied to another session does not verify. */
 const signed = (token: string, encoded: string) => new TextEncoder().encode(`${token}\n${encoded}`);
 
-const base64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const base64url = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
   try {
     return Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
