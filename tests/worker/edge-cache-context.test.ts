@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { SITE_CONFIG_KV_KEY } from "../../kv-schemas/site-config";
+import { forgetDefaultContexts } from "../../worker/edge-cache/default-context";
 import type { Bindings } from "../../worker/env";
 import { SESSION_STATE_COOKIE } from "../../worker/services/session-state";
 import { call as callWorker, emulatorSiteConfig, fakeUpstream, kvEntry, memoryKv, ORIGIN } from "./helpers";
@@ -130,6 +131,15 @@ describe("the edge cache keys by the session's context (issue 25, Shopware's sw-
       await own.text();
       expect(cacheOutcome(await page(fresh)), forged).toBe("miss");
     }
+  });
+
+  it("an isolate that never rendered for a new visitor finds the default context beside the pages, and serves new visitors the kept copy", async () => {
+    const path = `/de/${unique("cold-isolate")}`;
+    const copy = await kept(path);
+    forgetDefaultContexts();
+    const newVisitor = await page(path);
+    expect(cacheOutcome(newVisitor)).toBe("hit");
+    expect(await newVisitor.text()).toBe(copy);
   });
 
   it("a stale page is renewed as a new guest: the shop sees neither the requester's token nor any cookie", async () => {

@@ -32,6 +32,9 @@ export async function defaultContextHash(cache: Cache, origin: string, version: 
 /** The isolate's default context hash of a domain, without a lookup (null when it has none). */
 export const knownDefaultContextHash = (domainId: string): string | null => known.get(domainId) ?? null;
 
+/** Forgets what this isolate learned, as a new isolate starts (tests: the location's cache still has it). */
+export const forgetDefaultContexts = (): void => known.clear();
+
 /** What a new visitor's render read: the domain's default context hash from now on. */
 export async function rememberDefaultContext(cache: Cache, origin: string, version: string, domainId: string, hash: string, keepSeconds: number): Promise<void> {
   if (known.get(domainId) === hash) return;
