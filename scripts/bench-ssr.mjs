@@ -14,8 +14,8 @@ const benchDir = path.join(root, ".bench");
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const INSPECTOR_PORT = Number(process.env.BENCH_INSPECTOR_PORT ?? 9229);
 const BASE = `http://localhost:${PORT}`;
-// BENCH_SSR_COOKIE replaces the visitor's cookies: "sw-context-token=…; es-session-state=g.e.<currency id>"
-// is a guest with an empty cart, whose pages come from the edge cache after the first (a hit's own time).
+// BENCH_SSR_COOKIE replaces the visitor's cookies: "sw-context-token=…; es-session-state=…" with the state cookie a first
+// answer set for that token (it is signed for it) is a guest with an empty cart, whose pages come from the edge cache (a hit's own time).
 const HEADERS = { cookie: process.env.BENCH_SSR_COOKIE ?? "sw-context-token=BenchTokenBenchTokenBenchToken01" };
 const SAMPLES = Number(process.env.BENCH_SSR_SAMPLES ?? 150);
 const ROUNDS = Number(process.env.BENCH_SSR_ROUNDS ?? 2);

@@ -4,10 +4,16 @@
  * middleware/edge-cache.ts.
  */
 import { fingerprint } from "../services/fingerprint";
+import type { CacheContext } from "../services/session-state";
 
-/** What the page render says of a page it may share: the currency it was rendered in, and whether it failed while streaming. */
+/**
+ * What the page render says of a page it may share: the session context it read (the page is kept
+ * under that context's hash, whatever the cookie claimed), how long it may be fresh when less than the
+ * configured TTL (a page without its hreflang alternates), and whether it failed while streaming.
+ */
 export interface SharedPage {
-  currencyId: string;
+  context: CacheContext;
+  freshSeconds?: number;
   failed: () => boolean;
 }
 
@@ -21,7 +27,8 @@ export interface SharedData {
 
 export interface PageKey {
   url: URL;
-  currencyId: string;
+  /** The context hash (services/session-state: Shopware's `sw-cache-hash`) of the sessions the page is for. */
+  contextHash: string;
   /** Crawlers get the whole document at once (render.tsx), browsers a stream: kept apart. */
   crawler: boolean;
   /** The page asks for cookie consent (a visitor who has not chosen, in a shop that asks): it holds the banner. */
@@ -34,17 +41,18 @@ export function sharedVersion(data: SharedData): string {
 }
 
 /**
- * The cache key: the page's canonical URL with its query (the language is its prefix), the currency,
- * crawler or browser, with or without the consent banner, and the version of what every guest shares. Under the shop's own origin, so that
+ * The cache key: the page's canonical URL with its query (the language is its prefix), the context
+ * hash (currency, country, tax state, customer group, rules), crawler or browser, with or without the consent banner, and the version of what every guest shares. Under the shop's own origin, so that
  * Cloudflare's purge by URL prefix reaches it too.
  */
 export function pageCacheKey(key: PageKey, version: string): Request {
   const { origin, pathname, search } = key.url;
-  return new Request(`${origin}/__edge-cache/${version}/${key.currencyId}/${key.crawler ? "crawler" : "browser"}${key.consentAsked ? "-consent" : ""}${pathname}${search}`, { method: "GET" });
+  return new Request(`${origin}/__edge-cache/${version}/${key.contextHash}/${key.crawler ? "crawler" : "browser"}${key.consentAsked ? "-consent" : ""}${pathname}${search}`, { method: "GET" });
 }
 
 const STORED_AT = "x-edge-cache-stored-at";
 const SCRIPT_SOURCES = "x-edge-cache-script-sources";
+const FRESH_FOR = "x-edge-cache-fresh-for";
 
 /** Inline scripts (no src), with their opening tag: the bootstrap and React's own. Scripts with a src load under 'self'. */
 const INLINE_SCRIPT = /<script\b((?![^>]*\ssrc=)[^>]*)>([\s\S]*?)<\/script>/gi;
@@ -71,9 +79,9 @@ const KEPT_HEADERS = ["content-type", "content-language", "link", "x-robots-tag"
 
 /**
  * The copy of a page answer to keep: the body, the headers that belong to the page, and when it was
- * made. It expires from the cache once it is too old even to be served stale.
+ * made, and how long it is fresh. It expires from the cache once it is too old even to be served stale.
  */
-export function storedCopy(body: ArrayBuffer, from: Response, now: number, keepSeconds: number, scriptSources: readonly string[]): Response {
+export function storedCopy(body: ArrayBuffer, from: Response, now: number, freshSeconds: number, staleSeconds: number, scriptSources: readonly string[]): Response {
   const headers = new Headers();
   for (const name of KEPT_HEADERS) {
     const value = from.headers.get(name);
@@ -81,13 +89,16 @@ export function storedCopy(body: ArrayBuffer, from: Response, now: number, keepS
   }
   headers.set(STORED_AT, String(now));
   headers.set(SCRIPT_SOURCES, scriptSources.join(" "));
-  headers.set("cache-control", `public, max-age=${keepSeconds}`);
+  headers.set(FRESH_FOR, String(freshSeconds));
+  headers.set("cache-control", `public, max-age=${freshSeconds + staleSeconds}`);
   return new Response(body, { status: 200, headers });
 }
 
 export interface CachedPage {
   response: Response;
   ageSeconds: number;
+  /** How long it is fresh (then stale until it expires). */
+  freshSeconds: number;
   /** The CSP sources of its inline scripts. */
   scriptSources: string[];
 }
@@ -104,8 +115,9 @@ export async function cachedPage(cache: Cache, key: Request, now: number): Promi
   if (!response) return null;
   const storedAt = Number(response.headers.get(STORED_AT));
   const scriptSources = response.headers.get(SCRIPT_SOURCES);
-  if (!Number.isFinite(storedAt) || storedAt <= 0 || scriptSources === null) return null;
-  return { response, ageSeconds: Math.max(0, (now - storedAt) / 1000), scriptSources: scriptSources.split(" ").filter(Boolean) };
+  const freshSeconds = Number(response.headers.get(FRESH_FOR));
+  if (!Number.isFinite(storedAt) || storedAt <= 0 || scriptSources === null || !Number.isFinite(freshSeconds)) return null;
+  return { response, ageSeconds: Math.max(0, (now - storedAt) / 1000), freshSeconds, scriptSources: scriptSources.split(" ").filter(Boolean) };
 }
 
 /**

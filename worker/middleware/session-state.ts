@@ -1,22 +1,36 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
-import { readContextToken } from "../services/context-cookie";
+import { CONTEXT_COOKIE, isTokenShaped, readContextToken } from "../services/context-cookie";
 import { readSessionState, SessionStateTracker, sessionStateCookie } from "../services/session-state";
+
+/** The context token an answer gives the browser, if it sets one (a new visitor's, a login's). */
+function tokenSetIn(response: Response): string | null {
+  for (const line of response.headers.getSetCookie()) {
+    const value = line.startsWith(`${CONTEXT_COOKIE}=`) ? line.slice(CONTEXT_COOKIE.length + 1).split(";")[0] : undefined;
+    if (isTokenShaped(value)) return value;
+  }
+  return null;
+}
 
 /**
  * Keeps the session state cookie up to date (services/session-state): the request starts from what
- * the cookie claims (a new visitor is a guest with an empty cart), the Store API calls it makes or
- * passes on and the page it renders say what changed, and the answer carries the new state.
+ * the cookie vouches for (only a state the Worker signed for this token; a new visitor is a guest
+ * with an empty cart), the Store API calls it makes or passes on and the page it renders say what
+ * changed, and the answer carries the new state, signed for the token the browser keeps.
  */
 export const sessionState = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const claimed = readSessionState(c);
-    const fresh = readContextToken(c) === null;
-    const tracker = new SessionStateTracker(claimed, fresh ? { customer: false, cartFilled: false, currencyId: null } : claimed);
+    const accessKey = c.var.config.STORE_API_ACCESS_KEY;
+    const token = readContextToken(c);
+    const claimed = await readSessionState(c, token, accessKey);
+    const tracker = new SessionStateTracker(claimed, token === null ? { customer: false, cartFilled: false, contextHash: null } : claimed);
     c.set("sessionState", tracker);
     await next();
-    if (!tracker.changed) return;
-    const cookie = sessionStateCookie(tracker.state, new URL(c.req.url).protocol === "https:");
+    const state = await tracker.settled();
+    const kept = tokenSetIn(c.res) ?? token;
+    // Without a token there is no session to describe; an unchanged state under the same token is signed already.
+    if (!kept || (kept === token && !tracker.changed)) return;
+    const cookie = await sessionStateCookie(state, kept, accessKey, new URL(c.req.url).protocol === "https:");
     try {
       c.res.headers.append("Set-Cookie", cookie);
     } catch {

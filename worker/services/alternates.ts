@@ -21,6 +21,16 @@ export function pagePathIndex(sitemap: SitemapUrls): ReadonlyMap<string, string>
 }
 
 /**
+ * Requests whose page went without the alternates of a language whose sitemap was not known yet (built
+ * in the background after a deploy) or could not be read: such a page is kept in the edge cache for a
+ * few seconds only, and its renewal then finds the sitemap (a copy kept for the whole TTL without
+ * alternates served crawlers a category without its hreflang links while the sitemap had them).
+ */
+const pending = new WeakSet<Request>();
+export const ALTERNATES_PENDING_FRESH_SECONDS = 3;
+export const alternatesPending = (c: Context<AppEnv>): boolean => pending.has(c.req.raw);
+
+/**
  * The canonical path of one page (a category, product or landing page: the page lookup's resource
  * type and identifier) in every language domain that has it, from the sitemaps the Worker keeps in
  * KV: hreflang for every visitor without a Store API call per language (issue 12). A sitemap that is
@@ -35,6 +45,7 @@ export async function pageLanguagePaths(c: Context<AppEnv>, domains: readonly Do
         console.warn(`sitemap ${domain.locale} unavailable for alternates`, error);
         return null;
       });
+      if (!sitemap) pending.add(c.req.raw);
       const path = sitemap ? pagePathIndex(sitemap).get(page) : undefined;
       return path === undefined ? [] : [[domain.id, path] as const];
     }),

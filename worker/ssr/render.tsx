@@ -22,17 +22,16 @@ import { queryWithMiddleware } from "../../app/router/static-query";
 import { NoticeBoard } from "../../app/state/notice-board";
 import type { AppEnv, Variables } from "../env";
 import { reportFault } from "../monitoring/error-reporting";
-import { pageLanguagePaths } from "../services/alternates";
+import { ALTERNATES_PENDING_FRESH_SECONDS, alternatesPending, pageLanguagePaths } from "../services/alternates";
 import { submissionGate } from "../idempotency/submission-gate";
 import { contextCookie } from "../services/context-cookie";
-import { sharedCurrency, UNKNOWN_STATE } from "../services/session-state";
 import { markMaintenance } from "../services/site-config";
 import { loadSnippets } from "../services/snippets";
 import { clearedFlashCookie, flashCookie, readFlash } from "./flash";
 import { configStyle, insertAfterHead } from "./head-style";
 import { clientManifest, modulePreloads } from "./manifest";
 import { screenModulesOf, screenNameOf, staticHandlerFor } from "./routes";
-import { SHARED_SCREENS, sessionOfPage, withSessionToRefresh } from "./shared-page";
+import { contextSeenByRender, SHARED_SCREENS, sessionOfPage, withSessionToRefresh } from "./shared-page";
 
 /** The CMS element types of the pages in the request's cache (the browser preloads their islands). */
 function pageSlotTypes(queryClient: QueryClient): string[] {
@@ -145,10 +144,9 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   logFailures(url.pathname, context);
   const incomingFlash = readFlash(c);
   if (incomingFlash.length) cookies.push(clearedFlashCookie(secure));
-  // What the page's session context says of the session (the edge cache's state cookie).
   const session = sessionOfPage(queryClient, c.var.domain.languageId);
-  if (session) c.var.sessionState?.know({ customer: !!session.customer, currencyId: session.currency.id });
-  // A page the same for every guest in its currency may be kept in the edge cache (middleware/edge-cache).
+  // A page the same for every guest in its context may be kept in the edge cache (middleware/edge-cache),
+  // under the context this render read (a guest's, with an empty cart), never the one a cookie claimed.
   const sharedIn =
     !posted &&
     SHARED_SCREENS.has(screenNameOf(context) ?? "") &&
@@ -157,7 +155,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     !outgoingFlash.length &&
     !incomingFlash.length &&
     cookies.length === (sessionToken !== existingToken ? 1 : 0)
-      ? sharedCurrency(c.var.sessionState?.state ?? UNKNOWN_STATE)
+      ? contextSeenByRender(c.var.sessionState?.state)
       : null;
   const manifest = clientManifest();
   const assets = { stylesheets: manifest.stylesheets };
@@ -205,6 +203,6 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   headers.set("Server-Timing", c.var.timing.header());
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   const status = renderError && context.statusCode < 400 ? 500 : context.statusCode;
-  if (sharedIn && status === 200) c.set("sharedPage", { currencyId: sharedIn, failed: () => renderError !== null });
+  if (sharedIn && status === 200) c.set("sharedPage", { context: sharedIn, ...(alternatesPending(c) ? { freshSeconds: ALTERNATES_PENDING_FRESH_SECONDS } : {}), failed: () => renderError !== null });
   return new Response(insertAfterHead(stream, configStyle(c.var.siteConfig)), { status, headers });
 }

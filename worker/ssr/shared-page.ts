@@ -1,9 +1,10 @@
 import type { DehydratedState, QueryClient } from "@tanstack/react-query";
 import { queryKey } from "../../app/queries/keys";
 import type { SessionContext } from "../../app/store-api/context";
+import { type CacheContext, mayShare, type SessionState } from "../services/session-state";
 
 /**
- * Screens whose page is the same for every guest in a currency (issue 13: home, CMS, category,
+ * Screens whose page is the same for every guest in a context (issue 13: home, CMS, category,
  * product and landing pages, search results): the edge cache may keep them. Account, cart, checkout
  * and every other screen are a shopper's own.
  */
@@ -13,8 +14,17 @@ export const SHARED_SCREENS: ReadonlySet<string> = new Set(["home", "catch-all",
 export const sessionOfPage = (queryClient: QueryClient, languageId: string): SessionContext | undefined => queryClient.getQueryData<SessionContext>(queryKey("session-context", languageId));
 
 /**
+ * The session context this render read, when a page rendered in it may be shared: a guest's, with an
+ * empty cart the Worker saw (services/session-state), unchanged since it was read. Null for a cookie's
+ * claim alone, a customer, a cart that is filled or not known to be empty.
+ */
+export function contextSeenByRender(state: SessionState | undefined): CacheContext | null {
+  return state?.context && !state.context.loggedIn && mayShare(state) ? state.context : null;
+}
+
+/**
  * A shared page carries the session context of the guest it was rendered for: the same for every
- * guest in its currency, apart from a chosen payment or shipping method. It goes into the page as
+ * guest in its context, apart from a chosen payment or shipping method. It goes into the page as
  * already stale, so that the browser reads its own session once hydrated (the personal parts then
  * follow it, in places the page keeps for them).
  */

@@ -1,6 +1,7 @@
 import type { RequestState } from "../env";
 import { PAYMENT_METHODS, SHIPPING_METHODS } from "../seed/checkout-methods";
 import { COUNTRIES, CUSTOMER_GROUPS, DEFAULT_CUSTOMER_GROUP_ID, LIVE_VERSION_ID, SALES_CHANNEL_ID, TAXES } from "../seed/reference";
+import { contextRuleIds } from "../seed/rules";
 import { renderContext, tr } from "./common";
 import { serializeCountry, serializeCurrency, serializePaymentMethod, serializeSalesChannel, serializeShippingMethod, allDomains } from "./reference";
 
@@ -15,8 +16,8 @@ export function serializeSalesChannelContext(state: RequestState, maintenance: b
   const rounding = serializeCurrency(state.currency, ctx).itemRounding;
   return {
     token: state.token,
-    currentCustomerGroup: { name: tr(group.name, ctx.locale), displayGross: group.displayGross },
-    fallbackCustomerGroup: { name: tr(fallback.name, ctx.locale), displayGross: fallback.displayGross },
+    currentCustomerGroup: { id: group.id, name: tr(group.name, ctx.locale), displayGross: group.displayGross, apiAlias: "customer_group" },
+    fallbackCustomerGroup: { id: fallback.id, name: tr(fallback.name, ctx.locale), displayGross: fallback.displayGross, apiAlias: "customer_group" },
     currency: serializeCurrency(state.currency, ctx),
     salesChannel: { ...serializeSalesChannel(maintenance), domains: allDomains(state.storefrontOrigins) },
     taxRules: Object.values(TAXES).map((t) => ({ taxRate: t.taxRate, name: t.name })),
@@ -30,6 +31,8 @@ export function serializeSalesChannelContext(state: RequestState, maintenance: b
       currencyFactor: state.currency.factor,
       currencyPrecision: state.currency.decimals,
       languageIdChain: state.language.id === "2fbb5fe2e29a4d70aa5854ce7ce3e20b" ? [state.language.id] : [state.language.id, "2fbb5fe2e29a4d70aa5854ce7ce3e20b"],
+      // The rules that hold for this context (Shopware's Context::$ruleIds).
+      ruleIds: contextRuleIds(country, group.id),
       scope: "user",
       source: { type: "sales-channel", salesChannelId: SALES_CHANNEL_ID },
       taxState: group.displayGross ? "gross" : "net",
