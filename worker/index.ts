@@ -14,7 +14,6 @@ import { securityHeaders } from "./middleware/security-headers";
 import { storeApiClient } from "./middleware/store-api-client";
 import { pagePost } from "./middleware/page-post";
 import { seoFiles } from "./middleware/seo-files";
-import { serverOnlySources } from "./middleware/server-only-sources";
 import { staticAssets } from "./middleware/static-assets";
 import { storeApiProxy } from "./middleware/store-api-proxy";
 import { edgeCache } from "./middleware/edge-cache";
@@ -53,7 +52,7 @@ app.use(maintenanceGate());
 app.route("/", apiSync());
 app.use(seoFiles());
 // Mounted on their paths: the rest of the app never sees these requests.
-app.use("/store-api/*", serverOnlySources(), sessionState(), ...storeApiProxy());
+app.use("/store-api/*", sessionState(), ...storeApiProxy());
 app.use("/__emulator/*", emulatorRoutes());
 app.use(staticAssets());
 const page = async (c: Context<AppEnv>) => {

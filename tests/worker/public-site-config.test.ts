@@ -41,7 +41,7 @@ describe("server-only settings stay in the Worker", () => {
     "the proxy does not pass on the shop's configuration source (%s)",
     async (path) => {
       const response = await call(path, { headers: { origin: ORIGIN } });
-      expect(response.status).toBe(404);
+      expect(response.status).toBe(403);
       expect(await response.text()).not.toContain(apiKey);
     },
   );

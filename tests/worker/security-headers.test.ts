@@ -94,6 +94,9 @@ describe("issue 25: the hardening headers' values", () => {
     const none = await shopWith((config) => ({ ...config, paymentProvider: { ...config.paymentProvider, active: false }, socialLogin: { ...config.socialLogin, active: false } }));
     expect(directive(policyOf(await call("/hello/", {}, none)), "form-action")).toBe("form-action 'self'");
     expect(directive(policyOf(await call("/hello/", {}, { ...none, FORM_ACTION_ORIGINS: "https://login.other.example" })), "form-action")).toBe("form-action 'self' https://login.other.example");
+    // A redirect the payment check follows (paymentProvider.redirectOrigins) is not stopped by the policy.
+    const issuer = await shopWith((config) => ({ ...config, paymentProvider: { ...config.paymentProvider, redirectOrigins: ["https://3ds.issuer.example"] } }));
+    expect(directive(policyOf(await call("/hello/", {}, issuer)), "form-action")).toContain(" https://3ds.issuer.example");
   });
 
   it("images only from us and the shop's media origins", async () => {

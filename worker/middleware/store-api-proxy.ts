@@ -25,7 +25,8 @@ const STATE_ANSWER_PATHS = /^\/store-api\/(context|checkout\/cart(\/.*)?)$/;
  * A shop that serves the site configuration or snippets elsewhere (SITE_CONFIG_SOURCE, SNIPPET_SOURCE)
  * is refused there too (the configured paths are checked as well).
  */
-const WORKER_ONLY_PATHS = /^\/store-api\/([^/]+\/merge-carts(\/|$)|pwa\/(site-config|snippet)(\/|$)|seo-url(\/|$)|sitemap(\/|$)|_info(\/|$))/;
+// Case-insensitive: a shop whose router ignores case must not hand the configuration out under "PWA/Site-Config".
+const WORKER_ONLY_PATHS = /^\/store-api\/([^/]+\/merge-carts(\/|$)|pwa\/(site-config|snippet)(\/|$)|seo-url(\/|$)|sitemap(\/|$)|_info(\/|$))/i;
 /** Calls that change state whatever their method (Shopware's handle-payment takes GET as well as POST): same origin only. */
 const STATE_CHANGING_PATHS = /^\/store-api\/handle-payment$/;
 /** Upstream answer headers that stay here: the session's token and cookies, and CORS (the proxy is the browser's same origin). */
@@ -35,8 +36,9 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 const LANG_CODE = /^[a-z]{2,3}-[A-Z]{2,3}$/;
 /** Whether a path is where the Worker reads the site configuration or snippets (`{langCode}` standing for any segment). */
-function isConfiguredSource(path: string, siteConfigSource: string, snippetSource: string): boolean {
-  if (path === siteConfigSource) return true;
+function isConfiguredSource(routed: string, siteConfigSource: string, snippetSource: string): boolean {
+  const path = routed.replace(/\/$/, "");
+  if (path.toLowerCase() === siteConfigSource.toLowerCase()) return true;
   const [before, after] = snippetSource.split("{langCode}") as [string, string?];
   if (after === undefined || path.length < before.length + after.length || !path.startsWith(before) || !path.endsWith(after)) return false;
   return LANG_CODE.test(path.slice(before.length, path.length - after.length));

@@ -50,7 +50,8 @@ const unique = (sources: readonly (string | null | undefined)[]): string[] => [.
 
 /** form-action besides 'self': where the answers to our forms may lead. */
 export function formActionSources(config: WorkerConfig | undefined, site: PublicSiteConfig | undefined): string[] {
-  const payment = site?.paymentProvider.active ? PAYMENT_PROVIDER_ORIGINS[site.paymentProvider.environment] : [];
+  // The origins a payment call's redirect may lead to (app/payment/redirect-target) must pass form-action too, or the browser stops the redirect the check allowed.
+  const payment = site?.paymentProvider.active ? [...PAYMENT_PROVIDER_ORIGINS[site.paymentProvider.environment], ...site.paymentProvider.redirectOrigins] : [];
   const social = site?.socialLogin.active ? site.socialLogin.providers.map((provider) => SOCIAL_LOGIN_ORIGINS[provider.name]) : [];
   return unique([...payment, ...social, ...(config?.FORM_ACTION_ORIGINS ?? [])]);
 }
