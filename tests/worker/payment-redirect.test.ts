@@ -33,8 +33,9 @@ describe("a payment's redirect (design section 6): only to the shop's or the pro
     expect((await call("/checkout/", form(cookie, "/checkout/", { intent: "payment-method", paymentMethodId: PAYPAL }), { STORE_API: shopSendingAway })).status).toBe(303);
     const checkout = await (await call("/checkout/", { headers: { cookie } }, { STORE_API: shopSendingAway })).text();
     const expectedTotal = checkout.match(/name="expectedTotal" value="([^"]+)"/)![1]!;
+    const idempotencyKey = checkout.match(/name="idempotencyKey" value="([^"]+)"/)![1]!;
 
-    const placed = await call("/checkout/", form(cookie, "/checkout/", { intent: "place-order", tos: "1", expectedTotal }), { STORE_API: shopSendingAway });
+    const placed = await call("/checkout/", form(cookie, "/checkout/", { intent: "place-order", tos: "1", expectedTotal, idempotencyKey }), { STORE_API: shopSendingAway });
     expect(placed.status).toBe(303);
     const location = placed.headers.get("location")!;
     expect(location).not.toContain("evil");
