@@ -33,7 +33,8 @@ export default defineConfig({
       timeout: 180_000,
       stdout: "ignore",
       stderr: "pipe",
-      env: { E2E_PORT: String(PORT), E2E_INSPECTOR_PORT: process.env.E2E_INSPECTOR_PORT ?? "9229" },
+      // The inspector takes any free port (0) unless told: `npm start` holds wrangler's default 9229, and `npm test` must run beside it.
+      env: { E2E_PORT: String(PORT), E2E_INSPECTOR_PORT: process.env.E2E_INSPECTOR_PORT ?? "0" },
     },
     {
       // The storefront's origin is the foreign frontend's: registration accepts it as a storefrontUrl. The

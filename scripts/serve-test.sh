@@ -9,5 +9,5 @@ PORT="${E2E_PORT:-8799}"
 STATE="${E2E_STATE:-.wrangler/e2e-state}"
 rm -rf "$STATE"
 NODE_ENV=production exec wrangler dev -c wrangler.toml -c emulator/wrangler.toml --port "$PORT" --persist-to "$STATE" \
-  --show-interactive-dev-session=false --inspector-port "${E2E_INSPECTOR_PORT:-9229}" --var CONFIG_MAX_AGE_SECONDS:0 \
+  --show-interactive-dev-session=false --inspector-port "${E2E_INSPECTOR_PORT:-0}" --var CONFIG_MAX_AGE_SECONDS:0 \
   --var "SENTRY_DSN:http://e2e@localhost:$PORT/__emulator/sentry/1" --var SENTRY_ENVIRONMENT:e2e --log-level warn
