@@ -76,6 +76,11 @@ describe("wrangler.toml (read as wrangler reads it)", () => {
     expect(issuesOf({ ...production.vars, STORE_API_ACCESS_KEY: "from wrangler secret" })).toEqual([]);
   });
 
+  it("production ships a minified bundle with its source map (every cold isolate parses it before its first answer)", () => {
+    expect(production.minify).toBe(true);
+    expect(production.upload_source_maps).toBe(true);
+  });
+
   it("the development set-up passes them too (npm start, the Workers pool)", () => {
     expect(issuesOf({ ...development.vars, STORE_API: {} })).toEqual([]);
   });
