@@ -3,9 +3,10 @@ import type { StoreApi } from "../../app/store-api/api";
 import { createStoreApiClient } from "../../app/store-api/client";
 import type { AppEnv } from "../env";
 import { newContextToken, readContextToken } from "../services/context-cookie";
-import { LOGIN_OPERATIONS, mergeGuestCart } from "../services/cart-merge";
+import { mergeGuestCart } from "../services/cart-merge";
 import { forwardedHeaders } from "../services/forwarded";
 import { loadSiteConfig } from "../services/site-config";
+import { operationEffect } from "../services/store-api-calls";
 
 /**
  * The request's Store API client, built once per page request (Hydrogen's request context): the
@@ -34,11 +35,13 @@ export const storeApiClient = () =>
       invoke: async (operation: string, ...rest: unknown[]) => {
         const before = client.defaultHeaders["sw-context-token"];
         const [, method = "get", path = ""] = operation.split(" ");
+        // What the call does to the session (services/store-api-calls), by its operation id.
+        const effect = operationEffect(operation);
         let answer: unknown;
         try {
           answer = await timed(operation, ...rest);
         } catch (error) {
-          c.var.sessionState?.observe({ method, path, ok: false });
+          c.var.sessionState?.observe({ method, path, ok: false, effect });
           throw error;
         }
         const after = client.defaultHeaders["sw-context-token"];
@@ -50,8 +53,9 @@ export const storeApiClient = () =>
           sent: (rest[0] as { body?: unknown } | undefined)?.body,
           answer: (answer as { data?: unknown } | undefined)?.data,
           tokenChanged: !!before && !!after && after !== before,
+          effect,
         });
-        if (existing && before && after && after !== before && LOGIN_OPERATIONS.has(operation)) {
+        if (existing && before && after && after !== before && effect.mergesCart) {
           const siteConfig = await loadSiteConfig(c);
           await mergeGuestCart({
             upstream: c.var.upstream,

@@ -5,30 +5,23 @@ import { WorkerError } from "../errors";
 import type { AppEnv } from "../env";
 import { mayCarryToken, removeTokens } from "../../app/store-api/without-tokens";
 import { forwardedHeaders, setForwardedHeaders } from "../services/forwarded";
-import { LOGIN_PATHS, mergeGuestCart } from "../services/cart-merge";
+import { mergeGuestCart } from "../services/cart-merge";
 import { contextCookie, isTokenShaped, newContextToken, readContextToken } from "../services/context-cookie";
 import { fromOwnOrigin } from "../services/same-origin";
 import { loadSiteConfig } from "../services/site-config";
+import { callEffect, changesWhateverMethod, refusedToBrowsers } from "../services/store-api-calls";
 
 /** Request headers a browser may pass on to the shop; everything else (cookies first) stays here. */
 const FORWARDED_REQUEST_HEADERS = ["accept", "accept-language", "content-type", "sw-currency-id", "user-agent"];
-/** Answers the session state reads (services/session-state): parsed even when they carry no token. */
-const STATE_ANSWER_PATHS = /^\/store-api\/(context|checkout\/cart(\/.*)?)$/;
-/**
- * Store API calls the browser never makes, refused here (issue 25): only the Worker calls them, or
- * nobody in this storefront does.
- * - `{segment}/merge-carts/{token}`: the cart merge after a login (services/cart-merge) names another
- *   session's token in its path; a page script must not merge carts by token.
- * - `pwa/site-config`, `pwa/snippet/*`: the Worker's background reads; pages get them from /api-sync/.
- * - `seo-url`, `sitemap`: the Worker's sitemap (services/sitemap) and SEO files.
- * - `_info/*`: the shop's API description (OpenAPI, routes), for developers, not for shoppers.
- * A shop that serves the site configuration or snippets elsewhere (SITE_CONFIG_SOURCE, SNIPPET_SOURCE)
- * is refused there too (the configured paths are checked as well).
+/*
+ * What each Store API call does (services/store-api-calls, one table for the proxy, the server's client
+ * and the session tracker): which calls only the Worker makes (refused here: the cart merge after a
+ * login names another session's token; the site configuration, snippets, SEO URLs and sitemap are the
+ * Worker's background reads; `_info` is the shop's API description), which change state whatever their
+ * method (handle-payment), which answers the session state reads (the cart's, the context's), and
+ * which calls are logins (the guest's cart is merged). A shop that serves the site configuration or
+ * snippets elsewhere (SITE_CONFIG_SOURCE, SNIPPET_SOURCE) is refused there too.
  */
-// Case-insensitive: a shop whose router ignores case must not hand the configuration out under "PWA/Site-Config".
-const WORKER_ONLY_PATHS = /^\/store-api\/([^/]+\/merge-carts(\/|$)|pwa\/(site-config|snippet)(\/|$)|seo-url(\/|$)|sitemap(\/|$)|_info(\/|$))/i;
-/** Calls that change state whatever their method (Shopware's handle-payment takes GET as well as POST): same origin only. */
-const STATE_CHANGING_PATHS = /^\/store-api\/handle-payment$/;
 /** Upstream answer headers that stay here: the session's token and cookies, and CORS (the proxy is the browser's same origin). */
 const DROPPED_RESPONSE_HEADERS = /^(sw-context-token|set-cookie|access-control-.*)$/i;
 const MAX_BODY_BYTES = 1_048_576;
@@ -91,12 +84,15 @@ export const storeApiProxy = () => {
     const { config, upstream } = c.var;
     // The shop routes the decoded path ("merge%2Dcarts" is merge-carts): the checks read it so too (every segment decodes, safeStoreApiPath saw to it).
     const routed = decodeURIComponent(path);
-    if (WORKER_ONLY_PATHS.test(routed) || isConfiguredSource(routed, config.SITE_CONFIG_SOURCE, config.SNIPPET_SOURCE)) {
+    if (refusedToBrowsers(routed) || isConfiguredSource(routed, config.SITE_CONFIG_SOURCE, config.SNIPPET_SOURCE)) {
       throw new WorkerError(403, "PROXY__NOT_FOR_BROWSERS", "This Store API call is not available to browsers.");
     }
-    if ((!SAFE_METHODS.has(method) || STATE_CHANGING_PATHS.test(routed)) && !fromOwnOrigin(c)) {
+    if ((!SAFE_METHODS.has(method) || changesWhateverMethod(routed)) && !fromOwnOrigin(c)) {
       throw new WorkerError(403, "PROXY__CROSS_ORIGIN", "Changes to the session are only accepted from this shop's own pages.");
     }
+    // What the call does to the session, read from the path the shop routes.
+    const effect = callEffect(method, routed);
+    const readsState = effect.session === "cart" || effect.session === "context";
 
     const siteConfig = await loadSiteConfig(c);
     const languages = new Set(siteConfig.domains.map((d) => d.languageId));
@@ -153,7 +149,7 @@ export const storeApiProxy = () => {
       const text = await response.text();
       outBody = text;
       const carries = mayCarryToken(text);
-      if (carries || STATE_ANSWER_PATHS.test(path)) {
+      if (carries || readsState) {
         try {
           const json: unknown = JSON.parse(text);
           answer = json;
@@ -172,15 +168,16 @@ export const storeApiProxy = () => {
     // What the call says of the session (the edge cache's state cookie, services/session-state).
     c.var.sessionState?.observe({
       method,
-      path,
+      path: routed,
       ok: response.ok,
-      sent: path === "/store-api/context" ? jsonOf(body) : undefined,
+      sent: effect.session === "context" ? jsonOf(body) : undefined,
       answer,
       tokenChanged: !!existing && isTokenShaped(nextToken) && nextToken !== existing,
+      effect,
     });
     const secure = url.protocol === "https:";
     // A login through the proxy (a form run with JavaScript): the guest's cart joins the customer's before the browser reads it again.
-    if (response.ok && existing && isTokenShaped(nextToken) && nextToken !== existing && LOGIN_PATHS.test(path)) {
+    if (response.ok && existing && isTokenShaped(nextToken) && nextToken !== existing && effect.mergesCart) {
       await mergeGuestCart({
         upstream,
         accessKey: config.STORE_API_ACCESS_KEY,

@@ -1,18 +1,6 @@
 import type { ForwardedHeaders } from "./forwarded";
 import type { Upstream } from "./upstream";
 
-/**
- * Store API calls after which the session belongs to a customer under a new token: login by
- * password or by the social provider, registration without double opt-in, the confirmation link.
- */
-export const LOGIN_PATHS = /^\/store-api\/(account\/(login|register|register-confirm)|pbx\/social-login\/login)$/;
-export const LOGIN_OPERATIONS: ReadonlySet<string> = new Set([
-  "loginCustomer post /account/login",
-  "registerCustomer post /account/register",
-  "registerConfirm post /account/register-confirm",
-  "socialLogin post /pbx/social-login/login",
-]);
-
 export interface CartMergeRequest {
   upstream: Upstream;
   accessKey: string;

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { generateCookie, getCookie } from "hono/cookie";
 import { z } from "zod";
 import { CONTEXT_COOKIE_MAX_AGE } from "./context-cookie";
+import { type CallEffect, callEffect } from "./store-api-calls";
 
 /**
  * What the Worker knows of a session from the Store API answers it passed on or made, as Shopware's
@@ -168,16 +169,6 @@ export function sharedContextHash(state: SessionState): string | null {
 
 export const sameState = (a: SessionState, b: SessionState): boolean => encode(a) === encode(b);
 
-/**
- * Store API calls that read without changing the session (Shopware reads with POST as often as
- * with GET): their answers leave the state as it is.
- */
-const READS =
-  /^\/(product-listing|search|search-suggest|product|navigation|category|pwa\/page|pwa\/site-config|pwa\/snippet|cms|landing-page|breadcrumb|seo-url|country|country-state|salutation|currency|language|payment-method|shipping-method|product-export|sitemap|newsletter\/(subscribe|confirm|unsubscribe)|contact-form|customer-group-registration)(\/|$)/;
-const CART = /^\/checkout\/cart(\/|$)/;
-/** Calls after which the session may be another one: a login, logout or registration, a merge of carts. */
-const SESSION_CHANGES = /^\/(account\/(login|logout|register|register-confirm|recovery-password-confirm|convert-guest)$|.*login|.*merge-carts)/;
-
 /** What an answer's body says of the cart: filled or empty; null when it is not a cart. */
 function cartFilledIn(body: unknown): boolean | null {
   if (!body || typeof body !== "object" || !("lineItems" in body)) return null;
@@ -196,30 +187,34 @@ export interface ObservedCall {
   answer?: unknown;
   /** The call left the session under a new context token. */
   tokenChanged?: boolean;
+  /** What the call does (services/store-api-calls), when the caller looked it up; else it is read from the method and path. */
+  effect?: CallEffect;
 }
 
 /** The context is no longer the one the Worker read: unknown until a page (or the browser) reads it again. */
 const contextUnknown = (state: SessionState): SessionState => ({ customer: state.customer, cartFilled: state.cartFilled, contextHash: null });
 
 /**
- * The state after a Store API call: a cart answer says whether the cart is filled; the context says
- * who shops and in which context (its hash is computed when the state is settled); an order empties
- * the cart; a context change (currency, country, anything: Shopware's rules may follow any of them)
- * makes the context unknown; a login, logout, registration, a new token or any other change of the
- * session makes everything unknown again until an answer says it. A failed call changed nothing.
+ * The state after a Store API call, by what the table (services/store-api-calls) says the call does: a
+ * cart answer says whether the cart is filled; the context says who shops and in which context (its
+ * hash is computed when the state is settled); an order empties the cart; a context change (currency,
+ * country, anything: Shopware's rules may follow any of them) makes the context unknown; a login,
+ * logout, registration, a new token or any other change of the session makes everything unknown again
+ * until an answer says it; a change the Worker does not read makes the cart and the context unknown. A
+ * failed call changed nothing, and a GET reads (handle-payment's changes an order, not the session).
  */
 export function observe(state: SessionState, call: ObservedCall): SessionState {
   const method = call.method.toUpperCase();
-  const path = call.path.replace(/^\/store-api/, "");
   if (call.tokenChanged) return UNKNOWN_STATE;
   if (!call.ok) return state;
-  if (CART.test(path)) {
+  const { session } = call.effect ?? callEffect(method, call.path);
+  if (session === "cart") {
     // The context's cart rules follow the cart; with an empty cart they depend on the context alone,
     // so an empty cart comes back to the hash it had. A filled one is never shared anyway.
     const filled = cartFilledIn(call.answer);
     return { ...state, cartFilled: filled ?? (method === "GET" ? state.cartFilled : null) };
   }
-  if (path === "/context") {
+  if (session === "context") {
     if (method === "GET") {
       const context = call.answer as { customer?: unknown } | undefined;
       if (!context || typeof context !== "object" || !("customer" in context)) return state;
@@ -228,14 +223,21 @@ export function observe(state: SessionState, call: ObservedCall): SessionState {
     }
     return contextUnknown(state);
   }
-  if (path === "/checkout/order" && method === "POST") return { ...state, cartFilled: false };
-  if (method === "GET" || READS.test(path)) return state;
-  if (SESSION_CHANGES.test(path) || (path === "/account/customer" && method === "DELETE")) return UNKNOWN_STATE;
-  // The rest of the account (reads by POST, profile, addresses, newsletter) leaves who shops and the cart
-  // as they were; a customer's pages are never shared, whatever the context.
-  if (path.startsWith("/account/")) return state;
-  // Anything else may have put something in the cart or changed the context (a print project, a plugin's call).
-  return { ...contextUnknown(state), cartFilled: null };
+  if (method === "GET") return state;
+  switch (session) {
+    case "order":
+      return { ...state, cartFilled: false };
+    case "session":
+      return UNKNOWN_STATE;
+    // A customer's own data changes neither who shops nor the cart; a customer's pages are never shared, whatever the context.
+    case "none":
+    case "account":
+      return state;
+    // A payment, or anything else the Worker does not read, may have put something in the cart or changed the context.
+    case "payment":
+    case "unknown":
+      return { ...contextUnknown(state), cartFilled: null };
+  }
 }
 
 /** A request's view of the session state: what it claimed, and what the calls it made or passed on said. */
