@@ -1,13 +1,14 @@
 // Builds the browser bundle with Vite (rolldown): hashed ES modules, one "framework" chunk for React,
 // React Router and TanStack Query, one chunk with our code that every page needs (few requests before
 // hydration), one chunk per lazily loaded screen, island and loader, one stylesheet, and the manifest
-// the Worker reads (dist/client-manifest.json).
+// the Worker reads (dist/client-manifest.json), which also carries the page's inline start script.
 import { createHash } from "node:crypto";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";
 // The version check's reload key and guard (spec section 4), one definition for both reloads.
 import { RELOAD_GUARD_MS, RELOAD_KEY } from "../app/state/version-check.ts";
+import { BROWSER_TARGET, bundleStartScript } from "./start-script.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.join(root, "dist/client");
@@ -62,7 +63,7 @@ await build({
     emptyOutDir: true,
     assetsDir: "assets",
     manifest: true,
-    target: ["es2022", "chrome111", "firefox111", "safari16.4"],
+    target: BROWSER_TARGET,
     cssCodeSplit: false,
     minify: production,
     sourcemap: !production,
@@ -124,13 +125,17 @@ const entry = record(entryKey);
 // With one stylesheet for the whole app (cssCodeSplit off) Vite lists it on its own, not on the entry.
 const stylesheets = [...new Set(Object.values(vite).flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.file.endsWith(".css") ? [chunk.file] : [])]))].map(url);
 
+// The page's own inline script (app/startup/start-script.ts): the Worker's render writes it after the bootstrap data.
+const startScript = await bundleStartScript({ root, minify: production });
+
 const pkg = JSON.parse(await readFile(path.join(root, "package.json"), "utf8"));
-const id = createHash("sha256").update(JSON.stringify({ entry, modules, stylesheets })).digest("hex").slice(0, 12);
+const id = createHash("sha256").update(JSON.stringify({ entry, modules, stylesheets, startScript })).digest("hex").slice(0, 12);
 const manifest = {
   build: { id, version: process.env.APP_VERSION || pkg.version || "0.0.0", builtAt: new Date().toISOString() },
   entry,
   stylesheets,
   modules,
+  startScript,
 };
 await writeFile(path.join(root, "dist/client-manifest.json"), JSON.stringify(manifest, null, 2));
-console.log(`client build ${id}: entry ${entry.file} (+${entry.imports.length} chunks), ${Object.keys(modules).length} lazy modules, ${stylesheets.length} stylesheet(s)`);
+console.log(`client build ${id}: entry ${entry.file} (+${entry.imports.length} chunks), ${Object.keys(modules).length} lazy modules, ${stylesheets.length} stylesheet(s), start script ${startScript.length} bytes`);
