@@ -1,3 +1,5 @@
+// First: a chunk that fails to load from here on reloads the page (under the version check's guard).
+import "./startup/chunk-failure-reload";
 import { hydrate, QueryClient } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
