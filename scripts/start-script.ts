@@ -23,7 +23,7 @@ export async function bundleStartScript({ root, target = BROWSER_TARGET, minify 
     write: false,
     logLevel: "warning",
   });
-  const code = result.outputFiles[0]?.text.trim();
+  const code = result.outputFiles?.[0]?.text.trim();
   if (!code) throw new Error(`${START_SCRIPT_SOURCE} bundled to nothing`);
   return code;
 }

@@ -164,7 +164,6 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const notifications = new NoticeBoard(c.var.siteConfig.pwa.notificationTimeout, [...incomingFlash, ...ownNotices]);
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: dehydratedWithoutSnippets });
   const bootstrap: Bootstrap = {
-    start: { preload: scripts, imports: [...manifest.entry.imports, manifest.entry.file], texts: snippetFiles(queryClient) },
     queries: sharedIn ? withSessionToRefresh(queries) : queries,
     notifications: [...notifications.initial],
     build: { id: manifest.build.id, version: manifest.build.version },
@@ -172,6 +171,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     slotTypes: pageSlotTypes(queryClient),
     router: routerHydrationData(context),
     pages,
+    start: { preload: scripts, imports: [...manifest.entry.imports, manifest.entry.file], texts: snippetFiles(queryClient) },
     ...(c.var.config.SENTRY_DSN ? { errorReporting: { dsn: c.var.config.SENTRY_DSN, environment: c.var.config.SENTRY_ENVIRONMENT } } : {}),
   };
   // The CSP's nonce of this answer (middleware/security-headers).
