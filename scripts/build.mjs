@@ -105,4 +105,6 @@ const manifest = {
   startScript,
 };
 await writeFile(path.join(root, "dist/client-manifest.json"), JSON.stringify(manifest, null, 2));
-console.log(`client build ${id}: entry ${entry.file} (+${entry.imports.length} chunks), ${Object.keys(modules).length} lazy modules, ${stylesheets.length} stylesheet(s), start script ${startScript.length} bytes`);
+console.log(
+  `client build ${id}: entry ${entry.file} (+${entry.imports.length} chunks), ${Object.keys(modules).length} lazy modules, ${stylesheets.length} stylesheet(s), start script ${startScript.length} bytes`,
+);

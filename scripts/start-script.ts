@@ -20,6 +20,9 @@ export async function bundleStartScript({ root, target = BROWSER_TARGET, minify 
     target,
     minify,
     legalComments: "none",
+    // Not the project's tsconfig: its strict mode would have esbuild begin the script with "use strict",
+    // which after the bootstrap data it follows in the same inline script is no directive, only bytes.
+    tsconfigRaw: {},
     write: false,
     logLevel: "warning",
   });

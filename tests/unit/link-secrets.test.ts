@@ -38,6 +38,7 @@ describe("link secrets leave the address bar before any other script (issue 25)"
     const page = historyAt("https://shop.example/reset-password/?hash=abc");
     const calls: string[] = [];
     const context: Record<string, unknown> = {
+      URLSearchParams,
       location: page.location,
       history: {
         get state() {
