@@ -1,3 +1,5 @@
+// First: a chunk that fails to load from here on reloads the page (under the version check's guard).
+import "./startup/chunk-failure-reload";
 import { hydrate, QueryClient } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
@@ -5,7 +7,7 @@ import { createBrowserRouter, matchRoutes, RouterContextProvider, type RouteObje
 import { RouterProvider } from "react-router/dom";
 import type { PublicSiteConfig } from "../kv-schemas/site-config";
 import { SCREENS } from "../routes";
-import { BOOTSTRAP_GLOBAL, type Bootstrap } from "./bootstrap";
+import { BOOTSTRAP_GLOBAL } from "./bootstrap";
 import "./styles/app.css";
 import { preloadSlots } from "./cms/slots/registry";
 import { preloadChrome } from "./layouts/islands";
@@ -15,12 +17,6 @@ import { createRoutes } from "./router/create-routes";
 import { servicesContext, type StorefrontServices } from "./router/services";
 import { NoticeBoard } from "./state/notice-board";
 import { createLazyStoreApi } from "./store-api/lazy-client";
-
-declare global {
-  interface Window {
-    [BOOTSTRAP_GLOBAL]?: Bootstrap;
-  }
-}
 
 /**
  * Screens (and layouts) of the first page are loaded before hydration, so that the markup matches

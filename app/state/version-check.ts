@@ -1,15 +1,11 @@
 import type { DataRouter } from "react-router";
+import { claimReload } from "./reload-guard";
 
-/** Spec section 9: the latest build is checked every hour; a reload is not repeated within 10 s. */
+// The guard is shared with the chunk-failure reload (app/startup/chunk-failure-reload.ts).
+export { RELOAD_GUARD_MS, RELOAD_KEY, reloadAllowed } from "./reload-guard";
+
+/** Spec section 9: the latest build is checked every hour; a reload is not repeated within 10 s (reload-guard). */
 export const VERSION_CHECK_INTERVAL_MS = 60 * 60 * 1000;
-export const RELOAD_GUARD_MS = 10_000;
-/** sessionStorage key of the last reload (the build's chunk-failure reload uses the same, scripts/build.mjs). */
-export const RELOAD_KEY = "es-last-version-reload";
-
-/** True when a reload now would not repeat one made within the guard window. */
-export function reloadAllowed(lastReload: number | null, now: number): boolean {
-  return lastReload === null || now - lastReload > RELOAD_GUARD_MS;
-}
 
 /**
  * Spec sections 4 and 9: the running version against the latest build's version (the operator's
@@ -37,11 +33,7 @@ export function startVersionCheck(router: DataRouter, running: { id: string; ver
   };
   const timer = setInterval(() => void check(), VERSION_CHECK_INTERVAL_MS);
   const unsubscribe = router.subscribe((state) => {
-    if (!outdated || state.navigation.state !== "loading") return;
-    const stored = Number(sessionStorage.getItem(RELOAD_KEY));
-    const now = Date.now();
-    if (!reloadAllowed(Number.isFinite(stored) && stored > 0 ? stored : null, now)) return;
-    sessionStorage.setItem(RELOAD_KEY, String(now));
+    if (!outdated || state.navigation.state !== "loading" || !claimReload()) return;
     const { pathname, search, hash } = state.navigation.location;
     window.location.assign(`${pathname}${search}${hash}`);
   });

@@ -1,22 +1,17 @@
+import path from "node:path";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { LINK_SECRET_PARAMETERS, withoutLinkSecrets } from "../../app/lib/link-secrets";
 import { isSensitiveName, scrubEvent } from "../../app/monitoring/scrub";
-import { removeLinkSecrets, startAfterFirstPaint } from "../../worker/ssr/start-script";
+import { removeLinkSecrets } from "../../app/startup/address-bar";
+import { bundleStartScript } from "../../scripts/start-script";
 
-/** Runs a page script against a browser's address bar: what `history.replaceState` was asked to do. */
-function runOnPage(script: string, href: string) {
+/** A browser's history for an address: what `history.replaceState` was asked to do. */
+function historyAt(href: string) {
   const replaced: { state: unknown; url: string }[] = [];
   const state = { from: "the server" };
-  runInNewContext(script, {
-    URL,
-    location: { href },
-    history: { state, replaceState: (next: unknown, _title: string, url: string) => replaced.push({ state: next, url }) },
-    // The start script's own part waits for a frame: it never comes here.
-    requestAnimationFrame: () => 0,
-    setTimeout: () => 0,
-  });
-  return { replaced, kept: replaced.every((r) => r.state === state) };
+  const history = { state, replaceState: (next: unknown, _title: string, url: string) => replaced.push({ state: next, url }) };
+  return { location: new URL(href), history, replaced, kept: () => replaced.every((r) => r.state === state) };
 }
 
 describe("link secrets leave the address bar before any other script (issue 25)", () => {
@@ -26,19 +21,43 @@ describe("link secrets leave the address bar before any other script (issue 25)"
     ["the social login's return", "https://shop.example/de/social-summary/?code=abc&state=xyz", "/de/social-summary/"],
     ["the provider's return, other parameters kept", "https://shop.example/order-success/?orderId=123&redirectResult=Ab%2B1#top", "/order-success/?orderId=123#top"],
   ])("%s", (_name, href, expected) => {
-    const { replaced, kept } = runOnPage(removeLinkSecrets(LINK_SECRET_PARAMETERS), href);
-    expect(replaced.map((r) => r.url)).toEqual([expected]);
-    expect(kept).toBe(true);
+    const page = historyAt(href);
+    removeLinkSecrets(page.location, page.history);
+    expect(page.replaced.map((r) => r.url)).toEqual([expected]);
+    expect(page.kept()).toBe(true);
   });
 
   it("leaves an address without secrets alone", () => {
-    expect(runOnPage(removeLinkSecrets(LINK_SECRET_PARAMETERS), "https://shop.example/search/?search=hash&p=2").replaced).toEqual([]);
+    const page = historyAt("https://shop.example/search/?search=hash&p=2");
+    removeLinkSecrets(page.location, page.history);
+    expect(page.replaced).toEqual([]);
   });
 
-  it("is part of the start script, ahead of the bundle's start", () => {
-    const script = startAfterFirstPaint({ entry: "/assets/entry.js", entryImports: [], scripts: [], snippets: {} });
-    expect(script.startsWith(removeLinkSecrets(LINK_SECRET_PARAMETERS))).toBe(true);
-    expect(runOnPage(script, "https://shop.example/reset-password/?hash=abc").replaced.map((r) => r.url)).toEqual(["/reset-password/"]);
+  it("is the first thing the start script does, as the build bundles it, ahead of the bundle's start", async () => {
+    const script = await bundleStartScript({ root: path.resolve(import.meta.dirname, "../..") });
+    const page = historyAt("https://shop.example/reset-password/?hash=abc");
+    const calls: string[] = [];
+    const context: Record<string, unknown> = {
+      URLSearchParams,
+      location: page.location,
+      history: {
+        get state() {
+          return page.history.state;
+        },
+        replaceState: (...args: Parameters<typeof page.history.replaceState>) => {
+          calls.push("replaceState");
+          return page.history.replaceState(...args);
+        },
+      },
+      __ES_BOOT__: { start: { preload: [], imports: ["/assets/entry.js"], texts: {} } },
+      // The start waits for a frame (or the fallback timeout): neither comes here.
+      requestAnimationFrame: () => calls.push("requestAnimationFrame"),
+      setTimeout: () => calls.push("setTimeout"),
+    };
+    context["window"] = context;
+    runInNewContext(script, context);
+    expect(page.replaced.map((r) => r.url)).toEqual(["/reset-password/"]);
+    expect(calls).toEqual(["replaceState", "requestAnimationFrame", "setTimeout"]);
   });
 
   it("and error reporting filters each of them from the URLs of its events", () => {

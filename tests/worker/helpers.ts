@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { SITE_CONFIG_KV_KEY, type SiteConfig } from "../../kv-schemas/site-config";
 import type { Bindings } from "../../worker/env";
 import worker from "../../worker/index";
+import { clientManifest } from "../../worker/ssr/manifest";
 
 export const ORIGIN = "http://shop.test";
 
@@ -106,9 +107,11 @@ export async function registerCustomer(cookie: string, email: string, { firstNam
   });
 }
 
-/** A page's bootstrap data: the JSON the bootstrap script assigns, before the start script that follows it (worker/ssr/start-script). */
+/** A page's bootstrap data: the JSON the bootstrap script assigns, before the build's start script that follows it (app/startup/start-script.ts). */
 export function bootstrapOf<T = Record<string, unknown>>(html: string): T {
-  const json = /window\.__ES_BOOT__=(.*?);\(function\(\)\{/s.exec(html)?.[1];
-  if (!json) throw new Error("the page has no bootstrap script");
-  return JSON.parse(json) as T;
+  const assignment = "window.__ES_BOOT__=";
+  const from = html.indexOf(assignment);
+  const to = html.indexOf(`;${clientManifest().startScript}</script>`, from);
+  if (from < 0 || to < 0) throw new Error("the page has no bootstrap script followed by the start script");
+  return JSON.parse(html.slice(from + assignment.length, to)) as T;
 }

@@ -2,7 +2,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { SITE_CONFIG_KV_KEY } from "../../kv-schemas/site-config";
 import type { Bindings } from "../../worker/env";
-import { call, cookieOf, downUpstream, emulatorSiteConfig, fakeUpstream, hangingUpstream, kvEntry, memoryKv } from "./helpers";
+import { clientManifest } from "../../worker/ssr/manifest";
+import { bootstrapOf, call, cookieOf, downUpstream, emulatorSiteConfig, fakeUpstream, hangingUpstream, kvEntry, memoryKv } from "./helpers";
 
 const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
 const TOKEN = "ExistingTokenExistingTokenExist1";
@@ -67,6 +68,12 @@ describe("server-side rendering", () => {
     const nonce = response.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]!;
     expect(html).toContain(`nonce="${nonce}"`);
     expect(html).toContain("window.__ES_BOOT__=");
+    // One inline script: the page's data, then the build's start script (app/startup/start-script.ts) that reads its files.
+    expect(html).toContain(`;${clientManifest().startScript}</script>`);
+    const { start } = bootstrapOf<{ start: { preload: string[]; imports: string[]; texts: Record<string, string> } }>(html);
+    expect(start.imports).toEqual([...clientManifest().entry.imports, clientManifest().entry.file]);
+    expect(start.preload).toEqual(expect.arrayContaining(start.imports));
+    expect(Object.keys(start.texts)).toEqual(["en-GB"]);
     expect(html).not.toContain("__staticRouterHydrationData");
     expect(html).toMatch(/"router":\{"loaderData":/);
     expect(html).toContain('"queryKey":["page"');

@@ -3,7 +3,6 @@ import type { Context } from "hono";
 import { isbot } from "isbot";
 import { preloadAllIslands } from "../../app/lib/island";
 import { renderToReadableStream } from "react-dom/server";
-import { startAfterFirstPaint } from "./start-script";
 import { dehydratedWithoutSnippets, snippetFiles } from "./snippet-files";
 import { createStaticRouter, isRouteErrorResponse, RouterContextProvider, StaticRouterProvider, type StaticHandlerContext } from "react-router";
 import { BOOTSTRAP_GLOBAL, serializeForScript, type Bootstrap } from "../../app/bootstrap";
@@ -172,6 +171,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     slotTypes: pageSlotTypes(queryClient),
     router: routerHydrationData(context),
     pages,
+    start: { preload: scripts, imports: [...manifest.entry.imports, manifest.entry.file], texts: snippetFiles(queryClient) },
     ...(c.var.config.SENTRY_DSN ? { errorReporting: { dsn: c.var.config.SENTRY_DSN, environment: c.var.config.SENTRY_ENVIRONMENT } } : {}),
   };
   // The CSP's nonce of this answer (middleware/security-headers).
@@ -187,7 +187,9 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       // React moves a large finished Suspense boundary (a product slider, the footer) behind the shell
       // and puts it in place with a script; the page must be whole without JavaScript, so it never does.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      bootstrapScriptContent: `window.${BOOTSTRAP_GLOBAL}=${serializeForScript(bootstrap)};${startAfterFirstPaint({ entry: manifest.entry.file, entryImports: manifest.entry.imports, scripts, snippets: snippetFiles(queryClient) })}`,
+      // The page's data, then the start script that reads it (app/startup/start-script.ts): one text per
+      // build and data, so a kept page's hash of it holds (edge-cache/page-cache).
+      bootstrapScriptContent: `window.${BOOTSTRAP_GLOBAL}=${serializeForScript(bootstrap)};${manifest.startScript}`,
       onError(error) {
         renderError = error;
         console.error("render error", url.pathname, error);
