@@ -4,7 +4,7 @@ import { SITE_CONFIG_KV_KEY } from "../../kv-schemas/site-config";
 import { forgetDefaultContexts } from "../../worker/edge-cache/default-context";
 import type { Bindings } from "../../worker/env";
 import { SESSION_STATE_COOKIE } from "../../worker/services/session-state";
-import { call as callWorker, emulatorSiteConfig, fakeUpstream, kvEntry, memoryKv, ORIGIN } from "./helpers";
+import { call as callWorker, emulatorSiteConfig, fakeUpstream, firstProductId, jar, kvEntry, memoryKv, ORIGIN, withState } from "./helpers";
 
 /**
  * Issue 25: the edge cache keys guest pages by the session's context, as Shopware's `sw-cache-hash`
@@ -21,28 +21,12 @@ const tokenOf = (cookie: string) => /sw-context-token=([^;]+)/.exec(cookie)?.[1]
 const stateOf = (cookie: string) => new RegExp(`${SESSION_STATE_COOKIE}=([^;]+)`).exec(cookie)?.[1];
 const hashIn = (state: string | undefined) => state?.split(".")[2];
 
-/** The cookies an answer set, as the browser would send them back (merged over the ones it had). */
-function jar(previous: string, response: Response): string {
-  const cookies = new Map(previous ? previous.split("; ").map((pair) => pair.split("=", 2) as [string, string]) : []);
-  for (const line of response.headers.getSetCookie()) {
-    const [name, value] = line.split(";")[0]!.split("=", 2) as [string, string];
-    cookies.set(name, value);
-  }
-  return [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-}
-const withState = (cookie: string, state: string) => `${cookie.replace(new RegExp(`(; )?${SESSION_STATE_COOKIE}=[^;]+`), "")}; ${SESSION_STATE_COOKIE}=${state}`.replace(/^; /, "");
-
 /** A page kept for new visitors: its first render (kept) and the copy every new visitor gets. */
 async function kept(path: string, overrides: Partial<Bindings> = {}): Promise<string> {
   expect(cacheOutcome(await page(path, "", overrides))).toBe("miss");
   const hit = await page(path, "", overrides);
   expect(cacheOutcome(hit)).toBe("hit");
   return hit.text();
-}
-
-async function productId(cookie: string): Promise<string> {
-  const answer = (await (await call("/store-api/product", { method: "POST", headers: { ...json, cookie }, body: JSON.stringify({ limit: 1 }) })).json()) as { elements: { id: string }[] };
-  return answer.elements[0]!.id;
 }
 
 describe("the edge cache keys by the session's context (issue 25, Shopware's sw-cache-hash)", () => {
@@ -97,7 +81,7 @@ describe("the edge cache keys by the session's context (issue 25, Shopware's sw-
 
     // A guest who fills a cart: the Worker's state cookie says so.
     let cookie = jar("", await page(path));
-    const id = await productId(cookie);
+    const id = await firstProductId(cookie);
     const added = await call("/store-api/checkout/cart/line-item", {
       method: "POST",
       headers: { ...json, cookie },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SESSION_STATE_COOKIE } from "../../worker/services/session-state";
 import type { Bindings } from "../../worker/env";
-import { call as callWorker, cookieOf, fakeUpstream, memoryKv, ORIGIN, emulatorSiteConfig, kvEntry, registerCustomer } from "./helpers";
+import { call as callWorker, cookieOf, fakeUpstream, firstProductId, jar, memoryKv, ORIGIN, emulatorSiteConfig, kvEntry, registerCustomer } from "./helpers";
 
 /** The Worker with its edge cache on, as deployed (the helpers turn it off for every other test). */
 const call = (path: string, init: RequestInit = {}, overrides: Partial<Bindings> = {}) => callWorker(path, init, { EDGE_CACHE_TTL_SECONDS: "60", ...overrides });
@@ -10,26 +10,10 @@ import { SITE_CONFIG_KV_KEY } from "../../kv-schemas/site-config";
 /** The `cache` entry of an answer's Server-Timing: hit, miss or bypass. */
 const cacheOutcome = (response: Response): string | undefined => /(?:^|,\s*)cache;desc=(\w+)/.exec(response.headers.get("Server-Timing") ?? "")?.[1];
 
-/** The cookies an answer set, as the browser would send them back (merged over the ones it had). */
-function jar(previous: string, response: Response): string {
-  const cookies = new Map(previous ? previous.split("; ").map((pair) => pair.split("=", 2) as [string, string]) : []);
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(";");
-    const [name, value] = pair!.split("=", 2) as [string, string];
-    cookies.set(name, value);
-  }
-  return [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-}
-
 const tokenOf = (response: Response) => /sw-context-token=([^;]+)/.exec(cookieOf(response, "sw-context-token") ?? "")?.[1];
 const unique = (name: string) => `?edge-cache-test=${name}-${crypto.randomUUID().slice(0, 8)}`;
 const json = { "content-type": "application/json", origin: ORIGIN };
 const page = (path: string, cookie = "", headers: Record<string, string> = {}) => call(path, { headers: { ...(cookie ? { cookie } : {}), ...headers } });
-
-async function productId(cookie: string): Promise<string> {
-  const answer = (await (await call("/store-api/product", { method: "POST", headers: { ...json, cookie }, body: JSON.stringify({ limit: 1 }) })).json()) as { elements: { id: string }[] };
-  return answer.elements[0]!.id;
-}
 
 describe("guest pages from the edge cache", () => {
   it("a new visitor's page is kept; the next new visitor gets it (a hit) with a token of its own, never the first one's", async () => {
@@ -102,7 +86,7 @@ describe("guest pages from the edge cache", () => {
     let cookie = jar("", warm);
     expect(cacheOutcome(await page(path, cookie))).toBe("hit");
 
-    const id = await productId(cookie);
+    const id = await firstProductId(cookie);
     const added = await call("/store-api/checkout/cart/line-item", {
       method: "POST",
       headers: { ...json, cookie },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fuzzParameters } from "../fuzz-settings";
 import { SESSION_STATE_COOKIE } from "../../worker/services/session-state";
 import { expectAnswered, FUZZ_TIMEOUT, fuzzWorker, quietConsole } from "./fuzz-helpers";
-import { ORIGIN } from "./helpers";
+import { jar, ORIGIN, withState } from "./helpers";
 
 /**
  * Issue 25, fuzzing the edge cache's sessions: random sequences of page visits, context changes
@@ -59,17 +59,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("forge" as const), who: sessionOnly, page: fc.nat(PAGES.length - 1), forged: forgery }) },
 );
 
-/** The cookies an answer set, merged over the ones a browser had. */
-function jar(previous: string, response: Response): string {
-  const cookies = new Map(previous ? previous.split("; ").map((pair) => pair.split("=", 2) as [string, string]) : []);
-  for (const line of response.headers.getSetCookie()) {
-    const [name, value] = line.split(";")[0]!.split("=", 2) as [string, string];
-    cookies.set(name, value);
-  }
-  return [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-}
 const cookieValue = (cookie: string, name: string) => new RegExp(`(?:^|; )${name}=([^;]*)`).exec(cookie)?.[1];
-const withState = (cookie: string, state: string) => `${cookie.replace(new RegExp(`(^|; )${SESSION_STATE_COOKIE}=[^;]*`), "")}; ${SESSION_STATE_COOKIE}=${state}`.replace(/^; /, "");
 
 /** Sequences every run tries first: each was a counterexample before the edge cache keyed by context. */
 const SEQUENCES_FOUND_BEFORE: [Action[]][] = [

@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { SITE_CONFIG_KV_KEY, type SiteConfig } from "../../kv-schemas/site-config";
 import type { Bindings } from "../../worker/env";
 import worker from "../../worker/index";
+import { SESSION_STATE_COOKIE } from "../../worker/services/session-state";
 import { clientManifest } from "../../worker/ssr/manifest";
 
 export const ORIGIN = "http://shop.test";
@@ -114,4 +115,25 @@ export function bootstrapOf<T = Record<string, unknown>>(html: string): T {
   const to = html.indexOf(`;${clientManifest().startScript}</script>`, from);
   if (from < 0 || to < 0) throw new Error("the page has no bootstrap script followed by the start script");
   return JSON.parse(html.slice(from + assignment.length, to)) as T;
+}
+
+/** The cookies an answer set, as the browser would send them back (merged over the ones it had). */
+export function jar(previous: string, response: Response): string {
+  const cookies = new Map(previous ? previous.split("; ").map((pair) => pair.split("=", 2) as [string, string]) : []);
+  for (const line of response.headers.getSetCookie()) {
+    const [name, value] = line.split(";")[0]!.split("=", 2) as [string, string];
+    cookies.set(name, value);
+  }
+  return [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+}
+
+/** A Cookie header with its session state cookie replaced by `state` (a forged or copied one). */
+export const withState = (cookie: string, state: string) => `${cookie.replace(new RegExp(`(^|; )${SESSION_STATE_COOKIE}=[^;]*`), "")}; ${SESSION_STATE_COOKIE}=${state}`.replace(/^; /, "");
+
+/** The id of the shop's first product, read through the proxy in the session of `cookie`. */
+export async function firstProductId(cookie: string): Promise<string> {
+  const answer = (await (await call("/store-api/product", { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN, cookie }, body: JSON.stringify({ limit: 1 }) })).json()) as {
+    elements: { id: string }[];
+  };
+  return answer.elements[0]!.id;
 }
