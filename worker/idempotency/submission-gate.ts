@@ -1,12 +1,10 @@
 import type { SubmissionGate } from "../../app/router/submissions";
 import { submitResultSchema } from "../../app/router/submissions";
+import { sha256Hex } from "../services/sha256";
 import type { SubmitLedger } from "./submit-ledger";
 
-/** SHA-256 in hex: what the ledger knows of a session is this, never its token. */
-async function hashed(...parts: string[]): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(parts.join("\n")));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
+/** What the ledger knows of a session is this hash, never its token. */
+const hashed = (...parts: string[]): Promise<string> => sha256Hex(parts.join("\n"));
 
 /**
  * The request's gate to the submit ledger (submit-ledger.ts), bound to its session: one ledger

@@ -3,6 +3,7 @@ import { generateCookie, getCookie } from "hono/cookie";
 import { z } from "zod";
 import { CONTEXT_COOKIE_MAX_AGE } from "./context-cookie";
 import { type CallEffect, callEffect } from "./store-api-calls";
+import { sha256Hex } from "./sha256";
 
 /**
  * What the Worker knows of a session from the Store API answers it passed on or made, as Shopware's
@@ -73,12 +74,10 @@ export function cacheContextOf(answer: unknown): CacheContext | null {
   return parsed.success ? parsed.data : null;
 }
 
-const hex = (bytes: ArrayBuffer, length: number) => Array.from(new Uint8Array(bytes).slice(0, length), (b) => b.toString(16).padStart(2, "0")).join("");
-
 /** The context hash (Shopware's `sw-cache-hash`): 128 bits of SHA-256 over the cache context's fields in a fixed order. */
 export async function contextHash(context: CacheContext): Promise<string> {
   const text = JSON.stringify([context.ruleIds, context.versionId, context.currencyId, context.taxState, context.loggedIn, context.countryId, context.customerGroupId]);
-  return hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)), 16);
+  return sha256Hex(text, 16);
 }
 
 /**
