@@ -34,13 +34,13 @@ function Shell({ children }: { children: ReactNode }) {
   const services = useServices();
   const { pathname } = useLocation();
   const config = useSuspenseQuery(siteConfigQuery(services)).data;
-  const { domain } = resolveDomain(pathname, config.domains);
+  const { domain, rest } = resolveDomain(pathname, config.domains);
   const messages = useSuspenseQuery(snippetsQuery(services, domain.locale)).data;
   const fallback = services.queryClient.getQueryData(snippetsQuery(services, FALLBACK_LOCALE).queryKey);
   const { stylesheets } = useAssets();
   const { styles } = config.theme;
   return (
-    <SiteProvider config={config} domain={domain}>
+    <SiteProvider config={config} domain={domain} path={rest}>
       <I18nProvider locale={domain.locale} messages={messages} fallback={fallback}>
         <html lang={domain.locale} style={{ "--color-primary": styles.primaryColor, "--color-secondary": styles.secondaryColor } as React.CSSProperties}>
           <head>

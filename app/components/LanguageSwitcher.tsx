@@ -1,12 +1,11 @@
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import { useFetcher, useLocation, useMatches } from "react-router";
+import { useFetcher, useMatches } from "react-router";
 import type { Domain } from "../../kv-schemas/site-config";
 import { useI18n } from "../i18n/context";
-import { resolveDomain } from "../lib/language";
 import { withPrefix } from "../lib/paths";
 import { closeGlobalLoader, openGlobalLoader } from "../state/global-loader";
-import { useDomain, useSiteConfig } from "../state/site";
+import { useDomain, usePagePath, useSiteConfig } from "../state/site";
 import { GlobalLoader } from "./GlobalLoader";
 import { Icon } from "./Icon";
 
@@ -61,7 +60,7 @@ export function LanguageSwitcher() {
   const { t } = useI18n();
   const config = useSiteConfig();
   const current = useDomain();
-  const { rest } = resolveDomain(useLocation().pathname, config.domains);
+  const rest = usePagePath();
   const resource = useCurrentResource();
   const fetcher = useFetcher({ key: "language" });
   const busy = fetcher.state !== "idle";

@@ -1,8 +1,7 @@
-import { useLocation, useMatches, useRouteLoaderData, type UIMatch } from "react-router";
-import { resolveDomain } from "../lib/language";
+import { useMatches, useRouteLoaderData, type UIMatch } from "react-router";
 import { useRouteErrorStatus } from "../router/router-errors";
 import type { RootData, SessionRouteData } from "../router/root-loaders";
-import { useSiteConfig } from "../state/site";
+import { useDomain, usePagePath, useSiteConfig } from "../state/site";
 import type { HeadTag } from "./head-tags";
 import { absoluteUrl, alternatesFor } from "./urls";
 
@@ -33,12 +32,12 @@ function Tag({ tag }: { tag: HeadTag }) {
  */
 export function SeoHead({ title }: { title: string }) {
   const config = useSiteConfig();
-  const { pathname } = useLocation();
+  const domain = useDomain();
+  const encoded = usePagePath();
   const root = useRouteLoaderData("root") as RootData | undefined;
   const errorStatus = useRouteErrorStatus();
   const matches = useMatches() as UIMatch<HeadData | null>[];
   if (errorStatus !== null || !root) return null;
-  const { domain, rest: encoded } = resolveDomain(pathname, config.domains);
   const rest = safeDecode(encoded);
   // Loaders compute a page's tags (head-tags.ts); fixed routes only need these, written out here.
   const canonical = absoluteUrl(root.origin, domain.langPrefix, rest);

@@ -8,21 +8,24 @@ import { useServices } from "../router/services";
 import type { SessionContext } from "../store-api/context";
 
 /**
- * The site configuration and the current language domain, read once by the document (root.tsx) and
- * handed down by context. Every card, price and link asks for them: a query observer per call made a
- * listing render spend more on bookkeeping than on markup.
+ * The site configuration, the current language domain and the page's path without its language
+ * prefix, resolved once per render by the document (root.tsx) and handed down by context. Every card,
+ * price and link asks for them: a query observer per call made a listing render spend more on
+ * bookkeeping than on markup, and one place reads the language from the URL.
  */
 interface Site {
   config: PublicSiteConfig;
   domain: Domain;
+  /** The path after the language prefix, still percent-encoded ("/" on a language's home). */
+  path: string;
 }
 
 const SiteContext = createContext<Site | null>(null);
 /** Provided by SessionScope (and by tests that render below the session branch). */
 export const SessionContextContext = createContext<SessionContext | null>(null);
 
-export function SiteProvider({ config, domain, children }: Site & { children: ReactNode }) {
-  const value = useMemo(() => ({ config, domain }), [config, domain]);
+export function SiteProvider({ config, domain, path, children }: Site & { children: ReactNode }) {
+  const value = useMemo(() => ({ config, domain, path }), [config, domain, path]);
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
 }
 
@@ -39,6 +42,11 @@ export function useSiteConfig(): PublicSiteConfig {
 /** The current language domain, from the URL (spec section 2). */
 export function useDomain(): Domain {
   return useSite().domain;
+}
+
+/** The page's path without its language prefix, still percent-encoded: the same page in another language. */
+export function usePagePath(): string {
+  return useSite().path;
 }
 
 /** Builds a link in the current language: "/login/" becomes "/de/login/" on German pages. */

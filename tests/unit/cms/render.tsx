@@ -43,8 +43,9 @@ export async function renderHtml(element: ReactNode, options: { path?: string; c
   const cms = options.cms ?? { page: null, listing: null };
   if (cms.listing && options.listing) queryClient.setQueryData(listingQuery(shop, LANGUAGE_ID, cms.listing.source, cms.listing.params).queryKey, options.listing);
   const path = options.path ?? "/";
+  const { domain, rest } = resolveDomain(path, config.domains);
   const page = (
-    <SiteProvider config={config} domain={resolveDomain(path, config.domains).domain}>
+    <SiteProvider config={config} domain={domain} path={rest}>
       <SessionContextContext.Provider value={sessionContext as never}>
         <CmsPageProvider value={cms}>{element}</CmsPageProvider>
       </SessionContextContext.Provider>
