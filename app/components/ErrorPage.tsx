@@ -1,7 +1,8 @@
 import { useEffect, useState, type MouseEvent } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../i18n/context";
-import { ErrorLayout, isAboveLayouts, useBoundaryRouteIds } from "../layouts/ErrorLayout";
+import { ErrorLayout, isAboveLayouts } from "../layouts/ErrorLayout";
+import { useBoundaryRouteIds } from "../router/router-errors";
 import { useLocalePath } from "../state/site";
 
 /**

@@ -1,5 +1,4 @@
-import { type ReactNode, useContext } from "react";
-import { UNSAFE_RouteContext } from "react-router";
+import type { ReactNode } from "react";
 import { useI18n } from "../i18n/context";
 import { Logo } from "./Header";
 import { Copyright, StoreInformation } from "./StoreInformation";
@@ -13,15 +12,6 @@ const LAYOUT_ROUTE = /(^|:)layout-[a-z]+$/;
  * standing around the error page, and it brings them itself (spec section 2: default layout).
  */
 export const isAboveLayouts = (routeIds: readonly string[]): boolean => !routeIds.slice(0, -1).some((id) => LAYOUT_ROUTE.test(id));
-
-/**
- * The route ids down to the error boundary being rendered. React Router passes them to the boundary
- * in its route context, which it exports only as UNSAFE_ (no public hook names the boundary's route);
- * tests/unit/error-layout.test.tsx fails if that changes.
- */
-export function useBoundaryRouteIds(): string[] {
-  return useContext(UNSAFE_RouteContext).matches.map((match) => match.route.id ?? "");
-}
 
 /**
  * The default layout's header and footer for an error page above the layouts. It shows what the
