@@ -18,10 +18,16 @@ function visibilityClasses(visibility: unknown): string {
   return [v.mobile === false && "hide-mobile", v.tablet === false && "hide-tablet", v.desktop === false && "hide-desktop"].filter(Boolean).join(" ");
 }
 
+/** Shopware's background media mode as a CSS background-size; its default, and any mode it adds later, covers. */
+function backgroundSize(mode: string | null | undefined): "contain" | "auto" | "cover" {
+  if (mode === "contain" || mode === "auto") return mode;
+  return "cover";
+}
+
 function backgroundStyle(color: string | null | undefined, media: Schemas["Media"] | null | undefined, mode: string | null | undefined): CSSProperties {
   return {
     ...(color ? { backgroundColor: color } : {}),
-    ...(media?.url ? { backgroundImage: `url("${encodeURI(media.url)}")`, backgroundSize: mode === "contain" ? "contain" : mode === "auto" ? "auto" : "cover" } : {}),
+    ...(media?.url ? { backgroundImage: `url("${encodeURI(media.url)}")`, backgroundSize: backgroundSize(mode) } : {}),
   };
 }
 

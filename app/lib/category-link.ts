@@ -10,6 +10,22 @@ export interface CategoryLink {
 
 const hasPrefix = (path: string, prefixes: readonly string[]) => prefixes.some((p) => p && (path === `/${p}` || path.startsWith(`/${p}/`)));
 
+/** What a link category points to: its external URL, or the page of the entity it links to, else nothing. */
+function linkTarget(category: Category): string | null | undefined {
+  if (category.linkType === "external") return category.externalLink;
+  if (!category.internalLink) return null;
+  switch (category.linkType) {
+    case "category":
+      return `/navigation/${category.internalLink}/`;
+    case "product":
+      return `/detail/${category.internalLink}/`;
+    case "landing_page":
+      return `/landingPage/${category.internalLink}/`;
+    default:
+      return null;
+  }
+}
+
 /**
  * Where a category leads (spec section 2): pages by their SEO URL, or /navigation/{id} when they have
  * none; links to their target; folders nowhere. Internal paths get the current language prefix.
@@ -17,16 +33,7 @@ const hasPrefix = (path: string, prefixes: readonly string[]) => prefixes.some((
 export function categoryLink(category: Category, prefix: string, prefixes: readonly string[]): CategoryLink | null {
   const newTab = category.linkNewTab === true;
   if (category.type === "link") {
-    const target =
-      category.linkType === "external"
-        ? category.externalLink
-        : category.linkType === "category" && category.internalLink
-          ? `/navigation/${category.internalLink}/`
-          : category.linkType === "product" && category.internalLink
-            ? `/detail/${category.internalLink}/`
-            : category.linkType === "landing_page" && category.internalLink
-              ? `/landingPage/${category.internalLink}/`
-              : null;
+    const target = linkTarget(category);
     if (!target) return null;
     if (/^https?:\/\//i.test(target)) return { href: target, external: true, newTab };
     if (!target.startsWith("/")) return null;

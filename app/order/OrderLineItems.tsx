@@ -1,7 +1,7 @@
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { useI18n } from "../i18n/context";
 import type { OrderLineItem } from "../store-api/order";
-import { variantOptionsOf } from "../cart/line-items";
+import { type PromotionLineItem, variantOptionsOf } from "../cart/line-items";
 import { type OrderLine, orderLines } from "./line-items";
 
 type Format = (value: number) => string;
@@ -30,12 +30,18 @@ function Picture({ item }: { item: OrderLineItem }) {
   return <div className="order-line__image">{item.cover?.url ? <ResponsiveImage media={item.cover} alt="" sizes="64px" /> : null}</div>;
 }
 
+/** A promotion's discount as the shopper reads it: a percentage as it is, an absolute one as money. */
+function promotionValue(promotion: PromotionLineItem, format: Format): string {
+  if (promotion.discountType === "percentage") return `${promotion.value} %`;
+  return format(Number(promotion.value) || 0);
+}
+
 function Line({ line, format }: { line: OrderLine; format: Format }) {
   const { t } = useI18n();
   const { item } = line;
   if (line.kind === "promotion") {
     const promotion = line.promotion;
-    const value = promotion ? (promotion.discountType === "percentage" ? `${promotion.value} %` : format(Number(promotion.value) || 0)) : null;
+    const value = promotion ? promotionValue(promotion, format) : null;
     return (
       <li className="order-line order-line--promotion" data-kind="promotion">
         <div className="order-line__image order-line__image--promotion" aria-hidden="true">

@@ -9,6 +9,13 @@ export interface PaymentOffer {
   cardBrands: string[];
 }
 
+/** What of a failure the log gets: the API's messages, an error's message, or whatever was thrown. */
+function loggable(error: unknown): unknown {
+  if (error instanceof ClientApiError) return error.messages;
+  if (error instanceof Error) return error.message;
+  return error;
+}
+
 /**
  * The shop's payment methods that can be paid with now: its own always, a provider's only when the
  * provider is switched on and offers its type for this cart (or for the order paid again), the card
@@ -32,7 +39,7 @@ export async function offeredPaymentMethods({ services, config }: Pick<Storefron
       cardBrands: types.get("scheme")?.brands ?? [],
     };
   } catch (error) {
-    console.error("payment provider's methods unavailable", error instanceof ClientApiError ? error.messages : error instanceof Error ? error.message : error);
+    console.error("payment provider's methods unavailable", loggable(error));
     return { methods: own, cardBrands: [] };
   }
 }

@@ -389,6 +389,13 @@ function matches(template: readonly string[], segments: readonly string[], ignor
   });
 }
 
+/** Strings in code-unit order (what `<` compares), not the locale's. */
+function byCodeUnit(a: string, b: string): number {
+  if (a < b) return -1;
+  if (a > b) return 1;
+  return 0;
+}
+
 /**
  * The table as routes, the most specific first: of two templates that both match a path, the one with a
  * literal segment where the other has a placeholder, left to right, wins (`/product/purchase-limit`
@@ -404,7 +411,7 @@ const ROUTES: readonly Route[] = (Object.entries(STORE_API_CALLS) as [Operation,
     const shape = segments.map((segment) => (isPlaceholder(segment) ? "1" : "0")).join("");
     return { route: { operation, method, segments, effect }, shape };
   })
-  .sort((a, b) => (a.shape < b.shape ? -1 : a.shape > b.shape ? 1 : 0))
+  .sort((a, b) => byCodeUnit(a.shape, b.shape))
   .map(({ route }) => route);
 
 /** The listed call a request makes (its method and its path, placeholders filled or not), if the table has it. */

@@ -50,13 +50,20 @@ function bindingOrigin(binding: Fetcher): string {
   return `http://${host}`;
 }
 
+/** The URL a fetch call asks for, whichever of its three forms it came in. */
+function hrefOf(input: RequestInfo | URL): string {
+  if (typeof input === "string") return input;
+  if (input instanceof URL) return input.href;
+  return input.url;
+}
+
 let installed = false;
 function installDispatch(): void {
   if (installed) return;
   installed = true;
   const original = globalThis.fetch.bind(globalThis);
   globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    const href = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    const href = hrefOf(input);
     if (href.startsWith("http://") && href.includes(INTERNAL_SUFFIX)) {
       const binding = byHost.get(new URL(href).host);
       if (binding) return binding.fetch(new Request(input, init));

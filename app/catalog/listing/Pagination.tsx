@@ -21,6 +21,29 @@ export function Pagination({ page, total, limit, params, hrefFor }: { page: numb
   const last = Math.max(1, Math.ceil(total / limit));
   if (last <= 1) return null;
   const to = (p: number) => hrefFor({ ...params, p });
+  /** A gap, the current page (not a link), or a link to another page. */
+  const pageItem = (p: number | null) => {
+    if (p === null) {
+      return (
+        <span className="pagination__gap" aria-hidden="true">
+          …
+        </span>
+      );
+    }
+    if (p === page) {
+      return (
+        <span className="pagination__link is-current" aria-current="page">
+          {p}
+          <span className="visually-hidden"> {t("listing.pageOf", { page: String(p), pages: String(last) })}</span>
+        </span>
+      );
+    }
+    return (
+      <Link className="pagination__link" to={to(p)} aria-label={t("listing.goToPage", { page: String(p) })}>
+        {p}
+      </Link>
+    );
+  };
   return (
     <nav className="pagination" aria-label={t("listing.pagination")}>
       <ul className="pagination__list">
@@ -36,22 +59,7 @@ export function Pagination({ page, total, limit, params, hrefFor }: { page: numb
           )}
         </li>
         {pageWindow(page, last).map((p, i) => (
-          <li key={p ?? `gap-${i}`}>
-            {p === null ? (
-              <span className="pagination__gap" aria-hidden="true">
-                …
-              </span>
-            ) : p === page ? (
-              <span className="pagination__link is-current" aria-current="page">
-                {p}
-                <span className="visually-hidden"> {t("listing.pageOf", { page: String(p), pages: String(last) })}</span>
-              </span>
-            ) : (
-              <Link className="pagination__link" to={to(p)} aria-label={t("listing.goToPage", { page: String(p) })}>
-                {p}
-              </Link>
-            )}
-          </li>
+          <li key={p ?? `gap-${i}`}>{pageItem(p)}</li>
         ))}
         <li>
           {page < last ? (

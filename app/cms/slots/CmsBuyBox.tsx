@@ -13,6 +13,8 @@ export function CmsBuyBox({ slot }: CmsSlotProps) {
   const data = slot.data as { product?: Product | null; configuratorSettings?: Schemas["PropertyGroup"][] | null } | null;
   const detail = page?.resourceType === "frontend.detail.page" ? page : null;
   const product = data?.product ?? detail?.product ?? null;
-  const configurator = data?.configuratorSettings?.length ? data.configuratorSettings : product?.id === detail?.product.id ? detail?.configurator : null;
+  // The page's configurator belongs to the page's product, not to another one the element names.
+  const pageConfigurator = product?.id === detail?.product.id ? detail?.configurator : null;
+  const configurator = data?.configuratorSettings?.length ? data.configuratorSettings : pageConfigurator;
   return product ? <BuyBox product={product} configurator={configurator} /> : null;
 }

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import type { Schemas } from "../../store-api/operations";
 import { useDomain, useSiteConfig } from "../../state/site";
 import { cmsHref } from "../links";
+import { CmsImageLink } from "./CmsImageLink";
 import { configValue, type CmsSlotProps } from "./types";
 
 /** The image element: display mode, minimum height and an optional link, as the shop set them. */
@@ -24,20 +24,11 @@ export function CmsImage({ slot, columns, priority }: CmsSlotProps) {
       )
     : null;
   const newTab = data?.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {};
-  const body = !link ? (
-    image
-  ) : link.external ? (
-    <a href={link.href} className="cms-image__link" {...newTab}>
-      {image}
-    </a>
-  ) : (
-    <Link to={link.href} className="cms-image__link" {...newTab}>
-      {image}
-    </Link>
-  );
   return (
     <figure className={`cms-image cms-image--${displayMode}`} style={minHeight ? { minHeight } : undefined}>
-      {body}
+      <CmsImageLink link={link} newTab={newTab} className="cms-image__link">
+        {image}
+      </CmsImageLink>
     </figure>
   );
 }

@@ -1,10 +1,10 @@
 import { useRef, useState } from "react";
-import { Link } from "react-router";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { useI18n } from "../../i18n/context";
 import type { Schemas } from "../../store-api/operations";
 import { useDomain, useSiteConfig } from "../../state/site";
 import { cmsHref } from "../links";
+import { CmsImageLink } from "./CmsImageLink";
 import { configValue, type CmsSlotProps } from "./types";
 
 interface SliderItem {
@@ -51,17 +51,9 @@ export function CmsImageSlider({ slot, priority }: CmsSlotProps) {
           const newTab = item.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {};
           return (
             <li key={index} className="image-slider__slide" aria-roledescription="slide" aria-label={t("slider.slide", { index: String(index + 1), count: String(items.length) })}>
-              {!link ? (
-                image
-              ) : link.external ? (
-                <a href={link.href} {...newTab}>
-                  {image}
-                </a>
-              ) : (
-                <Link to={link.href} {...newTab}>
-                  {image}
-                </Link>
-              )}
+              <CmsImageLink link={link} newTab={newTab}>
+                {image}
+              </CmsImageLink>
             </li>
           );
         })}

@@ -119,6 +119,16 @@ export const criteriaSchema = z
   })
   .passthrough();
 
+/** Shopware's total-count-mode, by number or by name; any other value counts only the page. */
+const TOTAL_COUNT_MODES = new Map<unknown, "exact" | "next-pages">([
+  [1, "exact"],
+  ["1", "exact"],
+  ["exact", "exact"],
+  [2, "next-pages"],
+  ["2", "next-pages"],
+  ["next-pages", "next-pages"],
+]);
+
 export interface Criteria {
   page: number;
   limit: number | null;
@@ -168,7 +178,7 @@ export function parseCriteria(input: unknown, defaults: { limit?: number | null;
           .map((s) => ({ field: s.replace(/^[-+]/, ""), order: s.startsWith("-") ? ("DESC" as const) : ("ASC" as const), naturalSorting: false }))
       : parseEach(body.sort, sortSchema, "FRAMEWORK__INVALID_SORT_QUERY", "/sort");
   const mode = body["total-count-mode"];
-  const totalCountMode = mode === 1 || mode === "1" || mode === "exact" ? "exact" : mode === 2 || mode === "2" || mode === "next-pages" ? "next-pages" : "none";
+  const totalCountMode = TOTAL_COUNT_MODES.get(mode) ?? "none";
   return {
     page,
     limit,
@@ -259,10 +269,17 @@ export function matches(doc: unknown, filter: Filter, resolve: FieldResolver): b
     case "multi":
     case "not": {
       const results = filter.queries.map((q) => matches(doc, q, resolve));
-      const combined = filter.operator === "or" ? results.some(Boolean) : filter.operator === "xor" ? results.filter(Boolean).length === 1 : results.every(Boolean);
+      const combined = combine(filter.operator, results);
       return filter.type === "not" ? !combined : combined;
     }
   }
+}
+
+/** A multi filter's queries joined by its operator: any of them, exactly one, or all. */
+function combine(operator: "and" | "or" | "xor", results: boolean[]): boolean {
+  if (operator === "or") return results.some(Boolean);
+  if (operator === "xor") return results.filter(Boolean).length === 1;
+  return results.every(Boolean);
 }
 
 const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
@@ -312,6 +329,16 @@ export interface SearchResult<T> {
 }
 
 /**
+ * The total a search reports, by its total-count-mode: every match, or (next-pages) enough of them to
+ * show up to five pages after this one, else only the page's own.
+ */
+function reportedTotal(criteria: Criteria, matches: number, offset: number, onPage: number): number {
+  if (criteria.totalCountMode === "exact") return matches;
+  if (criteria.totalCountMode === "next-pages" && criteria.limit) return Math.min(matches, offset + criteria.limit * 5 + 1);
+  return onPage;
+}
+
+/**
  * Filters, sorts and pages documents. `matched` is the set before post-filters and paging,
  * which aggregations are computed on (as in Shopware, post-filters do not narrow aggregations).
  */
@@ -327,8 +354,7 @@ export function search<T>(docs: T[], criteria: Criteria, resolve: FieldResolver,
   visible = sortDocs(visible, criteria.sort, resolve);
   const offset = criteria.limit ? (criteria.page - 1) * criteria.limit : 0;
   const elements = criteria.limit ? visible.slice(offset, offset + criteria.limit) : visible;
-  const total =
-    criteria.totalCountMode === "exact" ? visible.length : criteria.totalCountMode === "next-pages" && criteria.limit ? Math.min(visible.length, offset + criteria.limit * 5 + 1) : elements.length;
+  const total = reportedTotal(criteria, visible.length, offset, elements.length);
   return { total, page: criteria.page, limit: criteria.limit, elements, matched };
 }
 

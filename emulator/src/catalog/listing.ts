@@ -116,6 +116,12 @@ function listingFilters(params: ListingParams): { filters: Filter[]; current: Re
   };
 }
 
+/** The shipping-free aggregation's max: "1" when a product ships free, "0" when none does, null without products. */
+function shippingFreeMax(docs: ProductDoc[]): "1" | "0" | null {
+  if (!docs.length) return null;
+  return docs.some((d) => d.shippingFree) ? "1" : "0";
+}
+
 function listingAggregations(docs: ProductDoc[], params: ListingParams, catalogue: Catalogue, ctx: RenderContext) {
   const out: Record<string, unknown> = {};
   if (params["manufacturer-filter"] !== false) {
@@ -138,7 +144,7 @@ function listingAggregations(docs: ProductDoc[], params: ListingParams, catalogu
     out["rating"] = { name: "rating", apiAlias: "rating_aggregation", max: stat(ratings, (v) => Math.max(...v)) };
   }
   if (params["shipping-free-filter"] !== false) {
-    out["shipping-free"] = { name: "shipping-free", apiAlias: "shipping-free_aggregation", max: docs.length ? (docs.some((d) => d.shippingFree) ? "1" : "0") : null };
+    out["shipping-free"] = { name: "shipping-free", apiAlias: "shipping-free_aggregation", max: shippingFreeMax(docs) };
   }
   if (params["properties-filter"] !== false) {
     const present = new Set(docs.flatMap((d) => [...d.propertyIds, ...d.optionIds]));

@@ -90,6 +90,20 @@ export function productDocs(catalogue: Catalogue, ctx: RenderContext): ProductDo
   return docs;
 }
 
+/** A search word's weight in the product number: the whole number, a part of it, or nothing. */
+function numberScore(number: string, word: string): number {
+  if (number === word) return 500;
+  if (number.includes(word)) return 100;
+  return 0;
+}
+
+/** A search word's weight in the name: one of its words, a part of one, or nothing. */
+function nameScore(name: string, word: string): number {
+  if (name.split(/[^\p{L}\p{N}]+/u).includes(word)) return 60;
+  if (name.includes(word)) return 30;
+  return 0;
+}
+
 /**
  * Shopware's search ranks by how well the term's words match the product number, name and
  * description; documents matching no word are dropped.
@@ -108,8 +122,7 @@ export function scoreByTerm(docs: ProductDoc[], term: string): ProductDoc[] {
     let score = 0;
     let allWords = true;
     for (const word of words) {
-      const wordScore =
-        (number === word ? 500 : number.includes(word) ? 100 : 0) + (name.split(/[^\p{L}\p{N}]+/u).includes(word) ? 60 : name.includes(word) ? 30 : 0) + (description.includes(word) ? 5 : 0);
+      const wordScore = numberScore(number, word) + nameScore(name, word) + (description.includes(word) ? 5 : 0);
       if (wordScore === 0) allWords = false;
       score += wordScore;
     }

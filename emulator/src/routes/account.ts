@@ -273,7 +273,8 @@ export const accountRoutes = new Hono<EmulatorEnv>()
     );
     // Shopware: an absent account type keeps the stored one, but anything but "business" clears the company and VAT ids.
     const business = body["accountType"] === "business";
-    const accountType = business ? "business" : body["accountType"] === "private" ? "private" : customer.payload.accountType;
+    const named = body["accountType"];
+    const accountType = named === "business" || named === "private" ? named : customer.payload.accountType;
     birthdayViolations(body, v);
     const payload = {
       ...customer.payload,

@@ -39,15 +39,20 @@ async function orderTransaction(c: Context<EmulatorEnv>, orderId: unknown): Prom
   return { orderId, transaction };
 }
 
-const resultOf = (state: string) =>
-  state === "paid" || state === "authorized"
-    ? { isFinal: true, resultCode: "Authorised" }
-    : state === "failed"
-      ? { isFinal: true, resultCode: "Refused" }
-      : state === "cancelled"
-        ? { isFinal: true, resultCode: "Cancelled" }
-        : // A redirect the shopper has not come back from: the provider waits for them.
-          { isFinal: false, resultCode: "RedirectShopper" };
+function resultOf(state: string): { isFinal: boolean; resultCode: string } {
+  switch (state) {
+    case "paid":
+    case "authorized":
+      return { isFinal: true, resultCode: "Authorised" };
+    case "failed":
+      return { isFinal: true, resultCode: "Refused" };
+    case "cancelled":
+      return { isFinal: true, resultCode: "Cancelled" };
+    default:
+      // A redirect the shopper has not come back from: the provider waits for them.
+      return { isFinal: false, resultCode: "RedirectShopper" };
+  }
+}
 
 export const adyenRoutes = new Hono<EmulatorEnv>()
   .get(`/${PROVIDER_SEGMENT}/payment-methods`, async (c) => {

@@ -6,6 +6,7 @@ import { newId } from "../lib/crypto";
 import { shopwareDate } from "../lib/dates";
 import { renderSvg } from "../lib/svg";
 import { FAMILIES, familyById } from "../seed/families";
+import type { MediaMotif } from "../seed/media";
 import { LANGUAGES, type LocaleCode } from "../seed/reference";
 import { tr } from "../serialize/common";
 import { findProject, listProjects, saveProject, sessionOwner, type Project } from "../state/projects";
@@ -22,6 +23,9 @@ const projectInput = z.object({
   optionIds: z.array(z.number().int()).max(50).default([]),
   quantity: z.coerce.number().int().positive().max(1000).default(1),
 });
+
+/** A project thumbnail's motif by its family's editor module; photo books, and any other module, draw a book. */
+const MOTIF_BY_MODULE: Record<string, MediaMotif> = { calendar: "calendar", wallart: "frame", phonecase: "phone" };
 
 const localeOf = (language: string | undefined): LocaleCode => LANGUAGES.find((l) => l.editorLocale === language || l.code === language)?.code ?? "en-GB";
 
@@ -100,7 +104,7 @@ export const fakePrintboxRoutes = new Hono<EmulatorEnv>({ strict: false })
     const project = await findProject(c.env.DB, c.req.param("file").slice(0, 32));
     if (!project) return c.text("Not found", 404);
     const family = familyById(project.productFamilyId);
-    const motif = family?.moduleId === "calendar" ? "calendar" : family?.moduleId === "wallart" ? "frame" : family?.moduleId === "phonecase" ? "phone" : "book";
+    const motif = MOTIF_BY_MODULE[family?.moduleId ?? ""] ?? "book";
     const svg = renderSvg(
       {
         id: project.id,

@@ -66,7 +66,7 @@ function orderSnapshot(
       versionId: LIVE_VERSION_ID,
       orderId: id,
       orderVersionId: LIVE_VERSION_ID,
-      productId: type === "product" ? (payload["projectId"] ? null : line["referencedId"]) : null,
+      productId: type === "product" && !payload["projectId"] ? line["referencedId"] : null,
       productVersionId: type === "product" ? LIVE_VERSION_ID : null,
       promotionId: type === "promotion" ? payload["promotionId"] : null,
       parentId: null,
@@ -224,7 +224,14 @@ function orderSnapshot(
  */
 function associationOrder<T extends { id: string }>(entries: T[], association: AssociationTree[string] | undefined, entity: string): T[] {
   const sort = parseCriteria({ sort: association?.sort ?? [] }).sort;
-  return sort.length ? sortDocs(entries, sort, pathResolver(entity)) : [...entries].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return sort.length ? sortDocs(entries, sort, pathResolver(entity)) : [...entries].sort(byId);
+}
+
+/** Ids in code-unit order (what `<` compares), not the locale's. */
+function byId(a: { id: string }, b: { id: string }): number {
+  if (a.id < b.id) return -1;
+  if (a.id > b.id) return 1;
+  return 0;
 }
 
 /** Order JSON as the /order route answers it: current state and transactions, associations as asked (with their sorting). */

@@ -13,7 +13,11 @@ import { requireCustomer } from "./account";
 import { catalogueOf } from "./catalog-helpers";
 
 /** PHP's var_export-like rendering Symfony puts in `{{ value }}`. */
-const shown = (value: unknown) => (value === null || value === undefined ? "null" : typeof value === "string" ? `"${value}"` : String(value));
+function shown(value: unknown): string {
+  if (value === null || value === undefined) return "null";
+  if (typeof value === "string") return `"${value}"`;
+  return String(value);
+}
 
 /** NotBlank then Length(min) as Symfony runs them: a missing text is blank, an empty one is blank and too short. */
 function text(v: Violations, body: Record<string, unknown>, field: string, min: number): string {
@@ -30,10 +34,17 @@ function text(v: Violations, body: Record<string, unknown>, field: string, min: 
   return string ?? "";
 }
 
+/** A number as it is, a non-blank string as the number it reads, anything else NaN (not numeric). */
+function numeric(value: unknown): number {
+  if (typeof value === "number") return value;
+  if (typeof value === "string" && value.trim() !== "") return Number(value);
+  return Number.NaN;
+}
+
 /** GreaterThanOrEqual(1) and LessThanOrEqual(5): Symfony's comparisons pass a missing value. */
 function points(v: Violations, value: unknown): number | null {
   if (value === undefined || value === null || value === "") return null;
-  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
+  const n = numeric(value);
   if (!Number.isFinite(n)) {
     v.add("/points", "INVALID_TYPE_ERROR", "This value should be of type numeric.", { "{{ value }}": shown(value), "{{ type }}": "numeric" });
     return null;

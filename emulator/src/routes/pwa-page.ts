@@ -65,7 +65,11 @@ export const pwaPageRoutes = new Hono<EmulatorEnv>()
     const id = parent ? detailProductOf(parent).id : pathId;
     // A technical path (or an old SEO path) points at its canonical SEO URL, as Shopware's SeoResolver does.
     const canonical = catalogue.seoByForeignKey.get(`${ctx.languageId}|${resourceType}|${id}`);
-    const canonicalPathInfo = seoPath === "" ? "/" : canonical ? `/${canonical.seoPathInfo}` : id !== pathId ? `/detail/${id}` : seoHit ? `/${seoPath}` : pathInfo;
+    let canonicalPathInfo = pathInfo;
+    if (seoPath === "") canonicalPathInfo = "/";
+    else if (canonical) canonicalPathInfo = `/${canonical.seoPathInfo}`;
+    else if (id !== pathId) canonicalPathInfo = `/detail/${id}`;
+    else if (seoHit) canonicalPathInfo = `/${seoPath}`;
     const result = { resourceType, resourceIdentifier: id, canonicalPathInfo, apiAlias: "pwa_page_result" };
 
     if (resourceType === "frontend.navigation.page") {

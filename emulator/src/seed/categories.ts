@@ -176,6 +176,12 @@ const SERVICE: Def = {
 
 export const categoryId = (key: string): string => hexId(`category:${key}`);
 
+/** The id a link category points to within the shop: another category's, or a landing page's. */
+function internalLinkId(link: Def["link"]): string | null {
+  if (!link?.internalKey) return null;
+  return link.type === "category" ? categoryId(link.internalKey) : hexId(`landing-page:${link.internalKey}`);
+}
+
 function flatten(def: Def, parentId: string | null, out: SeedCategory[]): SeedCategory[] {
   const id = categoryId(def.key);
   out.push({
@@ -191,7 +197,7 @@ function flatten(def: Def, parentId: string | null, out: SeedCategory[]): SeedCa
     ...(def.contentKey ? { contentKey: def.contentKey } : {}),
     linkType: def.link?.type ?? null,
     externalLink: def.link?.external ?? null,
-    internalLink: def.link?.internalKey ? (def.link.type === "category" ? categoryId(def.link.internalKey) : hexId(`landing-page:${def.link.internalKey}`)) : null,
+    internalLink: internalLinkId(def.link),
     linkNewTab: def.link?.newTab ?? false,
     visible: def.visible ?? true,
     editorModuleId: def.editor?.module ?? null,

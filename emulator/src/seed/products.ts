@@ -391,6 +391,17 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /** Prices end in .95 or .90 like a shop's list: keeps the catalogue believable. */
 const shopPrice = (n: number) => Math.max(0.95, Math.floor(n) + (n % 1 > 0.5 ? 0.95 : 0.9));
 
+/**
+ * A product's stock from its roll: software (a licence key) never runs out; of the rest a few are sold
+ * out, some run low, most are in stock. Draws from random only for the counts, so the seed stays as it was.
+ */
+function rolledStock(productType: ProductType, roll: number, random: () => number): number {
+  if (productType === "sw_product") return 9999;
+  if (roll < 0.06) return 0;
+  if (roll < 0.15) return Math.floor(random() * 5) + 1;
+  return Math.floor(random() * 200) + 20;
+}
+
 function build(index: number, leaf: ProductLeaf, template: Template, variant: Variant, copy: number): SeedProduct {
   const suffix = copy > 0 ? ` #${copy + 1}` : "";
   const id = hexId(copy === 0 ? `product:${leaf}:${index}` : `product:${leaf}:${index}:${copy}`);
@@ -409,7 +420,7 @@ function build(index: number, leaf: ProductLeaf, template: Template, variant: Va
   const gross = shopPrice(template.price * variant.factor * (copy > 0 ? 0.9 + random() * 0.3 : 1));
   const hasListPrice = random() < 0.3;
   const stockRoll = random();
-  const rolled = template.productType === "sw_product" ? 9999 : stockRoll < 0.06 ? 0 : stockRoll < 0.15 ? Math.floor(random() * 5) + 1 : Math.floor(random() * 200) + 20;
+  const rolled = rolledStock(template.productType, stockRoll, random);
   const stock = copy === 0 && awaitingRestock(leaf, index) ? 0 : rolled;
   const reviewCount = Math.floor(random() * 5);
   const reviews: SeedReview[] = [];

@@ -229,7 +229,10 @@ function hueOf(hex: string): number {
   const max = Math.max(r, g, b);
   const d = max - Math.min(r, g, b);
   if (d === 0) return 0;
-  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  let h: number;
+  if (max === r) h = ((g - b) / d) % 6;
+  else if (max === g) h = (b - r) / d + 2;
+  else h = (r - g) / d + 4;
   return Math.round(h * 60 + 360) % 360;
 }
 

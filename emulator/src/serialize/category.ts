@@ -16,14 +16,25 @@ function path(category: SeedCategory): string | null {
   return ancestors.length ? `|${ancestors.join("|")}|` : null;
 }
 
+/** A description as a meta description: its text without tags, cut to 160 characters. */
+function plainExcerpt(description: string | null): string | null {
+  return description ? description.replace(/<[^>]+>/g, "").slice(0, 160) : null;
+}
+
+/** The CMS page a category shows: each footer page has its own, named by its content key. */
+function cmsPageIdOf(category: SeedCategory): string | null {
+  if (category.cmsPageKey === "footer-page") return hexId(`cms-page:footer:${category.contentKey}`);
+  return category.cmsPageKey ? hexId(`cms-page:${category.cmsPageKey}`) : null;
+}
+
 export function serializeCategory(category: SeedCategory, catalogue: Catalogue, ctx: RenderContext, options: CategoryOptions = {}): Record<string, unknown> {
   const name = tr(category.name, ctx.locale);
   const description = category.description ? tr(category.description, ctx.locale) : null;
-  const metaDescription = category.metaDescription ? tr(category.metaDescription, ctx.locale) : description ? description.replace(/<[^>]+>/g, "").slice(0, 160) : null;
+  const metaDescription = category.metaDescription ? tr(category.metaDescription, ctx.locale) : plainExcerpt(description);
   const breadcrumb = [...ancestorIds(category.id), category.id].map((id) => tr(categoryById(id)!.name, ctx.locale));
   const children = childrenOf(category.id);
   const media = category.mediaKey ? catalogue.media.get(hexId(`media:${category.mediaKey}`)) : undefined;
-  const cmsPageId = category.cmsPageKey === "footer-page" ? hexId(`cms-page:footer:${category.contentKey}`) : category.cmsPageKey ? hexId(`cms-page:${category.cmsPageKey}`) : null;
+  const cmsPageId = cmsPageIdOf(category);
   const customFields: Record<string, unknown> = {};
   if (category.editorModuleId) customFields["pbx_editor_module_id"] = category.editorModuleId;
   if (category.productFamilyId) customFields["pbx_product_family_id"] = category.productFamilyId;
