@@ -1,9 +1,12 @@
-// The Worker's own weight and its isolate start-up (part of `npm run bench`; docs/testing.md#benchmarks).
+// The Worker's own weight and its isolate start-up (part of `npm run bench`; docs/testing.md,
+// "The Worker's weight and start-up").
 //  1. The production bundle as `npm run deploy` uploads it (`wrangler deploy --dry-run --env production`,
 //     minified): bytes, gzip -9 bytes, and its bytes per package from esbuild's metafile.
 //  2. Its global scope: every cold isolate compiles the bundle and runs its top level before it answers.
 //     Measured as the time of one dynamic import() of the bundle in a fresh Node process (Node's V8,
-//     no compile cache), the median of BENCH_START_RUNS processes (15 unless told). What is Node's own
+//     no compile cache), over BENCH_START_RUNS processes (15 unless told): wall time and the process's
+//     CPU time, whose median is the figure to compare (on a busy machine the wall time mostly measures
+//     the wait for a core). What is Node's own
 //     and no part of the Worker is done before the clock starts: the bundle is copied as an .mjs file
 //     (a .js file would be parsed twice, to detect its format), and the web globals Node creates
 //     lazily on first use (fetch, Request, TextDecoder…, which load undici) are touched first. The one
@@ -31,7 +34,7 @@ function buildBundle() {
 }
 
 /** Bytes in the bundle per npm package (node_modules/<name>) or per folder of ours (app, worker, routes…). */
-export function bytesPerPackage(meta) {
+function bytesPerPackage(meta) {
   const output = Object.entries(meta.outputs).find(([file]) => file.endsWith(".js"));
   if (!output) throw new Error("the metafile names no JavaScript output");
   const groups = new Map();
