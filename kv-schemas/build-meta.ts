@@ -1,9 +1,9 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** What `/builds/latest.json` answers: the id and version of the build that serves the request. */
 export const buildMetaSchema = z.object({
-  id: z.string().min(1).max(64),
-  version: z.string().regex(/^\d+\.\d+\.\d+([-+][0-9A-Za-z.-]+)?$/),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  version: z.string().check(z.regex(/^\d+\.\d+\.\d+([-+][0-9A-Za-z.-]+)?$/)),
   builtAt: z.iso.datetime(),
 });
 

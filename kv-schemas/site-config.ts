@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * The site configuration the storefront keeps in KV under {@link SITE_CONFIG_KV_KEY}.
@@ -6,36 +6,39 @@ import { z } from "zod";
  * that fails this schema is never stored and never served.
  */
 
-const hexId = z.string().regex(/^[0-9a-f]{32}$/, "expected a 32-character hex id");
-const locale = z.string().regex(/^[a-z]{2,3}-[A-Z]{2}$/, "expected a locale like en-GB");
+const hexId = z.string().check(z.regex(/^[0-9a-f]{32}$/, "expected a 32-character hex id"));
+const locale = z.string().check(z.regex(/^[a-z]{2,3}-[A-Z]{2}$/, "expected a locale like en-GB"));
 /** A script another party serves (https), or a path of this site; never another scheme or a protocol-relative //host. */
-const httpsUrlOrSitePath = z.union([z.url({ protocol: /^https$/ }), z.string().regex(/^\/(?![/\\])\S*$/, "a path of this site starts with one /")]);
-const optionalUrl = z.union([z.url(), z.literal("")]).default("");
+const httpsUrlOrSitePath = z.union([z.url({ protocol: /^https$/ }), z.string().check(z.regex(/^\/(?![/\\])\S*$/, "a path of this site starts with one /"))]);
+const optionalUrl = z._default(z.union([z.url(), z.literal("")]), "");
 /**
  * A page of this storefront that the shop names (the privacy policy, the newsletter's and the
  * registration's confirmation pages), under every language prefix. Shopware keeps the mail links as
  * templates with their query (`/newsletter-subscribe?em=%%HASHEDEMAIL%%&hash=%%SUBSCRIBEHASH%%`):
  * the page is the path before it, in the canonical form with a trailing slash (design section 3).
  */
-const pagePath = z
-  .string()
-  .transform((value) => value.split(/[?#]/)[0]!.replace(/\/*$/, "/"))
-  .pipe(z.string().regex(/^(\/[A-Za-z0-9._~-]+)+\/$/, "expected a page path like /information/privacy-policy/"));
+const pagePath = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((value: string) => value.split(/[?#]/)[0]!.replace(/\/*$/, "/")),
+  ),
+  z.string().check(z.regex(/^(\/[A-Za-z0-9._~-]+)+\/$/, "expected a page path like /information/privacy-policy/")),
+);
 
 export const salesChannelSettingsSchema = z.object({
   id: hexId,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   currencyId: hexId,
   countryId: hexId,
   languageId: hexId,
   isMaintenanceMode: z.boolean(),
   navigationCategoryId: hexId,
-  footerCategoryId: hexId.nullable(),
-  serviceCategoryId: hexId.nullable(),
-  activePaymentMethodId: hexId.nullable(),
-  defaultPaymentMethodId: hexId.nullable(),
-  activeShippingMethodId: hexId.nullable(),
-  defaultShippingMethodId: hexId.nullable(),
+  footerCategoryId: z.nullable(hexId),
+  serviceCategoryId: z.nullable(hexId),
+  activePaymentMethodId: z.nullable(hexId),
+  defaultPaymentMethodId: z.nullable(hexId),
+  activeShippingMethodId: z.nullable(hexId),
+  defaultShippingMethodId: z.nullable(hexId),
 });
 
 /** One language domain of the sales channel; the empty prefix is the default language. */
@@ -43,12 +46,9 @@ export const domainSchema = z.object({
   id: hexId,
   languageId: hexId,
   currencyId: hexId,
-  langPrefix: z
-    .string()
-    .max(32)
-    .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, "a prefix is empty or one lower-case path segment like de or de-ch"),
+  langPrefix: z.string().check(z.maxLength(32), z.regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, "a prefix is empty or one lower-case path segment like de or de-ch")),
   locale,
-  language: z.object({ name: z.string().min(1) }),
+  language: z.object({ name: z.string().check(z.minLength(1)) }),
 });
 
 export const customerGroupSchema = z.object({
@@ -63,47 +63,48 @@ export const customerGroupSchema = z.object({
  */
 const parcelLockerSchema = z.object({
   active: z.boolean(),
-  segment: z.string().regex(/^[a-z0-9-]+$/),
-  shippingMethodId: hexId.nullable(),
+  segment: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+  shippingMethodId: z.nullable(hexId),
   /** The parcel service's API key, where the shop's plugin hands it on; empty by default (the demo shop needs none). Server-only. */
-  apiKey: z.string().default(""),
+  apiKey: z._default(z.string(), ""),
   /**
    * Map tiles for the locker map, as a template (`https://tile.example/{z}/{x}/{y}.png`); empty means
    * no map, and the list alone is the page (offline, in tests). https only; the CSP's img-src allows the
    * template's origin (worker/middleware/security-headers).
    */
-  mapTilesUrl: z
-    .union([
+  mapTilesUrl: z._default(
+    z.union([
       z.literal(""),
-      z
-        .string()
-        .regex(/^https:\/\/[^\s"'<>]+$/, "expected an https URL template")
-        .refine((url) => ["{z}", "{x}", "{y}"].every((part) => url.includes(part)), "expected {z}, {x} and {y} in the template"),
-    ])
-    .default(""),
+      z.string().check(
+        z.regex(/^https:\/\/[^\s"'<>]+$/, "expected an https URL template"),
+        z.refine((url: string) => ["{z}", "{x}", "{y}"].every((part) => url.includes(part)), "expected {z}, {x} and {y} in the template"),
+      ),
+    ]),
+    "",
+  ),
 });
 
 const siteConfigObject = z.object({
   salesChannel: salesChannelSettingsSchema,
-  domains: z.array(domainSchema).min(1),
+  domains: z.array(domainSchema).check(z.minLength(1)),
   analytics: z.object({
     active: z.boolean(),
-    gtmId: z.union([z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, "expected a container id like GTM-ABC123"), z.literal("")]),
+    gtmId: z.union([z.string().check(z.regex(/^GTM-[A-Z0-9]{4,12}$/, "expected a container id like GTM-ABC123")), z.literal("")]),
     trackingId: z.string(),
     trackOrders: z.boolean(),
     /**
      * Where gtm.js comes from: Google's, or the shop's own server-side tagging host (an https URL), or a
      * path of this site (the emulator's stand-in container serves one).
      */
-    scriptUrl: httpsUrlOrSitePath.default("https://www.googletagmanager.com/gtm.js"),
+    scriptUrl: z._default(httpsUrlOrSitePath, "https://www.googletagmanager.com/gtm.js"),
   }),
   printService: z.object({
-    storeConfigName: z.string().default("default_store"),
+    storeConfigName: z._default(z.string(), "default_store"),
     modelName: z.string(),
     storeConfigId: z.string(),
     instanceId: z.string(),
     // The editor script: a URL, or a path of this site (the emulator serves its stand-in at one); empty: Printbox's CDN for the instance.
-    initializerUrl: z.union([httpsUrlOrSitePath, z.literal("")]).default(""),
+    initializerUrl: z._default(z.union([httpsUrlOrSitePath, z.literal("")]), ""),
   }),
   storeInformation: z.object({
     socialLinks: z.object({
@@ -119,29 +120,26 @@ const siteConfigObject = z.object({
       city: z.string(),
       street: z.string(),
       zipcode: z.string(),
-      additionalLine1: z.string().default(""),
-      additionalLine2: z.string().default(""),
+      additionalLine1: z._default(z.string(), ""),
+      additionalLine2: z._default(z.string(), ""),
     }),
   }),
   cart: z.object({ showCustomerComment: z.boolean() }),
   customerGroups: z.array(customerGroupSchema),
   socialLogin: z.object({
     active: z.boolean(),
-    providers: z.array(z.object({ name: z.string().regex(/^[a-z0-9-]+$/), label: z.string() })),
+    providers: z.array(z.object({ name: z.string().check(z.regex(/^[a-z0-9-]+$/)), label: z.string() })),
   }),
   paymentProvider: z.object({
     active: z.boolean(),
-    segment: z.string().regex(/^[a-z0-9-]+$/),
+    segment: z.string().check(z.regex(/^[a-z0-9-]+$/)),
     clientKey: z.string(),
     environment: z.enum(["test", "live"]),
     /**
      * Where the provider sends shoppers after a payment call (its hosted pages, 3-D Secure, PayPal):
      * whole https origins. Nothing else but the shop's own origin is followed (app/payment/redirect-target).
      */
-    redirectOrigins: z
-      .array(z.string().regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/, "an https origin like https://pay.example.com"))
-      .max(20)
-      .default([]),
+    redirectOrigins: z._default(z.array(z.string().check(z.regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/, "an https origin like https://pay.example.com"))).check(z.maxLength(20)), []),
   }),
   newsletter: z.object({ active: z.boolean(), subscribeUrl: pagePath }),
   login: z.object({
@@ -149,16 +147,16 @@ const siteConfigObject = z.object({
     doubleOptInRegistration: z.boolean(),
   }),
   parcelLocker: parcelLockerSchema,
-  cartMerge: z.object({ segment: z.string().regex(/^[a-z0-9-]+$/) }),
+  cartMerge: z.object({ segment: z.string().check(z.regex(/^[a-z0-9-]+$/)) }),
   pwa: z.object({
-    notificationTimeout: z.number().int().positive().default(2500),
-    boxedModeMaxWidth: z.number().int().positive().default(1200),
-    languageDetection: z.boolean().default(false),
-    serviceNavigation: z.boolean().default(false),
+    notificationTimeout: z._default(z.number().check(z.int(), z.positive()), 2500),
+    boxedModeMaxWidth: z._default(z.number().check(z.int(), z.positive()), 1200),
+    languageDetection: z._default(z.boolean(), false),
+    serviceNavigation: z._default(z.boolean(), false),
   }),
   extensions: z.object({
     personalDataProtection: z.object({
-      trackingCookiesAllowedWithoutPrompt: z.boolean().default(false),
+      trackingCookiesAllowedWithoutPrompt: z._default(z.boolean(), false),
       privacyPolicyPath: pagePath,
     }),
     siteVerificationId: z.string(),
@@ -167,8 +165,8 @@ const siteConfigObject = z.object({
     media: z.object({ logo: optionalUrl }),
     favicon: optionalUrl,
     styles: z.object({
-      primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-      secondaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+      primaryColor: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)),
+      secondaryColor: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)),
     }),
   }),
 });
@@ -205,7 +203,7 @@ export type SiteConfig = z.infer<typeof siteConfigSchema>;
  * A new server-only setting is left out here too; the browser's code is typed with
  * {@link PublicSiteConfig}, so code there that reads one does not compile.
  */
-export const publicSiteConfigSchema = siteConfigObject.extend({ parcelLocker: parcelLockerSchema.omit({ apiKey: true }) }).check(checkSiteConfig);
+export const publicSiteConfigSchema = z.extend(siteConfigObject, { parcelLocker: z.omit(parcelLockerSchema, { apiKey: true }) }).check(checkSiteConfig);
 export type PublicSiteConfig = z.infer<typeof publicSiteConfigSchema>;
 
 const publicConfigs = new WeakMap<SiteConfig, PublicSiteConfig>();

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * The pages of one language for its sitemap, kept in KV under `sitemap:{domainId}` and rebuilt from
@@ -11,16 +11,13 @@ export const sitemapUrlsSchema = z.object({
   urls: z
     .array(
       z.object({
-        path: z.string().startsWith("/").max(2048),
+        path: z.string().check(z.startsWith("/"), z.maxLength(2048)),
         /** The page's entity (route name and foreign key): the same page in another language's sitemap has the same. */
-        page: z.string().max(200).optional(),
-        lastmod: z
-          .string()
-          .regex(/^\d{4}-\d{2}-\d{2}/)
-          .optional(),
+        page: z.optional(z.string().check(z.maxLength(200))),
+        lastmod: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/))),
       }),
     )
-    .max(SITEMAP_MAX_URLS),
+    .check(z.maxLength(SITEMAP_MAX_URLS)),
   /** More pages than one sitemap file may hold were found; the rest is left out (and logged). */
   truncated: z.boolean(),
 });

@@ -5,6 +5,7 @@ bash "$ROOT/scripts/ensure-deps.sh"
 cd "$ROOT"
 node scripts/build.mjs
 node scripts/bench.mjs
+node scripts/bench-worker-start.mjs
 node scripts/bench-load.mjs
 node scripts/bench-emulator.mjs
 node scripts/bench-lighthouse.mjs

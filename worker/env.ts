@@ -1,7 +1,9 @@
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import type { StoreApi } from "../app/store-api/api";
 import type { StoreApiClient } from "../app/store-api/client";
-import { z } from "zod";
+import * as z from "zod/mini";
+// Before any schema of the Worker parses: zod's English messages.
+import "./zod-messages";
 import { DEFAULT_ENVIRONMENT, sentryDsnSchema, sentryEnvironmentSchema } from "../app/monitoring/settings";
 import type { Domain, SiteConfig } from "../kv-schemas/site-config";
 import type { SharedPage } from "./edge-cache/page-cache";
@@ -38,7 +40,7 @@ export interface Bindings {
   CSP_REPORT_URI?: string;
 }
 
-const seconds = z.coerce.number().int().min(0).max(86_400);
+const seconds = z.coerce.number().check(z.int(), z.gte(0), z.lte(86_400));
 const emptyIsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 /**
@@ -46,9 +48,9 @@ const emptyIsUnset = (value: unknown) => (typeof value === "string" && value.tri
  * Each becomes a CSP source (middleware/security-headers): nothing but an origin may get in there.
  */
 const httpsOrigins = (name: string) =>
-  z.preprocess(
-    (value) => (typeof value === "string" ? value.split(/[\s,]+/).filter(Boolean) : (value ?? [])),
-    z.array(z.string().regex(/^https:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/, `${name} takes https origins like https://media.example.com (no path)`)),
+  z.pipe(
+    z.transform((value: unknown) => (typeof value === "string" ? value.split(/[\s,]+/).filter(Boolean) : (value ?? []))),
+    z.array(z.string().check(z.regex(/^https:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/, `${name} takes https origins like https://media.example.com (no path)`))),
   );
 
 /** Environment as the Worker uses it, validated once per isolate (see readWorkerConfig). */
@@ -59,38 +61,38 @@ export const workerConfigSchema = z
      * says "production". Unset counts as production, so the development-only switches are refused unless
      * a set-up declares itself as development.
      */
-    DEPLOYMENT: z.preprocess(emptyIsUnset, z.enum(["development", "production"]).default("production")),
-    STORE_API_URL: z.url().optional(),
-    STORE_API_ACCESS_KEY: z.string().min(1, "STORE_API_ACCESS_KEY is required"),
-    CONFIG_MAX_AGE_SECONDS: seconds.default(300),
-    SNIPPET_MAX_AGE_SECONDS: seconds.default(900),
-    SITEMAP_MAX_AGE_SECONDS: seconds.default(21_600),
-    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
-    SITE_CONFIG_SOURCE: z.string().startsWith("/store-api/").default("/store-api/pwa/site-config"),
-    SNIPPET_SOURCE: z.string().startsWith("/store-api/").includes("{langCode}").default("/store-api/pwa/snippet/{langCode}"),
-    EMULATOR_ROUTES: z
-      .enum(["true", "false", ""])
-      .default("false")
-      .transform((v) => v === "true"),
+    DEPLOYMENT: z.pipe(z.transform(emptyIsUnset), z._default(z.enum(["development", "production"]), "production")),
+    STORE_API_URL: z.optional(z.url()),
+    STORE_API_ACCESS_KEY: z.string().check(z.minLength(1, "STORE_API_ACCESS_KEY is required")),
+    CONFIG_MAX_AGE_SECONDS: z._default(seconds, 300),
+    SNIPPET_MAX_AGE_SECONDS: z._default(seconds, 900),
+    SITEMAP_MAX_AGE_SECONDS: z._default(seconds, 21_600),
+    UPSTREAM_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(100), z.lte(60_000)), 8000),
+    SITE_CONFIG_SOURCE: z._default(z.string().check(z.startsWith("/store-api/")), "/store-api/pwa/site-config"),
+    SNIPPET_SOURCE: z._default(z.string().check(z.startsWith("/store-api/"), z.includes("{langCode}")), "/store-api/pwa/snippet/{langCode}"),
+    EMULATOR_ROUTES: z.pipe(
+      z._default(z.enum(["true", "false", ""]), "false"),
+      z.transform((v: "true" | "false" | "") => v === "true"),
+    ),
     // Empty (wrangler.toml's default) is the same as unset: no error reporting.
-    SENTRY_DSN: z.preprocess(emptyIsUnset, sentryDsnSchema.optional()),
-    SENTRY_ENVIRONMENT: z.preprocess(emptyIsUnset, sentryEnvironmentSchema.default(DEFAULT_ENVIRONMENT)),
+    SENTRY_DSN: z.pipe(z.transform(emptyIsUnset), z.optional(sentryDsnSchema)),
+    SENTRY_ENVIRONMENT: z.pipe(z.transform(emptyIsUnset), z._default(sentryEnvironmentSchema, DEFAULT_ENVIRONMENT)),
     // Guest pages from the edge cache (edge-cache/): fresh this long, then served stale while a new copy is made. 0 turns the cache off.
-    EDGE_CACHE_TTL_SECONDS: seconds.default(60),
-    EDGE_CACHE_STALE_SECONDS: seconds.default(300),
+    EDGE_CACHE_TTL_SECONDS: z._default(seconds, 60),
+    EDGE_CACHE_STALE_SECONDS: z._default(seconds, 300),
     // The secret the shop's cache invalidation webhook sends to purge the cache; without it there is no purge endpoint.
-    EDGE_CACHE_PURGE_SECRET: z.preprocess(emptyIsUnset, z.string().min(16, "EDGE_CACHE_PURGE_SECRET must be at least 16 characters").optional()),
+    EDGE_CACHE_PURGE_SECRET: z.pipe(z.transform(emptyIsUnset), z.optional(z.string().check(z.minLength(16, "EDGE_CACHE_PURGE_SECRET must be at least 16 characters")))),
     // Where the shop's images come from besides the shop itself (STORE_API_URL's origin): a media CDN, the print service's thumbnails. The CSP's img-src.
     MEDIA_ORIGINS: httpsOrigins("MEDIA_ORIGINS"),
     // Pages a form's answer may lead to besides this site and the payment provider's: the social login providers' consent pages, another payment plugin's. The CSP's form-action.
     FORM_ACTION_ORIGINS: httpsOrigins("FORM_ACTION_ORIGINS"),
     // Where browsers send CSP violation reports (report-uri, and report-to with a Reporting-Endpoints header); unset: no reports.
-    CSP_REPORT_URI: z.preprocess(emptyIsUnset, z.url({ protocol: /^https$/, error: "CSP_REPORT_URI must be an https URL" }).optional()),
+    CSP_REPORT_URI: z.pipe(z.transform(emptyIsUnset), z.optional(z.url({ protocol: /^https$/, error: "CSP_REPORT_URI must be an https URL" }))),
     // Only the STORE_API binding's presence is checked (production refuses it); the upstream reads the binding itself.
-    STORE_API: z
-      .unknown()
-      .optional()
-      .transform((binding) => binding !== undefined && binding !== null),
+    STORE_API: z.pipe(
+      z.optional(z.unknown()),
+      z.transform((binding: unknown) => binding !== undefined && binding !== null),
+    ),
   })
   .check((ctx) => {
     if (ctx.value.DEPLOYMENT !== "production") return;

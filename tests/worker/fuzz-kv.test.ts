@@ -1,5 +1,5 @@
 import * as fc from "fast-check";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cacheEntrySchema } from "../../kv-schemas/cache-entry";
 import { SITE_CONFIG_KV_KEY, siteConfigSchema } from "../../kv-schemas/site-config";
@@ -72,7 +72,7 @@ const storedUnder = (real: Json): fc.Arbitrary<string> =>
 describe("fuzzing the values kept in KV (issue 13)", () => {
   let worker: Awaited<ReturnType<typeof fuzzWorker>>;
   let restore: () => void;
-  let targets: { key: string; schema: z.ZodType; real: Json; paths: string[] }[];
+  let targets: { key: string; schema: z.ZodMiniType; real: Json; paths: string[] }[];
   beforeAll(async () => {
     worker = await fuzzWorker();
     const home = worker.site.domains.find((d) => d.langPrefix === "")!;

@@ -7,12 +7,12 @@ import { publicSiteConfig } from "../../kv-schemas/site-config";
 import { loadSiteConfig } from "../services/site-config";
 import { loadSnippetsOf } from "../services/snippets";
 import { fingerprint } from "../services/fingerprint";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { purgeCache } from "../edge-cache/generation";
 import { timingSafeEqual } from "hono/utils/buffer";
 
 /** A texts version as ssr/snippet-files writes it (services/fingerprint). */
-const snippetVersionSchema = z.string().regex(/^[0-9a-z]{2,32}$/);
+const snippetVersionSchema = z.string().check(z.regex(/^[0-9a-z]{2,32}$/));
 
 const errorBody = (status: number, code: string, detail: string) => ({
   errors: [{ status: String(status), code, title: status === 404 ? "Not Found" : status === 401 ? "Unauthorized" : "Bad Request", detail }],

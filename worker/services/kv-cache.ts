@@ -1,10 +1,10 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { cacheEntrySchema } from "../../kv-schemas/cache-entry";
 
 export interface ReadThroughOptions<T> {
   kv: KVNamespace;
   key: string;
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   maxAgeMs: number;
   /** Fetches the value from its source; its result is validated before it is kept. */
   load: () => Promise<unknown>;

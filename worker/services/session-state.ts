@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { generateCookie, getCookie } from "hono/cookie";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { CONTEXT_COOKIE_MAX_AGE } from "./context-cookie";
 import { type CallEffect, callEffect } from "./store-api-calls";
 import { sha256Hex } from "./sha256";
@@ -46,18 +46,19 @@ export interface CacheContext {
   loggedIn: boolean;
 }
 
-const id = z.string().regex(/^[0-9a-f]{32}$/);
+const id = z.string().check(z.regex(/^[0-9a-f]{32}$/));
 /** Shopware's context answer, the fields the hash is made of; an answer without one of them is not hashed (its pages are not shared). */
-const cacheContextSchema = z
-  .object({
-    customer: z.unknown(),
-    currency: z.object({ id }),
-    currentCustomerGroup: z.object({ id }),
-    shippingLocation: z.object({ country: z.object({ id }) }),
-    context: z.object({ ruleIds: z.array(id).max(1000), versionId: id, taxState: z.enum(["gross", "net", "tax-free"]) }),
-  })
-  .transform(
-    (raw): CacheContext => ({
+const contextAnswerSchema = z.object({
+  customer: z.unknown(),
+  currency: z.object({ id }),
+  currentCustomerGroup: z.object({ id }),
+  shippingLocation: z.object({ country: z.object({ id }) }),
+  context: z.object({ ruleIds: z.array(id).check(z.maxLength(1000)), versionId: id, taxState: z.enum(["gross", "net", "tax-free"]) }),
+});
+const cacheContextSchema = z.pipe(
+  contextAnswerSchema,
+  z.transform(
+    (raw: z.infer<typeof contextAnswerSchema>): CacheContext => ({
       currencyId: raw.currency.id,
       countryId: raw.shippingLocation.country.id,
       taxState: raw.context.taxState,
@@ -66,7 +67,8 @@ const cacheContextSchema = z
       versionId: raw.context.versionId,
       loggedIn: raw.customer !== null && raw.customer !== undefined,
     }),
-  );
+  ),
+);
 
 /** The cache context of a GET /context answer, or null when it lacks a part the hash needs. */
 export function cacheContextOf(answer: unknown): CacheContext | null {
@@ -127,7 +129,7 @@ function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
 }
 
 /** The state, then its HMAC-SHA256 (base64url) bound to the session's token. */
-const cookieSchema = z.string().regex(/^([gcu]\.[efu]\.(?:[0-9a-f]{32}|u))\.([A-Za-z0-9_-]{43})$/);
+const cookieSchema = z.string().check(z.regex(/^([gcu]\.[efu]\.(?:[0-9a-f]{32}|u))\.([A-Za-z0-9_-]{43})$/));
 
 /**
  * The state the cookie vouches for: only one the Worker signed for this session's token. A missing,

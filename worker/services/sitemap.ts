@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { Domain } from "../../kv-schemas/site-config";
 import { SITEMAP_MAX_URLS, sitemapKvKey, sitemapPageKey, sitemapUrlsSchema, type SitemapUrls } from "../../kv-schemas/sitemap";
 import { seoPathToPagePath } from "../../app/lib/paths";
@@ -16,10 +16,10 @@ const seoUrlPageSchema = z.object({
   elements: z.array(
     z.object({
       seoPathInfo: z.string(),
-      routeName: z.string().optional(),
-      foreignKey: z.string().optional(),
-      updatedAt: z.string().nullable().optional(),
-      createdAt: z.string().nullable().optional(),
+      routeName: z.optional(z.string()),
+      foreignKey: z.optional(z.string()),
+      updatedAt: z.optional(z.nullable(z.string())),
+      createdAt: z.optional(z.nullable(z.string())),
     }),
   ),
 });

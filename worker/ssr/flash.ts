@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { generateCookie, getCookie } from "hono/cookie";
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { FlashNotice } from "../../app/router/services";
 import type { Notification } from "../../app/state/notifications";
 
@@ -11,11 +11,11 @@ const flashSchema = z
   .array(
     z.object({
       type: z.enum(["success", "danger", "warning", "info"]),
-      messageKey: z.string().regex(/^[A-Za-z0-9_.-]{1,80}$/),
-      params: z.record(z.string(), z.string().max(200)).optional(),
+      messageKey: z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,80}$/)),
+      params: z.optional(z.record(z.string(), z.string().check(z.maxLength(200)))),
     }),
   )
-  .max(5);
+  .check(z.maxLength(5));
 
 export function flashCookie(notices: FlashNotice[], secure: boolean): string {
   return generateCookie(FLASH_COOKIE, JSON.stringify(notices.slice(0, 5)), { maxAge: 60, path: "/", httpOnly: true, sameSite: "Lax", secure });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { buildMetaSchema } from "../../kv-schemas/build-meta";
 import raw from "../../dist/client-manifest.json";
 
@@ -9,7 +9,7 @@ export const clientManifestSchema = z.object({
   stylesheets: z.array(z.string()),
   modules: z.record(z.string(), z.object({ file: z.string(), imports: z.array(z.string()) })),
   /** The page's inline start script (app/startup/start-script.ts), bundled by the build. */
-  startScript: z.string().min(1),
+  startScript: z.string().check(z.minLength(1)),
 });
 export type ClientManifest = z.infer<typeof clientManifestSchema>;
 
