@@ -1,7 +1,7 @@
 import { useLocation, useMatches, useRouteLoaderData, type UIMatch } from "react-router";
 import { resolveDomain } from "../lib/language";
 import { useRouteErrorStatus } from "../router/router-errors";
-import type { RootData, SessionRouteData } from "../router/root-loaders";
+import type { rootLoader, SessionRouteData } from "../router/root-loaders";
 import { useSiteConfig } from "../state/site";
 import type { HeadTag } from "./head-tags";
 import { absoluteUrl, alternatesFor } from "./urls";
@@ -34,7 +34,7 @@ function Tag({ tag }: { tag: HeadTag }) {
 export function SeoHead({ title }: { title: string }) {
   const config = useSiteConfig();
   const { pathname } = useLocation();
-  const root = useRouteLoaderData("root") as RootData | undefined;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   const errorStatus = useRouteErrorStatus();
   const matches = useMatches() as UIMatch<HeadData | null>[];
   if (errorStatus !== null || !root) return null;
