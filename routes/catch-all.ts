@@ -1,23 +1,4 @@
-import type { ListingParams, ListingSource } from "../app/lib/listing-query";
-import type { PageTitleData, ScreenRoute } from "../app/router/types";
-import type { HeadTag } from "../app/seo/head-tags";
-import type { ProductJsonLdInput } from "../app/seo/product-json-ld";
-import type { Breadcrumb } from "../app/seo/types";
-import type { PwaPageResult } from "../app/store-api/operations";
-
-export interface CatchAllData extends PageTitleData {
-  resourceType: PwaPageResult["resourceType"];
-  resourceIdentifier: string;
-  /** The path the page was looked up by (decoded, without language prefix). */
-  path: string;
-  title: string | null;
-  /** The page's product listing and the state it shows, when it has one. */
-  listing: { source: ListingSource; params: ListingParams } | null;
-  breadcrumbs: Breadcrumb[];
-  head: HeadTag[];
-  /** A product page's JSON-LD, rendered by its buy box with the offer of the moment (app/seo/ProductJsonLd). */
-  productJsonLd: ProductJsonLdInput | null;
-}
+import type { ScreenRoute } from "../app/router/types";
 
 /**
  * Any other path: resolved by the page lookup (spec section 2). Unknown paths are a 404; a page

@@ -1,12 +1,4 @@
-import type { ListingParams, ListingSource } from "../app/lib/listing-query";
-import type { PageTitleData, ScreenRoute } from "../app/router/types";
-import type { HeadTag } from "../app/seo/head-tags";
-
-export interface SearchData extends PageTitleData {
-  term: string | null;
-  listing: { source: ListingSource; params: ListingParams } | null;
-  head: HeadTag[];
-}
+import type { ScreenRoute } from "../app/router/types";
 
 /**
  * The search results page (query `search`, every language prefix): the same listing, filters and
