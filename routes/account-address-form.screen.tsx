@@ -3,13 +3,13 @@ import { AccountPage } from "../app/account/AccountPage";
 import { AddressForm } from "../app/account/AddressForm";
 import { useI18n } from "../app/i18n/context";
 import { useLocalePath } from "../app/state/site";
-import type { AddressFormData } from "./account-address-form.loader";
+import type { loader } from "./account-address-form.loader";
 
 /** Spec section 2: add an address, or edit one (`:id`); `?redirect=` is where a saved address leads (checked by the action). */
 export default function AccountAddressFormScreen() {
   const { t } = useI18n();
   const localePath = useLocalePath();
-  const data = useLoaderData() as AddressFormData;
+  const data = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   return (
     <AccountPage title={t(data.address ? "pageTitle.addressEdit" : "pageTitle.addressAdd")} modifier="address-form">

@@ -2,13 +2,13 @@ import { Link, useLoaderData } from "react-router";
 import { RegistrationForm } from "../app/account/RegistrationForm";
 import { useI18n } from "../app/i18n/context";
 import { useLocalePath } from "../app/state/site";
-import type { RegistrationData } from "../app/account/account-data";
+import type { loader } from "./account-creation.loader";
 
 /** Spec section 2: registration. */
 export default function AccountCreationScreen() {
   const { t } = useI18n();
   const localePath = useLocalePath();
-  const data = useLoaderData() as RegistrationData;
+  const data = useLoaderData<typeof loader>();
   return (
     <div className="page page--account-creation">
       <h1 className="page__title">{t("pageTitle.accountCreation")}</h1>

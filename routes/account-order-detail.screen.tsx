@@ -12,7 +12,7 @@ import { useOrderFormat } from "../app/order/order-format";
 import { paymentPages } from "../app/payment/payment-pages";
 import { useDomain, useLocalePath } from "../app/state/site";
 import type { OrderDetail } from "../app/store-api/order";
-import type { OrderDetailData } from "./account-order-detail.loader";
+import type { loader } from "./account-order-detail.loader";
 
 /** The order's payments, newest first (spec section 9): method, state, amount. */
 function Transactions({ order, format }: { order: OrderDetail; format: ReturnType<typeof useOrderFormat> }) {
@@ -40,7 +40,7 @@ function Transactions({ order, format }: { order: OrderDetail; format: ReturnTyp
 export default function AccountOrderDetailScreen() {
   const { t } = useI18n();
   const localePath = useLocalePath();
-  const { order, awaitsPayment } = useLoaderData() as OrderDetailData;
+  const { order, awaitsPayment } = useLoaderData<typeof loader>();
   const domain = useDomain();
   const format = useOrderFormat(order.currency?.isoCode);
   return (

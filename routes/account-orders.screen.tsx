@@ -7,7 +7,7 @@ import { OrderFacts } from "../app/order/OrderFacts";
 import { useOrderFormat } from "../app/order/order-format";
 import type { OrderSummary } from "../app/store-api/order";
 import { useLocalePath } from "../app/state/site";
-import type { OrderListData } from "./account-orders.loader";
+import type { loader } from "./account-orders.loader";
 
 function OrderCard({ order }: { order: OrderSummary }) {
   const { t } = useI18n();
@@ -32,7 +32,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
 export default function AccountOrdersScreen() {
   const { t, locale } = useI18n();
   const localePath = useLocalePath();
-  const { orders, total, page, limit } = useLoaderData() as OrderListData;
+  const { orders, total, page, limit } = useLoaderData<typeof loader>();
   const listPath = localePath("/account/orders/");
   return (
     <AccountPage title={t("pageTitle.orders")} modifier="orders">

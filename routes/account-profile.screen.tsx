@@ -10,7 +10,7 @@ import { useI18n } from "../app/i18n/context";
 import { customerQuery, newsletterStatusQuery } from "../app/queries/customer";
 import { useServices } from "../app/router/services";
 import { useDomain } from "../app/state/site";
-import type { ProfileData } from "../app/account/account-data";
+import type { loader } from "./account-profile.loader";
 
 /** One of the profile's parts: a heading the form is labelled by. */
 function ProfileSection({ id, title, modifier, children }: { id: string; title: string; modifier?: string; children: ReactNode }) {
@@ -29,7 +29,7 @@ export default function AccountProfileScreen() {
   const { t } = useI18n();
   const services = useServices();
   const domain = useDomain();
-  const data = useLoaderData() as ProfileData;
+  const data = useLoaderData<typeof loader>();
   const customer = useSuspenseQuery(customerQuery(services, domain.languageId)).data;
   const newsletter = useSuspenseQuery(newsletterStatusQuery(services, domain.languageId)).data;
   return (

@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import { useI18n } from "../app/i18n/context";
 import { island } from "../app/lib/island";
-import type { CartData } from "./cart.loader";
+import type { loader } from "./cart.loader";
 
 // The cart's code hydrates right after the page (it is rendered whole on the server), so the
 // JavaScript the cart page needs before hydration stays that of every page.
@@ -13,7 +13,7 @@ export const islands = [CartContents];
 /** Spec section 2: the cart, open to guests, not for search engines. */
 export default function CartScreen() {
   const { t } = useI18n();
-  const data = useLoaderData() as CartData | undefined;
+  const data = useLoaderData<typeof loader>();
   return (
     <div className="page page--cart">
       <h1 className="page__title" data-cart-heading tabIndex={-1}>

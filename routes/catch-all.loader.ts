@@ -10,11 +10,28 @@ import { listingQuery } from "../app/queries/listing";
 import { pageQuery } from "../app/queries/page";
 import { ensureSession, storefrontLoader } from "../app/router/loaders";
 import type { PwaPageResult } from "../app/store-api/operations";
-import type { CatchAllData } from "./catch-all";
-import { headTags } from "../app/seo/head-tags";
+import { headTags, type HeadTag } from "../app/seo/head-tags";
 import { loadShopMetaDescription } from "../app/seo/meta-description";
 import { breadcrumbsOf, pageSeo } from "./catch-all.seo";
 import { entityOf } from "./page-entity";
+import type { ListingParams, ListingSource } from "../app/lib/listing-query";
+import type { PageTitleData } from "../app/router/types";
+import type { ProductJsonLdInput } from "../app/seo/product-json-ld";
+import type { Breadcrumb } from "../app/seo/types";
+
+export interface CatchAllData extends PageTitleData {
+  resourceType: PwaPageResult["resourceType"];
+  resourceIdentifier: string;
+  /** The path the page was looked up by (decoded, without language prefix). */
+  path: string;
+  title: string | null;
+  /** The page's product listing and the state it shows, when it has one. */
+  listing: { source: ListingSource; params: ListingParams } | null;
+  breadcrumbs: Breadcrumb[];
+  head: HeadTag[];
+  /** A product page's JSON-LD, rendered by its buy box with the offer of the moment (app/seo/ProductJsonLd). */
+  productJsonLd: ProductJsonLdInput | null;
+}
 
 /** SEO paths are stored decoded (UTF-8); a malformed escape cannot name any page. */
 export function decodePath(path: string): string | null {

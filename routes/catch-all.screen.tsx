@@ -6,8 +6,8 @@ import { island } from "../app/lib/island";
 import { pageQuery } from "../app/queries/page";
 import { useServices } from "../app/router/services";
 import { useDomain } from "../app/state/site";
-import type { CatchAllData } from "./catch-all";
 import { entityOf } from "./page-entity";
+import type { loader } from "./catch-all.loader";
 
 // Breadcrumbs are links that work as they are until their island hydrates.
 const Breadcrumbs = island(() => import("../app/components/Breadcrumbs").then((m) => m.Breadcrumbs));
@@ -21,7 +21,7 @@ export const islands = [Breadcrumbs, ProductDetail];
 export default function CatchAllScreen() {
   const services = useServices();
   const domain = useDomain();
-  const data = useLoaderData() as CatchAllData;
+  const data = useLoaderData<typeof loader>();
   const page = useSuspenseQuery(pageQuery(services, domain.languageId, data.path)).data;
   const name = entityOf(page).name;
   const isProduct = page.resourceType === "frontend.detail.page";

@@ -12,7 +12,7 @@ import { useI18n } from "../app/i18n/context";
 import { cartQuery } from "../app/queries/cart";
 import { useServices } from "../app/router/services";
 import { useDomain, useSessionContext, useSiteConfig } from "../app/state/site";
-import type { CheckoutData } from "./checkout.loader";
+import type { loader } from "./checkout.loader";
 
 /** The order's form: the provider's card form, in the payment section, sends its state data with it. */
 const ORDER_FORM_ID = "checkout-order";
@@ -24,7 +24,7 @@ const ORDER_FORM_ID = "checkout-order";
  */
 export default function CheckoutScreen() {
   const { t } = useI18n();
-  const data = useLoaderData() as CheckoutData;
+  const data = useLoaderData<typeof loader>();
   const services = useServices();
   const domain = useDomain();
   const session = useSessionContext();

@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import { EditorFrame } from "../app/editor/EditorFrame";
 import { useI18n } from "../app/i18n/context";
-import type { EditorData } from "./editor.loader";
+import type { loader } from "./editor.loader";
 
 /**
  * Spec section 2, the editor page: the print editor for a product family or a saved project. In the
@@ -10,7 +10,7 @@ import type { EditorData } from "./editor.loader";
  */
 export default function EditorScreen() {
   const { t } = useI18n();
-  const data = useLoaderData() as EditorData;
+  const data = useLoaderData<typeof loader>();
   return (
     <div className={`editor-page${data.webView ? " editor-page--web-view" : ""}`}>
       <h1 className="visually-hidden">{t("pageTitle.editor")}</h1>

@@ -10,7 +10,7 @@ import { paymentStep } from "../app/order/payment-step";
 import { broadcastPurchaseOnce } from "../app/order/purchase-event";
 import { useLocalePath, useSessionContext, useSiteConfig } from "../app/state/site";
 import type { OrderDetail } from "../app/store-api/order";
-import type { OrderSuccessData } from "./order-success.loader";
+import type { loader } from "./order-success.loader";
 
 /**
  * The purchase event (the checkout issue's analytics), once per order and tab: in the browser only,
@@ -60,7 +60,7 @@ function NextSteps({ order, price, confirming }: { order: OrderDetail; price: (v
 export default function OrderSuccessScreen() {
   const { t } = useI18n();
   const localePath = useLocalePath();
-  const { order, paymentConfirming } = useLoaderData() as OrderSuccessData;
+  const { order, paymentConfirming } = useLoaderData<typeof loader>();
   const format = useOrderFormat(order.currency?.isoCode);
   usePurchaseEvent(order);
   return (

@@ -6,6 +6,7 @@ import { SearchForm } from "../app/parcel-locker/SearchForm";
 import { isActionResult } from "../app/router/action-result";
 import { useLocalePath } from "../app/state/site";
 import type { ParcelLockerData } from "./parcel-locker.loader";
+import type { loader } from "./parcel-locker.loader";
 
 /**
  * Spec section 2's parcel-locker route (no shop layout): first a city, then one of its lockers. The
@@ -14,7 +15,7 @@ import type { ParcelLockerData } from "./parcel-locker.loader";
 export default function ParcelLockerScreen() {
   const { t } = useI18n();
   const localePath = useLocalePath();
-  const { query, defaultReturn, cities, city, lockers, current, mapTilesUrl } = useLoaderData() as ParcelLockerData;
+  const { query, defaultReturn, cities, city, lockers, current, mapTilesUrl } = useLoaderData<typeof loader>();
   const link = (state: Parameters<typeof parcelLockerSearch>[0]) => `${localePath("/parcel-locker/")}${parcelLockerSearch({ returnPath: query.returnPath, ...state }, defaultReturn)}`;
   const keepReturn: Record<string, string> = query.returnPath !== defaultReturn ? { return: query.returnPath } : {};
   return (

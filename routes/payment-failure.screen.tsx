@@ -6,7 +6,7 @@ import { CancelPayment } from "../app/payment/CancelPayment";
 import { latestTransaction } from "../app/payment/failure-reason";
 import { PayAgain } from "../app/payment/PayAgain";
 import { useLocalePath } from "../app/state/site";
-import type { PaymentFailureData } from "./payment-failure.loader";
+import type { loader } from "./payment-failure.loader";
 
 /**
  * Spec section 2, /payment-failure/: why the payment did not go through, the order it belongs to, and
@@ -16,7 +16,7 @@ import type { PaymentFailureData } from "./payment-failure.loader";
 export default function PaymentFailureScreen() {
   const { t } = useI18n();
   const localePath = useLocalePath();
-  const data = useLoaderData() as PaymentFailureData;
+  const data = useLoaderData<typeof loader>();
   const { order } = data;
   const format = useOrderFormat(order.currency?.isoCode);
   const latest = latestTransaction(order);

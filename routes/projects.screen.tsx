@@ -4,13 +4,13 @@ import { EditorFrame } from "../app/editor/EditorFrame";
 import { useI18n } from "../app/i18n/context";
 import { ProjectCard } from "../app/projects/ProjectCard";
 import { useLocalePath } from "../app/state/site";
-import type { ProjectsData } from "./projects.loader";
+import type { loader } from "./projects.loader";
 
 /** Spec section 2: the customer's saved projects, newest first, in the account's frame (its menu names them). */
 export default function ProjectsScreen() {
   const { t } = useI18n();
   const localePath = useLocalePath();
-  const { projects, productNames, editor } = useLoaderData() as ProjectsData;
+  const { projects, productNames, editor } = useLoaderData<typeof loader>();
   return (
     <AccountPage title={t("pageTitle.projects")} modifier="projects">
       {projects.length ? (

@@ -2,7 +2,7 @@ import { Link, useLoaderData, useLocation } from "react-router";
 import { AccountForm } from "../app/account/AccountForm";
 import { useI18n } from "../app/i18n/context";
 import { useLocalePath } from "../app/state/site";
-import type { RegistrationConfirmData } from "./registration-confirm.loader";
+import type { loader } from "./registration-confirm.loader";
 
 /**
  * Spec sections 2 and 4: the double opt-in page. The link's values go into the form as hidden fields
@@ -13,7 +13,7 @@ import type { RegistrationConfirmData } from "./registration-confirm.loader";
 export default function RegistrationConfirmScreen() {
   const { t } = useI18n();
   const localePath = useLocalePath();
-  const link = useLoaderData() as RegistrationConfirmData;
+  const link = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   return (
     <div className="page page--registration-confirm">

@@ -3,7 +3,7 @@ import { AccountForm } from "../app/account/AccountForm";
 import { Field } from "../app/components/Field";
 import { useI18n } from "../app/i18n/context";
 import { useLocalePath } from "../app/state/site";
-import type { ResetPasswordData } from "./reset-password.loader";
+import type { loader } from "./reset-password.loader";
 
 /**
  * Spec section 2: confirm a password reset (the recovery mail's link carries the hash); the new password
@@ -13,7 +13,7 @@ import type { ResetPasswordData } from "./reset-password.loader";
 export default function ResetPasswordScreen() {
   const { t } = useI18n();
   const localePath = useLocalePath();
-  const link = useLoaderData() as ResetPasswordData;
+  const link = useLoaderData<typeof loader>();
   return (
     <div className="page page--reset-password">
       <h1 className="page__title">{t("pageTitle.passwordReset")}</h1>

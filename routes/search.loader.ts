@@ -1,12 +1,18 @@
 import { preloadSlots } from "../app/cms/slots/registry";
 import { parseListingParams, parseSearchTerm, withKnownSorting } from "../app/lib/listing-params";
-import type { ListingSource } from "../app/lib/listing-query";
 import { listingQuery } from "../app/queries/listing";
 import { storefrontLoader } from "../app/router/loaders";
 import { absoluteUrl } from "../app/seo/build";
-import { headTags } from "../app/seo/head-tags";
+import { headTags, type HeadTag } from "../app/seo/head-tags";
 import { loadShopMetaDescription } from "../app/seo/meta-description";
-import type { SearchData } from "./search";
+import type { ListingParams, ListingSource } from "../app/lib/listing-query";
+import type { PageTitleData } from "../app/router/types";
+
+export interface SearchData extends PageTitleData {
+  term: string | null;
+  listing: { source: ListingSource; params: ListingParams } | null;
+  head: HeadTag[];
+}
 
 export const loader = storefrontLoader(async ({ services, config, domain, url }): Promise<SearchData> => {
   const term = parseSearchTerm(url.searchParams.get("search"));

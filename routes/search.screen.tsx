@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import { useI18n } from "../app/i18n/context";
 import { island } from "../app/lib/island";
-import type { SearchData } from "./search";
+import type { loader } from "./search.loader";
 
 // The same islands as a category's listing (one chunk, shared).
 const ListingFilters = island(() => import("../app/catalog/listing/ListingFilters").then((m) => m.ListingFilters));
@@ -13,7 +13,7 @@ export const islands = [ListingFilters, ProductListing];
 /** Search results: heading with the term, filters beside the listing (as on category pages). */
 export default function SearchScreen() {
   const { t } = useI18n();
-  const data = useLoaderData() as SearchData;
+  const data = useLoaderData<typeof loader>();
   if (!data.listing || !data.term) {
     return (
       <article className="page page--search">

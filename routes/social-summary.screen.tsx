@@ -8,7 +8,7 @@ import { useI18n } from "../app/i18n/context";
 import type { Translate } from "../app/i18n/i18n";
 import { closeGlobalLoader, openGlobalLoader } from "../app/state/global-loader";
 import { useLocalePath } from "../app/state/site";
-import type { SocialSummaryData } from "./social-summary.loader";
+import type { loader } from "./social-summary.loader";
 
 const isFailure = (value: unknown): value is SocialLoginFailure => typeof value === "object" && value !== null && "problem" in value;
 
@@ -52,7 +52,7 @@ function Problem({ problem }: { problem: SocialLoginProblem }) {
 export default function SocialSummaryScreen() {
   const { t } = useI18n();
   const localePath = useLocalePath();
-  const loaded = useLoaderData() as SocialSummaryData;
+  const loaded = useLoaderData<typeof loader>();
   // With JavaScript the finish goes through a fetcher (its success redirects on); without, the page comes back with the action's answer.
   const finish = useFetcher({ key: "social-login-finish" });
   const actionData = useActionData() as unknown;

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { build } from "vite";
+import { build, runnerImport } from "vite";
 import { BROWSER_TARGET, bundleStartScript } from "./start-script.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -69,6 +69,13 @@ const viteManifestPath = path.join(outDir, ".vite/manifest.json");
 const vite = JSON.parse(await readFile(viteManifestPath, "utf8"));
 await rm(path.join(outDir, ".vite"), { recursive: true, force: true });
 const url = (file) => `/${file}`;
+
+// Every screen's and lazily loaded layout's source file, as the server names it in its modulepreload
+// hints, must be a module of this build (app/router/route-modules): a wrong one fails here, loudly.
+const load = async (module) => (await runnerImport(path.join(root, module), { configFile: false, root, logLevel: "warn" })).module;
+const [{ SCREENS }, { missingRouteModules }] = await Promise.all([load("routes/index.ts"), load("app/router/route-modules.ts")]);
+const missing = missingRouteModules(SCREENS, Object.keys(vite));
+if (missing.length) throw new Error(`route modules the build does not have (a screen's screenModule, its routes/{name}.screen.tsx, or LAYOUT_MODULES): ${missing.join(", ")}`);
 
 /** A chunk's static imports, transitively: what must be loaded before it runs. */
 function staticImports(key, seen = new Set()) {

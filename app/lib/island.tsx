@@ -39,6 +39,14 @@ function HydrationMark() {
 }
 
 /**
+ * Why not `React.lazy` with an explicit preload (docs/decisions/011-islands.md): an island's code
+ * loads after hydration, not before. Loaded before hydrate, the islands of a page would add 38–47 KiB
+ * gzip to its first load (the bench's islands column), far over the 120 KiB budget; loaded after it,
+ * React.lazy gives the same dehydrated boundary but renders through a suspended first pass in every
+ * new place, even when its code is already there (React marks a lazy resolved only in its promise's
+ * `then`), so a client navigation could commit the empty boundary: a part missing, then a shift. An
+ * island renders at once when its code is loaded, and counts towards `data-hydrated`.
+ *
  * No fallback is needed to keep an island's place: while a page hydrates, its server HTML keeps it;
  * on a client navigation the route's lazy part has loaded the screen's and layout's declared islands,
  * and the loader the data-dependent ones (CMS elements, forms), before anything renders

@@ -8,7 +8,7 @@ import { Document, RootErrorBoundary } from "../root";
 import { SessionScope } from "../state/site";
 import type { ConfiguredPages } from "./configured-pages";
 import { onDemand } from "./on-demand";
-import type { Layout, RouteHandle, ScreenModule, ScreenRoute } from "./types";
+import { LAYOUT_MODULES, type Layout, type RouteHandle, type ScreenModule, type ScreenRoute } from "./types";
 
 // Loaders and actions load with their first client-side use (see on-demand).
 const loadRootLoader = () => import("./root-loaders").then((m) => m.rootLoader);
@@ -40,11 +40,11 @@ const layoutParts = (layout: Layout): Pick<NonIndexRouteObject, "Component" | "l
     case "default":
       return { Component: DefaultLayout, loader: onDemand(loadDefaultLayoutLoader) };
     case "checkout":
-      return lazyLayout(() => import("../layouts/CheckoutLayout"), "app/layouts/CheckoutLayout.tsx");
+      return lazyLayout(() => import("../layouts/CheckoutLayout"), LAYOUT_MODULES.checkout);
     case "blank":
-      return lazyLayout(() => import("../layouts/BlankLayout"), "app/layouts/BlankLayout.tsx");
+      return lazyLayout(() => import("../layouts/BlankLayout"), LAYOUT_MODULES.blank);
     case "none":
-      return lazyLayout(() => import("../layouts/NoLayout"), "app/layouts/NoLayout.tsx");
+      return lazyLayout(() => import("../layouts/NoLayout"), LAYOUT_MODULES.none);
   }
 };
 const LAYOUTS: readonly Layout[] = ["default", "checkout", "blank", "none"];

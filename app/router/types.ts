@@ -71,5 +71,18 @@ export interface ScreenRoute {
   screenModule?: string;
 }
 
-/** The source file of a screen's component (the server reads it; the browser never needs it). */
+/**
+ * The source file of a screen's component (the server reads it; the browser never needs it). The
+ * build fails when it names no module of the build (app/router/route-modules).
+ */
 export const screenModuleOf = (screen: Pick<ScreenRoute, "name" | "screenModule">): string => screen.screenModule ?? `routes/${screen.name}.screen.tsx`;
+
+/**
+ * The source file of each lazily loaded layout, for the server's modulepreload hints (the default
+ * layout is part of the first load and needs none). Checked by the build like screenModuleOf.
+ */
+export const LAYOUT_MODULES = {
+  checkout: "app/layouts/CheckoutLayout.tsx",
+  blank: "app/layouts/BlankLayout.tsx",
+  none: "app/layouts/NoLayout.tsx",
+} as const satisfies Record<Exclude<Layout, "default">, string>;

@@ -1,8 +1,10 @@
 import { useLoaderData } from "react-router";
 import { useSessionContext } from "../state/site";
 import type { Product } from "../store-api/catalog";
-import { productJsonLd, type ProductJsonLdInput } from "./product-json-ld";
+import { productJsonLd } from "./product-json-ld";
 import { jsonLdText } from "./urls";
+import type { loader as catchAllLoader } from "../../routes/catch-all.loader";
+import type { loader as homeLoader } from "../../routes/home.loader";
 
 /**
  * A product page's JSON-LD with its offer as the buy box shows it now: price and availability from
@@ -13,7 +15,9 @@ import { jsonLdText } from "./urls";
  */
 export function ProductJsonLd({ product }: { product: Product }) {
   const session = useSessionContext();
-  const jsonLd = (useLoaderData() as { productJsonLd?: ProductJsonLdInput | null } | undefined)?.productJsonLd;
+  // A buy box is a CMS element: it renders on a CMS page, the home page's or a catalogue page's.
+  const data = useLoaderData<typeof catchAllLoader | typeof homeLoader>();
+  const jsonLd = data && "productJsonLd" in data ? data.productJsonLd : null;
   // Only the page's own product (a landing page's buy boxes have none).
   if (!jsonLd || jsonLd.sku !== product.productNumber) return null;
   const offer = {

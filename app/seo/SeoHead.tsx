@@ -1,6 +1,6 @@
 import { useMatches, useRouteLoaderData, type UIMatch } from "react-router";
 import { useRouteErrorStatus } from "../router/router-errors";
-import type { RootData, SessionRouteData } from "../router/root-loaders";
+import type { rootLoader, SessionRouteData } from "../router/root-loaders";
 import { useDomain, usePagePath, useSiteConfig } from "../state/site";
 import type { HeadTag } from "./head-tags";
 import { absoluteUrl, alternatesFor } from "./urls";
@@ -34,7 +34,7 @@ export function SeoHead({ title }: { title: string }) {
   const config = useSiteConfig();
   const domain = useDomain();
   const encoded = usePagePath();
-  const root = useRouteLoaderData("root") as RootData | undefined;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   const errorStatus = useRouteErrorStatus();
   const matches = useMatches() as UIMatch<HeadData | null>[];
   if (errorStatus !== null || !root) return null;

@@ -5,7 +5,8 @@ import { siteConfig } from "../../emulator/src/seed/site-config";
 import type { Domain } from "../../kv-schemas/site-config";
 import { configuredPages } from "../../app/router/configured-pages";
 import { createRoutes } from "../../app/router/create-routes";
-import { screenModuleOf, type RouteHandle } from "../../app/router/types";
+import { missingRouteModules, routeModules } from "../../app/router/route-modules";
+import { LAYOUT_MODULES, screenModuleOf, type RouteHandle } from "../../app/router/types";
 import { SCREENS } from "../../routes";
 
 const domain = (langPrefix: string, locale: string): Domain => ({
@@ -70,8 +71,24 @@ describe("route table (spec section 2)", () => {
     expect(layout("home")).toBe("default");
   });
 
-  it("names for each lazily loaded screen a module the build knows", () => {
+  it("names for each lazily loaded screen and layout a module the build knows", () => {
     const manifest = JSON.parse(readFileSync("dist/client-manifest.json", "utf8")) as { modules: Record<string, unknown> };
-    for (const screen of SCREENS) expect(Object.keys(manifest.modules)).toContain(screenModuleOf(screen));
+    expect(missingRouteModules(SCREENS, Object.keys(manifest.modules))).toEqual([]);
+    for (const module of Object.values(LAYOUT_MODULES)) expect(Object.keys(manifest.modules)).toContain(module);
+  });
+
+  it("finds a screen module or layout module the build does not have, which fails the build", () => {
+    const keys = routeModules(SCREENS);
+    const misnamed = { ...SCREENS[0]!, name: "misnamed", screenModule: "routes/misnamed.screen.tsx" };
+    expect(missingRouteModules([...SCREENS, misnamed], keys)).toEqual(["routes/misnamed.screen.tsx"]);
+    const withoutCheckoutLayout = keys.filter((k) => k !== LAYOUT_MODULES.checkout);
+    expect(missingRouteModules(SCREENS, withoutCheckoutLayout)).toEqual([LAYOUT_MODULES.checkout]);
+  });
+
+  it("names for each screen the module its descriptor loads, not merely some module", async () => {
+    for (const screen of SCREENS) {
+      const named: unknown = await import(/* @vite-ignore */ `../../${screenModuleOf(screen)}`);
+      expect(await screen.screen(), screen.name).toBe(named);
+    }
   });
 });
