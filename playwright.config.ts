@@ -12,11 +12,15 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
+  // Two workers: on the 2-core machine `npm test` is measured on, Chromium and workerd already keep both
+  // cores busy with two (docs/testing.md, "Test times"); a third would only share the same cores.
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // A trace costs Chromium about a sixth more CPU per test (its screencast and DOM snapshots), so it is
+    // recorded only when a failed test runs again (CI retries once); `--trace retain-on-failure` for one locally.
+    trace: "on-first-retry",
     // A shopper who already answered the cookie banner (no tracking): only tests/e2e/consent.spec.ts starts without a choice.
     storageState: { cookies: [{ name: "es-consent", value: "none", domain: "localhost", path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }], origins: [] },
     screenshot: "only-on-failure",
@@ -49,7 +53,8 @@ export default defineConfig({
     },
   ],
   projects: [
-    { name: "shopper", testIgnore: SHOP_WIDE },
+    // Test by test, not file by file, across the workers: a long file at the end no longer leaves a worker idle.
+    { name: "shopper", testIgnore: SHOP_WIDE, fullyParallel: true },
     // Maintenance and the shop's settings change the whole shop for every session: they run alone, after everything else.
     { name: "shop-wide", testMatch: SHOP_WIDE, dependencies: ["shopper"], fullyParallel: false, workers: 1 },
   ],

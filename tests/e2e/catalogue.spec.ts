@@ -304,73 +304,13 @@ test.describe("catalogue", () => {
 });
 
 test.describe("SEO", () => {
-  const crawler = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
   // hreflang comes from the sitemaps the Worker keeps (a page view that finds none builds them in the background).
   test.beforeAll(async ({ request }) => {
     expect((await request.get("/sitemap-en-GB.xml")).status()).toBe(200);
   });
 
-  test("a product page tells crawlers its canonical URL, languages, Open Graph data and JSON-LD", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ userAgent: crawler, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/Classic-hardcover-photo-book-20-20-cm/ES10003/?utm_source=test");
-    const head = page.locator("head");
-    await expect(head.locator("link[rel=canonical]")).toHaveAttribute("href", `${baseURL}/Classic-hardcover-photo-book-20-20-cm/ES10003/`);
-    await expect(head.locator("meta[name=description]")).toHaveAttribute("content", /.{20,}/);
-    await expect(head.locator("link[rel=alternate][hreflang=en-GB]")).toHaveAttribute("href", `${baseURL}/Classic-hardcover-photo-book-20-20-cm/ES10003/`);
-    await expect(head.locator("link[rel=alternate][hreflang=de-DE]")).toHaveAttribute("href", new RegExp(`^${baseURL}/de/.+/ES10003/$`));
-    await expect(head.locator("link[rel=alternate][hreflang=uk-UA]")).toHaveAttribute("href", new RegExp(`^${baseURL}/uk/.+/ES10003/$`));
-    await expect(head.locator("link[rel=alternate][hreflang=x-default]")).toHaveAttribute("href", `${baseURL}/Classic-hardcover-photo-book-20-20-cm/ES10003/`);
-    await expect(head.locator("meta[property='og:type']")).toHaveAttribute("content", "product");
-    await expect(head.locator("meta[property='og:image']")).toHaveAttribute("content", /^http.+\.svg$/);
-    // The product's JSON-LD comes with its buy box (its offer is the buy box's): search engines read it anywhere in the page.
-    const jsonLd = (await page.locator("script[type='application/ld+json']").allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
-    const product = jsonLd.find((item) => item["@type"] === "Product") as
-      | { offers: { price: string; priceCurrency: string; availability: string }; aggregateRating?: { reviewCount: number }; sku: string }
-      | undefined;
-    expect(product?.sku).toBe("ES10003");
-    expect(product?.offers.priceCurrency).toBe("EUR");
-    expect(Number(product?.offers.price)).toBeGreaterThan(0);
-    expect(product?.offers.availability).toBe("https://schema.org/InStock");
-    expect(product?.aggregateRating?.reviewCount).toBeGreaterThan(0);
-    const crumbs = jsonLd.find((item) => item["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] } | undefined;
-    expect(crumbs?.itemListElement.map((i) => i.name)).toEqual(["Photo books", "Hardcover", "Classic", "Classic hardcover photo book 20 × 20 cm"]);
-    await context.close();
-  });
-
-  test("listing pages: page 2 is canonical with its page, filters are not; home has Organization data", async ({ page, baseURL }) => {
-    await page.goto("/Photo-books/?p=2&order=price-desc");
-    await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", `${baseURL}/Photo-books/?p=2`);
-    await page.goto("/de/");
-    await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", `${baseURL}/de/`);
-    await expect(page.locator("meta[name=description]")).toHaveAttribute("content", /^Fotobücher, Kalender/);
-    await expect(page.locator("link[rel=alternate][hreflang=x-default]")).toHaveAttribute("href", `${baseURL}/`);
-    const types = (await page.locator("script[type='application/ld+json']").allTextContents()).map((t) => (JSON.parse(t) as { "@type": string })["@type"]);
-    expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
-  });
-
-  test("a page without a description of its own carries the shop's default, in the page's language (Shopware's general.metaDescription)", async ({ browser }) => {
-    const english = (enGB as { general: { metaDescription: string } }).general.metaDescription;
-    const german = (deDE as { general: { metaDescription: string } }).general.metaDescription;
-    const context = await browser.newContext({ userAgent: crawler, javaScriptEnabled: false });
-    const page = await context.newPage();
-    // The Software category has neither a meta description nor a description; the cart is a fixed route.
-    for (const [path, text] of [
-      ["/Software/", english],
-      ["/cart/", english],
-      ["/de/Software/", german],
-      ["/de/cart/", german],
-    ] as const) {
-      expect((await page.goto(path))?.status(), path).toBe(200);
-      await expect(page.locator("head meta[name=description]"), path).toHaveAttribute("content", text);
-      await expect(page.locator("head meta[property='og:description']"), path).toHaveAttribute("content", text);
-    }
-    // A page's own description still wins.
-    await page.goto("/Photo-books/");
-    await expect(page.locator("head meta[name=description]")).toHaveAttribute("content", /^Turn your favourite moments into a book/);
-    await context.close();
-  });
-
+  // What a crawler reads in the server's HTML (canonical URLs, hreflang, descriptions, Open Graph, JSON-LD)
+  // needs no browser: tests/worker/seo-head.test.ts. Here: the head as scripts leave it.
   test("after hydration and client-side navigations the head keeps the right description", async ({ page, problems }) => {
     const english = (enGB as { general: { metaDescription: string } }).general.metaDescription;
     const german = (deDE as { general: { metaDescription: string } }).general.metaDescription;
