@@ -23,7 +23,7 @@ import { submitOnce } from "./submit-once";
 async function chooseInContext({ services, domain }: StorefrontActionArgs, changes: Parameters<typeof updateContext>[2]) {
   await updateContext(services.api, domain.languageId, changes);
   // Shipping costs and taxes follow the shipping address and method: the cart and the session are read again.
-  await sessionChanged(services, { name: "customer-changed" });
+  sessionChanged(services, { name: "customer-changed" });
 }
 
 /** Spec: billing and shipping address from the address book, "same as billing" by default. */

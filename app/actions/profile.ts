@@ -75,7 +75,7 @@ export const changeProfileIntent = defineIntent({
       if (!fields) throw error;
       return invalid("change-profile", fields);
     }
-    await sessionChanged(services, { name: "customer-changed" });
+    sessionChanged(services, { name: "customer-changed" });
     services.flash({ type: "success", messageKey: "account.profile.saved" });
     return { intent: "change-profile", ok: true };
   },
@@ -95,7 +95,7 @@ export const changeEmailIntent = defineIntent({
       if (!fields) throw error;
       return invalid("change-email", fields);
     }
-    await sessionChanged(services, { name: "customer-changed" });
+    sessionChanged(services, { name: "customer-changed" });
     services.flash({ type: "success", messageKey: "account.profile.emailChanged" });
     return { intent: "change-email", ok: true };
   },

@@ -5,6 +5,7 @@ import { siteConfig } from "../../emulator/src/seed/site-config";
 import type { Domain } from "../../kv-schemas/site-config";
 import { configuredPages } from "../../app/router/configured-pages";
 import { createRoutes } from "../../app/router/create-routes";
+import { workerActionOf } from "../../worker/ssr/route-actions";
 import { screenModuleOf, type RouteHandle } from "../../app/router/types";
 import { SCREENS } from "../../routes";
 
@@ -29,7 +30,7 @@ function flatten(routes: RouteObject[], out: RouteObject[] = []): RouteObject[] 
 }
 
 describe("route table (spec section 2)", () => {
-  const routes = flatten(createRoutes([domain("", "en-GB"), domain("de", "de-DE"), domain("uk", "uk-UA")], SCREENS, configuredPages(siteConfig(false))));
+  const routes = flatten(createRoutes([domain("", "en-GB"), domain("de", "de-DE"), domain("uk", "uk-UA")], SCREENS, configuredPages(siteConfig(false)), workerActionOf));
   const screens = routes.filter((r) => (r.handle as RouteHandle | undefined)?.access);
 
   it("has every screen once per language prefix, its id prefixed by the prefix", () => {
