@@ -239,7 +239,12 @@ test.describe("a cart that no race can fool", () => {
   test("a failing upstream: the line goes back to the shop's quantity and says the change failed", async ({ page }) => {
     await addToCart(page, LICENCE);
     await openCart(page);
-    await shopFault(page, { method: "PATCH", path: "/store-api/checkout/cart/line-item", status: 503, body: JSON.stringify({ errors: [{ status: "503", code: "UPSTREAM", title: "Unavailable", detail: "Try again." }] }) });
+    await shopFault(page, {
+      method: "PATCH",
+      path: "/store-api/checkout/cart/line-item",
+      status: 503,
+      body: JSON.stringify({ errors: [{ status: "503", code: "UPSTREAM", title: "Unavailable", detail: "Try again." }] }),
+    });
     const item = line(page, LICENCE.name);
     await item.getByRole("button", { name: `Increase the quantity of ${LICENCE.name}` }).click();
     // The shop's own text for its failure is not for the shopper (spec section 8): the storefront's.
@@ -354,7 +359,9 @@ test.describe("print projects in the cart", () => {
     const projectId = await customerWithProject(page, 26);
     await addProject(page, { intent: "add-project", projectId });
     // The cart page reads a cart with projects once more with their current prices as it is shown.
-    const refreshed = page.waitForResponse((r) => r.request().method() === "POST" && r.request().headers()["x-storefront-action"] === "1" && (r.request().postData() ?? "").includes("intent=refresh-cart"));
+    const refreshed = page.waitForResponse(
+      (r) => r.request().method() === "POST" && r.request().headers()["x-storefront-action"] === "1" && (r.request().postData() ?? "").includes("intent=refresh-cart"),
+    );
     await openCart(page);
     await refreshed;
     const item = line(page, "Summer in Lviv");

@@ -43,7 +43,7 @@ describe("a form sent with JavaScript: the route action answered as data (decisi
     expect(answer.location).toBeUndefined();
     expect(answer.notices).toContainEqual({ type: "success", messageKey: "cart.added" });
     expect(answer.cartChanged).toBe(true);
-    expect((answer.cart?.cart as { lineItems: { label: string; quantity: number }[] }).lineItems).toContainEqual(expect.objectContaining({ label: "PixelForge Studio", quantity: 2 }));
+    expect((answer.cart!.cart as { lineItems: { label: string; quantity: number }[] }).lineItems).toContainEqual(expect.objectContaining({ label: "PixelForge Studio", quantity: 2 }));
     expect(answer.events.map((e) => e.name)).toContain("add-to-cart");
     // The session's token stays in its HttpOnly cookie: no key and no value of it in the body.
     expect(text).not.toContain(TOKEN);

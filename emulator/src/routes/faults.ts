@@ -50,10 +50,18 @@ export const applyFaults = () =>
     const fault = list?.find((f) => f.method === c.req.method && path.startsWith(f.path));
     if (!token || !list || !fault) return next();
     fault.times -= 1;
-    if (fault.times <= 0) faults.set(token, list.filter((f) => f !== fault));
+    if (fault.times <= 0)
+      faults.set(
+        token,
+        list.filter((f) => f !== fault),
+      );
     if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     // The answer starts and breaks off: the storefront's read of it fails like a lost connection's.
-    if (fault.drop) return new Response(new ReadableStream({ start: (controller) => controller.error(new Error("emulator fault: the connection dropped")) }), { status: 200, headers: { "content-type": "application/json" } });
+    if (fault.drop)
+      return new Response(new ReadableStream({ start: (controller) => controller.error(new Error("emulator fault: the connection dropped")) }), {
+        status: 200,
+        headers: { "content-type": "application/json" },
+      });
     if (fault.status === undefined) return next();
     return new Response(fault.body, { status: fault.status, headers: { "content-type": fault.contentType } });
   });
