@@ -74,5 +74,7 @@ export const actionAnswerSchema = z.object({
   cart: z.optional(z.object({ languageId: z.string(), cart: z.looseObject({}) })),
   cartChanged: z.boolean(),
   auth: z.optional(authState),
+  /** Concerns of cached answers the action made out of date (app/queries/keys). */
+  stale: z.optional(z.array(z.string().check(z.regex(/^[a-z-]{1,40}$/))).check(z.maxLength(10))),
 });
 export type ActionAnswer = z.infer<typeof actionAnswerSchema>;

@@ -1,3 +1,4 @@
+import type { Concern } from "../queries/keys";
 import type { AuthState } from "../state/auth";
 import type { Broadcast, StorefrontEvents } from "../state/events";
 import type { StorefrontServices } from "./services";
@@ -22,9 +23,16 @@ export interface ActionOutcome {
   cartChanged: boolean;
   /** The tab's auth state after the action (a login with its editor session, a failure with its errors). */
   auth?: AuthState;
+  /** Cached answers the action made out of date, by their key's concern (the page reads them again). */
+  stale: Concern[];
 }
 
-export const newOutcome = (): ActionOutcome => ({ events: [], changes: [], cartChanged: false });
+export const newOutcome = (): ActionOutcome => ({ events: [], changes: [], cartChanged: false, stale: [] });
+
+/** The page's cached answers of this concern are out of date (the newsletter's status after a subscription). */
+export function tellStale(services: Pick<StorefrontServices, "outcome">, concern: Concern): void {
+  if (services.outcome && !services.outcome.stale.includes(concern)) services.outcome.stale.push(concern);
+}
 
 /** An event for the page that sent the form (broadcast there once the answer arrives). */
 export function tell<K extends keyof StorefrontEvents>(services: Pick<StorefrontServices, "outcome">, name: K, detail: StorefrontEvents[K]): void {

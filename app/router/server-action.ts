@@ -29,6 +29,7 @@ async function follow(services: StorefrontServices, answer: ActionAnswer): Promi
   const other = [...changes].find((change) => change !== "language-changed");
   if (other) await followSessionChange(services.queryClient, other);
   if (answer.auth) auth.set(answer.auth);
+  await Promise.all((answer.stale ?? []).map((concern) => services.queryClient.invalidateQueries({ queryKey: [concern] })));
   for (const event of answer.events) broadcast(event.name, event.detail as Broadcast["detail"] as never);
   for (const notice of answer.notices) services.flash(notice);
 }

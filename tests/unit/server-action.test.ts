@@ -70,8 +70,11 @@ describe("the browser's one action: the form goes to the Worker, the answer is p
       cartChanged: true,
       events: [{ name: "cart-message", detail: { level: 20, message: "Unknown code." } }],
       notices: [{ type: "danger", messageKey: "notification.shopMessage", params: { message: "Unknown code." } }],
+      stale: ["newsletter-recipient"],
     });
+    tab.queryClient.setQueryData(queryKey("newsletter-recipient", EN), { status: "undefined" });
     const answer = (await tab.submit({ intent: "add-promotion-code", code: "X" })) as { data: unknown; init: ResponseInit };
+    expect(tab.queryClient.getQueryState(queryKey("newsletter-recipient", EN))?.isInvalidated).toBe(true);
     expect(answer.data).toEqual({ intent: "add-promotion-code", ok: false });
     expect(answer.init.status).toBe(400);
     expect(tab.queryClient.getQueryData(queryKey("cart", EN))).toEqual(cart);

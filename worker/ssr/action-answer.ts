@@ -23,6 +23,7 @@ export function actionAnswer(context: StaticHandlerContext | Response, outcome: 
     events: outcome.events,
     changes: outcome.changes,
     cartChanged: outcome.cartChanged,
+    ...(outcome.stale.length ? { stale: outcome.stale } : {}),
     ...(outcome.cart ? { cart: outcome.cart } : {}),
     ...(outcome.auth ? { auth: outcome.auth } : {}),
   };
