@@ -166,7 +166,9 @@ test.describe("the print editor", () => {
     const starts = countEditorStarts(page);
     const before = (await serverCart(page)).price.totalPrice;
     // The refresh is the cart route's action, run in the Worker (decision 021): its answer carries the cart the shop read again.
-    const refreshed = page.waitForResponse((r) => r.request().method() === "POST" && r.request().headers()["x-storefront-action"] === "1" && (r.request().postData() ?? "").includes("intent=refresh-cart"));
+    const refreshed = page.waitForResponse(
+      (r) => r.request().method() === "POST" && r.request().headers()["x-storefront-action"] === "1" && (r.request().postData() ?? "").includes("intent=refresh-cart"),
+    );
     await editor(page).getByLabel("Pages").fill("50");
     await editor(page).getByRole("button", { name: "Save project" }).click();
     await expect(editorStatus(page)).toHaveText("ok");
