@@ -3,7 +3,7 @@ import "./startup/chunk-failure-reload";
 import { hydrate, QueryClient } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, matchRoutes, RouterContextProvider, type RouteObject } from "react-router";
+import { type ActionFunction, createBrowserRouter, matchRoutes, RouterContextProvider, type RouteObject } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import type { PublicSiteConfig } from "../kv-schemas/site-config";
 import { SCREENS } from "../routes";
@@ -14,6 +14,7 @@ import { preloadChrome } from "./layouts/islands";
 import { AppProviders } from "./providers";
 import { queryKey } from "./queries/keys";
 import { createRoutes } from "./router/create-routes";
+import { onDemand } from "./router/on-demand";
 import { servicesContext, type StorefrontServices } from "./router/services";
 import { NoticeBoard } from "./state/notice-board";
 import { createLazyStoreApi } from "./store-api/lazy-client";
@@ -58,7 +59,9 @@ async function start() {
   // The islands this page shows start loading now, alongside the screen's code (see lib/island).
   void preloadChrome();
   void preloadSlots(boot.slotTypes);
-  const routes = createRoutes(config.domains, SCREENS, boot.pages);
+  // Every form goes to the Worker, which runs the route's action (decision 021): one action, loaded with the first submit.
+  const sendToWorker: ActionFunction = onDemand((): Promise<ActionFunction> => import("./router/server-action").then((m) => m.serverAction));
+  const routes = createRoutes(config.domains, SCREENS, boot.pages, () => sendToWorker);
   // The page's texts, fetched by the start script: in the cache before hydrating, as the server had
   // them. A failed fetch leaves its query empty, and the document's suspense query loads it again.
   const texts = Object.entries(boot.snippets ?? {}).map(([langCode, pending]) =>

@@ -9,6 +9,5 @@ export const accountAddressForm: ScreenRoute = {
   // Editing, the loader names pageTitle.addressEdit (its data's titleKey).
   titleKey: "pageTitle.addressAdd",
   loader: () => import("./account-address-form.loader"),
-  action: () => import("./account-address-form.action"),
   screen: () => import("./account-address-form.screen"),
 };

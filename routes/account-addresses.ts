@@ -8,6 +8,5 @@ export const accountAddresses: ScreenRoute = {
   access: "customer",
   titleKey: "pageTitle.addresses",
   loader: () => import("./account-addresses.loader"),
-  action: () => import("./account-addresses.action"),
   screen: () => import("./account-addresses.screen"),
 };

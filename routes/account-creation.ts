@@ -8,6 +8,5 @@ export const accountCreation: ScreenRoute = {
   titleKey: "pageTitle.accountCreation",
   indexed: true,
   loader: () => import("./account-creation.loader"),
-  action: () => import("./account-creation.action"),
   screen: () => import("./account-creation.screen"),
 };

@@ -9,6 +9,5 @@ export const accountOrderDetail: ScreenRoute = {
   // The loader gives the order number (its data's titleParams).
   titleKey: "pageTitle.orderDetail",
   loader: () => import("./account-order-detail.loader"),
-  action: () => import("./account-order-detail.action"),
   screen: () => import("./account-order-detail.screen"),
 };

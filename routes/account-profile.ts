@@ -11,6 +11,5 @@ export const accountProfile: ScreenRoute = {
   access: "customer",
   titleKey: "pageTitle.profile",
   loader: () => import("./account-profile.loader"),
-  action: () => import("./account-profile.action"),
   screen: () => import("./account-profile.screen"),
 };

@@ -10,6 +10,5 @@ export const cart: ScreenRoute = {
   access: "open",
   titleKey: "pageTitle.cart",
   loader: () => import("./cart.loader"),
-  action: () => import("./cart.action"),
   screen: () => import("./cart.screen"),
 };

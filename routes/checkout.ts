@@ -7,6 +7,5 @@ export const checkout: ScreenRoute = {
   access: "customer",
   titleKey: "pageTitle.checkout",
   loader: () => import("./checkout.loader"),
-  action: () => import("./checkout.action"),
   screen: () => import("./checkout.screen"),
 };

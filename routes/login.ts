@@ -11,6 +11,5 @@ export const login: ScreenRoute = {
   access: "open",
   titleKey: "pageTitle.login",
   loader: () => import("./login.loader"),
-  action: () => import("./login.action"),
   screen: () => import("./login.screen"),
 };

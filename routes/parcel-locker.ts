@@ -10,6 +10,5 @@ export const parcelLocker: ScreenRoute = {
   access: "open",
   titleKey: "pageTitle.parcelLocker",
   loader: () => import("./parcel-locker.loader"),
-  action: () => import("./parcel-locker.action"),
   screen: () => import("./parcel-locker.screen"),
 };

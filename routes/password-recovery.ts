@@ -6,6 +6,5 @@ export const passwordRecovery: ScreenRoute = {
   layout: "default",
   access: "open",
   titleKey: "pageTitle.passwordRecovery",
-  action: () => import("./password-recovery.action"),
   screen: () => import("./password-recovery.screen"),
 };

@@ -7,6 +7,5 @@ export const paymentFailure: ScreenRoute = {
   access: "customer",
   titleKey: "pageTitle.paymentFailure",
   loader: () => import("./payment-failure.loader"),
-  action: () => import("./payment-failure.action"),
   screen: () => import("./payment-failure.screen"),
 };

@@ -7,6 +7,5 @@ export const projects: ScreenRoute = {
   access: "customer",
   titleKey: "pageTitle.projects",
   loader: () => import("./projects.loader"),
-  action: () => import("./projects.action"),
   screen: () => import("./projects.screen"),
 };

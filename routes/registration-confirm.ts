@@ -13,6 +13,5 @@ export const registrationConfirm: ScreenRoute = {
   access: "open",
   titleKey: "pageTitle.registrationConfirm",
   loader: () => import("./registration-confirm.loader"),
-  action: () => import("./registration-confirm.action"),
   screen: () => import("./registration-confirm.screen"),
 };

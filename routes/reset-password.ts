@@ -8,7 +8,6 @@ export const resetPassword = (name: string, path: string, titleKey: string): Scr
   access: "open",
   titleKey,
   loader: () => import("./reset-password.loader"),
-  action: () => import("./reset-password.action"),
   screen: () => import("./reset-password.screen"),
   screenModule: "routes/reset-password.screen.tsx",
 });

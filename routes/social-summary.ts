@@ -11,6 +11,5 @@ export const socialSummary: ScreenRoute = {
   access: "open",
   titleKey: "pageTitle.socialSummary",
   loader: () => import("./social-summary.loader"),
-  action: () => import("./social-summary.action"),
   screen: () => import("./social-summary.screen"),
 };

@@ -8,7 +8,7 @@ import { defineIntent } from "../router/actions";
 import { sessionChanged } from "../state/session-change";
 import { confirmRecovery, confirmRegistration, loginCustomer, logoutCustomer, registerCustomer, sendRecoveryMail } from "../store-api/account";
 import type { StorefrontServices } from "../router/services";
-import { auth } from "../state/auth";
+import { tellAuth } from "../router/action-outcome";
 import { ClientApiError, toClientApiError } from "../store-api/errors";
 import { readPbxSession } from "../store-api/shop-plugins";
 import { customerAddressFields, email, newPassword, optional, password, redirectField, required } from "./fields";
@@ -35,11 +35,10 @@ export const loginIntent = defineIntent({
   }),
   keepsValues: true,
   async run({ services, domain }, { username, password, redirect: back }) {
-    auth.set({ status: "loading" });
     try {
       await loginCustomer(services.api, domain.languageId, username, password);
     } catch (error) {
-      auth.set({ status: "error", errors: authErrors(error) });
+      tellAuth(services, { status: "error", errors: authErrors(error) });
       const known = error instanceof ClientApiError ? error.messages.map((m) => LOGIN_ERRORS[m.code]).find(Boolean) : undefined;
       if (!known) throw error;
       // The e-mail and the return path come back into the form (never the password).
@@ -60,29 +59,29 @@ export const authErrors = (error: unknown) => toClientApiError(error).messages.m
  * waiting for the login gets it at once (a failing editor session leaves the login a success).
  */
 export async function loggedIn(services: StorefrontServices, method: "email-and-password" | "external-provider"): Promise<void> {
-  await sessionChanged(services, { name: "login", detail: { method } });
-  if (services.isServer) return;
+  sessionChanged(services, { name: "login", detail: { method } });
+  // Only a page that sent the form with JavaScript keeps an auth state (and may hold an editor waiting for it).
+  if (!services.outcome) return;
   const session = await readPbxSession(services.api).catch(() => null);
   const expires = session ? Date.parse(session.session_expires) : Number.NaN;
-  auth.set({ status: "success", editorSessionId: session?.session_id ?? null, editorSessionExpires: Number.isNaN(expires) ? null : expires });
+  tellAuth(services, { status: "success", editorSessionId: session?.session_id ?? null, editorSessionExpires: Number.isNaN(expires) ? null : expires });
 }
 
 /**
- * Spec section 4: the end of a customer's session (logout, account removal): auth loading while the
- * shop is asked (a refresh that finds no customer meanwhile is this, not a session that expired
- * elsewhere), then the session read again, `logout` broadcast once, auth back to init, the notice,
- * and home.
+ * Spec section 4: the end of a customer's session (logout, account removal): the page keeps auth
+ * loading while its form is out and the session is read again (a refresh that finds no customer
+ * meanwhile is this, not a session that expired elsewhere: app/router/server-action), then `logout`
+ * broadcast once, auth back to init, the notice, and home.
  */
 export async function loggedOut(services: StorefrontServices, prefix: string, messageKey: string, end?: () => Promise<unknown>): Promise<never> {
-  auth.set({ status: "loading" });
   try {
     await end?.();
   } catch (error) {
-    auth.set({ status: "error", errors: authErrors(error) });
+    tellAuth(services, { status: "error", errors: authErrors(error) });
     throw error;
   }
-  await sessionChanged(services, { name: "logout", detail: {} });
-  auth.set({ status: "init" });
+  sessionChanged(services, { name: "logout", detail: {} });
+  tellAuth(services, { status: "init" });
   services.flash({ type: "success", messageKey });
   throw redirect(withPrefix(prefix, "/"), 303);
 }
@@ -115,7 +114,6 @@ export const registerIntent = defineIntent({
   keepsValues: true,
   async run({ services, domain, url }, input) {
     // A registration without double opt-in logs in: the auth state follows it like a login.
-    auth.set({ status: "loading" });
     const business = !!input.company;
     const vatIds: [string] | undefined = input.vatId ? [input.vatId] : undefined;
     try {
@@ -140,11 +138,11 @@ export const registerIntent = defineIntent({
       });
       const waitsForConfirmation = customer.doubleOptInRegistration === true && !customer.doubleOptInConfirmDate;
       if (waitsForConfirmation) {
-        auth.set({ status: "init" });
+        tellAuth(services, { status: "init" });
         return { intent: "register", ok: true, notice: "account.register.confirmByMail" };
       }
     } catch (error) {
-      auth.set({ status: "error", errors: authErrors(error) });
+      tellAuth(services, { status: "error", errors: authErrors(error) });
       if (!(error instanceof ClientApiError) || error.statusCode !== 400) throw error;
       // The shop's violations name nested fields (/billingAddress/zipcode); the form's fields are flat.
       const { fields } = serverErrors(error, { leaf: true, texts: { "password:TOO_SHORT_ERROR": NEW_PASSWORD_TEXTS.TOO_SHORT_ERROR } });
@@ -215,11 +213,10 @@ export const registerConfirmIntent = defineIntent({
   schema: z.object({ em: required(128), hash: required(128) }),
   keepsValues: true,
   async run({ services, domain }, { em, hash }) {
-    auth.set({ status: "loading" });
     try {
       await confirmRegistration(services.api, domain.languageId, hash, em);
     } catch (error) {
-      auth.set({ status: "error", errors: authErrors(error) });
+      tellAuth(services, { status: "error", errors: authErrors(error) });
       const apiError = error instanceof ClientApiError ? error : toClientApiError(error);
       if (apiError.statusCode >= 500 || apiError.statusCode === -1) throw error;
       services.flash({ type: "danger", messageKey: "account.register.confirmFailed", params: { code: apiError.messages[0]?.code ?? String(apiError.statusCode) } });

@@ -40,7 +40,7 @@ const knownRefusal = (error: unknown) => (error instanceof ClientApiError ? erro
  * defaults changed elsewhere (another tab): the session is read again, so the marks show the truth.
  */
 async function refused(services: StorefrontActionArgs["services"], intent: string, messageKey: string) {
-  if (messageKey !== ADDRESS_ERRORS["CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND"]) await sessionChanged(services, { name: "customer-changed" });
+  if (messageKey !== ADDRESS_ERRORS["CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND"]) sessionChanged(services, { name: "customer-changed" });
   services.flash({ type: "danger", messageKey });
   return data<ActionResult>({ intent, ok: false, formError: messageKey }, { status: 400 });
 }
@@ -76,7 +76,7 @@ export const updateAddressIntent = defineIntent({
       if (!known) throw error;
       return data<ActionResult>({ intent: "update-address", ok: false, formError: known }, { status: 400 });
     }
-    await sessionChanged(args.services, { name: "customer-changed" });
+    sessionChanged(args.services, { name: "customer-changed" });
     throw saved(args, back, "account.addresses.updated");
   },
 });
@@ -109,7 +109,7 @@ const setDefaultIntent = (intent: string, set: typeof setDefaultBillingAddress, 
         if (!known) throw error;
         return refused(services, intent, known);
       }
-      await sessionChanged(services, { name: "customer-changed" });
+      sessionChanged(services, { name: "customer-changed" });
       services.flash({ type: "success", messageKey: notice });
       return { intent, ok: true };
     },

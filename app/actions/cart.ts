@@ -7,12 +7,10 @@ import { printLineItem } from "../cart/line-items";
 import { queryKey } from "../queries/keys";
 import { defineIntent, storefrontAction, type StorefrontActionArgs } from "../router/actions";
 import type { ActionResult } from "../router/action-result";
-import { inCartOrder, tellOtherTabs } from "../state/cart-sync";
-import { broadcast } from "../state/events";
-import { sessionChanged } from "../state/session-change";
+import { tell, tellCart } from "../router/action-outcome";
+import { sessionContextQuery } from "../queries/session-context";
 import { addLineItems, addProjectLineItem, cartMessages, changeLineItemQuantity, readCart, readForcedCart, removeLineItems, type Cart, type CartMessage } from "../store-api/cart";
 import type { StoreApi } from "../store-api/api";
-import type { SessionContext } from "../store-api/context";
 import { addToCartDetail } from "../cart/add-to-cart-event";
 import { ClientApiError } from "../store-api/errors";
 import { PAGE_INTENTS } from "./page-action";
@@ -27,7 +25,7 @@ export const quantityField = z.pipe(
 /** Line item ids are the shop's: product ids, or ids it made up for codes and projects. */
 const lineItemId = z.string().check(z.minLength(1, "form.errors.required"), z.maxLength(64, "form.errors.invalid"), z.regex(/^[\w-]+$/, "form.errors.invalid"));
 
-/** The cart this tab last saw: what a change's messages are compared with (the server has none). */
+/** The cart this request read already (an earlier call of the same action); none before its first call. */
 const cachedCart = ({ services, domain }: StorefrontActionArgs) => services.queryClient.getQueryData<Cart>(queryKey("cart", domain.languageId));
 
 /**
@@ -47,13 +45,13 @@ interface Concern {
 }
 
 /**
- * A cart call in cart order (state/cart-sync): a form sent again before its turn (a quantity clicked
- * once more) drops this one. The cart the shop answered with replaces the cached one (no second
- * fetch), other tabs hear of it, and the answer's messages are shown and broadcast (spec section 4):
- * those new against the cart this tab had right before the call, and those about the change itself.
- * One the cart already carried stays on the cart page rather than coming back after every click;
- * without JavaScript there is no earlier cart and all are told, as Shopware's storefront does.
- * `blocked`: the answer holds an error (level 20).
+ * A cart call. The cart the shop answered with replaces the cached one (no second fetch: the data
+ * answer carries it to the page, which tells the other tabs), and the answer's messages are shown and
+ * broadcast (spec section 4): those new against the cart the page had right before the call (its
+ * message keys come with a form sent with JavaScript, the tab's cart queue having sent it in turn:
+ * app/router/server-action), and those about the change itself. One the cart already carried stays on
+ * the cart page rather than coming back after every click; without JavaScript there is no earlier
+ * cart and all are told, as Shopware's storefront does. `blocked`: the answer holds an error (level 20).
  */
 async function changeCart(
   args: StorefrontActionArgs,
@@ -61,19 +59,12 @@ async function changeCart(
   concern: Concern = {},
 ): Promise<{ cart: Cart; blocked: boolean; messages: CartMessage[] }> {
   const { services, domain } = args;
-  let before = new Set<string>();
-  const cart = await inCartOrder(
-    services,
-    () => {
-      // Taken at the call's turn: the answer to an earlier call of the queue is in the cache by then.
-      before = new Set(cartMessages(cachedCart(args)).map((m) => m.key));
-      return call(services.api, domain.languageId);
-    },
-    args.request.signal,
-  );
+  const cached = cachedCart(args);
+  const before = new Set(cached ? cartMessages(cached).map((m) => m.key) : (services.knownCartMessages ?? []));
+  const cart = await call(services.api, domain.languageId);
   if (!changedCartSchema.safeParse(cart).success) throw new TypeError("The shop's answer to a cart change is not a cart.");
   services.queryClient.setQueryData(queryKey("cart", domain.languageId), cart);
-  if (!services.isServer) tellOtherTabs();
+  tellCart(services, domain.languageId, cart);
   const all = cartMessages(cart);
   const about = (message: CartMessage) => (concern.promotions === true && message.messageKey.startsWith("promotion-")) || (concern.ids ?? []).some((id) => message.key.includes(id));
   const messages = all.filter((message) => !before.has(message.key) || about(message));
@@ -81,9 +72,8 @@ async function changeCart(
     const promotion = PROMOTION_TEXTS[message.messageKey];
     if (promotion) services.flash({ type: promotion.type, messageKey: promotion.key });
     else services.flash({ type: LEVEL_TYPES[message.level], messageKey: "notification.shopMessage", params: { message: message.message.slice(0, 200) } });
-    broadcast("cart-message", { level: message.level, message: message.message });
+    tell(services, "cart-message", { level: message.level, message: message.message });
   }
-  await sessionChanged(services, { name: "cart-changed" });
   return { cart, messages, blocked: all.some((m) => m.level === 20) };
 }
 
@@ -99,9 +89,12 @@ export const addToCartIntent = defineIntent({
     });
     if (!blocked) {
       args.services.flash({ type: "success", messageKey: "cart.added" });
-      const currency = args.services.queryClient.getQueryData<SessionContext>(queryKey("session-context", args.domain.languageId))?.currency.isoCode;
-      const added = currency ? addToCartDetail(cart, productId, quantity, currency) : null;
-      if (added) broadcast("add-to-cart", added);
+      // The event is the page's (analytics): only a form sent with JavaScript has one waiting for it.
+      if (args.services.outcome) {
+        const session = await args.services.queryClient.ensureQueryData(sessionContextQuery(args.services, args.domain.languageId)).catch(() => null);
+        const added = session ? addToCartDetail(cart, productId, quantity, session.currency.isoCode) : null;
+        if (added) tell(args.services, "add-to-cart", added);
+      }
     }
     return { intent: "add-to-cart", ok: !blocked };
   },
@@ -206,7 +199,7 @@ export const addProjectIntent = defineIntent({
     skipIfPresent: z.optional(z.string()),
   }),
   async run(args, { projectId, quantity, skipIfPresent }) {
-    const current = cachedCart(args) ?? (await inCartOrder(args.services, () => readCart(args.services.api, args.domain.languageId)));
+    const current = cachedCart(args) ?? (await readCart(args.services.api, args.domain.languageId));
     const present = (current.lineItems ?? []).some((item) => printLineItem(item)?.projectId === projectId);
     if (present && skipIfPresent === "1") return { intent: "add-project", ok: true };
     const { cart, blocked } = await changeCart(args, present ? readForcedCart : (api, languageId) => addProjectLineItem(api, languageId, projectId, quantity));
@@ -228,12 +221,11 @@ export const addProjectIntent = defineIntent({
 export const customerCommentIntent = defineIntent({
   schema: z.object({ customerComment: z.optional(z.string().check(z.trim(), z.maxLength(CUSTOMER_COMMENT_MAX, "form.errors.tooLong"))) }),
   keepsValues: true,
-  async run({ services, url }, { customerComment }) {
+  async run({ url }, { customerComment }) {
     const value = customerComment ?? "";
-    const cookie = customerCommentCookie(value, url.protocol === "https:");
-    if (!services.isServer) document.cookie = cookie;
     const result: ActionResult = { intent: "customer-comment", ok: true, notice: "cart.comment.saved" };
-    return services.isServer ? data(result, { headers: { "Set-Cookie": cookie } }) : result;
+    // The Worker's answer sets it (the 303 without JavaScript, the data answer with).
+    return data(result, { headers: { "Set-Cookie": customerCommentCookie(value, url.protocol === "https:") } });
   },
 });
 

@@ -8,6 +8,7 @@ import { paymentStateData, stateDataField } from "../payment/state-data";
 import type { ActionResult } from "../router/action-result";
 import { defineIntent, type IntentAnswer, storefrontAction, type StorefrontActionArgs } from "../router/actions";
 import { sessionChanged } from "../state/session-change";
+import { tellCart } from "../router/action-outcome";
 import { readCart } from "../store-api/cart";
 import { createOrder, providerTypeOf, readPaymentMethods } from "../store-api/checkout";
 import { readSessionContext, updateContext } from "../store-api/context";
@@ -23,7 +24,7 @@ import { submitOnce } from "./submit-once";
 async function chooseInContext({ services, domain }: StorefrontActionArgs, changes: Parameters<typeof updateContext>[2]) {
   await updateContext(services.api, domain.languageId, changes);
   // Shipping costs and taxes follow the shipping address and method: the cart and the session are read again.
-  await sessionChanged(services, { name: "customer-changed" });
+  sessionChanged(services, { name: "customer-changed" });
 }
 
 /** Spec: billing and shipping address from the address book, "same as billing" by default. */
@@ -106,6 +107,8 @@ async function placeOrder(args: StorefrontActionArgs, { expectedTotal, customerC
   const parcelLocker = config.parcelLocker.active && session.shippingMethod.id === config.parcelLocker.shippingMethodId;
   if (parcelLocker && !parcelLockerOfCart(cart)) return data<ActionResult>({ intent: "place-order", ok: false, formError: "checkout.errors.chooseParcelLocker" }, { status: 400 });
   if (Math.abs(cart.price.totalPrice - Number(expectedTotal)) > 0.004) {
+    // The page shows the cart as it is now (its summary reads the cart the answer carries).
+    tellCart(services, domain.languageId, cart);
     return data<ActionResult>({ intent: "place-order", ok: false, formError: "checkout.errors.cartChanged" }, { status: 409 });
   }
 

@@ -22,7 +22,7 @@ export const cancelOrderIntent = defineIntent({
       if (!refusedByShop(error)) throw error;
       if ((await readOrderState(services.api, domain.languageId, id)) !== "cancelled") {
         // Without JavaScript the page is shown again (post/redirect/get) and the notice tells; with it, the form does.
-        if (services.isServer) services.flash({ type: "danger", messageKey: "account.orders.cancelRefused" });
+        if (!services.outcome) services.flash({ type: "danger", messageKey: "account.orders.cancelRefused" });
         // Not a 4xx: React Router revalidates after such an answer only, and the page must show the state the order moved to.
         return data<ActionResult>({ intent: "cancel-order", ok: false, formError: "account.orders.cancelRefused" }, { status: 200 });
       }

@@ -5,7 +5,7 @@ import { safeReturnPath } from "../lib/return-path";
 import { queryKey } from "../queries/keys";
 import type { ActionResult } from "../router/action-result";
 import { defineIntent, storefrontAction, type StorefrontActionArgs } from "../router/actions";
-import { inCartOrder, tellOtherTabs } from "../state/cart-sync";
+import { tellCart } from "../router/action-outcome";
 import { readCart } from "../store-api/cart";
 import { ClientApiError } from "../store-api/errors";
 import { readParcelCities, readParcelWarehouses, selectParcelLocker } from "../store-api/shop-plugins";
@@ -61,16 +61,11 @@ export const selectParcelLockerIntent = defineIntent({
 
     const selection = { cityRef: city.ref, cityName: city.name, warehouseRef: locker.ref, warehouseName: locker.name };
     // The choice lives on the cart: it goes in cart order, and the cart read after it is the one cached.
-    const cart = await inCartOrder(
-      services,
-      async () => {
-        await selectParcelLocker(services.api, segment, selection);
-        return readCart(services.api, domain.languageId);
-      },
-      args.request.signal,
-    );
+    // The choice lives on the cart: the cart read after it is the one the page caches (with JavaScript, in its cart order).
+    await selectParcelLocker(services.api, segment, selection);
+    const cart = await readCart(services.api, domain.languageId);
     services.queryClient.setQueryData(queryKey("cart", domain.languageId), cart);
-    if (!services.isServer) tellOtherTabs();
+    tellCart(services, domain.languageId, cart);
     services.flash({ type: "success", messageKey: "parcelLocker.chosen", params: { name: locker.name } });
     throw redirect(safeReturnPath(input.return, checkoutPath(domain.langPrefix)), 303);
   },

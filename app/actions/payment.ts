@@ -101,7 +101,7 @@ export const cancelPaymentIntent = defineIntent({
     const order = await ownOrder(args, orderId);
     const standing = await paymentStanding(args, order);
     const refusal = () => {
-      if (services.isServer) services.flash({ type: "danger", messageKey: "payment.errors.cancelRefused" });
+      if (!services.outcome) services.flash({ type: "danger", messageKey: "payment.errors.cancelRefused" });
       // Not a 4xx: the router reads the page again only after such an answer, and it must show where the payment stands now.
       return data<ActionResult>({ intent: "cancel-payment", ok: false, formError: "payment.errors.cancelRefused" }, { status: 200 });
     };

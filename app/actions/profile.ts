@@ -2,11 +2,11 @@ import { data } from "react-router";
 import * as z from "zod/mini";
 import { violationFields } from "../lib/form-errors";
 import { customerQuery } from "../queries/customer";
-import { queryKey } from "../queries/keys";
 import type { ActionResult } from "../router/action-result";
 import { defineIntent, storefrontAction, type StorefrontActionArgs } from "../router/actions";
 import { loginRedirect } from "../router/loaders";
 import { sessionChanged } from "../state/session-change";
+import { tellStale } from "../router/action-outcome";
 import { changeEmail, changePassword, changeProfile, type Customer, type ProfileInput, selfPurgeCustomer } from "../store-api/customer";
 import { ClientApiError } from "../store-api/errors";
 import { isSubscribed, subscribeNewsletter } from "../store-api/forms";
@@ -75,7 +75,7 @@ export const changeProfileIntent = defineIntent({
       if (!fields) throw error;
       return invalid("change-profile", fields);
     }
-    await sessionChanged(services, { name: "customer-changed" });
+    sessionChanged(services, { name: "customer-changed" });
     services.flash({ type: "success", messageKey: "account.profile.saved" });
     return { intent: "change-profile", ok: true };
   },
@@ -95,7 +95,7 @@ export const changeEmailIntent = defineIntent({
       if (!fields) throw error;
       return invalid("change-email", fields);
     }
-    await sessionChanged(services, { name: "customer-changed" });
+    sessionChanged(services, { name: "customer-changed" });
     services.flash({ type: "success", messageKey: "account.profile.emailChanged" });
     return { intent: "change-email", ok: true };
   },
@@ -148,7 +148,8 @@ export const newsletterSubscriptionIntent = defineIntent({
         if (!(error instanceof ClientApiError && error.hasCode("CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND"))) throw error;
       }
     }
-    await services.queryClient.invalidateQueries({ queryKey: queryKey("newsletter-recipient") });
+    // The page's status of the subscription is read again (the answer tells it: app/router/action-outcome).
+    tellStale(services, "newsletter-recipient");
     services.flash({ type: "success", messageKey: notice });
     return { intent: "newsletter-subscription", ok: true };
   },

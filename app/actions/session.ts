@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import * as z from "zod/mini";
-import { preferenceCookie, setPreferenceCookie, type PreferenceCookie } from "../lib/cookies";
+import { preferenceCookie, type PreferenceCookie } from "../lib/cookies";
 import { resolveDomain } from "../lib/language";
 import { safeReturnPath } from "../lib/return-path";
 import { currenciesQuery } from "../queries/currencies";
@@ -9,16 +9,10 @@ import { sessionChanged } from "../state/session-change";
 import { updateContext } from "../store-api/context";
 import { hexId } from "./fields";
 
-/**
- * Keeps a preference for the next visit: set at once in the browser, or answered as Set-Cookie by
- * the Worker's redirect when the form was sent without JavaScript.
- */
-function remember({ services, url }: StorefrontActionArgs, preferences: [PreferenceCookie, string][]): Headers {
+/** Keeps a preference for the next visit: a Set-Cookie of the Worker's answer (a 303, or the data answer with JavaScript). */
+function remember({ url }: StorefrontActionArgs, preferences: [PreferenceCookie, string][]): Headers {
   const headers = new Headers();
-  for (const [name, value] of preferences) {
-    if (services.isServer) headers.append("Set-Cookie", preferenceCookie(name, value, url.protocol === "https:"));
-    else setPreferenceCookie(name, value);
-  }
+  for (const [name, value] of preferences) headers.append("Set-Cookie", preferenceCookie(name, value, url.protocol === "https:"));
   return headers;
 }
 
@@ -35,7 +29,7 @@ export const currencyIntent = defineIntent({
     }
     await updateContext(services.api, domain.languageId, { currencyId });
     const headers = remember(args, [["currency", currencyId]]);
-    await sessionChanged(services, { name: "currency-changed", detail: { currencyId, isoCode: currency.isoCode } });
+    sessionChanged(services, { name: "currency-changed", detail: { currencyId, isoCode: currency.isoCode } });
     services.flash({ type: "info", messageKey: "notification.currencyChanged", params: { currency: currency.isoCode } });
     return data({ intent: "currency", ok: true }, { headers });
   },
@@ -58,7 +52,7 @@ export const languageIntent = defineIntent({
       ["langId", domain.languageId],
       ["domainId", domain.id],
     ]);
-    await sessionChanged(services, { name: "language-changed", detail: { languageId: domain.languageId, domainId: domain.id } });
+    sessionChanged(services, { name: "language-changed", detail: { languageId: domain.languageId, domainId: domain.id } });
     return redirect(target, { status: 303, headers });
   },
 });

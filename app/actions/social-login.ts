@@ -6,7 +6,7 @@ import { withPrefix } from "../lib/paths";
 import { safeReturnPath } from "../lib/return-path";
 import type { ActionResult } from "../router/action-result";
 import { defineIntent } from "../router/actions";
-import { auth } from "../state/auth";
+import { tellAuth } from "../router/action-outcome";
 import { ClientApiError, MAINTENANCE_ERROR_CODE } from "../store-api/errors";
 import { authErrors, loggedIn } from "./account";
 import { loginWithSocialProvider, readSocialLoginRedirectUrl } from "../store-api/shop-plugins";
@@ -58,11 +58,10 @@ export const socialLoginFinishIntent = defineIntent({
     redirect: returnPathField,
   }),
   async run({ services, domain }, { code, state, redirect: back }) {
-    auth.set({ status: "loading" });
     try {
       await loginWithSocialProvider(services.api, domain.languageId, code, state);
     } catch (error) {
-      auth.set({ status: "error", errors: authErrors(error) });
+      tellAuth(services, { status: "error", errors: authErrors(error) });
       if (!(error instanceof ClientApiError) || error.hasCode(MAINTENANCE_ERROR_CODE)) throw error;
       const shopFailed = error.statusCode === -1 || error.statusCode >= 500;
       if (shopFailed) console.error("social login failed", error.messages);

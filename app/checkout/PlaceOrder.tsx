@@ -11,9 +11,9 @@ import { useLocalePath, useSiteConfig } from "../state/site";
  * the shopper sees: the action places it only on that total (a changed cart is shown again instead).
  * Sent once however often it is clicked; the shop's refusal and our checks show above the button.
  *
- * Posted to the Worker as a document, with JavaScript too: there the submit ledger lets one post per
+ * Posted to the Worker, like every form (decision 021): there the submit ledger lets one post per
  * idempotency key (`submitKey`, made with the page) place the order, whatever the browser does
- * (two tabs, a double click before hydration). A refusal comes back as the page with its errors.
+ * (two tabs, a double click before hydration). A refusal comes back with its errors, shown here.
  */
 export function PlaceOrder({ id, total, comment, submitKey }: { id: string; total: number; comment: string; submitKey: string }) {
   const { t } = useI18n();
@@ -23,7 +23,7 @@ export function PlaceOrder({ id, total, comment, submitKey }: { id: string; tota
   const { busy, onSubmit } = useDocumentSubmit();
   const formError = result?.formError ?? result?.fieldErrors?.["idempotencyKey"];
   return (
-    <Form id={id} method="post" action={localePath("/checkout/")} className="checkout-order" onSubmit={onSubmit} reloadDocument>
+    <Form id={id} method="post" action={localePath("/checkout/")} className="checkout-order" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="place-order" />
       <input type="hidden" name="idempotencyKey" value={submitKey} />
       <input type="hidden" name="expectedTotal" value={total.toFixed(2)} />

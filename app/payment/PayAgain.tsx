@@ -14,9 +14,10 @@ const FORM_ID = "payment-retry";
 /**
  * The order paid again (pay-order): the methods it can be paid with, the one that failed chosen
  * first, with what the provider needs for the chosen one (the card form). Sent once however often it
- * is clicked; without script, invoice, prepayment and PayPal work as a plain form. With script too it
- * is posted to the Worker as a document: there the submit ledger lets one post per idempotency key
- * (`submitKey`, made with the page) start the payment, whatever the browser does.
+ * is clicked; without script, invoice, prepayment and PayPal work as a plain form. Like every form it
+ * is posted to the Worker (decision 021): there the submit ledger lets one post per idempotency key
+ * (`submitKey`, made with the page) start the payment, whatever the browser does; the provider's page
+ * is a document load.
  */
 export function PayAgain({
   orderId,
@@ -49,7 +50,7 @@ export function PayAgain({
   return (
     <section className="payment-retry" aria-labelledby="payment-retry-heading">
       <h2 id="payment-retry-heading">{t("payment.retryHeading")}</h2>
-      <Form id={FORM_ID} method="post" action={paymentPages({ domain }, orderId).failure} onSubmit={onSubmit} reloadDocument>
+      <Form id={FORM_ID} method="post" action={paymentPages({ domain }, orderId).failure} onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="pay-order" />
         <input type="hidden" name="idempotencyKey" value={submitKey} />
         <input type="hidden" name="orderId" value={orderId} />

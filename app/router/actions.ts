@@ -49,8 +49,8 @@ function keepValues(answer: IntentAnswer, values: Record<string, string> | undef
 
 /**
  * A route action (design "Mutations are route actions"): reads the form, picks the intent, checks
- * its fields with the intent's schema and runs it. The same code runs in the browser (through the
- * same-origin proxy) and in the Worker for a browser without JavaScript. Bad input is a field error
+ * its fields with the intent's schema and runs it. It runs in the Worker only (decision 021): a form
+ * sent with JavaScript gets its answer as data (app/router/server-action), one without a 303. Bad input is a field error
  * (400), never a 500; a shop's violation lands at its field; maintenance and a lost login lead where
  * loaders lead.
  */
@@ -83,7 +83,7 @@ export function storefrontAction(intents: Record<string, Intent<unknown>>) {
     try {
       const answer = keepValues(await intent.run({ ...base, formData }, parsed.data), values.values);
       // A form answers in place with JavaScript; without, the shopper is redirected back and reads the notice there.
-      if (intent.keepsValues && base.services.isServer && isActionResult(answer) && answer.ok && answer.notice) base.services.flash({ type: "success", messageKey: answer.notice });
+      if (intent.keepsValues && !base.services.outcome && isActionResult(answer) && answer.ok && answer.notice) base.services.flash({ type: "success", messageKey: answer.notice });
       return answer;
     } catch (error) {
       if (error instanceof Response) throw error;

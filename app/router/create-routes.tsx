@@ -10,13 +10,18 @@ import type { ConfiguredPages } from "./configured-pages";
 import { onDemand } from "./on-demand";
 import { LAYOUT_MODULES, type Layout, type RouteHandle, type ScreenModule, type ScreenRoute } from "./types";
 
-// Loaders and actions load with their first client-side use (see on-demand).
+// Loaders load with their first client-side use (see on-demand).
 const loadRootLoader = () => import("./root-loaders").then((m) => m.rootLoader);
 const loadSessionLoader = () => import("./root-loaders").then((m) => m.sessionLoader);
 const loadDefaultLayoutLoader = () => import("../layouts/default-layout.loader").then((m) => m.defaultLayoutLoader);
 const requireCustomer: MiddlewareFunction = onDemand(() => import("./guards").then((m): MiddlewareFunction => m.requireCustomerMiddleware));
-/** Every page answers the session's and the CMS forms' intents (currency, language, contact, newsletter). */
-const loadPageAction = (): Promise<ActionFunction> => import("../actions/page-action").then((m) => m.pageAction);
+/**
+ * A route's action, by its screen's name (null: the root's and the language routes'). Actions run in
+ * the Worker only (decision 021): there a screen's own action or the page action, which every page
+ * answers (the session's and the CMS forms' intents: worker/ssr/route-actions); in the browser one
+ * action for every route, which sends the form to the Worker (router/server-action).
+ */
+export type ActionOf = (screenName: string | null) => ActionFunction;
 
 /**
  * A lazily loaded screen or layout: its component, once the islands its module declares are loaded
@@ -53,8 +58,8 @@ const LAYOUTS: readonly Layout[] = ["default", "checkout", "blank", "none"];
 const routeId = (prefix: string, name: string) => (prefix ? `${prefix}:${name}` : name);
 
 /** `pages`: where the shop's configuration puts some screens (configured-pages). */
-function screenRoute(prefix: string, screen: ScreenRoute, pages: ConfiguredPages): RouteObject {
-  const { loader: loadLoader, action: loadAction } = screen;
+function screenRoute(prefix: string, screen: ScreenRoute, pages: ConfiguredPages, actionOf: ActionOf): RouteObject {
+  const { loader: loadLoader } = screen;
   const common = {
     id: routeId(prefix, screen.name),
     // Title, layout and access for the document; the loader's code for route preloading.
@@ -62,7 +67,7 @@ function screenRoute(prefix: string, screen: ScreenRoute, pages: ConfiguredPages
     // Spec: the error page has the default layout, so a screen's error renders inside its layout.
     ErrorBoundary: RouteErrorBoundary,
     ...(loadLoader ? { loader: onDemand((): Promise<LoaderFunction> => loadLoader().then((m) => m.loader)) } : {}),
-    action: onDemand(loadAction ? (): Promise<ActionFunction> => loadAction().then((m) => m.action) : loadPageAction),
+    action: actionOf(screen.name),
     lazy: { Component: withIslands(screen.screen) },
   };
   return screen.index ? { ...common, index: true } : { ...common, path: pages[screen.name] ?? screen.path ?? screen.name };
@@ -77,8 +82,8 @@ function screenRoute(prefix: string, screen: ScreenRoute, pages: ConfiguredPages
  * React Router sends a POST to the deepest route that contributes to the path, which is the root
  * for "/" and the language route for "/de/": they take the page action too.
  */
-export function createRoutes(domains: readonly Domain[], screens: readonly ScreenRoute[], pages: ConfiguredPages): RouteObject[] {
-  const pageAction = onDemand(loadPageAction);
+export function createRoutes(domains: readonly Domain[], screens: readonly ScreenRoute[], pages: ConfiguredPages, actionOf: ActionOf): RouteObject[] {
+  const pageAction = actionOf(null);
   const branch = (domain: Domain): RouteObject => {
     const prefix = domain.langPrefix;
     const inLayout = (layout: Layout) => screens.filter((s) => s.layout === layout && s.name !== "maintenance");
@@ -87,7 +92,7 @@ export function createRoutes(domains: readonly Domain[], screens: readonly Scree
       id: routeId(prefix, "language"),
       ...(prefix ? { path: prefix, action: pageAction } : {}),
       children: [
-        ...(maintenance ? [{ id: routeId(prefix, "layout-maintenance"), ...layoutParts("blank"), children: [screenRoute(prefix, maintenance, pages)] }] : []),
+        ...(maintenance ? [{ id: routeId(prefix, "layout-maintenance"), ...layoutParts("blank"), children: [screenRoute(prefix, maintenance, pages, actionOf)] }] : []),
         {
           id: routeId(prefix, "session"),
           loader: onDemand(loadSessionLoader),
@@ -100,14 +105,14 @@ export function createRoutes(domains: readonly Domain[], screens: readonly Scree
             children: [
               ...inLayout(layout)
                 .filter((s) => s.access === "open")
-                .map((screen) => screenRoute(prefix, screen, pages)),
+                .map((screen) => screenRoute(prefix, screen, pages, actionOf)),
               // Spec section 6: one guard for every customer-only screen of the layout, before their loaders run.
               {
                 id: routeId(prefix, `customer-${layout}`),
                 middleware: [requireCustomer],
                 children: inLayout(layout)
                   .filter((s) => s.access === "customer")
-                  .map((screen) => screenRoute(prefix, screen, pages)),
+                  .map((screen) => screenRoute(prefix, screen, pages, actionOf)),
               },
             ],
           })),

@@ -4,6 +4,7 @@ import { createContext as createRouterContext } from "react-router";
 import type { PublicSiteConfig } from "../../kv-schemas/site-config";
 import type { SnippetTree } from "../../kv-schemas/snippets";
 import type { StoreApi } from "../store-api/api";
+import type { ActionOutcome } from "./action-outcome";
 import type { SubmissionGate } from "./submissions";
 
 export type FlashType = "success" | "danger" | "warning" | "info";
@@ -36,10 +37,20 @@ export interface StorefrontServices {
   pageLanguagePaths?: (routeName: string, foreignKey: string) => Promise<ReadonlyMap<string, string>>;
   /**
    * Server only, for a POST: the submit ledger of the request's session, which lets "place order" and
-   * "pay again" act once per idempotency key (app/actions/submit-once). Those forms post to the Worker
-   * with JavaScript too, so the browser needs none.
+   * "pay again" act once per idempotency key (app/actions/submit-once). Every action runs in the Worker
+   * (decision 021), so the browser needs none.
    */
   submissions?: SubmissionGate;
+  /**
+   * Server only, for a form sent with JavaScript (answered as data, decision 021): what the action did
+   * that the page must hear of. Absent without JavaScript: the 303 and its flash cookie are the whole answer.
+   */
+  outcome?: ActionOutcome;
+  /**
+   * Server only, with `outcome`: the keys of the cart messages the page already showed (its cached
+   * cart's), so that a change tells only new ones (app/actions/cart).
+   */
+  knownCartMessages?: ReadonlySet<string>;
 }
 
 export const servicesContext = createRouterContext<StorefrontServices>();

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { ActionFunction, LoaderFunction } from "react-router";
+import type { LoaderFunction } from "react-router";
 
 export type Layout = "default" | "checkout" | "blank" | "none";
 /** Spec section 6: open to everyone, or for logged-in customers only. */
@@ -61,8 +61,6 @@ export interface ScreenRoute {
    * which is part of the first load, free of every loader's own name.
    */
   loader?: () => Promise<{ loader: LoaderFunction }>;
-  /** The route's own action module (`routes/{name}.action.ts`, exporting `action`); every route without one takes the page action (session and CMS forms). */
-  action?: () => Promise<{ action: ActionFunction }>;
   screen: () => Promise<ScreenModule>;
   /**
    * The screen's source file, for the server's modulepreload hints from the build manifest, when it

@@ -3,18 +3,16 @@ import type { StorefrontServices } from "../router/services";
 import { readCart, type Cart } from "../store-api/cart";
 
 /**
- * The cart is the server's (design "The cart is the server's"). In a tab, every cart call, reads
- * included, goes out one at a time in the order it was asked for: answers then arrive in that order,
- * and the last answer written to the cache is the answer to the last thing the shopper did. A call
- * whose form was sent again before its turn came (a fetcher resubmitted, its signal aborted) is
- * dropped: repeated quantity changes of a line coalesce into the last one.
- *
- * On the server each request has its own cache and session; nothing is queued there.
+ * The cart is the server's (design "The cart is the server's"). In a tab, every cart call, reads and
+ * the forms sent to the Worker included (app/router/server-action), goes out one at a time in the
+ * order it was asked for: answers then arrive in that order, and the last answer written to the cache
+ * is the answer to the last thing the shopper did. A call whose form was sent again before its turn
+ * came (a fetcher resubmitted, its signal aborted) is dropped: repeated quantity changes of a line
+ * coalesce into the last one. The Worker queues nothing: each request has its own cache and session.
  */
 let tail: Promise<unknown> = Promise.resolve();
 
-export function inCartOrder<T>(services: Pick<StorefrontServices, "isServer">, call: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-  if (services.isServer) return call();
+export function inCartOrder<T>(call: () => Promise<T>, signal?: AbortSignal): Promise<T> {
   const turn = tail.then(() => {
     signal?.throwIfAborted();
     return call();
@@ -62,7 +60,7 @@ function watchOtherTabs(services: StorefrontServices): void {
 /** The cart query's read: in cart order, and the first one starts listening to the other tabs. */
 export function readCartInOrder(services: StorefrontServices, languageId: string): Promise<Cart> {
   watchOtherTabs(services);
-  return inCartOrder(services, () => readCart(services.api, languageId));
+  return inCartOrder(() => readCart(services.api, languageId));
 }
 
 /**

@@ -29,7 +29,8 @@ export interface StorefrontEvents {
   "add-to-cart": { currency: string; value: number; items: EventItem[] };
 }
 
-type Broadcast = { [K in keyof StorefrontEvents]: { name: K; detail: StorefrontEvents[K] } }[keyof StorefrontEvents];
+/** One event with its detail (an action's answer carries those it broadcast, app/router/action-outcome). */
+export type Broadcast = { [K in keyof StorefrontEvents]: { name: K; detail: StorefrontEvents[K] } }[keyof StorefrontEvents];
 
 /**
  * The last events of this page, for a listener that starts late: analytics loads after hydration,

@@ -14,6 +14,7 @@ import { breadcrumbRoutes } from "./routes/breadcrumb";
 import { categoryRoutes } from "./routes/category";
 import { contextRoutes } from "./routes/context";
 import { devRoutes } from "./routes/dev";
+import { applyFaults, faultRoutes } from "./routes/faults";
 import { navigationRoutes } from "./routes/navigation";
 import { productRoutes } from "./routes/product";
 import { pwaPageRoutes } from "./routes/pwa-page";
@@ -86,6 +87,8 @@ app.route("/__emulator/gtm", fakeTagManagerRoutes);
 app.route("/__emulator", forwardingLogRoutes);
 app.route("/__emulator", devPageRoutes);
 app.route("/__emulator", devRoutes);
+app.route("/__emulator", faultRoutes);
+app.use("/store-api/*", applyFaults());
 app.route("/store-api", storeApi);
 
 app.notFound((c) => c.json(errorBody([entry(404, "0", `No route found for "${c.req.method} ${new URL(c.req.url).pathname}"`)]), 404));

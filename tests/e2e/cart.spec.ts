@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, markWindow, registerInPage, stillSameWindow, test, withoutJavaScript } from "./fixtures";
+import { clearShopFaults, expect, hydrated, markWindow, registerInPage, shopFault, stillSameWindow, test, withoutJavaScript } from "./fixtures";
 
 const STUDIO = { path: "/PixelForge-Studio/ES10051/", name: "PixelForge Studio" };
 /** €49.90, list price €66.95. */
@@ -203,12 +203,7 @@ test.describe("a cart that no race can fool", () => {
     await addToCart(page, EDUCATION);
     await openCart(page);
     // Every cart change answers late, each a different time, so that answers could overtake each other.
-    let delay = 0;
-    await page.route("**/store-api/checkout/cart/line-item", async (route) => {
-      delay = (delay + 137) % 400;
-      await new Promise((resolve) => setTimeout(resolve, 150 + delay));
-      await route.continue();
-    });
+    for (let i = 1; i <= 20; i++) await shopFault(page, { method: "PATCH", path: "/store-api/checkout/cart/line-item", delayMs: 150 + ((i * 137) % 400) });
     const item = line(page, EDUCATION.name);
     const more = item.getByRole("button", { name: `Increase the quantity of ${EDUCATION.name}` });
     for (let i = 0; i < 20; i++) await more.click();
@@ -228,11 +223,9 @@ test.describe("a cart that no race can fool", () => {
     await addToCart(page, EDUCATION);
     await addToCart(page, LICENCE);
     await openCart(page);
-    await page.route("**/store-api/checkout/cart/line-item**", async (route) => {
-      // The quantity change answers after the removal was asked for.
-      await new Promise((resolve) => setTimeout(resolve, route.request().method() === "PATCH" ? 800 : 50));
-      await route.continue();
-    });
+    // The quantity change answers after the removal was asked for.
+    await shopFault(page, { method: "PATCH", path: "/store-api/checkout/cart/line-item", delayMs: 800 });
+    await shopFault(page, { method: "DELETE", path: "/store-api/checkout/cart/line-item", delayMs: 50 });
     const item = line(page, EDUCATION.name);
     await item.getByRole("button", { name: `Increase the quantity of ${EDUCATION.name}` }).click();
     await item.getByRole("button", { name: `Remove ${EDUCATION.name} from the cart` }).click();
@@ -246,16 +239,19 @@ test.describe("a cart that no race can fool", () => {
   test("a failing upstream: the line goes back to the shop's quantity and says the change failed", async ({ page }) => {
     await addToCart(page, LICENCE);
     await openCart(page);
-    await page.route("**/store-api/checkout/cart/line-item", (route) =>
-      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ errors: [{ status: "503", code: "UPSTREAM", title: "Unavailable", detail: "Try again." }] }) }),
-    );
+    await shopFault(page, {
+      method: "PATCH",
+      path: "/store-api/checkout/cart/line-item",
+      status: 503,
+      body: JSON.stringify({ errors: [{ status: "503", code: "UPSTREAM", title: "Unavailable", detail: "Try again." }] }),
+    });
     const item = line(page, LICENCE.name);
     await item.getByRole("button", { name: `Increase the quantity of ${LICENCE.name}` }).click();
     // The shop's own text for its failure is not for the shopper (spec section 8): the storefront's.
     await expect(item.getByText("The change could not be saved. Please try again.")).toBeVisible();
     await expect(item.getByRole("spinbutton")).toHaveValue("1");
     await expect(page.locator("[data-total=total]")).toHaveText("€49.90");
-    await page.unroute("**/store-api/checkout/cart/line-item");
+    await clearShopFaults(page);
     // The next try works, and the error is gone when it starts.
     await item.getByRole("button", { name: `Increase the quantity of ${LICENCE.name}` }).click();
     await expect(item.getByText("The change could not be saved. Please try again.")).toHaveCount(0);
@@ -363,7 +359,9 @@ test.describe("print projects in the cart", () => {
     const projectId = await customerWithProject(page, 26);
     await addProject(page, { intent: "add-project", projectId });
     // The cart page reads a cart with projects once more with their current prices as it is shown.
-    const refreshed = page.waitForResponse((r) => r.url().endsWith("/store-api/checkout/cart") && r.request().method() === "POST");
+    const refreshed = page.waitForResponse(
+      (r) => r.request().method() === "POST" && r.request().headers()["x-storefront-action"] === "1" && (r.request().postData() ?? "").includes("intent=refresh-cart"),
+    );
     await openCart(page);
     await refreshed;
     const item = line(page, "Summer in Lviv");

@@ -165,11 +165,14 @@ test.describe("the print editor", () => {
     await expect(editor(page).getByLabel("Pages")).toHaveValue("30");
     const starts = countEditorStarts(page);
     const before = (await serverCart(page)).price.totalPrice;
-    const refreshed = page.waitForResponse((r) => r.url().endsWith("/store-api/checkout/cart") && r.request().method() === "POST" && (r.request().postData() ?? "").includes("force-project-refresh"));
+    // The refresh is the cart route's action, run in the Worker (decision 021): its answer carries the cart the shop read again.
+    const refreshed = page.waitForResponse(
+      (r) => r.request().method() === "POST" && r.request().headers()["x-storefront-action"] === "1" && (r.request().postData() ?? "").includes("intent=refresh-cart"),
+    );
     await editor(page).getByLabel("Pages").fill("50");
     await editor(page).getByRole("button", { name: "Save project" }).click();
     await expect(editorStatus(page)).toHaveText("ok");
-    const cart = (await (await refreshed).json()) as { price: { totalPrice: number } };
+    const { cart } = ((await (await refreshed).json()) as { cart: { cart: { price: { totalPrice: number } } } }).cart;
     expect(cart.price.totalPrice).toBeGreaterThan(before);
     // The shopper stays in the same editor: the refresh starts nothing again (what they do next is kept).
     await editor(page).getByLabel("Project name").fill("Summer in Lviv, second draft");

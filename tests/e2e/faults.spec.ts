@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { clearShopFaults, expect, hydrated, type ShopFault, shopFault, test } from "./fixtures";
 
 /**
  * Issue 13's faults as a shopper with JavaScript meets them: the shop failing a cart change (a 500,
@@ -14,7 +14,7 @@ const LICENCE = { path: "/Single-user-licence-1-year/ES10057/", name: "Single us
 const STUDIO = { path: "/PixelForge-Studio/ES10051/", name: "PixelForge Studio" };
 const EDITOR = "/editor/?productFamilyId=101&moduleId=photobook";
 const EDITOR_SCRIPT = "**/__emulator/pbx/init.min.js";
-const CART_CHANGE = "**/store-api/checkout/cart/line-item**";
+const CART_CHANGE = "/store-api/checkout/cart/line-item";
 const CHANGE_FAILED = "The change could not be saved. Please try again.";
 
 const lines = (page: Page) => page.getByRole("main").getByRole("list", { name: "Products in your cart" }).getByRole("listitem");
@@ -35,9 +35,12 @@ async function cartWithLicence(page: Page) {
   await expect(line(page, LICENCE.name).getByRole("spinbutton")).toHaveValue("1");
 }
 
-/** The shop's failures of a cart change, as the browser sees them through the proxy. */
-const json = (status: number, body: unknown) => (route: Route) => route.fulfill({ status, contentType: "application/json", body: typeof body === "string" ? body : JSON.stringify(body) });
-const CART_FAULTS: [string, [string, (route: Route) => Promise<void>][]][] = [
+/**
+ * The shop's failures of a cart change, as the Worker meets them (route actions run there, decision 021):
+ * the emulator answers this session's line-item calls so (emulator/src/routes/faults).
+ */
+const json = (status: number, body: unknown): Omit<ShopFault, "method" | "path"> => ({ status, body: typeof body === "string" ? body : JSON.stringify(body), times: 100 });
+const CART_FAULTS: [string, [string, Omit<ShopFault, "method" | "path">][]][] = [
   [
     "the shop failing: a 500, and the proxy's 504 for a shop too slow",
     [
@@ -52,7 +55,7 @@ const CART_FAULTS: [string, [string, (route: Route) => Promise<void>][]][] = [
       ["a cart of the wrong shape", json(200, { lineItems: "none", price: null })],
     ],
   ],
-  ["a reset connection", [["a reset connection", (route) => route.abort("connectionreset")]]],
+  ["a reset connection", [["a reset connection", { drop: true, times: 100 }]]],
 ];
 
 test.describe("a cart change the shop fails, with JavaScript", () => {
@@ -61,7 +64,7 @@ test.describe("a cart change the shop fails, with JavaScript", () => {
       await cartWithLicence(page);
       const item = line(page, LICENCE.name);
       for (const [name, fault] of faults) {
-        await page.route(CART_CHANGE, fault);
+        for (const method of ["PATCH", "DELETE"]) await shopFault(page, { method, path: CART_CHANGE, ...fault });
         // Each failed change adds one notice of its own: counted once the earlier ones are gone (after
         // their 2.5 s), so that a busy machine's slow answer cannot let one expire while counting.
         await expect(notice(page, CHANGE_FAILED)).toHaveCount(0);
@@ -78,7 +81,7 @@ test.describe("a cart change the shop fails, with JavaScript", () => {
         await expect(item, name).toHaveCount(1);
         await expect(item.getByRole("spinbutton")).toHaveValue("1");
         await expect(headerCount(page)).toHaveText("1");
-        await page.unroute(CART_CHANGE);
+        await clearShopFaults(page);
       }
 
       // Nothing was lost: the shop's cart, and the page read again, are what they were.
@@ -101,7 +104,7 @@ test.describe("a cart change the shop fails, with JavaScript", () => {
     await cartWithLicence(page);
     await page.goto(STUDIO.path);
     await hydrated(page);
-    await page.route(CART_CHANGE, (route) => route.abort("connectionreset"));
+    await shopFault(page, { method: "POST", path: CART_CHANGE, drop: true });
     await page.getByRole("button", { name: "Add to cart" }).click();
     await expect(notice(page, CHANGE_FAILED)).toBeVisible();
     await expect(notice(page, "The product has been added to your cart.")).toHaveCount(0);

@@ -106,3 +106,32 @@ export async function withoutJavaScript<T>(browser: Browser, run: (page: Page) =
     await context.close();
   }
 }
+
+/** A fault of the shop for this page's session (emulator/src/routes/faults): the Worker's next calls of the path meet it. */
+export interface ShopFault {
+  method: string;
+  path: string;
+  times?: number;
+  delayMs?: number;
+  status?: number;
+  body?: string;
+  contentType?: string;
+  drop?: boolean;
+}
+
+/**
+ * Route actions run in the Worker (decision 021), so a test makes the shop fail (or answer late) for
+ * the Worker's calls, not by intercepting the browser's: the session's calls of the path meet the fault.
+ */
+export async function shopFault(page: Page, fault: ShopFault): Promise<void> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === "sw-context-token")?.value;
+  if (!token) throw new Error("shopFault: the page has no session yet");
+  const answer = await page.request.post("/__emulator/faults", { data: { token, ...fault } });
+  if (!answer.ok()) throw new Error(`shopFault: ${answer.status()} ${await answer.text()}`);
+}
+
+/** The shop answers this session's calls as usual again. */
+export async function clearShopFaults(page: Page): Promise<void> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === "sw-context-token")?.value;
+  if (token) await page.request.delete("/__emulator/faults", { data: { token } });
+}

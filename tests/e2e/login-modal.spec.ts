@@ -82,7 +82,9 @@ test.describe("the login modal", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route("**/store-api/account/login", async (route) => {
+    // The login form on its way to the Worker (route actions run there, decision 021) is held.
+    await page.route("**/*", async (route) => {
+      if (route.request().method() !== "POST" || route.request().headers()["x-storefront-action"] !== "1") return route.fallback();
       await held;
       await route.continue();
     });

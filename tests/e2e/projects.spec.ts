@@ -89,9 +89,12 @@ test.describe("the customer's projects (/projects/)", () => {
     await markWindow(page);
     await paper.selectOption("13");
     await cover.selectOption("21");
-    const patched = page.waitForResponse((r) => r.url().includes(`/store-api/pbx2/projects/${id}`) && r.request().method() === "PATCH");
+    // The form goes to the Worker, which saves the project (route actions run there, decision 021): its answer is the action's.
+    const patched = page.waitForResponse(
+      (r) => r.request().method() === "POST" && r.request().headers()["x-storefront-action"] === "1" && (r.request().postData() ?? "").includes("intent=project-attributes"),
+    );
     await summer.getByRole("button", { name: "Save changes" }).click();
-    expect((await patched).status()).toBe(200);
+    expect((await (await patched).json()) as { status: number; result: { ok: boolean } }).toMatchObject({ status: 200, result: { ok: true } });
     await expect(summer.getByRole("status")).toHaveText("Your changes have been saved.");
     await expect(summer.locator(".project-card__price")).not.toHaveText(price ?? "");
     expect(await stillSameWindow(page)).toBe(true);

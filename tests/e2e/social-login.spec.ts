@@ -61,7 +61,9 @@ test.describe("social login", () => {
     // The summary's login call is held too: the loader shows until the login is done.
     let releaseLogin = () => {};
     const loginHeld = new Promise<void>((resolve) => (releaseLogin = resolve));
-    await page.route("**/store-api/pbx/social-login/login", async (route) => {
+    // The summary's form on its way to the Worker (route actions run there, decision 021) is held.
+    await page.route("**/social-summary/**", async (route) => {
+      if (route.request().method() !== "POST" || route.request().headers()["x-storefront-action"] !== "1") return route.fallback();
       await loginHeld;
       await route.continue();
     });

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { addressBookAction, addressFormAction } from "../../app/actions/address";
 import { queryKey } from "../../app/queries/keys";
 import { isActionResult, type ActionResult } from "../../app/router/action-result";
-import type { StorefrontServices } from "../../app/router/services";
-import { sessionChanged } from "../../app/state/session-change";
+import { followSessionChange, sessionChanged } from "../../app/state/session-change";
+import { newOutcome } from "../../app/router/action-outcome";
 import { apiError, post, services } from "./action-harness";
 
 const ADA = "0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a";
@@ -206,15 +206,16 @@ describe("the address book's buttons", () => {
 describe("customer-changed (the one session-change path)", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("in the browser: refreshes what depends on the session, keeps the rest, announces nothing", async () => {
-    const events: string[] = [];
-    vi.stubGlobal("window", { dispatchEvent: (event: Event) => events.push(event.type) });
+  it("the action tells the page of the change and announces nothing; the page refreshes what depends on the session and keeps the rest", async () => {
+    const outcome = newOutcome();
+    sessionChanged({ outcome }, { name: "customer-changed" });
+    expect(outcome.changes).toEqual(["customer-changed"]);
+    expect(outcome.events).toEqual([]);
     const queryClient = new QueryClient();
     queryClient.setQueryData(queryKey("session-context", "en"), { customer: null });
     queryClient.setQueryData(queryKey("snippets", "en-GB"), {});
-    await sessionChanged({ isServer: false, queryClient } as unknown as StorefrontServices, { name: "customer-changed" });
+    await followSessionChange(queryClient, "customer-changed");
     expect(queryClient.getQueryData(queryKey("session-context", "en"))).toBeUndefined();
     expect(queryClient.getQueryData(queryKey("snippets", "en-GB"))).toEqual({});
-    expect(events).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cartAction } from "../../app/actions/cart";
 import { isActionResult } from "../../app/router/action-result";
+import { newOutcome } from "../../app/router/action-outcome";
 import { inCartOrder } from "../../app/state/cart-sync";
 import { queryKey } from "../../app/queries/keys";
 import { apiError, config, post, services } from "./action-harness";
@@ -115,18 +116,29 @@ describe("cart messages (spec section 4)", () => {
   const parcel = { "parcel-locker-not-selectedS": { key: "parcel-locker-not-selectedS", messageKey: "parcel-locker-not-selected", level: 20, message: "Choose a parcel locker." } };
   const eligible = { "promotion-not-eligibleP": { key: "promotion-not-eligibleP", messageKey: "promotion-not-eligible", level: 10, message: "Not eligible." } };
 
-  it("in the browser, a message the cart already had is not told again, unless it names the changed line", async () => {
+  it("with JavaScript, a message the page's cart already had (its key sent with the form) is not told again, unless it names the changed line", async () => {
     const svc = services(() => cartWith([], { ...stock, ...eligible }));
-    svc.value.isServer = false;
-    svc.value.queryClient.setQueryData(queryKey("cart", config.domains[0]!.languageId), cartWith([], { ...stock, ...eligible }));
+    svc.value.outcome = newOutcome();
+    svc.value.knownCartMessages = new Set(["product-stock-reachedL1", "promotion-not-eligibleP"]);
     const { flashed } = await post(cartAction, "/cart/", { intent: "change-quantity", lineItemId: "L1", quantity: "20" }, svc);
     expect(flashed).toEqual([{ type: "warning", messageKey: "notification.shopMessage", params: { message: "Only 10 times." } }]);
+    // The page broadcasts what the Worker told: the same message, once.
+    expect(svc.value.outcome.events).toEqual([{ name: "cart-message", detail: { level: 10, message: "Only 10 times." } }]);
+  });
+
+  it("with JavaScript, the answer carries the cart the shop answered with (the page caches it and tells its other tabs)", async () => {
+    const answered = cartWith([], stock);
+    const svc = services(() => answered);
+    svc.value.outcome = newOutcome();
+    await post(cartAction, "/cart/", { intent: "change-quantity", lineItemId: "L1", quantity: "20" }, svc);
+    expect(svc.value.outcome.cart).toEqual({ languageId: config.domains[0]!.languageId, cart: answered });
+    expect(svc.value.outcome.cartChanged).toBe(true);
   });
 
   it("add to cart is not confirmed while the answer holds an error, old or new (spec section 7)", async () => {
     const svc = services(() => cartWith([], parcel));
-    svc.value.isServer = false;
-    svc.value.queryClient.setQueryData(queryKey("cart", config.domains[0]!.languageId), cartWith([], parcel));
+    svc.value.outcome = newOutcome();
+    svc.value.knownCartMessages = new Set(["parcel-locker-not-selectedS"]);
     const { result, flashed } = await post(cartAction, "/cart/", { intent: "add-to-cart", productId: "a".repeat(32), quantity: "1" }, svc);
     expect(result).toEqual({ intent: "add-to-cart", ok: false });
     expect(flashed).toEqual([]);
@@ -206,7 +218,6 @@ describe("adding a print project (spec sections 4, 5 and 7)", () => {
 });
 
 describe("cart order (one tab's cart calls go one at a time)", () => {
-  const browser = { isServer: false };
   const deferred = () => {
     let resolve!: (value: string) => void;
     const promise = new Promise<string>((r) => {
@@ -218,11 +229,11 @@ describe("cart order (one tab's cart calls go one at a time)", () => {
   it("starts a call only when the one before has answered, so answers arrive in order", async () => {
     const started: string[] = [];
     const first = deferred();
-    const a = inCartOrder(browser, () => {
+    const a = inCartOrder(() => {
       started.push("a");
       return first.promise;
     });
-    const b = inCartOrder(browser, async () => {
+    const b = inCartOrder(async () => {
       started.push("b");
       return "b";
     });
@@ -237,21 +248,17 @@ describe("cart order (one tab's cart calls go one at a time)", () => {
   it("drops a call whose form was sent again before its turn (coalescing), and goes on after a failure", async () => {
     const first = deferred();
     const calls: string[] = [];
-    const a = inCartOrder(browser, () => first.promise);
+    const a = inCartOrder(() => first.promise);
     const controller = new AbortController();
-    const b = inCartOrder(
-      browser,
-      async () => {
-        calls.push("b");
-        return "b";
-      },
-      controller.signal,
-    );
-    const c = inCartOrder(browser, async () => {
+    const b = inCartOrder(async () => {
+      calls.push("b");
+      return "b";
+    }, controller.signal);
+    const c = inCartOrder(async () => {
       calls.push("c");
       throw new Error("c failed");
     });
-    const d = inCartOrder(browser, async () => {
+    const d = inCartOrder(async () => {
       calls.push("d");
       return "d";
     });
@@ -262,12 +269,6 @@ describe("cart order (one tab's cart calls go one at a time)", () => {
     await expect(c).rejects.toThrow("c failed");
     expect(await d).toBe("d");
     expect(calls).toEqual(["c", "d"]);
-  });
-
-  it("queues nothing on the server, where each request has its own session", async () => {
-    const never = new Promise<string>(() => {});
-    void inCartOrder({ isServer: true }, () => never);
-    expect(await inCartOrder({ isServer: true }, async () => "at once")).toBe("at once");
   });
 });
 
@@ -281,13 +282,15 @@ describe("a cart change the shop fails (issue 13's faults)", () => {
     ["a dropped connection", () => Promise.reject(new TypeError('[PATCH] "http://binding1.store-api.internal/store-api/checkout/cart/line-item": <no response> Network connection lost.'))],
   ])("%s: 502, the general notice (never the shop's or the fetch's text), and the cart the page shows stays as it was", async (_name, answer) => {
     const svc = services(answer as () => unknown);
-    svc.value.isServer = false;
+    svc.value.outcome = newOutcome();
     svc.value.queryClient.setQueryData(queryKey("cart", config.domains[0]!.languageId), before);
     const { result, status, flashed } = await post(cartAction, "/cart/", { intent: "change-quantity", lineItemId: "L1", quantity: "5" }, svc);
     expect(status).toBe(502);
     expect(result).toEqual({ intent: "change-quantity", ok: false, formError: "notification.changeFailed" });
     expect(flashed).toEqual([{ type: "danger", messageKey: "notification.changeFailed" }]);
     expect(cached(svc)).toBe(before);
+    expect(svc.value.outcome?.cart).toBeUndefined();
+    expect(svc.value.outcome?.cartChanged).toBe(false);
   });
 
   it("the shop refusing the change (a 4xx) still tells its own message", async () => {

@@ -11,6 +11,7 @@ import { AppProviders } from "../../app/providers";
 import { siteConfigQuery } from "../../app/queries/site-config";
 import { Document, RootErrorBoundary } from "../../app/root";
 import { createRoutes } from "../../app/router/create-routes";
+import { workerActionOf } from "../../worker/ssr/route-actions";
 import type { StorefrontServices } from "../../app/router/services";
 import { NoticeBoard } from "../../app/state/notice-board";
 import type { RouteHandle } from "../../app/router/types";
@@ -37,7 +38,7 @@ function paths(routes: RouteObject[], above: string[] = [], out: { route: RouteO
 }
 
 describe("which error boundaries bring the default layout's header and footer", () => {
-  const routes = paths(createRoutes([domain("", "en-GB"), domain("de", "de-DE")], SCREENS, {}));
+  const routes = paths(createRoutes([domain("", "en-GB"), domain("de", "de-DE")], SCREENS, {}, workerActionOf));
   const boundaries = routes.filter(({ route }) => route.ErrorBoundary);
 
   it("the root's, the sessions' and the layouts' own: no layout stands around them", () => {

@@ -1,10 +1,11 @@
-import { createMemoryRouter, createStaticHandler, RouterContextProvider, type StaticHandlerContext } from "react-router";
+import { createMemoryRouter, createStaticHandler, RouterContextProvider, type RouteObject, type StaticHandlerContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { config, ORIGIN, post, services } from "./action-harness";
 import { cartAction } from "../../app/actions/cart";
 import { pageAction } from "../../app/actions/page-action";
 import { queryKey } from "../../app/queries/keys";
 import { isActionResult, postRedirectTarget } from "../../app/router/action-result";
+import { createRoutes } from "../../app/router/create-routes";
 import { queryWithMiddleware } from "../../app/router/static-query";
 
 describe("postRedirectTarget (post/redirect/get without JavaScript)", () => {
@@ -155,5 +156,36 @@ describe("React Router behaviour the routes rely on", () => {
     expect(onDemand.state.initialized).toBe(true);
     lazyRouter.dispose();
     onDemand.dispose();
+  });
+});
+
+describe("where actions run (decision 021)", () => {
+  it("the Worker's table names every screen's own action module, and every one it names is a screen's", async () => {
+    const { readdir } = await import("node:fs/promises");
+    const { SCREEN_ACTIONS } = await import("../../worker/ssr/route-actions");
+    const { SCREENS } = await import("../../routes");
+    const modules = (await readdir(new URL("../../routes/", import.meta.url))).filter((file) => file.endsWith(".action.ts"));
+    for (const file of modules) {
+      const { action } = (await import(`../../routes/${file}`)) as { action: unknown };
+      expect(Object.values(SCREEN_ACTIONS), file).toContain(action);
+    }
+    const names = new Set(SCREENS.map((screen) => screen.name));
+    for (const name of Object.keys(SCREEN_ACTIONS)) expect(names, name).toContain(name);
+  });
+
+  it("the browser's route table has one action for every route, and no action module of its own", async () => {
+    const { SCREENS } = await import("../../routes");
+    const one = async () => null;
+    const routes = createRoutes(config.domains, SCREENS, {}, () => one);
+    const actions = new Set<unknown>();
+    const walk = (list: RouteObject[]) => {
+      for (const route of list) {
+        if (route.action) actions.add(route.action);
+        if (route.children) walk(route.children);
+      }
+    };
+    walk(routes);
+    expect([...actions]).toEqual([one]);
+    for (const screen of SCREENS) expect(Object.keys(screen)).not.toContain("action");
   });
 });

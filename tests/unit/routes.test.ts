@@ -7,6 +7,7 @@ import { configuredPages } from "../../app/router/configured-pages";
 import { createRoutes } from "../../app/router/create-routes";
 import { missingRouteModules, routeModules } from "../../app/router/route-modules";
 import { LAYOUT_MODULES, screenModuleOf, type RouteHandle } from "../../app/router/types";
+import { workerActionOf } from "../../worker/ssr/route-actions";
 import { SCREENS } from "../../routes";
 
 const domain = (langPrefix: string, locale: string): Domain => ({
@@ -30,7 +31,7 @@ function flatten(routes: RouteObject[], out: RouteObject[] = []): RouteObject[] 
 }
 
 describe("route table (spec section 2)", () => {
-  const routes = flatten(createRoutes([domain("", "en-GB"), domain("de", "de-DE"), domain("uk", "uk-UA")], SCREENS, configuredPages(siteConfig(false))));
+  const routes = flatten(createRoutes([domain("", "en-GB"), domain("de", "de-DE"), domain("uk", "uk-UA")], SCREENS, configuredPages(siteConfig(false)), workerActionOf));
   const screens = routes.filter((r) => (r.handle as RouteHandle | undefined)?.access);
 
   it("has every screen once per language prefix, its id prefixed by the prefix", () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { siteConfig } from "../../emulator/src/seed/site-config";
 import { configuredPages } from "../../app/router/configured-pages";
 import { createRoutes } from "../../app/router/create-routes";
+import { workerActionOf } from "../../worker/ssr/route-actions";
 import type { RouteHandle } from "../../app/router/types";
 import type { StoreApi } from "../../app/store-api/api";
 import { readCurrencies } from "../../app/store-api/currency";
@@ -14,7 +15,7 @@ const configWith = (settings: Parameters<typeof siteConfig>[2]): SiteConfig => s
 
 /** The screen a path leads to, and its route's id (the language prefix in front). */
 function screenAt(config: SiteConfig, path: string): { name: string | undefined; id: string | undefined } {
-  const matches = matchRoutes(createRoutes(config.domains, SCREENS, configuredPages(config)), path) ?? [];
+  const matches = matchRoutes(createRoutes(config.domains, SCREENS, configuredPages(config), workerActionOf), path) ?? [];
   const last = matches.at(-1)?.route;
   return { name: (last?.handle as RouteHandle | undefined)?.name, id: last?.id };
 }

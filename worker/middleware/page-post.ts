@@ -11,9 +11,10 @@ export const MAX_PAGE_FORM_BYTES = 64 * 1024;
 const FORM_BODY = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
 /**
- * A form posted to a page without JavaScript (design "Mutations are route actions"): accepted only
- * from the shop's own pages, as a form body, within the size limit; the SSR handler then runs the
- * route's action and answers with post/redirect/get. Anything else is refused before any work.
+ * A form posted to a page (design "Mutations are route actions"), without JavaScript or with it (then
+ * with X-Storefront-Action: actions run in the Worker only, decision 021): accepted only from the shop's
+ * own pages, as a form body, within the size limit; the SSR handler then runs the route's action and
+ * answers with post/redirect/get, or as data to the page that sent it. Anything else is refused before any work.
  */
 export const pagePost = () => {
   const limit = bodyLimit({

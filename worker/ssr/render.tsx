@@ -15,6 +15,8 @@ import { siteConfigQuery } from "../../app/queries/site-config";
 import { publicSiteConfig } from "../../kv-schemas/site-config";
 import { servicesContext, type FlashNotice, type StorefrontServices } from "../../app/router/services";
 import { postRedirectTarget } from "../../app/router/action-result";
+import { ACTION_HEADER, KNOWN_CART_MESSAGES_HEADER, readKnownCartMessages } from "../../app/router/action-answer";
+import { newOutcome } from "../../app/router/action-outcome";
 import { configuredPages } from "../../app/router/configured-pages";
 import { routerHydrationData } from "../../app/router/hydration-data";
 import { queryWithMiddleware } from "../../app/router/static-query";
@@ -26,6 +28,7 @@ import { submissionGate } from "../idempotency/submission-gate";
 import { contextCookie } from "../services/context-cookie";
 import { markMaintenance } from "../services/site-config";
 import { loadSnippets } from "../services/snippets";
+import { actionAnswer } from "./action-answer";
 import { clearedFlashCookie, flashCookie, readFlash } from "./flash";
 import { configStyle, insertAfterHead } from "./head-style";
 import { clientManifest, modulePreloads } from "./manifest";
@@ -79,6 +82,9 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   // The page's data goes to the browser: the public configuration only (design section 6).
   queryClient.setQueryData(siteConfigQuery({} as StorefrontServices).queryKey, publicSiteConfig(c.var.siteConfig));
   const outgoingFlash: FlashNotice[] = [];
+  const posted = c.req.method === "POST";
+  // A form sent with JavaScript: the same action, answered as data (decision 021, ./action-answer).
+  const asData = posted && c.req.header(ACTION_HEADER) === "1";
   const crawler = isbot(c.req.header("user-agent") ?? "");
   const services: StorefrontServices = {
     api,
@@ -90,14 +96,14 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     requestCookies: c.req.header("cookie") ?? "",
     pageLanguagePaths: (routeName, foreignKey) => pageLanguagePaths(c, c.var.siteConfig.domains, routeName, foreignKey),
     // A form that acts once per submit meets its session's other submits in the ledger (worker/idempotency).
-    ...(c.req.method === "POST" ? { submissions: submissionGate(c.env.SUBMIT_LEDGER, token) } : {}),
+    ...(posted ? { submissions: submissionGate(c.env.SUBMIT_LEDGER, token) } : {}),
+    ...(asData ? { outcome: newOutcome(), knownCartMessages: readKnownCartMessages(c.req.header(KNOWN_CART_MESSAGES_HEADER)) } : {}),
   };
 
   const pages = configuredPages(c.var.siteConfig);
   const handler = staticHandlerFor(c.var.siteConfig.domains, pages);
   const requestContext = new RouterContextProvider();
   requestContext.set(servicesContext, services);
-  const posted = c.req.method === "POST";
   // Route middleware (the customer branch's guard) runs around the loaders (app/router/static-query).
   // A POST runs its action alone: most answer 303 and need no page; one shown again loads it below.
   let context = await queryWithMiddleware(handler, c.req.raw, requestContext, { skipRevalidation: posted });
@@ -116,8 +122,13 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     return new Response(body, { status, headers });
   };
 
+  if (context instanceof Response && context.status === 302 && context.headers.get("Location")?.endsWith("/maintenance/") && !c.var.siteConfig.salesChannel.isMaintenanceMode) await markMaintenance(c);
+  if (asData && services.outcome) {
+    if (!(context instanceof Response)) logFailures(url.pathname, context);
+    return actionAnswer(context, services.outcome, outgoingFlash, cookies);
+  }
+
   if (context instanceof Response) {
-    if (context.status === 302 && context.headers.get("Location")?.endsWith("/maintenance/") && !c.var.siteConfig.salesChannel.isMaintenanceMode) await markMaintenance(c);
     // After a POST every redirect is a 303: the browser follows it with a GET (post/redirect/get).
     const status = posted && context.status >= 300 && context.status < 400 ? 303 : context.status;
     return redirectWithFlash(status, new Headers(context.headers), context.body);

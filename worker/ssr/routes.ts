@@ -5,6 +5,7 @@ import { createRoutes } from "../../app/router/create-routes";
 import { checkRouteMiddleware } from "../../app/router/route-middleware";
 import { screenModuleOf, type RouteHandle } from "../../app/router/types";
 import { SCREENS } from "../../routes";
+import { workerActionOf } from "./route-actions";
 
 /**
  * The static handler per set of language domains and configured pages. Routes hold no per-request
@@ -18,7 +19,7 @@ export function staticHandlerFor(domains: readonly Domain[], pages: ConfiguredPa
   let handler = handlers.get(key);
   if (!handler) {
     checkRouteMiddleware(SCREENS);
-    handler = createStaticHandler(createRoutes(domains, SCREENS, pages));
+    handler = createStaticHandler(createRoutes(domains, SCREENS, pages, workerActionOf));
     handlers.set(key, handler);
   }
   return handler;
