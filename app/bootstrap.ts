@@ -2,11 +2,11 @@ import type { DehydratedState } from "@tanstack/react-query";
 import type { SnippetTree } from "../kv-schemas/snippets";
 import type { HydrationState } from "react-router";
 import type { DocumentAssets } from "./lib/assets";
-import type { ConfiguredPages } from "./router/configured-pages";
+import type { ConfiguredPages } from "./framework/configured-pages";
 import type { ErrorReportingSettings } from "./monitoring/settings";
 import type { Notification } from "./state/notifications";
 
-/** What the start script (app/startup/start-script.ts) loads once the page is painted: written by the render, per page. */
+/** What the start script (app/framework/startup/start-script.ts) loads once the page is painted: written by the render, per page. */
 export interface StartFiles {
   /** Every script file of the first load (the entry, its imports, the screen's and layout's chunks): preloaded at once. */
   preload: string[];
@@ -24,15 +24,15 @@ export interface Bootstrap {
   assets: DocumentAssets;
   /** The CMS element types the page shows: the browser starts loading their islands at once. */
   slotTypes: string[];
-  /** The router's loader data and route errors (app/router/hydration-data). */
+  /** The router's loader data and route errors (app/framework/hydration-data). */
   router: HydrationState;
-  /** Where the configuration puts the privacy policy and the confirmation pages (app/router/configured-pages). */
+  /** Where the configuration puts the privacy policy and the confirmation pages (app/framework/configured-pages). */
   pages: ConfiguredPages;
   /** The start script's files: what it preloads, imports and fetches after the first paint. */
   start: StartFiles;
   /**
    * Not from the server: the page's texts are not in the page (they were a quarter of it). The start
-   * script (app/startup/start-script.ts) fetches each language's versioned snippet file and leaves the
+   * script (app/framework/startup/start-script.ts) fetches each language's versioned snippet file and leaves the
    * answers here by language; the entry puts them in the query cache before hydrating.
    */
   snippets?: Record<string, Promise<SnippetTree>>;

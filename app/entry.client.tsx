@@ -1,5 +1,5 @@
 // First: a chunk that fails to load from here on reloads the page (under the version check's guard).
-import "./startup/chunk-failure-reload";
+import "./framework/startup/chunk-failure-reload";
 import { hydrate, QueryClient } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
@@ -12,10 +12,10 @@ import "./styles/app.css";
 import { preloadSlots } from "./cms/slots/registry";
 import { preloadChrome } from "./layouts/islands";
 import { AppProviders } from "./providers";
-import { queryKey } from "./queries/keys";
-import { createRoutes } from "./router/create-routes";
-import { onDemand } from "./router/on-demand";
-import { servicesContext, type StorefrontServices } from "./router/services";
+import { queryKey } from "./framework/query-keys";
+import { createRoutes } from "./framework/create-routes";
+import { onDemand } from "./framework/on-demand";
+import { servicesContext, type StorefrontServices } from "./framework/services";
 import { NoticeBoard } from "./state/notice-board";
 import { createLazyStoreApi } from "./store-api/lazy-client";
 
@@ -60,7 +60,7 @@ async function start() {
   void preloadChrome();
   void preloadSlots(boot.slotTypes);
   // Every form goes to the Worker, which runs the route's action (decision 021): one action, loaded with the first submit.
-  const sendToWorker: ActionFunction = onDemand((): Promise<ActionFunction> => import("./router/server-action").then((m) => m.serverAction));
+  const sendToWorker: ActionFunction = onDemand((): Promise<ActionFunction> => import("./framework/server-action").then((m) => m.serverAction));
   const routes = createRoutes(config.domains, SCREENS, boot.pages, () => sendToWorker);
   // The page's texts, fetched by the start script: in the cache before hydrating, as the server had
   // them. A failed fetch leaves its query empty, and the document's suspense query loads it again.
@@ -88,7 +88,7 @@ async function start() {
     );
   });
   // Not needed for the first paint: loaded once the page is interactive.
-  void import("./startup/interactive").then((m) => m.whenInteractive(router, boot, services));
+  void import("./framework/startup/interactive").then((m) => m.whenInteractive(router, boot, services));
 }
 
 void start();

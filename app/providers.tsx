@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { AssetsContext, type DocumentAssets } from "./lib/assets";
-import { ServicesProvider, type StorefrontServices } from "./router/services";
+import { ServicesProvider, type StorefrontServices } from "./framework/services";
 import type { NoticeBoard } from "./state/notice-board";
 import { NotificationsProvider } from "./state/notifications-context";
 

@@ -180,7 +180,7 @@ function checkSiteConfig(ctx: { value: Pick<z.infer<typeof siteConfigObject>, "d
   if (new Set(prefixes).size !== prefixes.length) {
     ctx.issues.push({ code: "custom", message: "language prefixes must be unique", input: prefixes, path: ["domains"] });
   }
-  // The configured pages (app/router/configured-pages): each its own, none under a language's prefix.
+  // The configured pages (app/framework/configured-pages): each its own, none under a language's prefix.
   const pages = [ctx.value.extensions.personalDataProtection.privacyPolicyPath, ctx.value.newsletter.subscribeUrl, ctx.value.login.confirmationUrl];
   if (pages.some((page) => prefixes.includes(page.split("/")[1]!))) {
     ctx.issues.push({ code: "custom", message: "a configured page cannot start with a language prefix", input: pages, path: [] });

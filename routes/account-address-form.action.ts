@@ -1,2 +1,2 @@
 /** The address form's action: create or update. */
-export { addressFormAction as action } from "../app/actions/address";
+export { addressFormAction as action } from "../app/account/address-actions";

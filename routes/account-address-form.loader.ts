@@ -2,9 +2,9 @@ import { data } from "react-router";
 import type { AddressChoices } from "../app/account/account-data";
 import { NOT_SPECIFIED } from "../app/lib/entity-names";
 import { hexIdOf } from "../app/lib/hex-id";
-import { storefrontLoader } from "../app/router/loaders";
-import type { PageTitleData } from "../app/router/types";
-import { readAddress } from "../app/store-api/address";
+import { storefrontLoader } from "../app/framework/loaders";
+import type { PageTitleData } from "../app/framework/types";
+import { readAddress } from "../app/account/address-store-api";
 import { readAddressChoices } from "./account-creation.loader";
 
 export interface AddressFormData extends PageTitleData {

@@ -1,4 +1,4 @@
-import type { ScreenRoute } from "../app/router/types";
+import type { ScreenRoute } from "../app/framework/types";
 
 /** Spec section 2: /account/addresses/add, with an optional :id to edit an address (login required). */
 export const accountAddressForm: ScreenRoute = {

@@ -1,2 +1,2 @@
 /** The address book's action: defaults and deletion. */
-export { addressBookAction as action } from "../app/actions/address";
+export { addressBookAction as action } from "../app/account/address-actions";

@@ -1,6 +1,6 @@
-import { sessionContextQuery } from "../app/queries/session-context";
-import { ensureSession, storefrontLoader } from "../app/router/loaders";
-import { listAddresses } from "../app/store-api/address";
+import { sessionContextQuery } from "../app/session/session-context-query";
+import { ensureSession, storefrontLoader } from "../app/framework/loaders";
+import { listAddresses } from "../app/account/address-store-api";
 import type { AddressCard } from "../app/account/account-data";
 import { postalAddress } from "../app/lib/address-lines";
 

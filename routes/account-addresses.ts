@@ -1,4 +1,4 @@
-import type { ScreenRoute } from "../app/router/types";
+import type { ScreenRoute } from "../app/framework/types";
 
 /** Spec section 2: the address book (login required); its buttons post to its own action, so they work without JavaScript. */
 export const accountAddresses: ScreenRoute = {

@@ -1,2 +1,2 @@
 /** The registration page's action. */
-export { registerAction as action } from "../app/actions/page-action";
+export { registerAction as action } from "../app/session/page-action";

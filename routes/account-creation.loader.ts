@@ -1,8 +1,8 @@
 import type { AddressChoices, RegistrationData } from "../app/account/account-data";
 import { salutationChoices, translatedName } from "../app/lib/entity-names";
-import { storefrontLoader } from "../app/router/loaders";
+import { storefrontLoader } from "../app/framework/loaders";
 import type { StoreApi } from "../app/store-api/api";
-import { readCountries, readSalutations } from "../app/store-api/account";
+import { readCountries, readSalutations } from "../app/account/store-api";
 
 /** Spec section 7: countries with their states, and salutations, in parallel. */
 export async function readAddressChoices(api: StoreApi, languageId: string): Promise<AddressChoices> {

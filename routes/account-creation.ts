@@ -1,4 +1,4 @@
-import type { ScreenRoute } from "../app/router/types";
+import type { ScreenRoute } from "../app/framework/types";
 
 /** Spec section 2: registration, open to everyone; it posts to its own action. */
 export const accountCreation: ScreenRoute = {

@@ -1,2 +1,2 @@
 /** The order detail's action: cancel. */
-export { orderDetailAction as action } from "../app/actions/order";
+export { orderDetailAction as action } from "../app/order/actions";

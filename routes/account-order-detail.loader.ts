@@ -2,9 +2,9 @@ import { data } from "react-router";
 import { hexIdOf } from "../app/lib/hex-id";
 import { payableAgain } from "../app/payment/failure-reason";
 import { paymentStanding } from "../app/payment/payment-standing";
-import { storefrontLoader } from "../app/router/loaders";
-import type { PageTitleData } from "../app/router/types";
-import { readOrder, type OrderDetail } from "../app/store-api/order";
+import { storefrontLoader } from "../app/framework/loaders";
+import type { PageTitleData } from "../app/framework/types";
+import { readOrder, type OrderDetail } from "../app/order/store-api";
 
 export interface OrderDetailData extends PageTitleData {
   order: OrderDetail;

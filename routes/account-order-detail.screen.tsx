@@ -11,7 +11,7 @@ import { OrderTotalsList } from "../app/order/OrderTotalsList";
 import { useOrderFormat } from "../app/order/order-format";
 import { paymentPages } from "../app/payment/payment-pages";
 import { useDomain, useLocalePath } from "../app/state/site";
-import type { OrderDetail } from "../app/store-api/order";
+import type { OrderDetail } from "../app/order/store-api";
 import type { loader } from "./account-order-detail.loader";
 
 /** The order's payments, newest first (spec section 9): method, state, amount. */

@@ -1,4 +1,4 @@
-import type { ScreenRoute } from "../app/router/types";
+import type { ScreenRoute } from "../app/framework/types";
 
 /** Spec section 2: one order of the customer, titled by its number; it posts the cancel to its own action. */
 export const accountOrderDetail: ScreenRoute = {

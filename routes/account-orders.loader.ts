@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { parseOrderListPage } from "../app/order/order-list-params";
-import { storefrontLoader } from "../app/router/loaders";
-import { listOrders, type OrderListPage } from "../app/store-api/order";
+import { storefrontLoader } from "../app/framework/loaders";
+import { listOrders, type OrderListPage } from "../app/order/store-api";
 
 export type OrderListData = OrderListPage;
 

@@ -5,7 +5,7 @@ import { useI18n } from "../app/i18n/context";
 import { plural } from "../app/i18n/plural";
 import { OrderFacts } from "../app/order/OrderFacts";
 import { useOrderFormat } from "../app/order/order-format";
-import type { OrderSummary } from "../app/store-api/order";
+import type { OrderSummary } from "../app/order/store-api";
 import { useLocalePath } from "../app/state/site";
 import type { loader } from "./account-orders.loader";
 

@@ -1,5 +1,5 @@
-import { customerQuery, newsletterStatusQuery } from "../app/queries/customer";
-import { ensureSession, loginRedirect, storefrontLoader, type StorefrontLoaderArgs } from "../app/router/loaders";
+import { customerQuery, newsletterStatusQuery } from "../app/account/queries";
+import { ensureSession, loginRedirect, storefrontLoader, type StorefrontLoaderArgs } from "../app/framework/loaders";
 
 /**
  * The account screens' data: the customer and the newsletter status, into the cache the screens read.

@@ -7,9 +7,9 @@ import { AddressLines } from "../app/components/AddressLines";
 import { useI18n } from "../app/i18n/context";
 import { fullName, postalAddress } from "../app/lib/address-lines";
 import { salutationText } from "../app/lib/entity-names";
-import { customerQuery, newsletterStatusQuery } from "../app/queries/customer";
-import { useServices } from "../app/router/services";
-import type { DefaultAddress } from "../app/store-api/customer";
+import { customerQuery, newsletterStatusQuery } from "../app/account/queries";
+import { useServices } from "../app/framework/services";
+import type { DefaultAddress } from "../app/account/customer-store-api";
 import { useDomain, useLocalePath } from "../app/state/site";
 
 /** One card of the overview: a heading and a link to where it is changed. */

@@ -1,7 +1,7 @@
 import type { ProfileData } from "../app/account/account-data";
 import { NOT_SPECIFIED, salutationChoices } from "../app/lib/entity-names";
-import { storefrontLoader } from "../app/router/loaders";
-import { readSalutations } from "../app/store-api/account";
+import { storefrontLoader } from "../app/framework/loaders";
+import { readSalutations } from "../app/account/store-api";
 import { ensureCustomer } from "./account-overview.loader";
 
 /** The profile: the customer (cached, as the overview) and the salutations to choose from, in parallel. */

@@ -7,8 +7,8 @@ import { EmailChangeForm, PasswordChangeForm } from "../app/account/CredentialsF
 import { NewsletterSubscription } from "../app/account/NewsletterSubscription";
 import { PersonalDataForm } from "../app/account/PersonalDataForm";
 import { useI18n } from "../app/i18n/context";
-import { customerQuery, newsletterStatusQuery } from "../app/queries/customer";
-import { useServices } from "../app/router/services";
+import { customerQuery, newsletterStatusQuery } from "../app/account/queries";
+import { useServices } from "../app/framework/services";
 import { useDomain } from "../app/state/site";
 import type { loader } from "./account-profile.loader";
 

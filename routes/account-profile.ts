@@ -1,4 +1,4 @@
-import type { ScreenRoute } from "../app/router/types";
+import type { ScreenRoute } from "../app/framework/types";
 
 /**
  * Spec section 2: the profile (personal data, e-mail, password, newsletter, account removal); every

@@ -1,2 +1,2 @@
 /** The cart page's action: every cart change. */
-export { cartAction as action } from "../app/actions/cart";
+export { cartAction as action } from "../app/cart/actions";

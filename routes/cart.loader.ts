@@ -1,6 +1,6 @@
 import { readCustomerComment } from "../app/cart/customer-comment";
-import { cartQuery } from "../app/queries/cart";
-import { storefrontLoader } from "../app/router/loaders";
+import { cartQuery } from "../app/cart/queries";
+import { storefrontLoader } from "../app/framework/loaders";
 
 export interface CartData {
   /** The comment for the order the shopper wrote on this page earlier (kept in a cookie until checkout). */

@@ -1,13 +1,13 @@
 import { useLoaderData } from "react-router";
 import { useI18n } from "../app/i18n/context";
-import { island } from "../app/lib/island";
+import { island } from "../app/framework/island";
 import type { loader } from "./cart.loader";
 
 // The cart's code hydrates right after the page (it is rendered whole on the server), so the
 // JavaScript the cart page needs before hydration stays that of every page.
 const CartContents = island(() => import("../app/cart/CartContents").then((m) => m.CartContents));
 
-/** Loaded with the screen's code before a client navigation shows it (app/router/create-routes). */
+/** Loaded with the screen's code before a client navigation shows it (app/framework/create-routes). */
 export const islands = [CartContents];
 
 /** Spec section 2: the cart, open to guests, not for search engines. */

@@ -1,4 +1,4 @@
-import type { ScreenRoute } from "../app/router/types";
+import type { ScreenRoute } from "../app/framework/types";
 
 /**
  * Spec section 2: the cart, open to guests, not for search engines. The buy box posts to its action,

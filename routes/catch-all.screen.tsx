@@ -2,9 +2,9 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useLoaderData } from "react-router";
 import { CmsPage } from "../app/cms/CmsPage";
 import { CmsPageProvider } from "../app/cms/context";
-import { island } from "../app/lib/island";
-import { pageQuery } from "../app/queries/page";
-import { useServices } from "../app/router/services";
+import { island } from "../app/framework/island";
+import { pageQuery } from "../app/cms/queries";
+import { useServices } from "../app/framework/services";
 import { useDomain } from "../app/state/site";
 import { entityOf } from "./page-entity";
 import type { loader } from "./catch-all.loader";
@@ -14,7 +14,7 @@ const Breadcrumbs = island(() => import("../app/components/Breadcrumbs").then((m
 // Products without a CMS layout are rare: their page's code loads as an island.
 const ProductDetail = island(() => import("../app/catalog/ProductDetail").then((m) => m.ProductDetail));
 
-/** Loaded with the screen's code before a client navigation shows it (app/router/create-routes). */
+/** Loaded with the screen's code before a client navigation shows it (app/framework/create-routes). */
 export const islands = [Breadcrumbs, ProductDetail];
 
 /** A category, product or landing page: breadcrumbs, the category's name, then its CMS layout. */

@@ -1,7 +1,7 @@
 import type { Domain, PublicSiteConfig } from "../kv-schemas/site-config";
 import { seoPathToPagePath } from "../app/lib/paths";
 import { productPath } from "../app/catalog/product-path";
-import type { StorefrontServices } from "../app/router/services";
+import type { StorefrontServices } from "../app/framework/services";
 import { absoluteUrl, alternatesFor, breadcrumbJsonLd, plainText } from "../app/seo/build";
 import { metaDescriptionOr } from "../app/seo/meta-description";
 import type { Breadcrumb, SeoAlternate, SeoData, SeoImage } from "../app/seo/types";

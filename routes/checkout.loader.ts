@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
 import { readCustomerComment } from "../app/cart/customer-comment";
 import { withPrefix } from "../app/lib/paths";
-import { cartQuery } from "../app/queries/cart";
-import { ensureSession, storefrontLoader } from "../app/router/loaders";
-import { newIdempotencyKey } from "../app/router/submissions";
-import { type CustomerAddress, listAddresses } from "../app/store-api/address";
+import { cartQuery } from "../app/cart/queries";
+import { ensureSession, storefrontLoader } from "../app/framework/loaders";
+import { newIdempotencyKey } from "../app/framework/submissions";
+import { type CustomerAddress, listAddresses } from "../app/account/address-store-api";
 import { offeredPaymentMethods } from "../app/payment/offered-methods";
-import { type PaymentMethod, readPaymentMethods, readShippingMethods, type ShippingMethod } from "../app/store-api/checkout";
+import { type PaymentMethod, readPaymentMethods, readShippingMethods, type ShippingMethod } from "../app/checkout/store-api";
 
 export interface CheckoutData {
   addresses: CustomerAddress[];
@@ -16,7 +16,7 @@ export interface CheckoutData {
   cardBrands: string[];
   /** The comment the shopper wrote on the cart page (kept in a cookie until the order sends it). */
   customerComment: string;
-  /** The order form's idempotency key, made with the page (app/actions/submit-once). */
+  /** The order form's idempotency key, made with the page (app/forms/submit-once). */
   submitKey: string;
 }
 

@@ -9,8 +9,8 @@ import { PaymentMethods, ShippingMethods } from "../app/checkout/CheckoutMethods
 import { ParcelLockerChoice } from "../app/checkout/ParcelLockerChoice";
 import { PlaceOrder } from "../app/checkout/PlaceOrder";
 import { useI18n } from "../app/i18n/context";
-import { cartQuery } from "../app/queries/cart";
-import { useServices } from "../app/router/services";
+import { cartQuery } from "../app/cart/queries";
+import { useServices } from "../app/framework/services";
 import { useDomain, useSessionContext, useSiteConfig } from "../app/state/site";
 import type { loader } from "./checkout.loader";
 

@@ -1,4 +1,4 @@
-import type { ScreenRoute } from "../app/router/types";
+import type { ScreenRoute } from "../app/framework/types";
 
 /** Spec section 2: the checkout (checkout layout, login required by the customer branch); its forms post to its own action. */
 export const checkout: ScreenRoute = {

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { editorContext } from "../app/editor/editor-context";
 import { type EditorParams, editorParams, editorQuery } from "../app/editor/editor-params";
-import { ensureSession, storefrontLoader } from "../app/router/loaders";
-import type { PageTitleData } from "../app/router/types";
+import { ensureSession, storefrontLoader } from "../app/framework/loaders";
+import type { PageTitleData } from "../app/framework/types";
 
 export interface EditorData extends PageTitleData {
   params: EditorParams;

@@ -1,6 +1,6 @@
 import { preloadPageSlots } from "../app/cms/preload-page-slots";
-import { pageQuery } from "../app/queries/page";
-import { storefrontLoader } from "../app/router/loaders";
+import { pageQuery } from "../app/cms/queries";
+import { storefrontLoader } from "../app/framework/loaders";
 import { absoluteUrl, alternatesFor, organizationJsonLd } from "../app/seo/build";
 import { headTags } from "../app/seo/head-tags";
 import { loadShopMetaDescription, metaDescriptionOr } from "../app/seo/meta-description";

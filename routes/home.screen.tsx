@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { CmsPage } from "../app/cms/CmsPage";
 import { CmsPageProvider } from "../app/cms/context";
-import { pageQuery } from "../app/queries/page";
-import { useServices } from "../app/router/services";
+import { pageQuery } from "../app/cms/queries";
+import { useServices } from "../app/framework/services";
 import { useDomain } from "../app/state/site";
 
 export default function HomeScreen() {

@@ -1,4 +1,4 @@
-import type { ScreenRoute } from "../app/router/types";
+import type { ScreenRoute } from "../app/framework/types";
 import { accountAddressForm } from "./account-address-form";
 import { accountAddresses } from "./account-addresses";
 import { accountCreation } from "./account-creation";
@@ -92,9 +92,9 @@ export const SCREENS: readonly ScreenRoute[] = [
   { name: "hello", layout: "default", access: "open", titleKey: "pageTitle.hello", screen: () => import("./hello.screen") },
   parcelLocker,
   socialSummary,
-  // A privacy policy page under the footer's information path; the configuration names it (app/router/configured-pages).
+  // A privacy policy page under the footer's information path; the configuration names it (app/framework/configured-pages).
   { name: "privacy-policy", layout: "default", access: "open", titleKey: "pageTitle.privacyPolicy", indexed: true, screen: () => import("./privacy-policy.screen") },
-  // Spec section 2, the configured subscribe URL (its path from the configuration, app/router/configured-pages):
+  // Spec section 2, the configured subscribe URL (its path from the configuration, app/framework/configured-pages):
   // the confirmation mail's link (em and hash) confirms the subscription in the loader; without them the
   // page offers the sign-up, and takes the footer's sign-up posted without JavaScript (the page action
   // answers the newsletter intent).

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { withPrefix } from "../app/lib/paths";
-import { storefrontLoader } from "../app/router/loaders";
+import { storefrontLoader } from "../app/framework/loaders";
 
 /**
  * Spec section 2: the social provider sends the shopper back to the login with `code` and `state`

@@ -1,4 +1,4 @@
-import type { ScreenRoute } from "../app/router/types";
+import type { ScreenRoute } from "../app/framework/types";
 
 /**
  * Spec section 2: the login, open to everyone, not for search engines; it posts to its own action

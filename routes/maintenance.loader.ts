@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { withPrefix } from "../app/lib/paths";
-import { storefrontLoader } from "../app/router/loaders";
+import { storefrontLoader } from "../app/framework/loaders";
 
 /**
  * Spec section 4: the shop-closed notice, answered with 503 and Retry-After so that crawlers keep

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import * as z from "zod/mini";
 import { withPrefix } from "../app/lib/paths";
-import { ensureSession, storefrontLoader } from "../app/router/loaders";
+import { ensureSession, storefrontLoader } from "../app/framework/loaders";
 import { ClientApiError } from "../app/store-api/errors";
-import { confirmNewsletter } from "../app/store-api/newsletter";
+import { confirmNewsletter } from "../app/account/newsletter-store-api";
 
 /** The mail's link: em (a hash of the address) and hash, as the shop writes them. */
 const confirmationSchema = z.object({

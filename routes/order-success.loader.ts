@@ -3,10 +3,10 @@ import { orderOfPage } from "../app/order/order-query";
 import { finishProviderRedirect } from "../app/payment/pay-order";
 import { paymentPages } from "../app/payment/payment-pages";
 import { paymentStanding } from "../app/payment/payment-standing";
-import { storefrontLoader } from "../app/router/loaders";
-import type { PageTitleData } from "../app/router/types";
-import { forgetOrderedCart } from "../app/state/cart-sync";
-import { readOrder, type OrderDetail } from "../app/store-api/order";
+import { storefrontLoader } from "../app/framework/loaders";
+import type { PageTitleData } from "../app/framework/types";
+import { forgetOrderedCart } from "../app/cart/cart-sync";
+import { readOrder, type OrderDetail } from "../app/order/store-api";
 
 export interface OrderSuccessData extends PageTitleData {
   order: OrderDetail;

@@ -9,7 +9,7 @@ import { useOrderFormat } from "../app/order/order-format";
 import { paymentStep } from "../app/order/payment-step";
 import { broadcastPurchaseOnce } from "../app/order/purchase-event";
 import { useLocalePath, useSessionContext, useSiteConfig } from "../app/state/site";
-import type { OrderDetail } from "../app/store-api/order";
+import type { OrderDetail } from "../app/order/store-api";
 import type { loader } from "./order-success.loader";
 
 /**

@@ -1,2 +1,2 @@
 /** The parcel-locker page's action: the choice of a locker. */
-export { parcelLockerAction as action } from "../app/actions/parcel-locker";
+export { parcelLockerAction as action } from "../app/parcel-locker/actions";

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { checkoutPath, parseParcelLockerQuery, type ParcelLockerQuery } from "../app/parcel-locker/params";
-import { cartQuery } from "../app/queries/cart";
-import { storefrontLoader } from "../app/router/loaders";
+import { cartQuery } from "../app/cart/queries";
+import { storefrontLoader } from "../app/framework/loaders";
 import { ClientApiError } from "../app/store-api/errors";
-import { parcelLockerOfCart } from "../app/store-api/parcel-locker-choice";
-import { type ParcelCity, type ParcelSelection, type ParcelWarehouse, readParcelCities, readParcelWarehouses } from "../app/store-api/shop-plugins";
+import { parcelLockerOfCart } from "../app/parcel-locker/store-api";
+import { type ParcelCity, type ParcelSelection, type ParcelWarehouse, readParcelCities, readParcelWarehouses } from "../app/session/shop-plugins";
 
 export interface ParcelLockerData {
   query: ParcelLockerQuery;

@@ -3,7 +3,7 @@ import { useI18n } from "../app/i18n/context";
 import { parcelLockerSearch } from "../app/parcel-locker/links";
 import { LockerMap } from "../app/parcel-locker/LockerMap";
 import { SearchForm } from "../app/parcel-locker/SearchForm";
-import { isActionResult } from "../app/router/action-result";
+import { isActionResult } from "../app/framework/action-result";
 import { useLocalePath } from "../app/state/site";
 import type { ParcelLockerData } from "./parcel-locker.loader";
 import type { loader } from "./parcel-locker.loader";

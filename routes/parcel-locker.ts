@@ -1,4 +1,4 @@
-import type { ScreenRoute } from "../app/router/types";
+import type { ScreenRoute } from "../app/framework/types";
 
 /**
  * Spec section 2: the parcel-locker map route, open to everyone and without the shop's layout. Its

@@ -1,1 +1,1 @@
-export { paymentAction as action } from "../app/actions/payment";
+export { paymentAction as action } from "../app/payment/actions";

@@ -4,12 +4,12 @@ import { latestTransaction, type PaymentFailureReason, paymentFailureReason, pay
 import { offeredPaymentMethods } from "../app/payment/offered-methods";
 import { paymentPages } from "../app/payment/payment-pages";
 import { cancellablePayment, paymentStanding } from "../app/payment/payment-standing";
-import { storefrontLoader } from "../app/router/loaders";
-import { newIdempotencyKey } from "../app/router/submissions";
-import type { PageTitleData } from "../app/router/types";
-import { forgetOrderedCart } from "../app/state/cart-sync";
-import { type PaymentMethod, readPaymentMethods } from "../app/store-api/checkout";
-import { readOrder, type OrderDetail } from "../app/store-api/order";
+import { storefrontLoader } from "../app/framework/loaders";
+import { newIdempotencyKey } from "../app/framework/submissions";
+import type { PageTitleData } from "../app/framework/types";
+import { forgetOrderedCart } from "../app/cart/cart-sync";
+import { type PaymentMethod, readPaymentMethods } from "../app/checkout/store-api";
+import { readOrder, type OrderDetail } from "../app/order/store-api";
 
 export interface PaymentFailureData extends PageTitleData {
   order: OrderDetail;
@@ -21,7 +21,7 @@ export interface PaymentFailureData extends PageTitleData {
   payable: boolean;
   /** An open provider payment can be given up (cancel-order-transaction). */
   cancellable: boolean;
-  /** The pay-again form's idempotency key, made with the page (app/actions/submit-once). */
+  /** The pay-again form's idempotency key, made with the page (app/forms/submit-once). */
   submitKey: string;
 }
 

@@ -1,4 +1,4 @@
-import type { ScreenRoute } from "../app/router/types";
+import type { ScreenRoute } from "../app/framework/types";
 
 /** Spec section 2: after a failed payment, in the default layout, for the customer whose order it is; also where an unpaid order is paid again. */
 export const paymentFailure: ScreenRoute = {

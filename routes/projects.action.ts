@@ -1,2 +1,2 @@
 /** The projects page's action: a project's attributes. */
-export { projectsAction as action } from "../app/actions/projects";
+export { projectsAction as action } from "../app/projects/actions";

@@ -1,9 +1,9 @@
 import { newestFirst } from "../app/projects/project-list";
-import { ensureSession, storefrontLoader } from "../app/router/loaders";
+import { ensureSession, storefrontLoader } from "../app/framework/loaders";
 import { editorContext } from "../app/editor/editor-context";
 import { type ProjectListParams, projectListParams } from "../app/editor/editor-params";
-import { readProductNames } from "../app/store-api/catalog";
-import { readPbxProjects, type PbxProject } from "../app/store-api/shop-plugins";
+import { readProductNames } from "../app/catalog/store-api";
+import { readPbxProjects, type PbxProject } from "../app/session/shop-plugins";
 
 export interface ProjectsData {
   projects: PbxProject[];

@@ -1,4 +1,4 @@
-import type { ScreenRoute } from "../app/router/types";
+import type { ScreenRoute } from "../app/framework/types";
 
 /** Spec section 2: the customer's saved print projects; it posts their attributes to its own action. */
 export const projects: ScreenRoute = {

@@ -1,2 +1,2 @@
 /** The double opt-in page's action: its button confirms the account. */
-export { registrationConfirmAction as action } from "../app/actions/page-action";
+export { registrationConfirmAction as action } from "../app/session/page-action";

@@ -1,4 +1,4 @@
-import { storefrontLoader } from "../app/router/loaders";
+import { storefrontLoader } from "../app/framework/loaders";
 
 /** The link's `em` and `hash` for the page's form; empty when the address carries none (or no longer does). */
 export interface RegistrationConfirmData {

@@ -1,2 +1,2 @@
 /** The reset pages' action (the mail's link: a new password). */
-export { resetPasswordAction as action } from "../app/actions/page-action";
+export { resetPasswordAction as action } from "../app/session/page-action";

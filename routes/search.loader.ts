@@ -1,12 +1,12 @@
 import { preloadSlots } from "../app/cms/slots/registry";
-import { parseListingParams, parseSearchTerm, withKnownSorting } from "../app/lib/listing-params";
-import { listingQuery } from "../app/queries/listing";
-import { storefrontLoader } from "../app/router/loaders";
+import { parseListingParams, parseSearchTerm, withKnownSorting } from "../app/catalog/listing/listing-params";
+import { listingQuery } from "../app/catalog/listing/queries";
+import { storefrontLoader } from "../app/framework/loaders";
 import { absoluteUrl } from "../app/seo/build";
 import { headTags, type HeadTag } from "../app/seo/head-tags";
 import { loadShopMetaDescription } from "../app/seo/meta-description";
-import type { ListingParams, ListingSource } from "../app/lib/listing-query";
-import type { PageTitleData } from "../app/router/types";
+import type { ListingParams, ListingSource } from "../app/catalog/listing/listing-query";
+import type { PageTitleData } from "../app/framework/types";
 
 export interface SearchData extends PageTitleData {
   term: string | null;

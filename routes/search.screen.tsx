@@ -1,13 +1,13 @@
 import { useLoaderData } from "react-router";
 import { useI18n } from "../app/i18n/context";
-import { island } from "../app/lib/island";
+import { island } from "../app/framework/island";
 import type { loader } from "./search.loader";
 
 // The same islands as a category's listing (one chunk, shared).
 const ListingFilters = island(() => import("../app/catalog/listing/ListingFilters").then((m) => m.ListingFilters));
 const ProductListing = island(() => import("../app/catalog/listing/ProductListing").then((m) => m.ProductListing));
 
-/** Loaded with the screen's code before a client navigation shows it (app/router/create-routes). */
+/** Loaded with the screen's code before a client navigation shows it (app/framework/create-routes). */
 export const islands = [ListingFilters, ProductListing];
 
 /** Search results: heading with the term, filters beside the listing (as on category pages). */

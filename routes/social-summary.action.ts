@@ -1,2 +1,2 @@
 /** The social summary's action: the end of a social login. */
-export { socialSummaryAction as action } from "../app/actions/page-action";
+export { socialSummaryAction as action } from "../app/session/page-action";

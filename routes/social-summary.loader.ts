@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { clearedHandoffCookie, readHandoff } from "../app/account/social-login-handoff";
 import { INVALID_STATE_CODE, providerProblem, type SocialLoginProblem } from "../app/account/social-login-problem";
 import { withPrefix } from "../app/lib/paths";
-import { storefrontLoader } from "../app/router/loaders";
+import { storefrontLoader } from "../app/framework/loaders";
 
 /**
  * What the summary page shows before its form is sent: the provider's code and state to log in with

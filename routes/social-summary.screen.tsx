@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigate } from "react-router";
 import type { SocialLoginData } from "../app/account/social-login-data";
 import type { SocialLoginProblem } from "../app/account/social-login-problem";
-import type { SocialLoginFailure } from "../app/actions/social-login";
+import type { SocialLoginFailure } from "../app/account/social-login-actions";
 import { GlobalLoader } from "../app/components/GlobalLoader";
 import { useI18n } from "../app/i18n/context";
 import type { Translate } from "../app/i18n/i18n";

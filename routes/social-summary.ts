@@ -1,4 +1,4 @@
-import type { ScreenRoute } from "../app/router/types";
+import type { ScreenRoute } from "../app/framework/types";
 
 /**
  * Spec section 2: the result of the social login's hand-off, on the blank layout, open to everyone

@@ -33,7 +33,7 @@ await build({
     sourcemap: !production,
     // The start script and the route preloading fetch what a page needs: Vite's dynamic-import helper
     // preloads nothing, and reports a failed import with its documented `vite:preloadError` event, which
-    // app/startup/chunk-failure-reload.ts answers with a reload.
+    // app/framework/startup/chunk-failure-reload.ts answers with a reload.
     modulePreload: false,
     reportCompressedSize: false,
     rollupOptions: {
@@ -71,9 +71,9 @@ await rm(path.join(outDir, ".vite"), { recursive: true, force: true });
 const url = (file) => `/${file}`;
 
 // Every screen's and lazily loaded layout's source file, as the server names it in its modulepreload
-// hints, must be a module of this build (app/router/route-modules): a wrong one fails here, loudly.
+// hints, must be a module of this build (app/framework/route-modules): a wrong one fails here, loudly.
 const load = async (module) => (await runnerImport(path.join(root, module), { configFile: false, root, logLevel: "warn" })).module;
-const [{ SCREENS }, { missingRouteModules }] = await Promise.all([load("routes/index.ts"), load("app/router/route-modules.ts")]);
+const [{ SCREENS }, { missingRouteModules }] = await Promise.all([load("routes/index.ts"), load("app/framework/route-modules.ts")]);
 const missing = missingRouteModules(SCREENS, Object.keys(vite));
 if (missing.length) throw new Error(`route modules the build does not have (a screen's screenModule, its routes/{name}.screen.tsx, or LAYOUT_MODULES): ${missing.join(", ")}`);
 
@@ -99,7 +99,7 @@ const entry = record(entryKey);
 // With one stylesheet for the whole app (cssCodeSplit off) Vite lists it on its own, not on the entry.
 const stylesheets = [...new Set(Object.values(vite).flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.file.endsWith(".css") ? [chunk.file] : [])]))].map(url);
 
-// The page's own inline script (app/startup/start-script.ts): the Worker's render writes it after the bootstrap data.
+// The page's own inline script (app/framework/startup/start-script.ts): the Worker's render writes it after the bootstrap data.
 const startScript = await bundleStartScript({ root, minify: production });
 
 const pkg = JSON.parse(await readFile(path.join(root, "package.json"), "utf8"));

@@ -1,4 +1,4 @@
-// The page's start script (app/startup/start-script.ts) as the render inlines it: bundled by esbuild
+// The page's start script (app/framework/startup/start-script.ts) as the render inlines it: bundled by esbuild
 // into one classic script (an inline script cannot be a module that imports), for the browsers the
 // client build targets. The same source gives the same bytes, so a kept page's inline-script hashes
 // (worker/edge-cache/page-cache.ts) hold for every answer of a build. Used by scripts/build.mjs, which
@@ -6,7 +6,7 @@
 import path from "node:path";
 import { build } from "esbuild";
 
-export const START_SCRIPT_SOURCE = "app/startup/start-script.ts";
+export const START_SCRIPT_SOURCE = "app/framework/startup/start-script.ts";
 /** The browsers the client build targets (scripts/build.mjs), the start script's too. */
 export const BROWSER_TARGET = ["es2022", "chrome111", "firefox111", "safari16.4"];
 

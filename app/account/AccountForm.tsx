@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useI18n } from "../i18n/context";
-import { useIntentResult } from "../lib/use-intent-result";
-import { useSingleSubmit } from "../lib/use-single-submit";
-import type { ActionResult } from "../router/action-result";
+import { useIntentResult } from "../forms/use-intent-result";
+import { useSingleSubmit } from "../forms/use-single-submit";
+import type { ActionResult } from "../framework/action-result";
 
 /**
  * An account form (login, registration, recovery, reset, the profile's): its own fetcher and answer,

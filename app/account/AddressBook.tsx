@@ -3,8 +3,8 @@ import { Link, useFetcher, useFetchers } from "react-router";
 import { AddressLines } from "../components/AddressLines";
 import { useI18n } from "../i18n/context";
 import { fullName } from "../lib/address-lines";
-import { useSingleSubmit } from "../lib/use-single-submit";
-import { isActionResult } from "../router/action-result";
+import { useSingleSubmit } from "../forms/use-single-submit";
+import { isActionResult } from "../framework/action-result";
 import { useLocalePath, useSessionContext } from "../state/site";
 import type { AddressCard } from "./account-data";
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useLoginModal } from "../state/login-modal";
+import { useLoginModal } from "./login-modal";
 
 // The modal's code loads when it first opens: no page needs it to start.
 const LoginModal = lazy(() => import("./LoginModal"));

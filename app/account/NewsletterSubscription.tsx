@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import { useI18n } from "../i18n/context";
-import { useSingleSubmit } from "../lib/use-single-submit";
-import type { NewsletterStatus } from "../store-api/newsletter";
+import { useSingleSubmit } from "../forms/use-single-submit";
+import type { NewsletterStatus } from "./newsletter-store-api";
 import { useLocalePath } from "../state/site";
 
 /** Shopware's statuses as the customer reads them: subscribed, waiting for the mail's link, or not. */

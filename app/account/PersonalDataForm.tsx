@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Field } from "../components/Field";
 import { useI18n } from "../i18n/context";
-import type { Customer } from "../store-api/customer";
+import type { Customer } from "./customer-store-api";
 import type { ProfileData } from "./account-data";
 import { ProfileForm } from "./ProfileForm";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useI18n } from "../i18n/context";
-import type { ActionResult } from "../router/action-result";
+import type { ActionResult } from "../framework/action-result";
 import { useLocalePath } from "../state/site";
 import { AccountForm } from "./AccountForm";
 

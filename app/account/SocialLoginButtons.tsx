@@ -6,7 +6,7 @@ import { useLocalePath, useSiteConfig } from "../state/site";
  * One button per social login provider of the site configuration: each a form that posts the
  * `social-login` intent to the login route, which sends the browser to the provider (the shop names
  * the address). A document form with or without JavaScript: the page is left anyway, and the answer
- * sets the HttpOnly hand-off cookie (app/actions/social-login). The global loader opens as the
+ * sets the HttpOnly hand-off cookie (app/account/social-login-actions). The global loader opens as the
  * hand-off starts; the page shows it (the default layout's header has it, with the language
  * switcher; the login modal has its own, in the top layer).
  */

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from "react";
 import { setPreferenceCookie } from "../lib/cookies";
-import { useServices } from "../router/services";
+import { useServices } from "../framework/services";
 import { CONSENT_COOKIE, consentFromCookieHeader, serializeConsent, type ConsentChoice } from "./consent";
 
 /**

@@ -1,9 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { DataRouter } from "react-router";
 import type { PublicSiteConfig } from "../../kv-schemas/site-config";
-import type { Concern } from "../queries/keys";
+import type { Concern } from "../framework/query-keys";
 import { listen } from "../state/events";
-import type { SessionContext } from "../store-api/context";
+import type { SessionContext } from "../session/store-api";
 import { consentSignals, effectiveConsent, tagManagerAllowed, tagManagerConfigured, type ConsentChoice } from "./consent";
 import { consentAtPageLoad, readConsentState, subscribeConsent } from "./consent-store";
 import { ANALYTICS_EVENTS, consentCommand, DATA_LAYER_EVENTS, USER_ID_SENT_TO_ANALYTICS, type AnalyticsEvents, type DataLayerEntry } from "./data-layer";

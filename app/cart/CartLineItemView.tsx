@@ -7,7 +7,7 @@ import { useI18n } from "../i18n/context";
 import { safeReturnPath } from "../lib/return-path";
 import { plural } from "../i18n/plural";
 import { useLocalePath } from "../state/site";
-import type { CartLineItem } from "../store-api/cart";
+import type { CartLineItem } from "./store-api";
 import { listPriceSaving, printLineItem, type PrintLineItem, variantOptionsOf } from "./line-items";
 import { QuantityControl } from "./QuantityControl";
 import { RemoveLineItem } from "./RemoveLineItem";

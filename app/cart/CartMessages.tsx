@@ -1,5 +1,5 @@
 import { useI18n } from "../i18n/context";
-import { cartMessages, type Cart } from "../store-api/cart";
+import { cartMessages, type Cart } from "./store-api";
 import { LEVEL_TYPES, messageText, ONE_OFF_MESSAGES } from "./cart-messages";
 
 /** What the cart still says about itself (stock limits, a code not eligible, a missing parcel locker), at the top of the cart page. */

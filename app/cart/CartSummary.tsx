@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { usePriceFormat } from "../catalog/price";
 import { useI18n } from "../i18n/context";
 import { useLocalePath, useSessionContext } from "../state/site";
-import type { Cart } from "../store-api/cart";
+import type { Cart } from "./store-api";
 import { cartTotals } from "./totals";
 import type { CartView } from "./use-cart-view";
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useI18n } from "../i18n/context";
-import { useIntentResult } from "../lib/use-intent-result";
+import { useIntentResult } from "../forms/use-intent-result";
 import { CUSTOMER_COMMENT_MAX } from "./customer-comment";
 import { useCartFetcher } from "./cart-fetcher";
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { useI18n } from "../i18n/context";
-import { useIntentResult } from "../lib/use-intent-result";
-import { useSingleSubmit } from "../lib/use-single-submit";
+import { useIntentResult } from "../forms/use-intent-result";
+import { useSingleSubmit } from "../forms/use-single-submit";
 import { useCartFetcher } from "./cart-fetcher";
 
 /** Spec sections 4 and 8: a promotion code; its errors land at the field, its messages as notices. */

@@ -1,6 +1,6 @@
 import { usePriceFormat } from "../catalog/price";
 import { useI18n } from "../i18n/context";
-import type { CartLineItem } from "../store-api/cart";
+import type { CartLineItem } from "./store-api";
 import { promotionLineItem } from "./line-items";
 import { RemoveLineItem } from "./RemoveLineItem";
 

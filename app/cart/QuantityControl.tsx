@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent } from "react";
 import { useI18n } from "../i18n/context";
-import type { CartLineItem } from "../store-api/cart";
+import type { CartLineItem } from "./store-api";
 import { useCartFetcher } from "./cart-fetcher";
 import { parseQuantity, quantityRule, steppedQuantity } from "./quantity";
 

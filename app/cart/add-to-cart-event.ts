@@ -1,5 +1,5 @@
 import type { StorefrontEvents } from "../state/events";
-import type { Cart } from "../store-api/cart";
+import type { Cart } from "./store-api";
 
 /**
  * The add-to-cart event's detail from the cart the shop answered with: the line as the shop priced

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
-import type { ActionResult } from "../router/action-result";
-import { isActionResult } from "../router/action-result";
+import type { ActionResult } from "../framework/action-result";
+import { isActionResult } from "../framework/action-result";
 import { useLocalePath } from "../state/site";
 
 /**

@@ -1,5 +1,5 @@
-import type { FlashNotice } from "../router/services";
-import type { CartMessage } from "../store-api/cart";
+import type { FlashNotice } from "../framework/services";
+import type { CartMessage } from "./store-api";
 
 /** Spec section 4: cart message levels 0, 10, 20 are info, warning and danger. */
 export const LEVEL_TYPES = { 0: "info", 10: "warning", 20: "danger" } as const satisfies Record<CartMessage["level"], FlashNotice["type"]>;

@@ -1,4 +1,4 @@
-import type { Cart } from "../store-api/cart";
+import type { Cart } from "./store-api";
 
 /**
  * The three kinds of cart line item (spec section 3): a print/telephony item when the payload's

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import type { CartLineItem } from "../store-api/cart";
+import type { CartLineItem } from "./store-api";
 import { parseQuantity, parseQuantitySteps } from "./quantity";
 
 /**

@@ -1,4 +1,4 @@
-import type { CartLineItem } from "../store-api/cart";
+import type { CartLineItem } from "./store-api";
 
 /**
  * A line's quantity rules (spec section 5), without zod: the header's count and the quantity controls

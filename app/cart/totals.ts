@@ -1,4 +1,4 @@
-import type { Cart } from "../store-api/cart";
+import type { Cart } from "./store-api";
 import { lineItemKind } from "./line-item-kind";
 
 /**

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useFetchers } from "react-router";
-import { cartQuery } from "../queries/cart";
-import { useServices } from "../router/services";
+import { cartQuery } from "./queries";
+import { useServices } from "../framework/services";
 import { useDomain } from "../state/site";
-import type { Cart, CartLineItem } from "../store-api/cart";
+import type { Cart, CartLineItem } from "./store-api";
 import { itemCount, lineItemKind } from "./line-item-kind";
 import { parseQuantity } from "./quantity";
 

@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { Link, useFetcher } from "react-router";
 import { useI18n } from "../i18n/context";
-import type { Product } from "../store-api/catalog";
+import type { Product } from "./store-api";
 import type { Schemas } from "../store-api/operations";
 import { useLocalePath } from "../state/site";
-import { useSingleSubmit } from "../lib/use-single-submit";
+import { useSingleSubmit } from "../forms/use-single-submit";
 import { ProductJsonLd } from "../seo/ProductJsonLd";
 import { availabilityText, productAvailability } from "./delivery-information";
 import { KeepTogether } from "./KeepTogether";

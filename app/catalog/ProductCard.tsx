@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { useI18n } from "../i18n/context";
 import type { Translate } from "../i18n/i18n";
-import type { Product } from "../store-api/catalog";
+import type { Product } from "./store-api";
 import { useLocalePath } from "../state/site";
 import { useGrossPrices } from "./price";
 import { productPath } from "./product-path";

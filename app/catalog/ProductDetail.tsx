@@ -1,5 +1,5 @@
 import { useCmsPage } from "../cms/context";
-import type { Product } from "../store-api/catalog";
+import type { Product } from "./store-api";
 import { BuyBox } from "./BuyBox";
 import { Gallery, galleryMedia } from "./Gallery";
 import { productName } from "./ProductCard";

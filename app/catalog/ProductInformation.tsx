@@ -1,6 +1,6 @@
 import { useI18n } from "../i18n/context";
 import { formatDate } from "../i18n/format";
-import type { Product } from "../store-api/catalog";
+import type { Product } from "./store-api";
 import { Rating } from "./Rating";
 
 type Option = { id: string; name?: string; translated?: { name?: string }; position?: number; group?: { id: string; name?: string; translated?: { name?: string }; position?: number } | null };

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { useI18n } from "../i18n/context";
-import type { Product } from "../store-api/catalog";
+import type { Product } from "./store-api";
 import { ProductCard } from "./ProductCard";
 
 /**

@@ -1,7 +1,7 @@
 import type { Translate } from "../i18n/i18n";
 import { plural } from "../i18n/plural";
-import type { CartLineItem } from "../store-api/cart";
-import type { Product } from "../store-api/catalog";
+import type { CartLineItem } from "../cart/store-api";
+import type { Product } from "./store-api";
 
 type DeliveryProduct = Pick<Product, "stock" | "availableStock" | "minPurchase" | "isCloseout" | "type" | "restockTime" | "deliveryTime">;
 

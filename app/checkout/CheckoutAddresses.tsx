@@ -3,7 +3,7 @@ import { AddressLines } from "../components/AddressLines";
 import { useI18n } from "../i18n/context";
 import { postalAddress } from "../lib/address-lines";
 import { useLocalePath } from "../state/site";
-import type { CustomerAddress } from "../store-api/address";
+import type { CustomerAddress } from "../account/address-store-api";
 import { ChoiceForm } from "./ChoiceForm";
 
 function AddressOptions({ name, addresses, chosen }: { name: string; addresses: CustomerAddress[]; chosen: string }) {

@@ -2,7 +2,7 @@ import { usePriceFormat } from "../catalog/price";
 import { useI18n } from "../i18n/context";
 import { lineItemKind } from "../cart/line-item-kind";
 import { printLineItem, variantOptionsOf } from "../cart/line-items";
-import type { CartLineItem } from "../store-api/cart";
+import type { CartLineItem } from "../cart/store-api";
 
 /** What is bought, read only: every line-item kind (ordinary with a variant's options, print project with its options, promotion) with quantity and total. */
 export function CheckoutLines({ lines }: { lines: CartLineItem[] }) {

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { useI18n } from "../i18n/context";
 import { checkoutPath } from "../parcel-locker/links";
 import { useDomain, useLocalePath } from "../state/site";
-import type { Cart } from "../store-api/cart";
-import { parcelLockerOfCart } from "../store-api/parcel-locker-choice";
+import type { Cart } from "../cart/store-api";
+import { parcelLockerOfCart } from "../parcel-locker/store-api";
 
 /**
  * The checkout's parcel locker (spec section 3's parcel delivery choice): the one the shop keeps on

@@ -2,8 +2,8 @@ import { Form } from "react-router";
 import { CUSTOMER_COMMENT_MAX } from "../cart/customer-comment";
 import { Field } from "../components/Field";
 import { useI18n } from "../i18n/context";
-import { useDocumentSubmit } from "../lib/use-document-submit";
-import { useIntentResult } from "../lib/use-intent-result";
+import { useDocumentSubmit } from "../forms/use-document-submit";
+import { useIntentResult } from "../forms/use-intent-result";
 import { useLocalePath, useSiteConfig } from "../state/site";
 
 /**

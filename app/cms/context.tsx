@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { ListingParams, ListingSource } from "../lib/listing-query";
+import type { ListingParams, ListingSource } from "../catalog/listing/listing-query";
 import type { PwaPageResult } from "../store-api/operations";
 
 /**

@@ -1,4 +1,4 @@
-import { preloadIslands } from "../lib/island";
+import { preloadIslands } from "../framework/island";
 import { preloadSlots } from "./slots/registry";
 
 /**

@@ -1,9 +1,9 @@
 import { Link, useFetcher, useLocation } from "react-router";
 import { LoginModalHost } from "../account/LoginModalHost";
 import { useI18n } from "../i18n/context";
-import { loginModal } from "../state/login-modal";
+import { loginModal } from "../account/login-modal";
 import { useLocalePath, useSessionContext } from "../state/site";
-import { useSessionWatch } from "../state/use-session-watch";
+import { useSessionWatch } from "../session/use-session-watch";
 import { Icon } from "./Icon";
 
 const USER = "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8a7 7 0 0 1 14 0";

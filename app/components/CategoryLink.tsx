@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../i18n/context";
-import { categoryLink, categoryName } from "../lib/category-link";
+import { categoryLink, categoryName } from "../navigation/category-link";
 import { useDomain, useSiteConfig } from "../state/site";
-import type { Category } from "../store-api/navigation";
+import type { Category } from "../navigation/store-api";
 
 /** A category as a link where it has one, else as text (folders). */
 export function CategoryLink({ category, className, children }: { category: Category; className?: string; children?: ReactNode }) {

@@ -3,8 +3,8 @@ import { useId } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { withoutLinkSecrets } from "../lib/link-secrets";
 import { useI18n } from "../i18n/context";
-import { currenciesQuery } from "../queries/currencies";
-import { useServices } from "../router/services";
+import { currenciesQuery } from "../session/currencies-query";
+import { useServices } from "../framework/services";
 import { useDomain, useSessionContext } from "../state/site";
 
 /**

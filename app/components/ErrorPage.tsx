@@ -2,7 +2,7 @@ import { useEffect, useState, type MouseEvent } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../i18n/context";
 import { ErrorLayout, isAboveLayouts } from "../layouts/ErrorLayout";
-import { useBoundaryRouteIds } from "../router/router-errors";
+import { useBoundaryRouteIds } from "../framework/router-errors";
 import { useLocalePath } from "../state/site";
 
 /**

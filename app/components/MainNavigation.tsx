@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useI18n } from "../i18n/context";
-import { categoryName } from "../lib/category-link";
-import { navigationQuery } from "../queries/navigation";
-import { useServices } from "../router/services";
+import { categoryName } from "../navigation/category-link";
+import { navigationQuery } from "../navigation/queries";
+import { useServices } from "../framework/services";
 import { useDomain } from "../state/site";
 import { CategoryLink } from "./CategoryLink";
 

@@ -2,8 +2,8 @@ import { useId } from "react";
 import { useFetcher } from "react-router";
 import { NewsletterPrivacy } from "./NewsletterPrivacy";
 import { useI18n } from "../i18n/context";
-import { useIntentResult } from "../lib/use-intent-result";
-import { useSingleSubmit } from "../lib/use-single-submit";
+import { useIntentResult } from "../forms/use-intent-result";
+import { useSingleSubmit } from "../forms/use-single-submit";
 import { useLocalePath, useSiteConfig } from "../state/site";
 import { Field } from "./Field";
 

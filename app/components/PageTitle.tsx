@@ -1,7 +1,7 @@
 import { useMatches } from "react-router";
 import { useI18n } from "../i18n/context";
-import { useRouteErrorStatus } from "../router/router-errors";
-import type { PageTitleData, RouteHandle } from "../router/types";
+import { useRouteErrorStatus } from "../framework/router-errors";
+import type { PageTitleData, RouteHandle } from "../framework/types";
 
 /**
  * The document title: from the deepest route that names one (spec section 2's page-title keys, or

@@ -5,8 +5,8 @@ import { productPath } from "../catalog/product-path";
 import { productName } from "../catalog/ProductCard";
 import { ProductPrice } from "../catalog/ProductPrice";
 import { useI18n } from "../i18n/context";
-import { searchSuggestQuery, SUGGEST_MIN_LENGTH } from "../queries/search-suggest";
-import { useServices } from "../router/services";
+import { searchSuggestQuery, SUGGEST_MIN_LENGTH } from "../catalog/search-suggest-query";
+import { useServices } from "../framework/services";
 import { useDomain, useLocalePath } from "../state/site";
 
 /** Waits for a pause in typing before asking the shop (one request per pause, not per key). */

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { island } from "../lib/island";
+import { island } from "../framework/island";
 
 /** The HTTP status a route error stands for; anything that is not a response is a 500. */
 export function useErrorStatus(): number {

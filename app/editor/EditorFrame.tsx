@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useI18n } from "../i18n/context";
-import { useServices } from "../router/services";
+import { useServices } from "../framework/services";
 import { useLocalePath, useSessionContext } from "../state/site";
 import { requestEditorAuthorisation } from "./authorisation";
 import { type EditorHostDeps, editorCallbacks, installEditorHost } from "./editor-host";

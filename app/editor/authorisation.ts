@@ -1,7 +1,7 @@
-import type { StorefrontServices } from "../router/services";
-import { auth } from "../state/auth";
-import { loginModal } from "../state/login-modal";
-import { readPbxSession } from "../store-api/shop-plugins";
+import type { StorefrontServices } from "../framework/services";
+import { auth } from "../account/auth";
+import { loginModal } from "../account/login-modal";
+import { readPbxSession } from "../session/shop-plugins";
 
 /**
  * The editor's `authUserRequest` (reference/editor.md, spec section 4): the customer's editor session

@@ -1,8 +1,8 @@
-import type { SessionContext } from "../store-api/context";
+import type { SessionContext } from "../session/store-api";
 import { ClientApiError } from "../store-api/errors";
-import { readEditorLocale } from "../store-api/language";
+import { readEditorLocale } from "../session/language-store-api";
 import { withPrefix } from "../lib/paths";
-import type { StorefrontLoaderArgs } from "../router/loaders";
+import type { StorefrontLoaderArgs } from "../framework/loaders";
 import type { EditorContext } from "./editor-params";
 import { editorSessionId } from "./editor-session";
 import { editorInitializerUrl } from "./editor-url";

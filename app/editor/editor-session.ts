@@ -1,5 +1,5 @@
-import type { StorefrontServices } from "../router/services";
-import { readPbxSession } from "../store-api/shop-plugins";
+import type { StorefrontServices } from "../framework/services";
+import { readPbxSession } from "../session/shop-plugins";
 
 /** Kept for the tab (never on the server, where every request is its own): the editor session last handed out, and to whom. */
 let last: { customerId: string; id: string; expires: number } | null = null;

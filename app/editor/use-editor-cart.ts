@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { isActionResult } from "../router/action-result";
+import { isActionResult } from "../framework/action-result";
 import { useLocalePath } from "../state/site";
 
 /**

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { SessionWatch } from "../state/use-session-watch";
+import { SessionWatch } from "../session/use-session-watch";
 import { Logo } from "./Header";
 
 /** For pages that stand alone (maintenance, order success, social login hand-off). */

@@ -1,7 +1,7 @@
 import { Link, Outlet } from "react-router";
 import { LoginModalHost } from "../account/LoginModalHost";
 import { ConsentBanner } from "../analytics/ConsentBanner";
-import { SessionWatch } from "../state/use-session-watch";
+import { SessionWatch } from "../session/use-session-watch";
 import { useI18n } from "../i18n/context";
 import { useLocalePath } from "../state/site";
 import { Logo } from "./Header";

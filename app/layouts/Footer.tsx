@@ -3,8 +3,8 @@ import { ConsentBanner, ConsentSettingsButton } from "../analytics/ConsentBanner
 import { useI18n } from "../i18n/context";
 import { CategoryLink } from "../components/CategoryLink";
 import { NewsletterSignup } from "../components/NewsletterSignup";
-import { navigationQuery } from "../queries/navigation";
-import { useServices } from "../router/services";
+import { navigationQuery } from "../navigation/queries";
+import { useServices } from "../framework/services";
 import { useDomain, useSiteConfig } from "../state/site";
 
 import { FOOTER_NAVIGATION_DEPTH, SERVICE_NAVIGATION_DEPTH } from "./navigation-depth";

@@ -1,6 +1,6 @@
-import { currenciesQuery } from "../queries/currencies";
-import { navigationQuery } from "../queries/navigation";
-import { storefrontLoader } from "../router/loaders";
+import { currenciesQuery } from "../session/currencies-query";
+import { navigationQuery } from "../navigation/queries";
+import { storefrontLoader } from "../framework/loaders";
 import { FOOTER_NAVIGATION_DEPTH, MAIN_NAVIGATION_DEPTH, SERVICE_NAVIGATION_DEPTH } from "./navigation-depth";
 import { showsServiceNavigation } from "./service-navigation";
 

@@ -1,4 +1,4 @@
-import { island } from "../lib/island";
+import { island } from "../framework/island";
 
 /**
  * The chrome's interactive parts as islands (see lib/island): rendered with the page, hydrated

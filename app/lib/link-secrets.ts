@@ -3,7 +3,7 @@
  * opt-in, password recovery and newsletter links), `code` and `state` (the social login's return),
  * `redirectResult` (the payment provider's return). Whoever reads the address while they are in it
  * (a tag manager's page view, an error reporter's event, a screen recording) could use the link.
- * The start script (app/startup/address-bar.ts) removes them from the address bar before any other
+ * The start script (app/framework/startup/address-bar.ts) removes them from the address bar before any other
  * script runs; the pages that need them have them in their server-rendered data and hidden fields.
  * Nothing else of the storefront reads these names from an address.
  */

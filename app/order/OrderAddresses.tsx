@@ -3,7 +3,7 @@ import { AddressLines } from "../components/AddressLines";
 import { useI18n } from "../i18n/context";
 import { postalAddress } from "../lib/address-lines";
 import { translatedName } from "../lib/entity-names";
-import type { OrderDetail } from "../store-api/order";
+import type { OrderDetail } from "./store-api";
 import { OrderParcelLocker } from "./OrderParcelLocker";
 
 /**

@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import { useI18n } from "../i18n/context";
-import { useIntentResult } from "../lib/use-intent-result";
-import { useSingleSubmit } from "../lib/use-single-submit";
+import { useIntentResult } from "../forms/use-intent-result";
+import { useSingleSubmit } from "../forms/use-single-submit";
 import { useLocalePath } from "../state/site";
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useI18n } from "../i18n/context";
-import type { OrderSummary } from "../store-api/order";
+import type { OrderSummary } from "./store-api";
 import { OrderStateBadge } from "./OrderStateBadge";
 
 /** An order's date and state (its state machine's technical name, spec section 4), and what a screen adds (the list's total). */

@@ -1,6 +1,6 @@
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { useI18n } from "../i18n/context";
-import type { OrderLineItem } from "../store-api/order";
+import type { OrderLineItem } from "./store-api";
 import { type PromotionLineItem, variantOptionsOf } from "../cart/line-items";
 import { type OrderLine, orderLines } from "./line-items";
 

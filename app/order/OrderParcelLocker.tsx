@@ -1,6 +1,6 @@
 import { useI18n } from "../i18n/context";
-import { parcelLockerOfDelivery } from "../store-api/parcel-locker-choice";
-import type { OrderDelivery } from "../store-api/order";
+import { parcelLockerOfDelivery } from "../parcel-locker/store-api";
+import type { OrderDelivery } from "./store-api";
 
 /** The parcel locker an order goes to, beside its shipping method (spec section 3's parcel delivery choice). */
 export function OrderParcelLocker({ delivery }: { delivery: OrderDelivery | undefined }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useI18n } from "../i18n/context";
-import type { OrderDetail } from "../store-api/order";
+import type { OrderDetail } from "./store-api";
 import { orderTotals } from "./totals";
 
 function Row({ term, children, className }: { term: string; children: ReactNode; className?: string }) {

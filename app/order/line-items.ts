@@ -1,6 +1,6 @@
 import { lineItemKind } from "../cart/line-item-kind";
 import { printOptionOf, promotionLineItem, type PrintOption, type PromotionLineItem } from "../cart/line-items";
-import type { OrderLineItem } from "../store-api/order";
+import type { OrderLineItem } from "./store-api";
 
 /**
  * The order's lines by kind (spec section 3, "In order line items"): a print parent has the product

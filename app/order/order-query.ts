@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import * as z from "zod/mini";
 import { HEX_ID } from "../lib/hex-id";
 import { withPrefix } from "../lib/paths";
-import type { StorefrontLoaderArgs } from "../router/loaders";
+import type { StorefrontLoaderArgs } from "../framework/loaders";
 
 /** The checkout's and the payment's redirects name the order by its id (`?orderId=`): one Shopware id, either case. */
 const orderIdSchema = z.pipe(

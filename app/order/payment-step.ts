@@ -1,4 +1,4 @@
-import type { OrderDetail } from "../store-api/order";
+import type { OrderDetail } from "./store-api";
 
 /**
  * What the order success page can say about paying, from the order alone: its current payment (the

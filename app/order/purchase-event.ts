@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { HEX_ID } from "../lib/hex-id";
 import { broadcast, type StorefrontEvents } from "../state/events";
-import type { OrderDetail } from "../store-api/order";
+import type { OrderDetail } from "./store-api";
 import { orderLines } from "./line-items";
 
 /** sessionStorage key of the orders whose purchase this tab has already broadcast. */

@@ -1,4 +1,4 @@
-import type { OrderDetail } from "../store-api/order";
+import type { OrderDetail } from "./store-api";
 import { orderLines } from "./line-items";
 
 /**

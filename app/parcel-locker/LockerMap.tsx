@@ -1,5 +1,5 @@
 import { useI18n } from "../i18n/context";
-import type { ParcelWarehouse } from "../store-api/shop-plugins";
+import type { ParcelWarehouse } from "../session/shop-plugins";
 import { tileMapView } from "./tile-map";
 
 /**

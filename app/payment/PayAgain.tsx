@@ -2,10 +2,10 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { useI18n } from "../i18n/context";
 import { translatedDescription, translatedName } from "../lib/entity-names";
-import { useDocumentSubmit } from "../lib/use-document-submit";
-import { useIntentResult } from "../lib/use-intent-result";
+import { useDocumentSubmit } from "../forms/use-document-submit";
+import { useIntentResult } from "../forms/use-intent-result";
 import { useDomain, useSiteConfig } from "../state/site";
-import { type PaymentMethod, providerTypeOf } from "../store-api/checkout";
+import { type PaymentMethod, providerTypeOf } from "../checkout/store-api";
 import { ProviderState } from "./CardFields";
 import { paymentPages } from "./payment-pages";
 

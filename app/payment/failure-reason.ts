@@ -1,4 +1,4 @@
-import type { OrderDetail } from "../store-api/order";
+import type { OrderDetail } from "../order/store-api";
 
 /**
  * Why an order's payment is not done, as the failure page says it: from the newest transaction's

@@ -1,7 +1,7 @@
-import type { StorefrontLoaderArgs } from "../router/loaders";
-import { type PaymentMethod, providerTypeOf } from "../store-api/checkout";
+import type { StorefrontLoaderArgs } from "../framework/loaders";
+import { type PaymentMethod, providerTypeOf } from "../checkout/store-api";
 import { ClientApiError } from "../store-api/errors";
-import { readProviderPaymentMethods } from "../store-api/payment-provider";
+import { readProviderPaymentMethods } from "./store-api";
 
 export interface PaymentOffer {
   methods: PaymentMethod[];

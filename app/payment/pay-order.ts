@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import { paymentPages } from "./payment-pages";
 import { allowedRedirectTarget } from "./redirect-target";
-import type { StorefrontLoaderArgs } from "../router/loaders";
-import { handlePayment } from "../store-api/checkout";
+import type { StorefrontLoaderArgs } from "../framework/loaders";
+import { handlePayment } from "../checkout/store-api";
 import { ClientApiError, refusedByShop } from "../store-api/errors";
-import { paymentOutcome, sendPaymentDetails } from "../store-api/payment-provider";
+import { paymentOutcome, sendPaymentDetails } from "./store-api";
 import type { PaymentStateData } from "./state-data";
 
 type Args = Pick<StorefrontLoaderArgs, "services" | "domain" | "url" | "config">;

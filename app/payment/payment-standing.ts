@@ -1,8 +1,8 @@
-import type { StorefrontLoaderArgs } from "../router/loaders";
-import { providerTypeOf } from "../store-api/checkout";
+import type { StorefrontLoaderArgs } from "../framework/loaders";
+import { providerTypeOf } from "../checkout/store-api";
 import { ClientApiError, refusedByShop } from "../store-api/errors";
-import type { OrderDetail } from "../store-api/order";
-import { paymentOutcome, type ProviderPaymentResult, readPaymentStatus } from "../store-api/payment-provider";
+import type { OrderDetail } from "../order/store-api";
+import { paymentOutcome, type ProviderPaymentResult, readPaymentStatus } from "./store-api";
 import { latestPaymentState, latestTransaction, SETTLED_PAYMENT_STATES } from "./failure-reason";
 
 /**

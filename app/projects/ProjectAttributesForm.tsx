@@ -1,10 +1,10 @@
 import { useFetcher } from "react-router";
 import { Choice } from "../components/Choice";
 import { useI18n } from "../i18n/context";
-import { useIntentResult } from "../lib/use-intent-result";
-import { useSingleSubmit } from "../lib/use-single-submit";
+import { useIntentResult } from "../forms/use-intent-result";
+import { useSingleSubmit } from "../forms/use-single-submit";
 import { useLocalePath } from "../state/site";
-import type { PbxProject } from "../store-api/shop-plugins";
+import type { PbxProject } from "../session/shop-plugins";
 import { attributeField, editableAttributes } from "./project-list";
 
 /**

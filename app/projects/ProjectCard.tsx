@@ -2,9 +2,9 @@ import { Link, useFetcher } from "react-router";
 import { usePriceFormat } from "../catalog/price";
 import { useI18n } from "../i18n/context";
 import { formatDate } from "../i18n/format";
-import { useSingleSubmit } from "../lib/use-single-submit";
+import { useSingleSubmit } from "../forms/use-single-submit";
 import { useDomain, useLocalePath, useSessionContext, useSiteConfig } from "../state/site";
-import type { PbxProject } from "../store-api/shop-plugins";
+import type { PbxProject } from "../session/shop-plugins";
 import { ProjectAttributesForm } from "./ProjectAttributesForm";
 import { editableAttributes, editorPath } from "./project-list";
 

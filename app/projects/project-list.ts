@@ -1,6 +1,6 @@
 import { splitPrefix, withPrefix } from "../lib/paths";
 import { safeReturnPath } from "../lib/return-path";
-import type { PbxProject } from "../store-api/shop-plugins";
+import type { PbxProject } from "../session/shop-plugins";
 
 /** One select per attribute: `attribute-<attribute id>` = the chosen option's id (the projects action reads them). */
 export const ATTRIBUTE_FIELD = /^attribute-(\d{1,9})$/;

@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
 import { useSessionContext } from "../state/site";
-import type { Product } from "../store-api/catalog";
+import type { Product } from "../catalog/store-api";
 import { productJsonLd } from "./product-json-ld";
 import { jsonLdText } from "./urls";
 import type { loader as catchAllLoader } from "../../routes/catch-all.loader";

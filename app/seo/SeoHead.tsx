@@ -1,6 +1,6 @@
 import { useMatches, useRouteLoaderData, type UIMatch } from "react-router";
-import { useRouteErrorStatus } from "../router/router-errors";
-import type { rootLoader, SessionRouteData } from "../router/root-loaders";
+import { useRouteErrorStatus } from "../framework/router-errors";
+import type { rootLoader, SessionRouteData } from "../framework/root-loaders";
 import { useDomain, usePagePath, useSiteConfig } from "../state/site";
 import type { HeadTag } from "./head-tags";
 import { absoluteUrl, alternatesFor } from "./urls";

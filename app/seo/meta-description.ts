@@ -1,6 +1,6 @@
 import { createTranslate, FALLBACK_LOCALE, type Translate } from "../i18n/i18n";
-import { snippetsQuery } from "../queries/snippets";
-import type { StorefrontServices } from "../router/services";
+import { snippetsQuery } from "../i18n/snippets-query";
+import type { StorefrontServices } from "../framework/services";
 
 /**
  * The shop's default meta description: Shopware's storefront snippet of this key, which every page

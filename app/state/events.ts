@@ -29,7 +29,7 @@ export interface StorefrontEvents {
   "add-to-cart": { currency: string; value: number; items: EventItem[] };
 }
 
-/** One event with its detail (an action's answer carries those it broadcast, app/router/action-outcome). */
+/** One event with its detail (an action's answer carries those it broadcast, app/framework/action-outcome). */
 export type Broadcast = { [K in keyof StorefrontEvents]: { name: K; detail: StorefrontEvents[K] } }[keyof StorefrontEvents];
 
 /**

@@ -1,8 +1,8 @@
 import type { DataRouter } from "react-router";
 import type { SnippetTree } from "../../kv-schemas/snippets";
 import { createTranslate, FALLBACK_LOCALE } from "../i18n/i18n";
-import { queryKey } from "../queries/keys";
-import type { StorefrontServices } from "../router/services";
+import { queryKey } from "../framework/query-keys";
+import type { StorefrontServices } from "../framework/services";
 
 /** Issue 12: a client navigation shows its progress only when it takes longer than this; a quicker one shows nothing. */
 export const NAVIGATION_PROGRESS_DELAY_MS = 300;

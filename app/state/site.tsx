@@ -3,9 +3,9 @@ import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { Outlet } from "react-router";
 import type { Domain, PublicSiteConfig } from "../../kv-schemas/site-config";
 import { withPrefix } from "../lib/paths";
-import { sessionContextQuery } from "../queries/session-context";
-import { useServices } from "../router/services";
-import type { SessionContext } from "../store-api/context";
+import { sessionContextQuery } from "../session/session-context-query";
+import { useServices } from "../framework/services";
+import type { SessionContext } from "../session/store-api";
 
 /**
  * The site configuration, the current language domain and the page's path without its language

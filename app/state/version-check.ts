@@ -1,8 +1,8 @@
 import type { DataRouter } from "react-router";
-import { claimReload } from "./reload-guard";
+import { claimReload } from "../framework/startup/reload-guard";
 
-// The guard is shared with the chunk-failure reload (app/startup/chunk-failure-reload.ts).
-export { RELOAD_GUARD_MS, RELOAD_KEY, reloadAllowed } from "./reload-guard";
+// The guard is shared with the chunk-failure reload (app/framework/startup/chunk-failure-reload.ts).
+export { RELOAD_GUARD_MS, RELOAD_KEY, reloadAllowed } from "../framework/startup/reload-guard";
 
 /** Spec section 9: the latest build is checked every hour; a reload is not repeated within 10 s (reload-guard). */
 export const VERSION_CHECK_INTERVAL_MS = 60 * 60 * 1000;

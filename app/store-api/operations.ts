@@ -6,6 +6,12 @@ import type { SiteConfig } from "../../kv-schemas/site-config";
 
 export type Schemas = components["schemas"];
 
+/** An address as a registration sends it: what a shopper enters (the schema's address is the stored entity, ids and dates included). */
+export type RegistrationAddress = Pick<Schemas["CustomerAddress"], "street" | "zipcode" | "city" | "countryId"> &
+  Partial<Pick<Schemas["CustomerAddress"], "countryStateId" | "company" | "salutationId" | "phoneNumber">>;
+/** What a registration sends: the official body, with its billing address as a shopper enters it. */
+export type RegistrationBody = Omit<operations["register post /account/register"]["body"], "billingAddress" | "shippingAddress"> & { billingAddress: RegistrationAddress };
+
 type Breadcrumb = Record<string, { name: string; path: string }>;
 interface PwaPageBase {
   resourceIdentifier: string;
@@ -93,7 +99,7 @@ export type ShopPluginOperations = {
    */
   "removeLineItems delete /checkout/cart/line-item": Json & { query: { "ids[]": string[] } } & { response: Schemas["Cart"]; responseCode: 200 };
   /** The official body's addresses are the stored entity (ids, dates); a registration sends what a shopper enters (store-api/account). */
-  "registerCustomer post /account/register": Json & { body: import("./account").RegistrationInput } & { response: Schemas["Customer"]; responseCode: 200 };
+  "registerCustomer post /account/register": Json & { body: RegistrationBody } & { response: Schemas["Customer"]; responseCode: 200 };
   "readForcedCart post /checkout/cart": Json & { body: { "force-project-refresh": true } } & { response: Schemas["Cart"]; responseCode: 200 };
   /**
    * The customer's orders with criteria of our own (spec section 7: filter equals id, limit 1). The

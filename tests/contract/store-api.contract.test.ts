@@ -1,7 +1,7 @@
 import type { TestHarness } from "wrangler";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClientError, type ApiError } from "@shopware/api-client";
-import { readParcelCities, readParcelWarehouses, readSocialLoginRedirectUrl } from "../../app/store-api/shop-plugins";
+import { readParcelCities, readParcelWarehouses, readSocialLoginRedirectUrl } from "../../app/session/shop-plugins";
 import { client, ORIGIN, routeFetchTo, startEmulator, validateResponse } from "./harness";
 
 /**

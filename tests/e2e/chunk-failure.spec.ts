@@ -7,7 +7,7 @@ const manifest = JSON.parse(readFileSync(new URL("../../dist/client-manifest.jso
 /**
  * A page whose lazy chunk is gone (a deploy removed the build it was loaded with) reloads once to get
  * the current build: Vite's dynamic-import helper reports the failure with its `vite:preloadError`
- * event and app/startup/chunk-failure-reload.ts answers it, under the version check's 10-second guard.
+ * event and app/framework/startup/chunk-failure-reload.ts answers it, under the version check's 10-second guard.
  */
 test("a chunk that fails to load reloads the page once, and not again within the guard's 10 s", async ({ page }) => {
   const screen = manifest.modules["routes/home.screen.tsx"]?.file;

@@ -2,7 +2,7 @@ import { expect, hydrated, test } from "./fixtures";
 
 /**
  * Issue 15: the browser paints the server's HTML before any script is fetched or run; the start
- * script (app/startup/first-paint.ts) then preloads the first load's files and starts the bundle.
+ * script (app/framework/startup/first-paint.ts) then preloads the first load's files and starts the bundle.
  */
 const PAGES = ["/", "/Photo-books/", "/Classic-hardcover-photo-book-20-20-cm/ES10003/", "/cart/"];
 

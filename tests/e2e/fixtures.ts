@@ -29,7 +29,7 @@ export const stillSameWindow = (page: Page) => page.evaluate(() => (window as un
 
 /**
  * Waits until React has hydrated the page, islands included: the app marks <html data-hydrated> once
- * the root and every island it rendered have hydrated (app/lib/island).
+ * the root and every island it rendered have hydrated (app/framework/island).
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset["hydrated"] === "true");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loginAction, pageAction } from "../../app/actions/page-action";
-import { isActionResult } from "../../app/router/action-result";
+import { loginAction, pageAction } from "../../app/session/page-action";
+import { isActionResult } from "../../app/framework/action-result";
 import { post, services } from "./action-harness";
 
 const apiError = (status: number, code: string) =>

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { hexId, optionalHexId } from "../../app/actions/fields";
-import { resetPasswordAction } from "../../app/actions/page-action";
+import { hexId, optionalHexId } from "../../app/forms/fields";
+import { resetPasswordAction } from "../../app/session/page-action";
 import { addressLines, postalAddress } from "../../app/lib/address-lines";
 import { salutationText, translatedName } from "../../app/lib/entity-names";
-import { serverErrors, violationFields } from "../../app/lib/form-errors";
+import { serverErrors, violationFields } from "../../app/forms/form-errors";
 import { hexIdOf } from "../../app/lib/hex-id";
-import { isActionResult } from "../../app/router/action-result";
+import { isActionResult } from "../../app/framework/action-result";
 import { ClientApiError, toClientApiError } from "../../app/store-api/errors";
 import { apiError, post, services } from "./action-harness";
 

@@ -1,10 +1,10 @@
 import { QueryClient } from "@tanstack/react-query";
 import { RouterContextProvider, type ActionFunction } from "react-router";
 import { siteConfig } from "../../emulator/src/seed/site-config";
-import { queryKey } from "../../app/queries/keys";
-import type { ActionResult } from "../../app/router/action-result";
-import { servicesContext, type FlashNotice, type StorefrontServices } from "../../app/router/services";
-import type { SubmissionGate, SubmitResult } from "../../app/router/submissions";
+import { queryKey } from "../../app/framework/query-keys";
+import type { ActionResult } from "../../app/framework/action-result";
+import { servicesContext, type FlashNotice, type StorefrontServices } from "../../app/framework/services";
+import type { SubmissionGate, SubmitResult } from "../../app/framework/submissions";
 import type { StoreApi } from "../../app/store-api/api";
 
 /** Route actions run as the Worker runs them, against a recorded Store API: shared by the action tests. */

@@ -1,10 +1,10 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { addressBookAction, addressFormAction } from "../../app/actions/address";
-import { queryKey } from "../../app/queries/keys";
-import { isActionResult, type ActionResult } from "../../app/router/action-result";
-import { followSessionChange, sessionChanged } from "../../app/state/session-change";
-import { newOutcome } from "../../app/router/action-outcome";
+import { addressBookAction, addressFormAction } from "../../app/account/address-actions";
+import { queryKey } from "../../app/framework/query-keys";
+import { isActionResult, type ActionResult } from "../../app/framework/action-result";
+import { followSessionChange, sessionChanged } from "../../app/session/session-change";
+import { newOutcome } from "../../app/framework/action-outcome";
 import { apiError, post, services } from "./action-harness";
 
 const ADA = "0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a";

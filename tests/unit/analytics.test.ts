@@ -3,7 +3,7 @@ import { consentPromptNeeded, consentSignals, effectiveConsent, parseConsent, se
 import { consentCommand, DATA_LAYER_EVENTS } from "../../app/analytics/data-layer";
 import { addToCartDetail } from "../../app/cart/add-to-cart-event";
 import type { SiteConfig } from "../../kv-schemas/site-config";
-import type { Cart } from "../../app/store-api/cart";
+import type { Cart } from "../../app/cart/store-api";
 
 const config = (analytics: Partial<SiteConfig["analytics"]> = {}, withoutPrompt = false) =>
   ({

@@ -1,10 +1,10 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { requestEditorAuthorisation } from "../../app/editor/authorisation";
-import { queryKey } from "../../app/queries/keys";
-import type { StorefrontServices } from "../../app/router/services";
-import { auth, CUSTOMER_NOT_IN_CONTEXT, watchSessionExpiry } from "../../app/state/auth";
-import { CustomerClosedModalError, loginModal } from "../../app/state/login-modal";
+import { queryKey } from "../../app/framework/query-keys";
+import type { StorefrontServices } from "../../app/framework/services";
+import { auth, CUSTOMER_NOT_IN_CONTEXT, watchSessionExpiry } from "../../app/account/auth";
+import { CustomerClosedModalError, loginModal } from "../../app/account/login-modal";
 
 /** The stores are the browser's: a window to dispatch the spec's events on. */
 let events: string[] = [];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { cartAction } from "../../app/actions/cart";
-import { isActionResult } from "../../app/router/action-result";
-import { newOutcome } from "../../app/router/action-outcome";
-import { inCartOrder } from "../../app/state/cart-sync";
-import { queryKey } from "../../app/queries/keys";
+import { cartAction } from "../../app/cart/actions";
+import { isActionResult } from "../../app/framework/action-result";
+import { newOutcome } from "../../app/framework/action-outcome";
+import { inCartOrder } from "../../app/cart/cart-sync";
+import { queryKey } from "../../app/framework/query-keys";
 import { apiError, config, post, services } from "./action-harness";
 
 const cartWith = (lineItems: unknown[] = [], errors: Record<string, unknown> | [] = [], netPrice = 10) => ({ apiAlias: "cart", price: { netPrice, totalPrice: netPrice * 1.19 }, lineItems, errors });

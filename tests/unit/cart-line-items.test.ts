@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { itemCount, lineItemKind } from "../../app/cart/line-item-kind";
 import { listPriceSaving, printLineItem, promotionLineItem, variantOptionsOf } from "../../app/cart/line-items";
 import { parseQuantity, parseQuantitySteps, quantityRule, steppedQuantity } from "../../app/cart/quantity";
-import type { Cart, CartLineItem } from "../../app/store-api/cart";
+import type { Cart, CartLineItem } from "../../app/cart/store-api";
 
 /** A line item as a plain object: an ordinary product of quantity 1 unless told otherwise. */
 const line = (fields: Record<string, unknown> = {}): CartLineItem => ({ id: "a", type: "product", quantity: 1, ...fields }) as unknown as CartLineItem;

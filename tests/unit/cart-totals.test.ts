@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cartTotals } from "../../app/cart/totals";
-import type { Cart } from "../../app/store-api/cart";
+import type { Cart } from "../../app/cart/store-api";
 
 /**
  * Both carts hold the same lines:

@@ -3,11 +3,11 @@ import { pageWindow } from "../../app/catalog/listing/Pagination";
 import { productPath } from "../../app/catalog/product-path";
 import { lowestUnitPrice } from "../../app/catalog/ProductPrice";
 import { pathTo } from "../../app/cms/slots/CmsCategoryNavigation";
-import { parseListingParams, parseSearchTerm } from "../../app/lib/listing-params";
-import { changeListing, listingSearch, toggleValue } from "../../app/lib/listing-query";
+import { parseListingParams, parseSearchTerm } from "../../app/catalog/listing/listing-params";
+import { changeListing, listingSearch, toggleValue } from "../../app/catalog/listing/listing-query";
 import { absoluteUrl, alternatesFor, jsonLdText, plainText, productJsonLd } from "../../app/seo/build";
-import { listingRequest } from "../../app/store-api/catalog";
-import { cartMessages, type Cart } from "../../app/store-api/cart";
+import { listingRequest } from "../../app/catalog/store-api";
+import { cartMessages, type Cart } from "../../app/cart/store-api";
 import type { Domain } from "../../kv-schemas/site-config";
 
 const A = "a".repeat(32);

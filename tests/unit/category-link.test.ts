@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { categoryLink } from "../../app/lib/category-link";
-import type { Category } from "../../app/store-api/navigation";
+import { categoryLink } from "../../app/navigation/category-link";
+import type { Category } from "../../app/navigation/store-api";
 
 const category = (fields: Partial<Category>): Category => ({ id: "a".repeat(32), name: "C", type: "page", ...fields }) as Category;
 const prefixes = ["de", "uk"];

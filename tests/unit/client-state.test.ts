@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NotificationStore } from "../../app/state/notifications";
-import { MAX_CONCURRENT_PRELOADS, preloadAllowed } from "../../app/state/route-preload";
+import { MAX_CONCURRENT_PRELOADS, preloadAllowed } from "../../app/framework/route-preload";
 import { isOutdated, RELOAD_GUARD_MS, reloadAllowed, VERSION_CHECK_INTERVAL_MS } from "../../app/state/version-check";
 
 describe("notifications (spec sections 3, 4, 9)", () => {

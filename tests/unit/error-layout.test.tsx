@@ -5,16 +5,16 @@ import { createStaticHandler, createStaticRouter, data, Outlet, type RouteObject
 import { describe, expect, it } from "vitest";
 import type { Domain } from "../../kv-schemas/site-config";
 import { isAboveLayouts } from "../../app/layouts/ErrorLayout";
-import { useBoundaryRouteIds } from "../../app/router/router-errors";
+import { useBoundaryRouteIds } from "../../app/framework/router-errors";
 import enGB from "../../app/i18n/locales/en-GB.json";
 import { AppProviders } from "../../app/providers";
-import { siteConfigQuery } from "../../app/queries/site-config";
+import { siteConfigQuery } from "../../app/session/site-config-query";
 import { Document, RootErrorBoundary } from "../../app/root";
-import { createRoutes } from "../../app/router/create-routes";
+import { createRoutes } from "../../app/framework/create-routes";
 import { workerActionOf } from "../../worker/ssr/route-actions";
-import type { StorefrontServices } from "../../app/router/services";
+import type { StorefrontServices } from "../../app/framework/services";
 import { NoticeBoard } from "../../app/state/notice-board";
-import type { RouteHandle } from "../../app/router/types";
+import type { RouteHandle } from "../../app/framework/types";
 import { SCREENS } from "../../routes";
 import { config } from "./cms/fixtures";
 

@@ -6,7 +6,7 @@ import { consentFromCookieHeader, parseConsent } from "../../app/analytics/conse
 import { readCustomerComment } from "../../app/cart/customer-comment";
 import { parseQuantity, parseQuantitySteps } from "../../app/cart/quantity";
 import { editorQuery } from "../../app/editor/editor-params";
-import { parseListingParams, parseSearchTerm } from "../../app/lib/listing-params";
+import { parseListingParams, parseSearchTerm } from "../../app/catalog/listing/listing-params";
 import { safeReturnPath } from "../../app/lib/return-path";
 import { parseOrderListPage } from "../../app/order/order-list-params";
 import { orderIdOf } from "../../app/order/order-query";

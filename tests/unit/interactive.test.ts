@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { DataRouter } from "react-router";
 import type { Bootstrap } from "../../app/bootstrap";
-import type { StorefrontServices } from "../../app/router/services";
+import type { StorefrontServices } from "../../app/framework/services";
 
 const loaded = vi.hoisted(() => ({ errorReporting: 0, started: [] as unknown[][] }));
 
 // What the after-hydration chunk starts besides error reporting, out of the way (they need a browser).
 vi.mock("../../app/state/api-sync-client", () => ({ unregisterServiceWorkers: vi.fn() }));
-vi.mock("../../app/state/route-preload", () => ({ startRoutePreloading: vi.fn() }));
+vi.mock("../../app/framework/route-preload", () => ({ startRoutePreloading: vi.fn() }));
 vi.mock("../../app/state/version-check", () => ({ startVersionCheck: vi.fn() }));
 vi.mock("../../app/state/navigation-progress", () => ({ showNavigationProgress: vi.fn() }));
 // The Sentry module: counts how often it is loaded, records how it is started.
@@ -16,7 +16,7 @@ vi.mock("../../app/monitoring/browser", () => {
   return { startErrorReporting: (...args: unknown[]) => loaded.started.push(args) };
 });
 
-const { whenInteractive } = await import("../../app/startup/interactive");
+const { whenInteractive } = await import("../../app/framework/startup/interactive");
 
 const router = {} as DataRouter;
 // A page whose site configuration has no tag manager: only error reporting is in question here.

@@ -2,12 +2,12 @@ import { createStaticHandler, isRouteErrorResponse, RouterContextProvider, type 
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cardOf } from "../../app/catalog/card";
 import { InternalError, requiredProperty } from "../../app/lib/internal-errors";
-import { defineIntent, storefrontAction } from "../../app/router/actions";
-import { storefrontLoader, toRouteError } from "../../app/router/loaders";
-import { checkRouteMiddleware } from "../../app/router/route-middleware";
-import { servicesContext } from "../../app/router/services";
-import { readSessionContext } from "../../app/store-api/context";
-import { readNavigation } from "../../app/store-api/navigation";
+import { defineIntent, storefrontAction } from "../../app/framework/actions";
+import { storefrontLoader, toRouteError } from "../../app/framework/loaders";
+import { checkRouteMiddleware } from "../../app/framework/route-middleware";
+import { servicesContext } from "../../app/framework/services";
+import { readSessionContext } from "../../app/session/store-api";
+import { readNavigation } from "../../app/navigation/store-api";
 import type { Schemas } from "../../app/store-api/operations";
 import { SCREENS } from "../../routes";
 import { ORIGIN, post, services } from "./action-harness";

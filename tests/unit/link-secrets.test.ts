@@ -3,7 +3,7 @@ import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { LINK_SECRET_PARAMETERS, withoutLinkSecrets } from "../../app/lib/link-secrets";
 import { isSensitiveName, scrubEvent } from "../../app/monitoring/scrub";
-import { removeLinkSecrets } from "../../app/startup/address-bar";
+import { removeLinkSecrets } from "../../app/framework/startup/address-bar";
 import { bundleStartScript } from "../../scripts/start-script";
 
 /** A browser's history for an address: what `history.replaceState` was asked to do. */

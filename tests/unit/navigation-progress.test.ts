@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { queryKey } from "../../app/queries/keys";
+import { queryKey } from "../../app/framework/query-keys";
 import { NAVIGATION_PROGRESS_DELAY_MS, showNavigationProgress } from "../../app/state/navigation-progress";
 
 /** Just the DOM the progress bar touches: elements with attributes, the body, the main region. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { orderDetailAction } from "../../app/actions/order";
+import { orderDetailAction } from "../../app/order/actions";
 import { orderLines } from "../../app/order/line-items";
 import { parseOrderListPage } from "../../app/order/order-list-params";
-import { isActionResult } from "../../app/router/action-result";
-import type { OrderLineItem } from "../../app/store-api/order";
+import { isActionResult } from "../../app/framework/action-result";
+import type { OrderLineItem } from "../../app/order/store-api";
 import { post, services } from "./action-harness";
 
 const ORDER_ID = "0123456789abcdef0123456789abcdef";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { parcelLockerAction } from "../../app/actions/parcel-locker";
+import { parcelLockerAction } from "../../app/parcel-locker/actions";
 import { parcelLockerSearch } from "../../app/parcel-locker/links";
 import { parseParcelLockerQuery } from "../../app/parcel-locker/params";
 import { project, tileMapView } from "../../app/parcel-locker/tile-map";
-import { isActionResult } from "../../app/router/action-result";
-import { parcelLockerOfCart } from "../../app/store-api/parcel-locker-choice";
-import type { Cart } from "../../app/store-api/cart";
+import { isActionResult } from "../../app/framework/action-result";
+import { parcelLockerOfCart } from "../../app/parcel-locker/store-api";
+import type { Cart } from "../../app/cart/store-api";
 import { apiError, post, services } from "./action-harness";
 
 const KYIV = "8d5a980d-391c-11dd-90d9-001a92567626";

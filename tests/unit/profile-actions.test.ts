@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { profileAction } from "../../app/actions/profile";
-import { isActionResult } from "../../app/router/action-result";
+import { profileAction } from "../../app/account/profile-actions";
+import { isActionResult } from "../../app/framework/action-result";
 import { ClientApiError } from "../../app/store-api/errors";
 import { apiError, post, services } from "./action-harness";
 
@@ -217,7 +217,7 @@ describe("account removal (POST /customer/self-purge)", () => {
 
 describe("readCustomer (spec sections 5 and 8)", () => {
   it("answers null for a 403 and throws 'Unexpected getCustomerResponse.' with the cause otherwise", async () => {
-    const { readCustomer } = await import("../../app/store-api/customer");
+    const { readCustomer } = await import("../../app/account/customer-store-api");
     const failing = (status: number, code: string) => ({
       invoke: (async () => {
         throw apiError(status, [{ code, detail: "x" }]);
@@ -233,7 +233,7 @@ describe("readCustomer (spec sections 5 and 8)", () => {
 
   it("asks for the salutation and the default addresses with their country, state and salutation", async () => {
     const calls: unknown[] = [];
-    const { readCustomer } = await import("../../app/store-api/customer");
+    const { readCustomer } = await import("../../app/account/customer-store-api");
     const api = {
       invoke: (async (operation: string, params: { body: unknown }) => {
         calls.push([operation, params.body]);

@@ -1,10 +1,10 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { projectsAction } from "../../app/actions/projects";
+import { projectsAction } from "../../app/projects/actions";
 import { editableAttributes, editorPath, newestFirst } from "../../app/projects/project-list";
-import { isActionResult } from "../../app/router/action-result";
-import { servicesContext } from "../../app/router/services";
-import type { PbxProject } from "../../app/store-api/shop-plugins";
+import { isActionResult } from "../../app/framework/action-result";
+import { servicesContext } from "../../app/framework/services";
+import type { PbxProject } from "../../app/session/shop-plugins";
 import { loader } from "../../routes/projects.loader";
 import { apiError, config, ORIGIN, post, services } from "./action-harness";
 

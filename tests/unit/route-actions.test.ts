@@ -1,12 +1,12 @@
 import { createMemoryRouter, createStaticHandler, RouterContextProvider, type RouteObject, type StaticHandlerContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { config, ORIGIN, post, services } from "./action-harness";
-import { cartAction } from "../../app/actions/cart";
-import { pageAction } from "../../app/actions/page-action";
-import { queryKey } from "../../app/queries/keys";
-import { isActionResult, postRedirectTarget } from "../../app/router/action-result";
-import { createRoutes } from "../../app/router/create-routes";
-import { queryWithMiddleware } from "../../app/router/static-query";
+import { cartAction } from "../../app/cart/actions";
+import { pageAction } from "../../app/session/page-action";
+import { queryKey } from "../../app/framework/query-keys";
+import { isActionResult, postRedirectTarget } from "../../app/framework/action-result";
+import { createRoutes } from "../../app/framework/create-routes";
+import { queryWithMiddleware } from "../../app/framework/static-query";
 
 describe("postRedirectTarget (post/redirect/get without JavaScript)", () => {
   const request = (path: string, referer?: string) => new Request(`${ORIGIN}${path}`, { method: "POST", headers: referer ? { referer } : {} });

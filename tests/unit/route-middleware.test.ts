@@ -1,7 +1,7 @@
-import { configuredPages } from "../../app/router/configured-pages";
+import { configuredPages } from "../../app/framework/configured-pages";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { siteConfig } from "../../emulator/src/seed/site-config";
-import type { ScreenRoute } from "../../app/router/types";
+import type { ScreenRoute } from "../../app/framework/types";
 
 // The server's route table built from the screens with one whose access names no route middleware.
 vi.mock("../../routes", async (original) => {

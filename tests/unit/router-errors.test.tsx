@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, data, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { routerHydrationData } from "../../app/router/hydration-data";
-import { useRouteErrorStatus } from "../../app/router/router-errors";
+import { routerHydrationData } from "../../app/framework/hydration-data";
+import { useRouteErrorStatus } from "../../app/framework/router-errors";
 
 function Status() {
   return <p>{String(useRouteErrorStatus())}</p>;

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import type { RouteObject } from "react-router";
 import { siteConfig } from "../../emulator/src/seed/site-config";
 import type { Domain } from "../../kv-schemas/site-config";
-import { configuredPages } from "../../app/router/configured-pages";
-import { createRoutes } from "../../app/router/create-routes";
-import { missingRouteModules, routeModules } from "../../app/router/route-modules";
-import { LAYOUT_MODULES, screenModuleOf, type RouteHandle } from "../../app/router/types";
+import { configuredPages } from "../../app/framework/configured-pages";
+import { createRoutes } from "../../app/framework/create-routes";
+import { missingRouteModules, routeModules } from "../../app/framework/route-modules";
+import { LAYOUT_MODULES, screenModuleOf, type RouteHandle } from "../../app/framework/types";
 import { workerActionOf } from "../../worker/ssr/route-actions";
 import { SCREENS } from "../../routes";
 

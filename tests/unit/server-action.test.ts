@@ -1,11 +1,11 @@
 import { QueryClient } from "@tanstack/react-query";
 import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { queryKey } from "../../app/queries/keys";
-import { knownCartMessagesHeader, readKnownCartMessages, type ActionAnswer } from "../../app/router/action-answer";
-import { serverAction } from "../../app/router/server-action";
-import { servicesContext, type FlashNotice, type StorefrontServices } from "../../app/router/services";
-import { auth } from "../../app/state/auth";
+import { queryKey } from "../../app/framework/query-keys";
+import { knownCartMessagesHeader, readKnownCartMessages, type ActionAnswer } from "../../app/framework/action-answer";
+import { serverAction } from "../../app/framework/server-action";
+import { servicesContext, type FlashNotice, type StorefrontServices } from "../../app/framework/services";
+import { auth } from "../../app/account/auth";
 
 const ORIGIN = "https://shop.test";
 const EN = "en-language-id";

@@ -1,12 +1,12 @@
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../../emulator/src/seed/site-config";
-import { configuredPages } from "../../app/router/configured-pages";
-import { createRoutes } from "../../app/router/create-routes";
+import { configuredPages } from "../../app/framework/configured-pages";
+import { createRoutes } from "../../app/framework/create-routes";
 import { workerActionOf } from "../../worker/ssr/route-actions";
-import type { RouteHandle } from "../../app/router/types";
+import type { RouteHandle } from "../../app/framework/types";
 import type { StoreApi } from "../../app/store-api/api";
-import { readCurrencies } from "../../app/store-api/currency";
+import { readCurrencies } from "../../app/session/currency-store-api";
 import { siteConfigSchema, type SiteConfig } from "../../kv-schemas/site-config";
 import { SCREENS } from "../../routes";
 

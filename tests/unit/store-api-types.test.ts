@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from "vitest";
-import type { LineItemInput } from "../../app/store-api/cart";
-import { essentials, type ContextUpdate, type SessionContext } from "../../app/store-api/context";
-import type { ContactFormInput } from "../../app/store-api/forms";
+import type { LineItemInput } from "../../app/cart/store-api";
+import { essentials, type ContextUpdate, type SessionContext } from "../../app/session/store-api";
+import type { ContactFormInput } from "../../app/cms/forms-store-api";
 import type { StorefrontOperations } from "../../app/store-api/operations";
 
 type Body<K extends keyof StorefrontOperations> = StorefrontOperations[K] extends { body: infer B } ? B : never;

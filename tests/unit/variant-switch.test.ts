@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { variantSwitchPath } from "../../app/catalog/variants/switch-path";
-import { servicesContext } from "../../app/router/services";
+import { servicesContext } from "../../app/framework/services";
 import { loader } from "../../routes/catch-all.loader";
 import { apiError, ORIGIN, services } from "./action-harness";
 

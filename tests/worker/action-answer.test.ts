@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { actionAnswerSchema } from "../../app/router/action-answer";
+import { actionAnswerSchema } from "../../app/framework/action-answer";
 import { call, cookieOf, ORIGIN, registerCustomer } from "./helpers";
 
 const TOKEN = "ActionAnswerTokenActionAnswer001";
 const PRODUCT_PAGE = "/PixelForge-Studio/ES10051/";
 
-/** A form as the page sends it with JavaScript (app/router/server-action): the same body, and the header asking for data. */
+/** A form as the page sends it with JavaScript (app/framework/server-action): the same body, and the header asking for data. */
 function sent(fields: Record<string, string>, headers: Record<string, string> = {}, token = TOKEN): RequestInit {
   return {
     method: "POST",

@@ -24,7 +24,7 @@ import { ORIGIN } from "./helpers";
 const SHARE = 0.03;
 
 const PAGE_INTENTS = ["currency", "language", "contact", "newsletter"];
-/** Every route with an action, under the paths a guest posts to, with its intents (app/actions/*). */
+/** Every route with an action, under the paths a guest posts to, with its intents (the features' actions.ts modules). */
 const ROUTES: readonly [string, readonly string[]][] = [
   ["/cart/", ["add-to-cart", "change-quantity", "remove-line-item", "add-promotion-code", "remove-promotion-code", "refresh-cart", "add-project", "customer-comment"]],
   ["/hello/", []],

@@ -108,7 +108,7 @@ export async function registerCustomer(cookie: string, email: string, { firstNam
   });
 }
 
-/** A page's bootstrap data: the JSON the bootstrap script assigns, before the build's start script that follows it (app/startup/start-script.ts). */
+/** A page's bootstrap data: the JSON the bootstrap script assigns, before the build's start script that follows it (app/framework/startup/start-script.ts). */
 export function bootstrapOf<T = Record<string, unknown>>(html: string): T {
   const assignment = "window.__ES_BOOT__=";
   const from = html.indexOf(assignment);

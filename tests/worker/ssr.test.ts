@@ -68,7 +68,7 @@ describe("server-side rendering", () => {
     const nonce = response.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]!;
     expect(html).toContain(`nonce="${nonce}"`);
     expect(html).toContain("window.__ES_BOOT__=");
-    // One inline script: the page's data, then the build's start script (app/startup/start-script.ts) that reads its files.
+    // One inline script: the page's data, then the build's start script (app/framework/startup/start-script.ts) that reads its files.
     expect(html).toContain(`;${clientManifest().startScript}</script>`);
     const { start } = bootstrapOf<{ start: { preload: string[]; imports: string[]; texts: Record<string, string> } }>(html);
     expect(start.imports).toEqual([...clientManifest().entry.imports, clientManifest().entry.file]);

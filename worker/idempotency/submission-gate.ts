@@ -1,5 +1,5 @@
-import type { SubmissionGate } from "../../app/router/submissions";
-import { submitResultSchema } from "../../app/router/submissions";
+import type { SubmissionGate } from "../../app/framework/submissions";
+import { submitResultSchema } from "../../app/framework/submissions";
 import { sha256Hex } from "../services/sha256";
 import type { SubmitLedger } from "./submit-ledger";
 

@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { type SubmitBegin, type SubmitResult, submitResultSchema } from "../../app/router/submissions";
+import { type SubmitBegin, type SubmitResult, submitResultSchema } from "../../app/framework/submissions";
 
 /** How long a used key answers with its first result (a back button, a tab reopened the next day). */
 export const RECORD_TTL_MS = 24 * 60 * 60_000;

@@ -1,8 +1,8 @@
 import type { StaticHandlerContext } from "react-router";
 import { isRouteErrorResponse } from "react-router";
-import type { ActionAnswer } from "../../app/router/action-answer";
-import type { ActionOutcome } from "../../app/router/action-outcome";
-import type { FlashNotice } from "../../app/router/services";
+import type { ActionAnswer } from "../../app/framework/action-answer";
+import type { ActionOutcome } from "../../app/framework/action-outcome";
+import type { FlashNotice } from "../../app/framework/services";
 import { removeTokens } from "../../app/store-api/without-tokens";
 
 const isRedirect = (response: Response) => response.status >= 300 && response.status < 400 && response.headers.has("Location");
@@ -10,7 +10,7 @@ const isRedirect = (response: Response) => response.status >= 300 && response.st
 /**
  * The answer to a form sent with JavaScript (decision 021): the route's action ran here as it does for
  * a form without JavaScript (worker/middleware/page-post checked the post the same way), and instead of
- * a 303 and a flash cookie the page gets the action's result as data (app/router/action-answer): its
+ * a 303 and a flash cookie the page gets the action's result as data (app/framework/action-answer): its
  * status, or where its redirect leads, or that it failed (the error page); the notices it flashed; and
  * what it did that the page must follow (the outcome). The cookies it set go with it (the session's
  * from the render, the action's own); the session token never does: the body loses every token key,

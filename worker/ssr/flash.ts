@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { generateCookie, getCookie } from "hono/cookie";
 import * as z from "zod/mini";
-import type { FlashNotice } from "../../app/router/services";
+import type { FlashNotice } from "../../app/framework/services";
 import type { Notification } from "../../app/state/notifications";
 
 /** A notice that has to survive a server-side redirect travels in this short-lived cookie. */

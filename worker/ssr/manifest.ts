@@ -8,7 +8,7 @@ export const clientManifestSchema = z.object({
   entry: z.object({ file: z.string(), imports: z.array(z.string()) }),
   stylesheets: z.array(z.string()),
   modules: z.record(z.string(), z.object({ file: z.string(), imports: z.array(z.string()) })),
-  /** The page's inline start script (app/startup/start-script.ts), bundled by the build. */
+  /** The page's inline start script (app/framework/startup/start-script.ts), bundled by the build. */
   startScript: z.string().check(z.minLength(1)),
 });
 export type ClientManifest = z.infer<typeof clientManifestSchema>;
@@ -23,7 +23,7 @@ export function clientManifest(): ClientManifest {
 
 /**
  * Script files to preload for the given screen modules: the entry, its static imports, and each
- * screen's file with its own. All are fetched at once; none runs before the first paint (app/startup/first-paint).
+ * screen's file with its own. All are fetched at once; none runs before the first paint (app/framework/startup/first-paint).
  */
 export function modulePreloads(manifest: ClientManifest, screenModules: readonly string[]): string[] {
   const files = new Set<string>([manifest.entry.file, ...manifest.entry.imports]);

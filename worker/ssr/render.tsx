@@ -1,7 +1,7 @@
 import { dehydrate, QueryClient } from "@tanstack/react-query";
 import type { Context } from "hono";
 import { isbot } from "isbot";
-import { preloadAllIslands } from "../../app/lib/island";
+import { preloadAllIslands } from "../../app/framework/island";
 import { renderToReadableStream } from "react-dom/server";
 import { dehydratedWithoutSnippets, snippetFiles } from "./snippet-files";
 import { createStaticRouter, isRouteErrorResponse, RouterContextProvider, StaticRouterProvider, type StaticHandlerContext } from "react-router";
@@ -9,17 +9,17 @@ import { BOOTSTRAP_GLOBAL, serializeForScript, type Bootstrap } from "../../app/
 import { slotsOf } from "../../app/cms/slots-of";
 import { InternalError } from "../../app/lib/internal-errors";
 import { AppProviders } from "../../app/providers";
-import { queryKey } from "../../app/queries/keys";
+import { queryKey } from "../../app/framework/query-keys";
 import type { PwaPageResult } from "../../app/store-api/operations";
-import { siteConfigQuery } from "../../app/queries/site-config";
+import { siteConfigQuery } from "../../app/session/site-config-query";
 import { publicSiteConfig } from "../../kv-schemas/site-config";
-import { servicesContext, type FlashNotice, type StorefrontServices } from "../../app/router/services";
-import { postRedirectTarget } from "../../app/router/action-result";
-import { ACTION_HEADER, KNOWN_CART_MESSAGES_HEADER, readKnownCartMessages } from "../../app/router/action-answer";
-import { newOutcome } from "../../app/router/action-outcome";
-import { configuredPages } from "../../app/router/configured-pages";
-import { routerHydrationData } from "../../app/router/hydration-data";
-import { queryWithMiddleware } from "../../app/router/static-query";
+import { servicesContext, type FlashNotice, type StorefrontServices } from "../../app/framework/services";
+import { postRedirectTarget } from "../../app/framework/action-result";
+import { ACTION_HEADER, KNOWN_CART_MESSAGES_HEADER, readKnownCartMessages } from "../../app/framework/action-answer";
+import { newOutcome } from "../../app/framework/action-outcome";
+import { configuredPages } from "../../app/framework/configured-pages";
+import { routerHydrationData } from "../../app/framework/hydration-data";
+import { queryWithMiddleware } from "../../app/framework/static-query";
 import { NoticeBoard } from "../../app/state/notice-board";
 import type { AppEnv, Variables } from "../env";
 import { reportFault } from "../monitoring/error-reporting";
@@ -104,7 +104,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const handler = staticHandlerFor(c.var.siteConfig.domains, pages);
   const requestContext = new RouterContextProvider();
   requestContext.set(servicesContext, services);
-  // Route middleware (the customer branch's guard) runs around the loaders (app/router/static-query).
+  // Route middleware (the customer branch's guard) runs around the loaders (app/framework/static-query).
   // A POST runs its action alone: most answer 303 and need no page; one shown again loads it below.
   let context = await queryWithMiddleware(handler, c.req.raw, requestContext, { skipRevalidation: posted });
   // The page's islands (lib/island) render in the same pass: their code is in this bundle already.
@@ -198,7 +198,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       // React moves a large finished Suspense boundary (a product slider, the footer) behind the shell
       // and puts it in place with a script; the page must be whole without JavaScript, so it never does.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      // The page's data, then the start script that reads it (app/startup/start-script.ts): one text per
+      // The page's data, then the start script that reads it (app/framework/startup/start-script.ts): one text per
       // build and data, so a kept page's hash of it holds (edge-cache/page-cache).
       bootstrapScriptContent: `window.${BOOTSTRAP_GLOBAL}=${serializeForScript(bootstrap)};${manifest.startScript}`,
       onError(error) {

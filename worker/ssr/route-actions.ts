@@ -1,6 +1,6 @@
 import type { ActionFunction } from "react-router";
-import { pageAction } from "../../app/actions/page-action";
-import type { ActionOf } from "../../app/router/create-routes";
+import { pageAction } from "../../app/session/page-action";
+import type { ActionOf } from "../../app/framework/create-routes";
 import { action as accountAddressForm } from "../../routes/account-address-form.action";
 import { action as accountAddresses } from "../../routes/account-addresses.action";
 import { action as accountCreation } from "../../routes/account-creation.action";
@@ -19,7 +19,7 @@ import { action as socialSummary } from "../../routes/social-summary.action";
 
 /**
  * The screens with an action of their own (`routes/{name}.action.ts`), by screen name. Actions run
- * in the Worker only (decision 021): the browser sends every form here (app/router/server-action),
+ * in the Worker only (decision 021): the browser sends every form here (app/framework/server-action),
  * so this table, and the actions' code, is the Worker's alone and no part of the browser's bundle.
  * tests/unit/route-actions.test.ts checks that every action module is in it.
  */

@@ -1,9 +1,9 @@
 import { createStaticHandler, type StaticHandler, type StaticHandlerContext } from "react-router";
 import type { Domain } from "../../kv-schemas/site-config";
-import type { ConfiguredPages } from "../../app/router/configured-pages";
-import { createRoutes } from "../../app/router/create-routes";
-import { checkRouteMiddleware } from "../../app/router/route-middleware";
-import { screenModuleOf, type RouteHandle } from "../../app/router/types";
+import type { ConfiguredPages } from "../../app/framework/configured-pages";
+import { createRoutes } from "../../app/framework/create-routes";
+import { checkRouteMiddleware } from "../../app/framework/route-middleware";
+import { screenModuleOf, type RouteHandle } from "../../app/framework/types";
 import { SCREENS } from "../../routes";
 import { workerActionOf } from "./route-actions";
 

@@ -1,6 +1,6 @@
 import type { DehydratedState, QueryClient } from "@tanstack/react-query";
-import { queryKey } from "../../app/queries/keys";
-import type { SessionContext } from "../../app/store-api/context";
+import { queryKey } from "../../app/framework/query-keys";
+import type { SessionContext } from "../../app/session/store-api";
 import { type CacheContext, mayShare, type SessionState } from "../services/session-state";
 
 /**

@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from "react";
 import { Form, Link } from "react-router";
 import { useI18n } from "../../i18n/context";
-import { activeFilterCount, FILTER_KEYS, toggleValue, withoutFilters, type ListingParams, type ListingSource } from "../../lib/listing-query";
+import { activeFilterCount, FILTER_KEYS, toggleValue, withoutFilters, type ListingParams, type ListingSource } from "./listing-query";
 import type { Schemas } from "../../store-api/operations";
 import { usePriceFormat } from "../price";
 import { KeepParams } from "./ProductListing";

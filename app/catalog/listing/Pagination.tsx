@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/context";
-import type { ListingParams } from "../../lib/listing-query";
+import type { ListingParams } from "./listing-query";
 
 /** Pages around the current one, with the first and last, and gaps as null. */
 export function pageWindow(current: number, last: number, span = 1): (number | null)[] {

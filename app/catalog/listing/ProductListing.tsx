@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Form, Link } from "react-router";
 import { useI18n } from "../../i18n/context";
 import { plural } from "../../i18n/plural";
-import { hasFilters, LISTING_DEFAULT_LIMIT, withoutFilters, LISTING_LIMITS, listingEntries, type ListingParams, type ListingSource } from "../../lib/listing-query";
+import { hasFilters, LISTING_DEFAULT_LIMIT, withoutFilters, LISTING_LIMITS, listingEntries, type ListingParams, type ListingSource } from "./listing-query";
 import { ProductCard } from "../ProductCard";
 import { Pagination } from "./Pagination";
 import { useListing } from "./use-listing";

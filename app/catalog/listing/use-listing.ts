@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useLocation, useNavigate, useNavigation } from "react-router";
-import { changeListing, listingSearch, type ListingParams, type ListingSource } from "../../lib/listing-query";
-import { listingQuery } from "../../queries/listing";
-import { useServices } from "../../router/services";
+import { changeListing, listingSearch, type ListingParams, type ListingSource } from "./listing-query";
+import { listingQuery } from "./queries";
+import { useServices } from "../../framework/services";
 import { useDomain } from "../../state/site";
 
 /**

@@ -1,4 +1,4 @@
-import { island } from "../../lib/island";
+import { island } from "../../framework/island";
 
 /**
  * The variant configurator as an island: only variant pages need its code. The product page's

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { redirect } from "react-router";
 import { withPrefix } from "../../lib/paths";
-import type { StorefrontLoaderArgs } from "../../router/loaders";
+import type { StorefrontLoaderArgs } from "../../framework/loaders";
 import { dataOf } from "../../store-api/api";
 import { ClientApiError } from "../../store-api/errors";
 import { catalogHeaders, languageHeaders } from "../../store-api/headers";

@@ -1,5 +1,5 @@
 import { BuyBox } from "../../catalog/BuyBox";
-import type { Product } from "../../store-api/catalog";
+import type { Product } from "../../catalog/store-api";
 import type { Schemas } from "../../store-api/operations";
 import { useCmsPage } from "../context";
 import type { CmsSlotProps } from "./types";

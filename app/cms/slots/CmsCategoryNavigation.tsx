@@ -2,10 +2,10 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { CategoryLink } from "../../components/CategoryLink";
 import { MAIN_NAVIGATION_DEPTH } from "../../layouts/navigation-depth";
 import { useI18n } from "../../i18n/context";
-import { navigationQuery } from "../../queries/navigation";
-import { useServices } from "../../router/services";
+import { navigationQuery } from "../../navigation/queries";
+import { useServices } from "../../framework/services";
 import { useDomain } from "../../state/site";
-import type { Category } from "../../store-api/navigation";
+import type { Category } from "../../navigation/store-api";
 import { useCmsPage } from "../context";
 
 /** The path from a top-level category down to `id`, or null when `id` is not in the tree. */

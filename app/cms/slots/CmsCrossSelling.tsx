@@ -1,5 +1,5 @@
 import { ProductSlider } from "../../catalog/ProductSlider";
-import type { Product } from "../../store-api/catalog";
+import type { Product } from "../../catalog/store-api";
 import type { CmsSlotProps } from "./types";
 
 /** Spec section 9: cross-selling shows at most 10 products per group. */

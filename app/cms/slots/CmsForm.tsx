@@ -1,4 +1,4 @@
-import { island } from "../../lib/island";
+import { island } from "../../framework/island";
 import { configValue, type CmsSlotProps } from "./types";
 
 // Forms load only where a page has one (islands inside the content group's island): no first load

@@ -1,5 +1,5 @@
 import { ProductCard } from "../../catalog/ProductCard";
-import type { Product } from "../../store-api/catalog";
+import type { Product } from "../../catalog/store-api";
 import type { CmsSlotProps } from "./types";
 
 /** The product-box element: one product as a card. */

@@ -1,5 +1,5 @@
 import { ProductDescription, ProductReviews } from "../../catalog/ProductInformation";
-import type { Product } from "../../store-api/catalog";
+import type { Product } from "../../catalog/store-api";
 import { useCmsPage } from "../context";
 import type { CmsSlotProps } from "./types";
 

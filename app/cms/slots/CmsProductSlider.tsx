@@ -1,5 +1,5 @@
 import { ProductSlider } from "../../catalog/ProductSlider";
-import type { Product } from "../../store-api/catalog";
+import type { Product } from "../../catalog/store-api";
 import { configValue, type CmsSlotProps } from "./types";
 
 /** The product-slider element: its products with the configured title. */

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { island, type Island } from "../../lib/island";
+import { island, type Island } from "../../framework/island";
 import type { CmsSlotProps } from "./types";
 
 /**

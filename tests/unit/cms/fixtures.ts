@@ -16,9 +16,9 @@ import { serializeCmsPage } from "../../../emulator/src/serialize/cms";
 import { serializeProduct } from "../../../emulator/src/serialize/product";
 import { siteConfigSchema, type SiteConfig } from "../../../kv-schemas/site-config";
 import { slotsOf as slotsOfCmsPage } from "../../../app/cms/slots-of";
-import { checkPageResult } from "../../../app/store-api/page-contract";
-import type { ProductListingResult } from "../../../app/store-api/catalog";
-import type { Category } from "../../../app/store-api/navigation";
+import { checkPageResult } from "../../../app/cms/page-contract";
+import type { ProductListingResult } from "../../../app/catalog/store-api";
+import type { Category } from "../../../app/navigation/store-api";
 import type { PwaPageResult } from "../../../app/store-api/operations";
 
 export const ORIGIN = "http://shop.test";

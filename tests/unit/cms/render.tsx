@@ -8,14 +8,14 @@ import { I18nProvider } from "../../../app/i18n/context";
 import { resolveDomain } from "../../../app/lib/language";
 import { MAIN_NAVIGATION_DEPTH } from "../../../app/layouts/navigation-depth";
 import { AppProviders } from "../../../app/providers";
-import { listingQuery } from "../../../app/queries/listing";
-import { navigationQuery } from "../../../app/queries/navigation";
-import { sessionContextQuery } from "../../../app/queries/session-context";
-import { siteConfigQuery } from "../../../app/queries/site-config";
-import type { StorefrontServices } from "../../../app/router/services";
+import { listingQuery } from "../../../app/catalog/listing/queries";
+import { navigationQuery } from "../../../app/navigation/queries";
+import { sessionContextQuery } from "../../../app/session/session-context-query";
+import { siteConfigQuery } from "../../../app/session/site-config-query";
+import type { StorefrontServices } from "../../../app/framework/services";
 import { NoticeBoard } from "../../../app/state/notice-board";
 import { SessionContextContext, SiteProvider } from "../../../app/state/site";
-import type { ProductListingResult } from "../../../app/store-api/catalog";
+import type { ProductListingResult } from "../../../app/catalog/store-api";
 import { config, LANGUAGE_ID, mainNavigation, sessionContext } from "./fixtures";
 
 /** Services whose Store API must not be called: everything a slot renders comes from the page. */

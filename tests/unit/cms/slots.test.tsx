@@ -9,7 +9,7 @@ import { slotTypes } from "../../../app/cms/slots/registry";
 import { videoEmbedUrl } from "../../../app/cms/slots/CmsVideo";
 import type { CmsSlot } from "../../../app/cms/slots/types";
 import type { PwaPageResult } from "../../../app/store-api/operations";
-import type { ProductListingResult } from "../../../app/store-api/catalog";
+import type { ProductListingResult } from "../../../app/catalog/store-api";
 import { catalogue, categoryPage, homePage, landingPage, productPage, slotsOf } from "./fixtures";
 import { renderHtml, textOf } from "./render";
 

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
-import { useIntentResult } from "../../../lib/use-intent-result";
-import { useSingleSubmit } from "../../../lib/use-single-submit";
+import { useIntentResult } from "../../../forms/use-intent-result";
+import { useSingleSubmit } from "../../../forms/use-single-submit";
 
 /**
  * A CMS form's state (contact, newsletter): its own fetcher (one per slot), and its answer with the

@@ -1,0 +1,64 @@
+import { dataOf, type StoreApi } from "../store-api/api";
+import { languageHeaders } from "../store-api/headers";
+import type { Schemas, StorefrontOperations } from "../store-api/operations";
+
+export type Cart = Schemas["Cart"];
+export type CartLineItem = NonNullable<Cart["lineItems"]>[number];
+
+/** GET /store-api/checkout/cart: the session's cart (created empty on first read). */
+export function readCart(api: StoreApi, languageId: string): Promise<Cart> {
+  return dataOf(api.invoke("readCart get /checkout/cart", { headers: languageHeaders(languageId) }));
+}
+
+/** POST /store-api/checkout/cart with force-project-refresh: print projects' prices, names and pictures read again (spec section 4). */
+export function readForcedCart(api: StoreApi, languageId: string): Promise<Cart> {
+  return dataOf(api.invoke("readForcedCart post /checkout/cart", { headers: languageHeaders(languageId), body: { "force-project-refresh": true } }));
+}
+
+/** A line item to add, as the official client types the call (product, promotion code, custom…). */
+export type LineItemInput = StorefrontOperations["addLineItem post /checkout/cart/line-item"]["body"]["items"][number];
+
+/** POST /store-api/checkout/cart/line-item: adds items and returns the recalculated cart. */
+export function addLineItems(api: StoreApi, languageId: string, items: LineItemInput[]): Promise<Cart> {
+  return dataOf(api.invoke("addLineItem post /checkout/cart/line-item", { headers: languageHeaders(languageId), body: { items } }));
+}
+
+/** POST /store-api/checkout/cart/line-item of type pbx2project: a saved print project (spec section 7). */
+export function addProjectLineItem(api: StoreApi, languageId: string, projectId: string, quantity: number): Promise<Cart> {
+  return dataOf(
+    api.invoke("addProjectLineItem post /checkout/cart/line-item", {
+      headers: languageHeaders(languageId),
+      body: { items: [{ type: "pbx2project", id: projectId, referencedId: projectId, quantity, payload: { projectId } }] },
+    }),
+  );
+}
+
+/** PATCH /store-api/checkout/cart/line-item: new quantities (spec section 7: items with id and quantity). */
+export function changeLineItemQuantity(api: StoreApi, languageId: string, id: string, quantity: number): Promise<Cart> {
+  return dataOf(api.invoke("updateLineItem patch /checkout/cart/line-item", { headers: languageHeaders(languageId), body: { items: [{ id, quantity }] } }));
+}
+
+/** DELETE /store-api/checkout/cart/line-item?ids[]=…: the spec's form of removal (newer shops also take POST …/delete). */
+export function removeLineItems(api: StoreApi, languageId: string, ids: string[]): Promise<Cart> {
+  return dataOf(api.invoke("removeLineItems delete /checkout/cart/line-item", { headers: languageHeaders(languageId), query: { "ids[]": ids } }));
+}
+
+export interface CartMessage {
+  key: string;
+  level: 0 | 10 | 20;
+  messageKey: string;
+  message: string;
+  parameters: Record<string, unknown>;
+}
+
+/** Cart errors come as [] when empty and as an object keyed by error when not (see the contract tests). */
+export function cartMessages(cart: Pick<Cart, "errors"> | undefined): CartMessage[] {
+  const raw = cart?.errors as unknown;
+  const list = Array.isArray(raw) ? raw : raw && typeof raw === "object" ? Object.values(raw) : [];
+  return list.flatMap((entry) => {
+    const e = entry as Partial<CartMessage> & { level?: number };
+    if (typeof e.message !== "string") return [];
+    const level = e.level === 20 ? 20 : e.level === 10 ? 10 : 0;
+    return [{ key: String(e.key ?? e.messageKey ?? ""), level, messageKey: String(e.messageKey ?? ""), message: e.message, parameters: (e.parameters ?? {}) as Record<string, unknown> }];
+  });
+}

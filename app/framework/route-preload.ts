@@ -1,0 +1,98 @@
+import { matchRoutes, type DataRouter } from "react-router";
+import type { RouteHandle } from "./types";
+
+/** Spec section 2: up to four routes are preloaded at a time. */
+export const MAX_CONCURRENT_PRELOADS = 4;
+/** How long one task may spend matching links in view before it lets the browser do other work. */
+const SLICE_MS = 8;
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** No preloading on data-saver or 2g connections (spec section 2). */
+export function preloadAllowed(connection: NetworkInformation | undefined): boolean {
+  if (!connection) return true;
+  return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? "");
+}
+
+/**
+ * Loads the code of the screens that links on the page lead to, when they come into view or the
+ * shopper points at them, so that the click finds the code already there.
+ */
+export function startRoutePreloading(router: DataRouter): () => void {
+  if (!preloadAllowed((navigator as Navigator & { connection?: NetworkInformation }).connection)) return () => {};
+  const queued: (() => Promise<unknown>)[] = [];
+  const seen = new Set<string>();
+  let running = 0;
+  const pump = () => {
+    while (running < MAX_CONCURRENT_PRELOADS && queued.length) {
+      const task = queued.shift()!;
+      running++;
+      task()
+        .catch(() => undefined)
+        .finally(() => {
+          running--;
+          pump();
+        });
+    }
+  };
+  const preload = (anchor: HTMLAnchorElement) => {
+    if (anchor.origin !== window.location.origin || seen.has(anchor.pathname)) return;
+    seen.add(anchor.pathname);
+    for (const match of matchRoutes(router.routes, anchor.pathname) ?? []) {
+      // The screen's code with its islands (route lazy), and its loader's code (the route's handle).
+      const loadComponent = typeof match.route.lazy === "object" ? match.route.lazy.Component : undefined;
+      if (loadComponent) queued.push(loadComponent);
+      const preloadData = (match.route.handle as RouteHandle | undefined)?.loader;
+      if (preloadData) queued.push(preloadData);
+    }
+    pump();
+  };
+  const onIntent = (event: Event) => {
+    const anchor = (event.target as Element | null)?.closest?.("a[href]");
+    if (anchor instanceof HTMLAnchorElement) preload(anchor);
+  };
+  // Links that came into view are matched a few at a time: a page shows a hundred of them at once
+  // (the navigation's), and matching them in one go was the longest task after hydration (issue 15).
+  const inView: HTMLAnchorElement[] = [];
+  const matchInView = () => {
+    const until = performance.now() + SLICE_MS;
+    while (inView.length && performance.now() < until) preload(inView.shift()!);
+    if (inView.length) setTimeout(matchInView);
+  };
+  const observer = new IntersectionObserver((entries) => {
+    const idle = !inView.length;
+    for (const entry of entries) {
+      if (entry.isIntersecting && entry.target instanceof HTMLAnchorElement) {
+        observer.unobserve(entry.target);
+        inView.push(entry.target);
+      }
+    }
+    if (idle && inView.length) setTimeout(matchInView);
+  });
+  const observeLinks = () => {
+    for (const a of document.querySelectorAll("a[href^='/']")) observer.observe(a);
+  };
+  document.addEventListener("pointerover", onIntent, { passive: true });
+  document.addEventListener("focusin", onIntent);
+  const unsubscribe = router.subscribe((state) => {
+    if (state.navigation.state === "idle") requestIdle(observeLinks);
+  });
+  requestIdle(observeLinks);
+  // The first client-side navigation needs the Store API client and the page lookup; load them while
+  // idle rather than one after the other when the shopper clicks.
+  requestIdle(() => void Promise.all([import("../store-api/client"), import("../cms/store-api")]).catch(() => undefined));
+  return () => {
+    document.removeEventListener("pointerover", onIntent);
+    document.removeEventListener("focusin", onIntent);
+    observer.disconnect();
+    unsubscribe();
+  };
+}
+
+function requestIdle(callback: () => void) {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(callback, { timeout: 2000 });
+  else setTimeout(callback, 200);
+}
