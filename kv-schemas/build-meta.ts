@@ -9,5 +9,5 @@ export const buildMetaSchema = z.object({
 
 export type BuildMeta = z.infer<typeof buildMetaSchema>;
 
-/** Spec section 9: the app version when the build did not set one. */
+/** The app version when the build did not set one. */
 export const DEFAULT_APP_VERSION = "0.0.0";

@@ -5,7 +5,7 @@ import { useI18n } from "../app/i18n/context";
 import { useLocalePath } from "../app/state/site";
 import type { loader } from "./account-address-form.loader";
 
-/** Spec section 2: add an address, or edit one (`:id`); `?redirect=` is where a saved address leads (checked by the action). */
+/** Add an address, or edit one (`:id`); `?redirect=` is where a saved address leads (checked by the action). */
 export default function AccountAddressFormScreen() {
   const { t } = useI18n();
   const localePath = useLocalePath();

@@ -1,6 +1,6 @@
 import type { ScreenRoute } from "../app/framework/types";
 
-/** Spec section 2: /account/addresses/add, with an optional :id to edit an address (login required). */
+/** /account/addresses/add, with an optional :id to edit an address (login required). */
 export const accountAddressForm: ScreenRoute = {
   name: "account-address-form",
   path: "account/addresses/add/:id?",

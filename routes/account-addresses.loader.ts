@@ -9,7 +9,7 @@ export interface AddressBookData {
 }
 
 /**
- * Spec section 7: the customer's addresses. Which are the defaults is the session's customer (one
+ * The customer's addresses. Which are the defaults is the session's customer (one
  * source, which the default switches refresh); in the browser it is read again with the list, as
  * another tab may have switched them.
  */

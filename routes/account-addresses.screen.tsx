@@ -4,7 +4,7 @@ import { AddressBook } from "../app/account/AddressBook";
 import { useI18n } from "../app/i18n/context";
 import type { loader } from "./account-addresses.loader";
 
-/** Spec section 2: the address book, in the account area's frame. */
+/** The address book, in the account area's frame. */
 export default function AccountAddressesScreen() {
   const { t } = useI18n();
   const data = useLoaderData<typeof loader>();

@@ -1,6 +1,6 @@
 import type { ScreenRoute } from "../app/framework/types";
 
-/** Spec section 2: the address book (login required); its buttons post to its own action, so they work without JavaScript. */
+/** The address book (login required); its buttons post to its own action, so they work without JavaScript. */
 export const accountAddresses: ScreenRoute = {
   name: "account-addresses",
   path: "account/addresses",

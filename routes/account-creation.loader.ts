@@ -4,7 +4,7 @@ import { storefrontLoader } from "../app/framework/loaders";
 import type { StoreApi } from "../app/store-api/api";
 import { readCountries, readSalutations } from "../app/account/store-api";
 
-/** Spec section 7: countries with their states, and salutations, in parallel. */
+/** Countries with their states, and salutations, in parallel. */
 export async function readAddressChoices(api: StoreApi, languageId: string): Promise<AddressChoices> {
   const [countries, salutations] = await Promise.all([readCountries(api, languageId), readSalutations(api, languageId)]);
   return {

@@ -4,7 +4,7 @@ import { useI18n } from "../app/i18n/context";
 import { useLocalePath } from "../app/state/site";
 import type { loader } from "./account-creation.loader";
 
-/** Spec section 2: registration. */
+/** Registration. */
 export default function AccountCreationScreen() {
   const { t } = useI18n();
   const localePath = useLocalePath();

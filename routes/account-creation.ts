@@ -1,6 +1,6 @@
 import type { ScreenRoute } from "../app/framework/types";
 
-/** Spec section 2: registration, open to everyone; it posts to its own action. */
+/** Registration, open to everyone; it posts to its own action. */
 export const accountCreation: ScreenRoute = {
   name: "account-creation",
   layout: "default",

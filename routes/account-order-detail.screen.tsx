@@ -14,7 +14,7 @@ import { useDomain, useLocalePath } from "../app/state/site";
 import type { OrderDetail } from "../app/order/store-api";
 import type { loader } from "./account-order-detail.loader";
 
-/** The order's payments, newest first (spec section 9): method, state, amount. */
+/** The order's payments, newest first: method, state, amount. */
 function Transactions({ order, format }: { order: OrderDetail; format: ReturnType<typeof useOrderFormat> }) {
   const { t } = useI18n();
   const transactions = order.transactions ?? [];
@@ -36,7 +36,7 @@ function Transactions({ order, format }: { order: OrderDetail; format: ReturnTyp
   );
 }
 
-/** Spec section 2: one order with its addresses, methods, lines of every kind, totals, state and payments. */
+/** One order with its addresses, methods, lines of every kind, totals, state and payments. */
 export default function AccountOrderDetailScreen() {
   const { t } = useI18n();
   const localePath = useLocalePath();

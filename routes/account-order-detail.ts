@@ -1,6 +1,6 @@
 import type { ScreenRoute } from "../app/framework/types";
 
-/** Spec section 2: one order of the customer, titled by its number; it posts the cancel to its own action. */
+/** One order of the customer, titled by its number; it posts the cancel to its own action. */
 export const accountOrderDetail: ScreenRoute = {
   name: "account-order-detail",
   path: "account/orders/:id",

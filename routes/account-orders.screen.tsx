@@ -28,7 +28,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
   );
 }
 
-/** Spec section 2: the customer's orders, newest first, with pages that are plain links (`?p=`). */
+/** The customer's orders, newest first, with pages that are plain links (`?p=`). */
 export default function AccountOrdersScreen() {
   const { t, locale } = useI18n();
   const localePath = useLocalePath();

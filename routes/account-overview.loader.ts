@@ -17,7 +17,7 @@ export async function ensureCustomer(args: StorefrontLoaderArgs): Promise<void> 
   if (!customer) throw loginRedirect(domain.langPrefix, args.url);
 }
 
-/** Spec section 2, the account overview: what it shows is the customer's (the screen reads the cache). */
+/** The account overview: what it shows is the customer's (the screen reads the cache). */
 export const loader = storefrontLoader(async (args) => {
   await ensureCustomer(args);
   return null;

@@ -35,7 +35,7 @@ function DefaultAddressLines({ address }: { address: DefaultAddress | null | und
 }
 
 /**
- * Spec section 2, the account's start: personal data, the default billing and shipping addresses and
+ * The account's start: personal data, the default billing and shipping addresses and
  * the newsletter status, each with a link to where it is changed, and the orders.
  */
 export default function AccountOverviewScreen() {

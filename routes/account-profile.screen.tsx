@@ -24,7 +24,7 @@ function ProfileSection({ id, title, modifier, children }: { id: string; title: 
   );
 }
 
-/** Spec section 2, the profile: personal data, e-mail, password, newsletter and the account's removal, each its own form. */
+/** The profile: personal data, e-mail, password, newsletter and the account's removal, each its own form. */
 export default function AccountProfileScreen() {
   const { t } = useI18n();
   const services = useServices();

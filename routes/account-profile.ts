@@ -1,7 +1,7 @@
 import type { ScreenRoute } from "../app/framework/types";
 
 /**
- * Spec section 2: the profile (personal data, e-mail, password, newsletter, account removal); every
+ * The profile (personal data, e-mail, password, newsletter, account removal); every
  * form posts to its own action, so each works without JavaScript.
  */
 export const accountProfile: ScreenRoute = {

@@ -10,7 +10,7 @@ const CartContents = island(() => import("../app/cart/CartContents").then((m) =>
 /** Loaded with the screen's code before a client navigation shows it (app/framework/create-routes). */
 export const islands = [CartContents];
 
-/** Spec section 2: the cart, open to guests, not for search engines. */
+/** The cart, open to guests, not for search engines. */
 export default function CartScreen() {
   const { t } = useI18n();
   const data = useLoaderData<typeof loader>();

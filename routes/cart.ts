@@ -1,7 +1,7 @@
 import type { ScreenRoute } from "../app/framework/types";
 
 /**
- * Spec section 2: the cart, open to guests, not for search engines. The buy box posts to its action,
+ * The cart, open to guests, not for search engines. The buy box posts to its action,
  * so adding to the cart works before and without JavaScript.
  */
 export const cart: ScreenRoute = {

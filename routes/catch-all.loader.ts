@@ -43,7 +43,7 @@ export function decodePath(path: string): string | null {
 }
 
 /**
- * Spec section 2: a CMS page shown for a navigation entry must belong to a category of type page and
+ * A CMS page shown for a navigation entry must belong to a category of type page and
  * must not be a dynamic layout (a product page layout, filled from a product, has nothing to show
  * here). Shopware answers such categories with 404; so do we, and the reason goes to the log.
  */

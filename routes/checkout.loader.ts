@@ -21,7 +21,7 @@ export interface CheckoutData {
 }
 
 /**
- * Spec section 2: an empty cart sends the shopper back with a warning notice (the customer branch asks
+ * An empty cart sends the shopper back with a warning notice (the customer branch asks
  * for login first). Otherwise everything the checkout chooses from, in parallel: the address book,
  * the shipping and payment methods, with the cart and the session (the choices made) in the cache.
  */

@@ -18,7 +18,7 @@ import type { loader } from "./checkout.loader";
 const ORDER_FORM_ID = "checkout-order";
 
 /**
- * Spec section 2, /checkout/ (checkout layout): addresses, shipping and payment method (each a choice
+ * /checkout/ (checkout layout): addresses, shipping and payment method (each a choice
  * of the session), what is bought with its totals gross or net, the cart's own messages, and the
  * order. Every form works without JavaScript.
  */
@@ -43,7 +43,7 @@ export default function CheckoutScreen() {
         <div className="checkout__steps">
           <CheckoutAddresses addresses={data.addresses} billingId={billingId} shippingId={shippingId} />
           <ShippingMethods methods={data.shippingMethods} chosen={session.shippingMethod.id} shippingCost={cartTotals(cart).totalShippingCost} />
-          {/* The parcel-locker method asks for a locker (spec section 3's parcel delivery choice). */}
+          {/* The parcel-locker method asks for a locker (the parcel delivery choice). */}
           {config.parcelLocker.active && session.shippingMethod.id === config.parcelLocker.shippingMethodId ? <ParcelLockerChoice cart={cart} /> : null}
           <PaymentMethods methods={data.paymentMethods} chosen={session.paymentMethod.id} cardBrands={data.cardBrands} orderFormId={ORDER_FORM_ID} />
         </div>

@@ -1,6 +1,6 @@
 import type { ScreenRoute } from "../app/framework/types";
 
-/** Spec section 2: the checkout (checkout layout, login required by the customer branch); its forms post to its own action. */
+/** The checkout (checkout layout, login required by the customer branch); its forms post to its own action. */
 export const checkout: ScreenRoute = {
   name: "checkout",
   layout: "checkout",

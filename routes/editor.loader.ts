@@ -6,7 +6,7 @@ import type { PageTitleData } from "../app/framework/types";
 
 export interface EditorData extends PageTitleData {
   params: EditorParams;
-  /** Where the editor script comes from (spec section 7); loaded by the page, never by any other. */
+  /** Where the editor script comes from; loaded by the page, never by any other. */
   scriptUrl: string;
   webView: boolean;
   /** A project opened from the cart: once saved, the cart is read again (its price and options follow the project). */
@@ -14,7 +14,7 @@ export interface EditorData extends PageTitleData {
 }
 
 /**
- * Spec sections 2, 3 and 7: the editor's parameters for the query's product family (and project),
+ * The editor's parameters for the query's product family (and project),
  * in the shopper's language and currency, with the customer's editor session (a guest starts
  * without one). A malformed editor link is the 404 page.
  */

@@ -4,7 +4,7 @@ import { useI18n } from "../app/i18n/context";
 import type { loader } from "./editor.loader";
 
 /**
- * Spec section 2, the editor page: the print editor for a product family or a saved project. In the
+ * The editor page: the print editor for a product family or a saved project. In the
  * mobile app's web view (`web-view=1`) the shop's header and footer stay hidden (CSS, from the
  * server's HTML on) and the editor is told it is embedded.
  */

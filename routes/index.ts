@@ -16,7 +16,7 @@ import { resetPassword } from "./reset-password";
 import { socialSummary } from "./social-summary";
 
 /**
- * Every screen of spec section 2; createRoutes places them under each language prefix. One table
+ * Every screen; createRoutes places them under each language prefix. One table
  * (docs/decisions/024): a screen is its entry here, its loader (`routes/{name}.loader.ts`, loaded on
  * demand) and its component (`routes/{name}.screen.tsx`, loaded before hydration). The table is part
  * of every first load, so an entry holds data and lazy imports only. A screen with a client action
@@ -38,7 +38,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   accountCreation,
   passwordRecovery,
   resetPassword("reset-password", "reset-password", "pageTitle.passwordReset"),
-  // Spec section 2's account area; every route needs login except the password-recovery check.
+  // The account area; every route needs login except the password-recovery check.
   // /account/ is the account's overview (personal data, default addresses, newsletter).
   {
     name: "account-overview",
@@ -63,7 +63,7 @@ export const SCREENS: readonly ScreenRoute[] = [
     screen: () => import("./account-orders.screen"),
   },
   accountOrderDetail,
-  // The recovery mail's link: open without login (spec section 2's password-recovery check).
+  // The recovery mail's link: open without login (the password-recovery check).
   resetPassword("account-recover-password", "account/recover/password", "pageTitle.accountRecoverPassword"),
   projects,
   cart,
@@ -78,7 +78,7 @@ export const SCREENS: readonly ScreenRoute[] = [
     screen: () => import("./order-success.screen"),
   },
   paymentFailure,
-  // Spec section 4: the shop-closed notice, answered with 503 and Retry-After so that crawlers keep
+  // The shop-closed notice, answered with 503 and Retry-After so that crawlers keep
   // the shop's pages instead of indexing the notice. When the shop is open it redirects home.
   {
     name: "maintenance",
@@ -94,7 +94,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   socialSummary,
   // A privacy policy page under the footer's information path; the configuration names it (app/framework/configured-pages).
   { name: "privacy-policy", layout: "default", access: "open", titleKey: "pageTitle.privacyPolicy", indexed: true, screen: () => import("./privacy-policy.screen") },
-  // Spec section 2, the configured subscribe URL (its path from the configuration, app/framework/configured-pages):
+  // The configured subscribe URL (its path from the configuration, app/framework/configured-pages):
   // the confirmation mail's link (em and hash) confirms the subscription in the loader; without them the
   // page offers the sign-up, and takes the footer's sign-up posted without JavaScript (the page action
   // answers the newsletter intent).
@@ -118,10 +118,10 @@ export const SCREENS: readonly ScreenRoute[] = [
     loader: () => import("./search.loader"),
     screen: () => import("./search.screen"),
   },
-  // Spec section 2: the print editor (Printbox) for a product family, or a saved project; open to
+  // The print editor (Printbox) for a product family, or a saved project; open to
   // guests (the editor asks for a login when it saves).
   { name: "editor", layout: "default", access: "open", titleKey: "pageTitle.editor", loader: () => import("./editor.loader"), screen: () => import("./editor.screen") },
-  // Any other path: resolved by the page lookup (spec section 2). Unknown paths are a 404; a page
+  // Any other path: resolved by the page lookup. Unknown paths are a 404; a page
   // reached by an old or technical path is redirected (301) to its canonical SEO URL, query kept.
   // Titled by its page (the loader data's title).
   {

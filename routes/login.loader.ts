@@ -3,7 +3,7 @@ import { withPrefix } from "../app/lib/paths";
 import { storefrontLoader } from "../app/framework/loaders";
 
 /**
- * Spec section 2: the social provider sends the shopper back to the login with `code` and `state`
+ * The social provider sends the shopper back to the login with `code` and `state`
  * (or `error` and `state`); those go on to the social summary, which finishes the login. Only these
  * values are passed on, so nothing else of the provider's URL reaches the summary.
  */

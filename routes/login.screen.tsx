@@ -4,7 +4,7 @@ import { SocialLoginButtons } from "../app/account/SocialLoginButtons";
 import { useI18n } from "../app/i18n/context";
 
 /**
- * Spec section 2: the login page; `?redirect=` is where the shopper goes afterwards (checked by the
+ * The login page; `?redirect=` is where the shopper goes afterwards (checked by the
  * action). The global loader of a social login's hand-off is the layout's (with the language switcher).
  */
 export default function LoginScreen() {

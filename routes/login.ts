@@ -1,7 +1,7 @@
 import type { ScreenRoute } from "../app/framework/types";
 
 /**
- * Spec section 2: the login, open to everyone, not for search engines; it posts to its own action
+ * The login, open to everyone, not for search engines; it posts to its own action
  * (the login and the start of a social login). The provider's answer arrives here and goes on to the
  * social summary (its loader).
  */

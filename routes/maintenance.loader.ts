@@ -3,7 +3,7 @@ import { withPrefix } from "../app/lib/paths";
 import { storefrontLoader } from "../app/framework/loaders";
 
 /**
- * Spec section 4: the shop-closed notice, answered with 503 and Retry-After so that crawlers keep
+ * The shop-closed notice, answered with 503 and Retry-After so that crawlers keep
  * the shop's pages instead of indexing the notice. When the shop is open it redirects home.
  */
 export const loader = storefrontLoader(async ({ config, domain }) => {

@@ -12,7 +12,7 @@ const confirmationSchema = z.object({
 });
 
 /**
- * Spec section 2, the newsletter's double opt-in: POST /newsletter/confirm with the link's em and
+ * The newsletter's double opt-in: POST /newsletter/confirm with the link's em and
  * hash. Success → a notice and home (the profile for a customer, where the status shows); a link
  * that does not work → a danger notice with the shop's code, home. Without em and hash the page
  * shows the sign-up form.

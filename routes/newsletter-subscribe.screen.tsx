@@ -1,7 +1,7 @@
 import { NewsletterSignup } from "../app/components/NewsletterSignup";
 import { useI18n } from "../app/i18n/context";
 
-/** Spec section 2, the subscribe URL: it confirms in its loader; shown, it is the newsletter's sign-up. */
+/** The subscribe URL: it confirms in its loader; shown, it is the newsletter's sign-up. */
 export default function NewsletterSubscribeScreen() {
   const { t } = useI18n();
   return (

@@ -56,7 +56,7 @@ function NextSteps({ order, price, confirming }: { order: OrderDetail; price: (v
   );
 }
 
-/** Spec section 2, order success: the number, what comes next, what was bought, addresses and methods. */
+/** Order success: the number, what comes next, what was bought, addresses and methods. */
 export default function OrderSuccessScreen() {
   const { t } = useI18n();
   const localePath = useLocalePath();

@@ -25,7 +25,7 @@ export interface ParcelLockerData {
 const unknownCity = (error: unknown) => error instanceof ClientApiError && error.statusCode >= 400 && error.statusCode < 500;
 
 /**
- * Spec section 2's parcel-locker route: the cities (GET …/cities) or one city's lockers (GET
+ * The parcel-locker route: the cities (GET …/cities) or one city's lockers (GET
  * …/warehouses), and the choice the cart carries. A city's name only comes in as a hint (the
  * query's `name`, or the cart's choice): it is shown once the service lists that name with this
  * ref, since the service finds cities by name only. All calls go out together.

@@ -9,7 +9,7 @@ import type { ParcelLockerData } from "./parcel-locker.loader";
 import type { loader } from "./parcel-locker.loader";
 
 /**
- * Spec section 2's parcel-locker route (no shop layout): first a city, then one of its lockers. The
+ * The parcel-locker route (no shop layout): first a city, then one of its lockers. The
  * list is the page; the map joins it when tiles are configured. Notices come from the document.
  */
 export default function ParcelLockerScreen() {

@@ -1,7 +1,7 @@
 import type { ScreenRoute } from "../app/framework/types";
 
 /**
- * Spec section 2: the parcel-locker map route, open to everyone and without the shop's layout. Its
+ * The parcel-locker map route, open to everyone and without the shop's layout. Its
  * searches are GET forms and its choice posts to its own action, so it all works without JavaScript.
  */
 export const parcelLocker: ScreenRoute = {

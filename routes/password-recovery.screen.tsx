@@ -3,7 +3,7 @@ import { Field } from "../app/components/Field";
 import { useI18n } from "../app/i18n/context";
 import { useLocalePath } from "../app/state/site";
 
-/** Spec section 2: ask for a recovery mail. */
+/** Ask for a recovery mail. */
 export default function PasswordRecoveryScreen() {
   const { t } = useI18n();
   const localePath = useLocalePath();

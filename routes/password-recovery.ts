@@ -1,6 +1,6 @@
 import type { ScreenRoute } from "../app/framework/types";
 
-/** Spec section 2: ask for a recovery mail, open to everyone; it posts to its own action. */
+/** Ask for a recovery mail, open to everyone; it posts to its own action. */
 export const passwordRecovery: ScreenRoute = {
   name: "password-recovery",
   layout: "default",

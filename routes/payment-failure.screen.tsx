@@ -9,7 +9,7 @@ import { useLocalePath } from "../app/state/site";
 import type { loader } from "./payment-failure.loader";
 
 /**
- * Spec section 2, /payment-failure/: why the payment did not go through, the order it belongs to, and
+ * /payment-failure/: why the payment did not go through, the order it belongs to, and
  * the ways on: pay again with the same or another method, give up the open payment, or leave it for
  * later (the order stays in the account, payable from there).
  */

@@ -1,6 +1,6 @@
 import type { ScreenRoute } from "../app/framework/types";
 
-/** Spec section 2: after a failed payment, in the default layout, for the customer whose order it is; also where an unpaid order is paid again. */
+/** After a failed payment, in the default layout, for the customer whose order it is; also where an unpaid order is paid again. */
 export const paymentFailure: ScreenRoute = {
   name: "payment-failure",
   layout: "default",

@@ -7,14 +7,14 @@ import { readPbxProjects, type PbxProject } from "../app/session/shop-plugins";
 
 export interface ProjectsData {
   projects: PbxProject[];
-  /** The editor in project-list mode (spec section 3's project-list parameters): Printbox's own list, to rename, duplicate or delete. */
+  /** The editor in project-list mode (the project-list parameters): Printbox's own list, to rename, duplicate or delete. */
   editor: { scriptUrl: string; params: ProjectListParams };
   /** The product of each project's family by its id (its name in the shopper's language). */
   productNames: Record<string, string>;
 }
 
 /**
- * Spec section 2: the customer's saved projects (all of them, GET /store-api/pbx2/projects), newest
+ * The customer's saved projects (all of them, GET /store-api/pbx2/projects), newest
  * first, in the shopper's language (attribute and option names), with their products' names.
  */
 export const loader = storefrontLoader(async (args): Promise<ProjectsData> => {

@@ -6,7 +6,7 @@ import { ProjectCard } from "../app/projects/ProjectCard";
 import { useLocalePath } from "../app/state/site";
 import type { loader } from "./projects.loader";
 
-/** Spec section 2: the customer's saved projects, newest first, in the account's frame (its menu names them). */
+/** The customer's saved projects, newest first, in the account's frame (its menu names them). */
 export default function ProjectsScreen() {
   const { t } = useI18n();
   const localePath = useLocalePath();

@@ -1,6 +1,6 @@
 import type { ScreenRoute } from "../app/framework/types";
 
-/** Spec section 2: the customer's saved print projects; it posts their attributes to its own action. */
+/** The customer's saved print projects; it posts their attributes to its own action. */
 export const projects: ScreenRoute = {
   name: "projects",
   layout: "default",

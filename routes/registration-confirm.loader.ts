@@ -11,7 +11,7 @@ const MAX_LENGTH = 128;
 const linkValue = (value: string | null) => (value && value.length <= MAX_LENGTH ? value : "");
 
 /**
- * Spec section 4, double opt-in: the mail's link (`em` and `hash`) shows the confirmation page and
+ * Double opt-in: the mail's link (`em` and `hash`) shows the confirmation page and
  * changes nothing. A GET is what mail scanners and link prefetchers send: it must neither confirm
  * nor log in nor carry a guest cart into the account. The page's button posts the values (action).
  */

@@ -5,7 +5,7 @@ import { useLocalePath } from "../app/state/site";
 import type { loader } from "./registration-confirm.loader";
 
 /**
- * Spec sections 2 and 4: the double opt-in page. The link's values go into the form as hidden fields
+ * The double opt-in page. The link's values go into the form as hidden fields
  * (the start script removes them from the address bar); the button confirms, with JavaScript through
  * the form's fetcher, without as a document POST (post/redirect/get). A failure the form shows again
  * keeps its values from the action's answer: the address no longer has them.

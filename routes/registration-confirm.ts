@@ -1,7 +1,7 @@
 import type { ScreenRoute } from "../app/framework/types";
 
 /**
- * Spec sections 2 and 4: the double opt-in link of the registration mail, at the configured
+ * The double opt-in link of the registration mail, at the configured
  * confirmation URL (app/framework/configured-pages: the path given here is never used). Its GET only
  * shows a button; the button's POST confirms and logs in (a mail scanner that opens the link must
  * not log anyone in).

@@ -9,7 +9,7 @@ export interface ResetPasswordData {
 const MAX_LENGTH = 128;
 
 /**
- * Spec section 2: the recovery link's hash goes into the page's data, so that the form keeps it once
+ * The recovery link's hash goes into the page's data, so that the form keeps it once
  * the start script has removed it from the address bar (app/lib/link-secrets).
  */
 export const loader = storefrontLoader(async ({ url }): Promise<ResetPasswordData> => {

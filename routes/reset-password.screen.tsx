@@ -6,7 +6,7 @@ import { useLocalePath } from "../app/state/site";
 import type { loader } from "./reset-password.loader";
 
 /**
- * Spec section 2: confirm a password reset (the recovery mail's link carries the hash); the new password
+ * Confirm a password reset (the recovery mail's link carries the hash); the new password
  * is typed once. The hash comes from the page's data (the address bar loses it on load, app/lib/link-secrets),
  * or, once the form was refused and the data read again without it, from the action's answer.
  */

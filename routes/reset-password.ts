@@ -1,6 +1,6 @@
 import type { ScreenRoute } from "../app/framework/types";
 
-/** Spec section 2: a password reset by the recovery mail's link, open to everyone; two paths show it (reset-password, account/recover/password). */
+/** A password reset by the recovery mail's link, open to everyone; two paths show it (reset-password, account/recover/password). */
 export const resetPassword = (name: string, path: string, titleKey: string): ScreenRoute => ({
   name,
   path,

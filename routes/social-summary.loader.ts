@@ -7,12 +7,12 @@ import { storefrontLoader } from "../app/framework/loaders";
 /**
  * What the summary page shows before its form is sent: the provider's code and state to log in with
  * (and where to go then), the provider's refusal, or nothing from the address (the browser may still
- * keep the data of a hand-off, spec section 3).
+ * keep the data of a hand-off).
  */
 export type SocialSummaryData = { phase: "pending"; code: string; state: string; returnPath: string } | { phase: "failed"; problem: SocialLoginProblem } | { phase: "idle" };
 
 /**
- * Spec sections 2 and 8: `code` and `state`, or `error` and `state`, as the login passed them on. The
+ * `code` and `state`, or `error` and `state`, as the login passed them on. The
  * hand-off cookie must name the same state, or the summary refuses: a link with someone else's code
  * logs nobody in. The cookie is
  * used once and removed here; its return path goes into the page's form.

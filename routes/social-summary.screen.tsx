@@ -12,7 +12,7 @@ import type { loader } from "./social-summary.loader";
 
 const isFailure = (value: unknown): value is SocialLoginFailure => typeof value === "object" && value !== null && "problem" in value;
 
-/** Spec section 8, "other failure": the translated `error.{code}`, or our general text where the shop has none. */
+/** "other failure": the translated `error.{code}`, or our general text where the shop has none. */
 function codeText(t: Translate, code: string): string {
   const key = `error.${code}`;
   const text = t(key);
@@ -44,7 +44,7 @@ function Problem({ problem }: { problem: SocialLoginProblem }) {
 }
 
 /**
- * Spec sections 2, 3, 5 and 8: the end of the social login's hand-off. With JavaScript the provider's
+ * The end of the social login's hand-off. With JavaScript the provider's
  * code and state are kept in the browser's storage on arrival, read back through the spec's check and
  * sent at once (the global loader shows meanwhile); the storage is cleared once they are used. Without,
  * the same form is sent with its button. A refusal shows the shop's messages and a way back to the login.
@@ -91,7 +91,7 @@ export default function SocialSummaryScreen() {
   }, [fromAddress, problem, returnPath, action, finish.submit]);
 
   // Closed when the shop refused (the page says why) and when the shopper has moved on.
-  // Spec section 8: a refused login leaves the address without its (used) code and state.
+  // A refused login leaves the address without its (used) code and state.
   const { search } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { ScreenRoute } from "../app/framework/types";
 
 /**
- * Spec section 2: the result of the social login's hand-off, on the blank layout, open to everyone
+ * The result of the social login's hand-off, on the blank layout, open to everyone
  * (the shopper is a guest until it is done) and not for search engines. Its loader reads what the
  * provider sent back; its action logs in.
  */

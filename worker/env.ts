@@ -119,7 +119,7 @@ export const workerConfigSchema = z
   });
 export type WorkerConfig = z.infer<typeof workerConfigSchema>;
 
-/** The language a request is served in: from its path prefix (spec section 2). */
+/** The language a request is served in: from its path prefix. */
 export interface ResolvedLanguage {
   id: string;
   locale: string;

@@ -29,7 +29,7 @@ export class WorkerError extends HTTPException {
   }
 }
 
-/** Spec section 8's Store API error shape, for answers of our own on API paths. */
+/** The Store API error shape, for answers of our own on API paths. */
 export function storeApiErrorBody(status: number, code: string, detail: string) {
   return { errors: [{ status: String(status), code, title: TITLES[status] ?? "Error", detail, meta: { parameters: [] } }] };
 }

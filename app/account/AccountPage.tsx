@@ -3,13 +3,13 @@ import { Link, useLocation } from "react-router";
 import { useI18n } from "../i18n/context";
 import { useLocalePath } from "../state/site";
 
-/** The account area's sections (spec section 2's account routes), in the order Shopware's account menu shows them. */
+/** The account area's sections (the account routes), in the order Shopware's account menu shows them. */
 const SECTIONS = [
   { path: "/account/", key: "account.nav.overview", end: true },
   { path: "/account/profile/", key: "account.nav.profile", end: true },
   { path: "/account/addresses/", key: "account.nav.addresses", end: false },
   { path: "/account/orders/", key: "account.nav.orders", end: false },
-  // Spec section 2 keeps the saved projects at /projects/; the customer reaches them from the account.
+  // The saved projects live at /projects/; the customer reaches them from the account.
   // A document load (reload): the projects page starts the editor, whose origin only its own Content-Security-Policy allows.
   { path: "/projects/", key: "account.nav.projects", end: true, reload: true },
 ] as const;

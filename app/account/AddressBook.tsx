@@ -133,7 +133,7 @@ function AddressEntry({ address, billing, shipping, hidden, list }: { address: A
 }
 
 /**
- * Spec sections 2 and 3: the customer's addresses with their default billing and shipping marks,
+ * The customer's addresses with their default billing and shipping marks,
  * the default switches, edit and delete (not for a default), and a way to add one.
  */
 export function AddressBook({ addresses }: { addresses: AddressCard[] }) {

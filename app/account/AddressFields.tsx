@@ -21,7 +21,7 @@ export function SalutationChoice({ salutations, value, error }: { salutations: A
 }
 
 /**
- * Spec section 3's customer address as a shopper enters it, for every address form (registration,
+ * The customer address as a shopper enters it, for every address form (registration,
  * address book, checkout): the recipient's salutation and names and a company where the address
  * carries them (a registration asks those as the customer's own), street, postcode, city, country
  * and state, and an optional phone number. Without JavaScript every state is listed under its

@@ -8,7 +8,7 @@ import { AddressFields } from "./AddressFields";
 const SHOWN = new Set(["salutationId", "firstName", "lastName", "company", "street", "zipcode", "city", "countryId", "countryStateId", "phoneNumber"]);
 
 /**
- * Spec section 7: a new address (POST) or a changed one (PATCH), posted to the form's own page. A
+ * A new address (POST) or a changed one (PATCH), posted to the form's own page. A
  * failed form is shown again with what was typed and the errors at their fields; a saved one leads
  * to the address book, or to `redirectTo` (a same-origin path the action checks, for the checkout).
  */

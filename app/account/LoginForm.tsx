@@ -5,7 +5,7 @@ import { useLocalePath } from "../state/site";
 import { AccountForm } from "./AccountForm";
 
 /**
- * E-mail and password (spec section 7: login by password). A failure says only that the two do not
+ * E-mail and password (login by password). A failure says only that the two do not
  * match (never whether the e-mail exists) and keeps the e-mail and the return path, never the password.
  */
 export function LoginForm({ redirectTo, onLeave }: { redirectTo: string /** The login modal closes when the shopper follows a link away. */; onLeave?: () => void }) {

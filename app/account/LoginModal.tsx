@@ -9,7 +9,7 @@ import { LoginForm } from "./LoginForm";
 import { SocialLoginButtons } from "./SocialLoginButtons";
 
 /**
- * Spec section 4's login modal, on any page: a native modal dialog (the rest of the page is inert)
+ * The login modal, on any page: a native modal dialog (the rest of the page is inert)
  * whose focus goes round inside it, the e-mail field focused when it opens and focus given back to what had
  * it when it closes. It cannot be closed while a login is on its way: no close button, Escape or
  * backdrop click then. A login here keeps the shopper on the page they are on.

@@ -16,7 +16,7 @@ function birthdayParts(birthday: string | undefined | null): { day: string; mont
 }
 
 /**
- * Personal data (spec section 3: salutation, names, birthday) for POST /account/change-profile. The
+ * Personal data (salutation, names, birthday) for POST /account/change-profile. The
  * shop's "not specified" salutation is the empty choice, as in the registration; the birthday is
  * optional, three choices as Shopware takes it.
  */

@@ -7,7 +7,7 @@ import { AccountForm } from "./AccountForm";
 import { AddressFields, SalutationChoice } from "./AddressFields";
 
 /**
- * Spec sections 2 and 3: registration with salutation, names, e-mail, password, an optional company
+ * Registration with salutation, names, e-mail, password, an optional company
  * and VAT id, and the billing address with country and state. Without JavaScript every state is
  * listed under its country; with it only the chosen country's. The shop's violations land at their
  * fields; nothing typed is lost (but the password).

@@ -22,7 +22,7 @@ const LOGIN_ERRORS: Record<string, string> = {
 };
 
 /**
- * Spec sections 4 and 7: login by e-mail and password. The session changes (one path: everything
+ * Login by e-mail and password. The session changes (one path: everything
  * personal is read again, `login` broadcast with its method); the guest's cart goes with the shopper,
  * as the shop carries it into the customer's session on login. Then on to the safe return path, or
  * the profile.
@@ -50,11 +50,11 @@ export const loginIntent = defineIntent({
   },
 });
 
-/** A failed call as the auth state's list of errors (spec section 8's normalised messages). */
+/** A failed call as the auth state's list of errors (the normalised messages). */
 export const authErrors = (error: unknown) => toClientApiError(error).messages.map(({ code, detail }) => ({ code, detail }));
 
 /**
- * Spec section 4: after a login (password or social provider) the session is read again and
+ * After a login (password or social provider) the session is read again and
  * `login` broadcast; the auth state's success holds the editor session id, so that an editor
  * waiting for the login gets it at once (a failing editor session leaves the login a success).
  */
@@ -68,7 +68,7 @@ export async function loggedIn(services: StorefrontServices, method: "email-and-
 }
 
 /**
- * Spec section 4: the end of a customer's session (logout, account removal): the page keeps auth
+ * The end of a customer's session (logout, account removal): the page keeps auth
  * loading while its form is out and the session is read again (a refresh that finds no customer
  * meanwhile is this, not a session that expired elsewhere: app/framework/server-action), then `logout`
  * broadcast once, auth back to init, the notice, and home.
@@ -86,7 +86,7 @@ export async function loggedOut(services: StorefrontServices, prefix: string, me
   throw redirect(withPrefix(prefix, "/"), 303);
 }
 
-/** Spec sections 4 and 8: logout returns to a guest's session, broadcasts `logout` and says so. */
+/** Logout returns to a guest's session, broadcasts `logout` and says so. */
 export const logoutIntent = defineIntent({
   schema: z.object({}),
   run: ({ services, domain }) => loggedOut(services, domain.langPrefix, "account.logout.success", () => logoutCustomer(services.api, domain.languageId)),
@@ -99,7 +99,7 @@ const { phoneNumber: _phoneNumber, ...registrationAddressFields } = customerAddr
 const NEW_PASSWORD_TEXTS = { TOO_SHORT_ERROR: "account.register.passwordTooShort", NOT_EQUAL_ERROR: "account.profile.passwordMismatch" };
 
 /**
- * Spec sections 2, 4 and 7: registration with a billing address. The shop's violations land at their
+ * Registration with a billing address. The shop's violations land at their
  * fields. With double opt-in the shopper is asked to confirm by mail (and stays a guest); without, the
  * shop logs the new customer in and the session changes like a login.
  */
@@ -158,7 +158,7 @@ export const registerIntent = defineIntent({
 export const storefrontUrlOf = (url: URL, prefix: string) => `${url.origin}${prefix ? `/${prefix}` : ""}`;
 
 /**
- * Spec section 2, password recovery: the shop mails a link. Whether the address has an account is not
+ * Password recovery: the shop mails a link. Whether the address has an account is not
  * told (the same answer either way), as with the login.
  */
 export const recoveryIntent = defineIntent({
@@ -175,7 +175,7 @@ export const recoveryIntent = defineIntent({
 });
 
 /**
- * Spec sections 2 and 5, password reset: the link's hash and the new password (copied into the
+ * Password reset: the link's hash and the new password (copied into the
  * confirmation; sent only when given). Then to the login, with a notice.
  */
 export const resetPasswordIntent = defineIntent({
@@ -202,7 +202,7 @@ export const resetPasswordIntent = defineIntent({
 });
 
 /**
- * Spec sections 4 and 8, double opt-in: the confirmation page's button (never the link's GET, which a
+ * Double opt-in: the confirmation page's button (never the link's GET, which a
  * mail scanner or a link prefetcher may load: it would log whoever holds the link in and carry their
  * guest cart along). The shop confirms and logs the customer in; the session changes like a login.
  * Success → the profile with a success notice; a link the shop refuses → the login with a danger

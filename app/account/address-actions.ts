@@ -51,7 +51,7 @@ function saved({ services, domain }: StorefrontActionArgs, back: string | undefi
   return redirect(safeReturnPath(back, withPrefix(domain.langPrefix, "/account/addresses/")), 303);
 }
 
-/** Spec section 7: POST /account/address. A failed form is shown again with what was typed; the shop's violations land at their fields. */
+/** POST /account/address. A failed form is shown again with what was typed; the shop's violations land at their fields. */
 export const createAddressIntent = defineIntent({
   schema: z.object({ ...customerAddressFields, redirect: redirectField }),
   keepsValues: true,
@@ -62,7 +62,7 @@ export const createAddressIntent = defineIntent({
 });
 
 /**
- * Spec section 7: PATCH /account/address/{id}. An edited default address may move the session's
+ * PATCH /account/address/{id}. An edited default address may move the session's
  * shipping country (and with it taxes and shipping costs): the session changes like a default switch.
  */
 export const updateAddressIntent = defineIntent({
@@ -81,7 +81,7 @@ export const updateAddressIntent = defineIntent({
   },
 });
 
-/** Spec section 7: DELETE /account/address/{id}. The shop refuses a default (or active) address; the refusal is told. */
+/** DELETE /account/address/{id}. The shop refuses a default (or active) address; the refusal is told. */
 export const deleteAddressIntent = defineIntent({
   schema: z.object({ addressId }),
   async run({ services }, { addressId: id }) {

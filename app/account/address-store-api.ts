@@ -2,7 +2,7 @@ import { dataOf, type StoreApi } from "../store-api/api";
 import { languageHeaders } from "../store-api/headers";
 import type { Schemas, StorefrontOperations } from "../store-api/operations";
 
-/** The fields of an address a shopper enters (spec section 3), as the official client types the create call. */
+/** The fields of an address a shopper enters, as the official client types the create call. */
 export type CustomerAddressInput = Pick<
   StorefrontOperations["createCustomerAddress post /account/address"]["body"],
   "salutationId" | "firstName" | "lastName" | "company" | "street" | "zipcode" | "city" | "countryId" | "countryStateId" | "phoneNumber"
@@ -32,7 +32,7 @@ const ADDRESS_CRITERIA = {
   },
 };
 
-/** Spec section 7: POST /store-api/account/list-address, the customer's address book (newest last, as the shop keeps them). */
+/** POST /store-api/account/list-address, the customer's address book (newest last, as the shop keeps them). */
 export function listAddresses(api: StoreApi, languageId: string): Promise<CustomerAddress[]> {
   return dataOf(
     api.invoke("listAddress post /account/list-address", {

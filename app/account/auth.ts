@@ -3,11 +3,11 @@ import { useSyncExternalStore } from "react";
 import type { ClientApiMessage } from "../store-api/errors";
 import { broadcast } from "../state/events";
 
-/** Spec section 4's auth errors: the shop's messages, or the customer missing from a refreshed session. */
+/** The auth errors: the shop's messages, or the customer missing from a refreshed session. */
 export type AuthError = Pick<ClientApiMessage, "code" | "detail">;
 export const CUSTOMER_NOT_IN_CONTEXT: AuthError = { code: "customer-not-in-context", detail: "The session holds no customer." };
 
-/** Spec section 4: init, loading, success (holds the editor session id), error (a list of errors). */
+/** Init, loading, success (holds the editor session id), error (a list of errors). */
 export type AuthState =
   | { status: "init" }
   | { status: "loading" }
@@ -54,7 +54,7 @@ export function nextLogin(): Promise<Extract<AuthState, { status: "success" }>> 
 type SessionData = { customer: { id: string } | null };
 
 /**
- * Spec section 4: "a refresh that finds no customer gives customer-not-in-context, and a logout
+ * "a refresh that finds no customer gives customer-not-in-context, and a logout
  * event is broadcast if the customer had been logged in". A session that ends elsewhere (another
  * tab's logout, the shop's expiry) shows up as a refreshed session context without its customer;
  * the tab's own logout is loading meanwhile and is not counted. Returns the unsubscribe.

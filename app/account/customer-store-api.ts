@@ -14,7 +14,7 @@ export type DefaultAddress = Pick<Address, "id" | "firstName" | "lastName" | "co
 };
 
 /**
- * What the account reads of the customer (spec section 3, Customer): only these fields travel from
+ * What the account reads of the customer (Customer): only these fields travel from
  * the shop and into the page (includes), and code reading another one does not compile.
  */
 export type Customer = Pick<Schemas["Customer"], "id" | "email" | "firstName" | "lastName" | "title" | "salutationId" | "birthday" | "guest" | "customerNumber" | "accountType"> &
@@ -68,7 +68,7 @@ const CUSTOMER_CRITERIA = {
 };
 
 /**
- * POST /store-api/account/customer (spec sections 5, 7 and 8): the logged-in customer, or null when
+ * POST /store-api/account/customer: the logged-in customer, or null when
  * the shop answers 403 (not logged in). Any other failure is "Unexpected getCustomerResponse." with
  * the shop's error as its cause.
  */
@@ -99,7 +99,7 @@ export function changePassword(api: StoreApi, languageId: string, body: Storefro
   return dataOf(api.invoke("changePassword post /account/change-password", { headers: languageHeaders(languageId), body }));
 }
 
-/** Spec section 7: POST /store-api/customer/self-purge with the account's e-mail; the session becomes a guest's. */
+/** POST /store-api/customer/self-purge with the account's e-mail; the session becomes a guest's. */
 export function selfPurgeCustomer(api: StoreApi, languageId: string, email: string): Promise<unknown> {
   return dataOf(api.invoke("selfPurgeCustomer post /customer/self-purge", { headers: languageHeaders(languageId), body: { email } }));
 }

@@ -4,7 +4,7 @@ import { auth } from "./auth";
 /** Who asked for the login modal: the header, the checkout, or the print editor's authorisation request. */
 export type LoginModalReason = "header" | "checkout" | "editor";
 
-/** Spec section 4: an editor authorisation request is rejected as "customer closed modal" when it is closed first. */
+/** An editor authorisation request is rejected as "customer closed modal" when it is closed first. */
 export class CustomerClosedModalError extends Error {
   constructor() {
     super("customer closed modal");
@@ -28,7 +28,7 @@ const emit = (next: ModalState) => {
 };
 
 /**
- * Spec section 4's login modal, a browser-only store (nothing of it lives on the server). Opening
+ * The login modal, a browser-only store (nothing of it lives on the server). Opening
  * it returns a promise that resolves once the customer logged in, or rejects with
  * CustomerClosedModalError when the modal is closed first; a second request while it is open waits
  * for the same outcome.
@@ -44,7 +44,7 @@ export const loginModal = {
     if (!state.open) emit({ open: true, reason });
     return outcome;
   },
-  /** Refused (false) while auth is loading: a login on its way must be able to finish (spec section 4). */
+  /** Refused (false) while auth is loading: a login on its way must be able to finish. */
   close(): boolean {
     if (!state.open) return true;
     if (auth.get().status === "loading") return false;

@@ -156,7 +156,7 @@ export const newsletterSubscriptionIntent = defineIntent({
 });
 
 /**
- * Account removal (spec sections 7 and 8): the customer types the account's e-mail, the shop purges
+ * Account removal: the customer types the account's e-mail, the shop purges
  * the account and the session is a guest's (the logout event is broadcast), then home with the
  * spec's text.
  */

@@ -11,7 +11,7 @@ import { ClientApiError, MAINTENANCE_ERROR_CODE } from "../store-api/errors";
 import { authErrors, loggedIn } from "./actions";
 import { loginWithSocialProvider, readSocialLoginRedirectUrl } from "../session/shop-plugins";
 
-/** A social login the shop refused: the summary page shows its problem (spec section 8). */
+/** A social login the shop refused: the summary page shows its problem. */
 export interface SocialLoginFailure extends ActionResult {
   problem: SocialLoginProblem;
 }
@@ -20,7 +20,7 @@ const profileOf = (prefix: string) => withPrefix(prefix, "/account/profile/");
 const returnPathField = z.optional(z.string().check(z.maxLength(2048, "form.errors.tooLong")));
 
 /**
- * Spec section 7, the start of a social login: the shop names the provider's consent page for a
+ * The start of a social login: the shop names the provider's consent page for a
  * redirect URI that is always this origin's login page in the shopper's language (never a value from
  * the request's fields), and the browser goes there. The return path and the shop's `state` stay in
  * this browser (social-login-handoff) until the summary. It is posted as a document form, with or
@@ -46,7 +46,7 @@ export const socialLoginIntent = defineIntent({
 });
 
 /**
- * Spec sections 4, 7 and 8, the end of a social login (the summary page's form): the provider's code
+ * The end of a social login (the summary page's form): the provider's code
  * and state become the customer's session, which changes on the one path (`login` broadcast with the
  * method `external-provider`); then on to the return path, or the profile. A refusal is answered to
  * the summary page, which shows it (without JavaScript the page is rendered again with it).

@@ -1,9 +1,9 @@
 import * as z from "zod/mini";
 
-/** Spec section 3: the social login's temporary data, kept in the browser across the hand-off. */
+/** The social login's temporary data, kept in the browser across the hand-off. */
 export const SOCIAL_LOGIN_STORAGE_KEY = "socialLogin";
 
-/** Spec section 5: only an object with a string code and a string state is accepted. */
+/** Only an object with a string code and a string state is accepted. */
 export const socialLoginDataSchema = z.object({ code: z.string(), state: z.string() });
 export type SocialLoginData = z.infer<typeof socialLoginDataSchema>;
 

@@ -5,7 +5,7 @@ export const NOT_ELIGIBLE_CODE = "PBX_SOCIAL_LOGIN__NOT_ELIGIBLE_FOR_PROVIDER_LO
 export const INVALID_STATE_CODE = "PBX_SOCIAL_LOGIN__INVALID_STATE";
 
 /**
- * What the summary page tells a shopper whose social login did not work (spec section 8):
+ * What the summary page tells a shopper whose social login did not work:
  * - `details`: the shop failed (500), every detail message it gave;
  * - `not-eligible`: the e-mail belongs to a password account, the shop's detail (the query string is cleared);
  * - `code`: anything else, shown as the translated `error.{code}` of the first error.

@@ -3,7 +3,7 @@ import { languageHeaders } from "../store-api/headers";
 import type { RegistrationBody, Schemas } from "../store-api/operations";
 
 /**
- * POST /store-api/account/login (spec section 7: username and password). The shop answers with a new
+ * POST /store-api/account/login (username and password). The shop answers with a new
  * context token in its header, which the client adopts (the Worker turns it into the session cookie).
  */
 export function loginCustomer(api: StoreApi, languageId: string, username: string, password: string): Promise<unknown> {
@@ -15,7 +15,7 @@ export function logoutCustomer(api: StoreApi, languageId: string): Promise<unkno
   return dataOf(api.invoke("logoutCustomer post /account/logout", { headers: languageHeaders(languageId) }));
 }
 
-/** Spec section 7: the country list for addresses, page 1, limit 100, with their states. */
+/** The country list for addresses, page 1, limit 100, with their states. */
 export function readCountries(api: StoreApi, languageId: string): Promise<Schemas["Country"][]> {
   return dataOf(
     api.invoke("readCountry post /country", {
@@ -38,7 +38,7 @@ export function registerCustomer(api: StoreApi, languageId: string, body: Regist
   return dataOf(api.invoke("registerCustomer post /account/register", { headers: languageHeaders(languageId), body }));
 }
 
-/** Spec section 4, double opt-in: POST /store-api/account/register-confirm with hash and em. */
+/** Double opt-in: POST /store-api/account/register-confirm with hash and em. */
 export function confirmRegistration(api: StoreApi, languageId: string, hash: string, em: string): Promise<unknown> {
   return dataOf(api.invoke("registerConfirm post /account/register-confirm", { headers: languageHeaders(languageId), body: { hash, em } }));
 }
@@ -48,7 +48,7 @@ export function sendRecoveryMail(api: StoreApi, languageId: string, email: strin
   return dataOf(api.invoke("sendRecoveryMail post /account/recovery-password", { headers: languageHeaders(languageId), body: { email, storefrontUrl } }));
 }
 
-/** Spec section 5: the new password is copied into the confirmation field (the shopper types it once). */
+/** The new password is copied into the confirmation field (the shopper types it once). */
 export function confirmRecovery(api: StoreApi, languageId: string, hash: string, newPassword: string): Promise<unknown> {
   return dataOf(api.invoke("recoveryPassword post /account/recovery-password-confirm", { headers: languageHeaders(languageId), body: { hash, newPassword, newPasswordConfirm: newPassword } }));
 }

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import type { PublicSiteConfig } from "../../kv-schemas/site-config";
 
 /**
- * The shopper's cookie choice (spec section 9: tracking cookies are not allowed without a prompt).
+ * The shopper's cookie choice (tracking cookies are not allowed without a prompt).
  * Kept in a first-party cookie, not localStorage, because the Worker needs it too: the page's CSP
  * allows the tag manager only once the shopper agreed (worker/middleware/security-headers.ts).
  *

@@ -7,7 +7,7 @@ import type { ConsentSignals } from "./consent";
  */
 export type DataLayerEntry = Record<string, unknown> | IArguments;
 
-/** Spec section 9: "user id sent to analytics on". */
+/** "user id sent to analytics on". */
 export const USER_ID_SENT_TO_ANALYTICS = true;
 
 /**
@@ -27,7 +27,7 @@ const items = (list: readonly Item[]) => list.map((item) => ({ item_id: item.id,
 export type AnalyticsEvents = Pick<StorefrontEvents, "login" | "logout" | "currency-changed" | "language-changed" | "add-to-cart" | "purchase">;
 
 /**
- * The storefront's events (spec section 4) as data-layer events. Ecommerce events are preceded by a
+ * The storefront's events as data-layer events. Ecommerce events are preceded by a
  * clearing push, as GA4's documentation asks, so that one event's items never leak into the next.
  */
 export const DATA_LAYER_EVENTS: { [K in keyof AnalyticsEvents]: (detail: AnalyticsEvents[K]) => DataLayerEntry[] } = {

@@ -13,7 +13,7 @@ import { PromotionLineView } from "./PromotionLineView";
 import { loadedCart, useCartView } from "./use-cart-view";
 
 /**
- * Spec section 4's forced refresh: print projects may have changed in the editor since the cart was
+ * The forced refresh: print projects may have changed in the editor since the cart was
  * read, so a cart with projects is read again with their current prices when it is shown; a change
  * of the net price is told. Without JavaScript the same form is a button.
  */
@@ -52,7 +52,7 @@ function EmptyCart() {
 }
 
 /**
- * The cart (spec section 2): line items of every kind, the promotion code, the customer comment when
+ * The cart: line items of every kind, the promotion code, the customer comment when
  * the shop asks for it, the totals and the way to checkout. The cart page shows it whole; the mini
  * cart (compact) the lines and totals.
  */

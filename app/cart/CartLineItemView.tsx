@@ -12,7 +12,7 @@ import { listPriceSaving, printLineItem, type PrintLineItem, variantOptionsOf } 
 import { QuantityControl } from "./QuantityControl";
 import { RemoveLineItem } from "./RemoveLineItem";
 
-/** The editor link of a project (spec section 2: the cart links to the editor with fromCart set); only ever a path of this shop. */
+/** The editor link of a project (the cart links to the editor with fromCart set); only ever a path of this shop. */
 const editorLink = (print: PrintLineItem) => {
   const path = print.projectPath ? safeReturnPath(print.projectPath, "") : "";
   return path ? `${path}${path.includes("?") ? "&" : "?"}fromCart=1` : null;
@@ -50,7 +50,7 @@ function PrintDetails({ print }: { print: PrintLineItem }) {
 }
 
 /**
- * An ordinary or a print/telephony line (spec section 3): picture, label linked to the product (or
+ * An ordinary or a print/telephony line: picture, label linked to the product (or
  * the project's name), options, unit and total price, list price with saving only when above the
  * unit price, quantity within the product's rules or the family's steps, remove.
  */

@@ -7,7 +7,7 @@ import type { Cart } from "./store-api";
 import { cartTotals } from "./totals";
 import type { CartView } from "./use-cart-view";
 
-/** Spec section 2: the way to checkout; a guest logs in first and comes back to it. */
+/** The way to checkout; a guest logs in first and comes back to it. */
 function CheckoutLink() {
   const { t } = useI18n();
   const localePath = useLocalePath();
@@ -21,7 +21,7 @@ function CheckoutLink() {
 }
 
 /**
- * The totals (spec section 3's derived values), gross or net as the shop calculated the cart: net
+ * The totals (the derived values), gross or net as the shop calculated the cart: net
  * customers read prices "excl. VAT" and the taxes added per rate, gross ones the taxes included.
  * While a change is on its way the subtotal and total are estimates and the block says it is busy.
  */

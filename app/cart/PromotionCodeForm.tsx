@@ -4,7 +4,7 @@ import { useIntentResult } from "../forms/use-intent-result";
 import { useSingleSubmit } from "../forms/use-single-submit";
 import { useCartFetcher } from "./cart-fetcher";
 
-/** Spec sections 4 and 8: a promotion code; its errors land at the field, its messages as notices. */
+/** A promotion code; its errors land at the field, its messages as notices. */
 export function PromotionCodeForm() {
   const { t } = useI18n();
   const id = useId();

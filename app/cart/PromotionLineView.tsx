@@ -4,7 +4,7 @@ import type { CartLineItem } from "./store-api";
 import { promotionLineItem } from "./line-items";
 import { RemoveLineItem } from "./RemoveLineItem";
 
-/** A promotion (spec section 3): its code, value and type, the discount, and removal unless the code is global. */
+/** A promotion: its code, value and type, the discount, and removal unless the code is global. */
 export function PromotionLineView({ item }: { item: CartLineItem }) {
   const { t } = useI18n();
   const format = usePriceFormat();

@@ -16,7 +16,7 @@ import { ClientApiError } from "../store-api/errors";
 import { PAGE_INTENTS } from "../session/page-action";
 import { hexId } from "../forms/fields";
 
-/** Spec section 5: cart quantity is parsed to an integer, default 1; anything but digits is refused. */
+/** Cart quantity is parsed to an integer, default 1; anything but digits is refused. */
 export const quantityField = z.pipe(
   z.optional(z.string().check(z.regex(/^\s*\d{0,6}\s*$/, "form.errors.quantity"))),
   z.transform((value: string | undefined) => Math.max(1, Number.parseInt(value ?? "", 10) || 1)),
@@ -47,7 +47,7 @@ interface Concern {
 /**
  * A cart call. The cart the shop answered with replaces the cached one (no second fetch: the data
  * answer carries it to the page, which tells the other tabs), and the answer's messages are shown and
- * broadcast (spec section 4): those new against the cart the page had right before the call (its
+ * broadcast: those new against the cart the page had right before the call (its
  * message keys come with a form sent with JavaScript, the tab's cart queue having sent it in turn:
  * app/framework/server-action), and those about the change itself. One the cart already carried stays on
  * the cart page rather than coming back after every click; without JavaScript there is no earlier
@@ -80,7 +80,7 @@ async function changeCart(
 /** A line that another tab removed meanwhile: the cart is read again, and the change is done. */
 const lineGone = (error: unknown) => error instanceof ClientApiError && error.hasCode("CHECKOUT__CART_LINE_ITEM_NOT_FOUND");
 
-/** Adds a product (spec section 7: a success notice unless the answer carries an error of level 20). */
+/** Adds a product (a success notice unless the answer carries an error of level 20). */
 export const addToCartIntent = defineIntent({
   schema: z.object({ productId: hexId(), quantity: quantityField }),
   async run(args, { productId, quantity }) {
@@ -100,7 +100,7 @@ export const addToCartIntent = defineIntent({
   },
 });
 
-/** A line's new quantity (spec section 7: PATCH with id and quantity); the shop keeps it within the product's rules. */
+/** A line's new quantity (PATCH with id and quantity); the shop keeps it within the product's rules. */
 export const changeQuantityIntent = defineIntent({
   schema: z.object({ lineItemId, quantity: quantityField }),
   async run(args, { lineItemId: id, quantity }) {
@@ -117,7 +117,7 @@ export const changeQuantityIntent = defineIntent({
   },
 });
 
-/** Removes a line (spec section 7: DELETE with ids[]); a line already gone counts as removed. */
+/** Removes a line (DELETE with ids[]); a line already gone counts as removed. */
 async function removeLine(args: StorefrontActionArgs, id: string): Promise<void> {
   try {
     await changeCart(args, (api, languageId) => removeLineItems(api, languageId, [id]));
@@ -135,7 +135,7 @@ export const removeLineItemIntent = defineIntent({
   },
 });
 
-/** Spec sections 4 and 8: a code's messages with their own texts; each error of a failed add is shown. */
+/** A code's messages with their own texts; each error of a failed add is shown. */
 export const addPromotionCodeIntent = defineIntent({
   schema: z.object({
     code: z.string().check(z.trim(), z.minLength(1, "form.errors.required"), z.maxLength(100, "form.errors.tooLong")),
@@ -153,7 +153,7 @@ export const addPromotionCodeIntent = defineIntent({
   },
 });
 
-/** Spec section 8: a removed code is an info message (promotion.code.removed); a global code cannot be removed. */
+/** A removed code is an info message (promotion.code.removed); a global code cannot be removed. */
 export const removePromotionCodeIntent = defineIntent({
   schema: z.object({ lineItemId }),
   async run(args, { lineItemId: id }) {
@@ -164,7 +164,7 @@ export const removePromotionCodeIntent = defineIntent({
 });
 
 /**
- * Spec section 4: a forced refresh reads the print projects' prices again and compares the net
+ * A forced refresh reads the print projects' prices again and compares the net
  * price before and after. "Before" is the cart the shopper was shown (sent with the form, as the
  * server has no earlier cart of its own); a change is told.
  */
@@ -179,11 +179,11 @@ export const refreshCartIntent = defineIntent({
   },
 });
 
-/** Spec section 5: an empty project id is refused with the spec's own text ("Pbx product id must have length greater than 0"). */
+/** An empty project id is refused with the spec's own text ("Pbx product id must have length greater than 0"). */
 const PROJECT_ID_REQUIRED = "form.errors.projectId";
 
 /**
- * Spec sections 4, 5 and 7: a saved print project as a pbx2project line item. A project already in
+ * A saved print project as a pbx2project line item. A project already in
  * the cart is skipped (skip flag) or the cart is refreshed instead; a line item the shop prices at
  * nothing is rejected (removed again, and the shopper told).
  */
@@ -215,7 +215,7 @@ export const addProjectIntent = defineIntent({
 });
 
 /**
- * Spec: the customer comment (cartSettings.showCustomerComment), kept until checkout sends it with the
+ * The customer comment (cartSettings.showCustomerComment), kept until checkout sends it with the
  * order, in a session cookie: the next shopper on a shared device does not inherit it.
  */
 export const customerCommentIntent = defineIntent({

@@ -4,7 +4,7 @@ import { isActionResult } from "../framework/action-result";
 import { useLocalePath } from "../state/site";
 
 /**
- * A cart action's fetcher (spec section 4: each action has its own pending flag and errors, cleared
+ * A cart action's fetcher (each action has its own pending flag and errors, cleared
  * when it starts): keyed by the action and line, so that the cart page and the mini cart share it,
  * and posting to the cart route's action from whatever page it is on.
  */

@@ -1,10 +1,10 @@
 import type { FlashNotice } from "../framework/services";
 import type { CartMessage } from "./store-api";
 
-/** Spec section 4: cart message levels 0, 10, 20 are info, warning and danger. */
+/** Cart message levels 0, 10, 20 are info, warning and danger. */
 export const LEVEL_TYPES = { 0: "info", 10: "warning", 20: "danger" } as const satisfies Record<CartMessage["level"], FlashNotice["type"]>;
 
-/** Spec sections 4 and 8: the promotion messages with texts of their own (snippet keys) and their kind of notice. */
+/** The promotion messages with texts of their own (snippet keys) and their kind of notice. */
 export const PROMOTION_TEXTS: Readonly<Record<string, { key: string; type: FlashNotice["type"] }>> = {
   "promotion-not-found": { key: "cart.promotion.notFound", type: "danger" },
   "promotion-not-eligible": { key: "promotion.code.not.eligible", type: "warning" },

@@ -1,7 +1,7 @@
 import type { Cart } from "./store-api";
 
 /**
- * The three kinds of cart line item (spec section 3): a print/telephony item when the payload's
+ * The three kinds of cart line item: a print/telephony item when the payload's
  * custom fields hold a string product family id, a promotion when the payload has a discountType,
  * otherwise an ordinary product. Their details are read in line-items.
  */

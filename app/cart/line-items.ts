@@ -3,7 +3,7 @@ import type { CartLineItem } from "./store-api";
 import { parseQuantity, parseQuantitySteps } from "./quantity";
 
 /**
- * What a print/telephony and a promotion line item carry (spec section 3). Payloads are free-form in
+ * What a print/telephony and a promotion line item carry. Payloads are free-form in
  * the official schema, so their details are read through zod here; which kind a line is, is told
  * by line-item-kind (no zod: the header counts with it on every page).
  */
@@ -51,7 +51,7 @@ export interface PrintOption {
   pageCount: number | null;
 }
 
-/** Spec section 3, print-product line item. */
+/** Print-product line item. */
 export interface PrintLineItem {
   projectId: string;
   productFamilyId: string;
@@ -60,7 +60,7 @@ export interface PrintLineItem {
   allowEditableInCart: boolean;
   allowMultiplePsp: boolean;
   quantitySteps: number[];
-  /** Spec section 5: not editable when the family is not cart-editable or allows multiple prints. */
+  /** Not editable when the family is not cart-editable or allows multiple prints. */
   quantityEditable: boolean;
   pageCount: number | null;
   printsTotalCount: number;
@@ -105,7 +105,7 @@ export function printLineItem(item: CartLineItem): PrintLineItem | null {
   };
 }
 
-/** Spec section 3, promotion line item payload: removable unless the code is global. */
+/** Promotion line item payload: removable unless the code is global. */
 export interface PromotionLineItem {
   code: string;
   value: string;
@@ -127,7 +127,7 @@ export function promotionLineItem(item: { payload?: unknown; referencedId?: stri
   };
 }
 
-/** A list price worth showing (spec section 3: only when it is above the unit price). */
+/** A list price worth showing (only when it is above the unit price). */
 export interface ListPriceSaving {
   price: number;
   /** The saving per unit, positive. */

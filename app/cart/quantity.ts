@@ -1,11 +1,11 @@
 import type { CartLineItem } from "./store-api";
 
 /**
- * A line's quantity rules (spec section 5), without zod: the header's count and the quantity controls
+ * A line's quantity rules, without zod: the header's count and the quantity controls
  * read them, and neither should carry a schema library.
  */
 
-/** Spec section 5: quantity steps come as a JSON list; empty or "[]" means none. Sorted, whole and positive. */
+/** Quantity steps come as a JSON list; empty or "[]" means none. Sorted, whole and positive. */
 export function parseQuantitySteps(raw: unknown): number[] {
   let list: unknown = raw;
   if (typeof raw === "string") {
@@ -21,7 +21,7 @@ export function parseQuantitySteps(raw: unknown): number[] {
   return [...new Set(steps)].sort((a, b) => a - b);
 }
 
-/** Spec section 5: a cart quantity is parsed to an integer, default 1. */
+/** A cart quantity is parsed to an integer, default 1. */
 export function parseQuantity(raw: unknown): number {
   // Only a number or its text is a quantity: String() of any other value may throw ({toString: null}).
   const value = typeof raw === "number" ? Math.trunc(raw) : typeof raw === "string" ? Number.parseInt(raw, 10) : Number.NaN;

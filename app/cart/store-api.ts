@@ -10,7 +10,7 @@ export function readCart(api: StoreApi, languageId: string): Promise<Cart> {
   return dataOf(api.invoke("readCart get /checkout/cart", { headers: languageHeaders(languageId) }));
 }
 
-/** POST /store-api/checkout/cart with force-project-refresh: print projects' prices, names and pictures read again (spec section 4). */
+/** POST /store-api/checkout/cart with force-project-refresh: print projects' prices, names and pictures read again. */
 export function readForcedCart(api: StoreApi, languageId: string): Promise<Cart> {
   return dataOf(api.invoke("readForcedCart post /checkout/cart", { headers: languageHeaders(languageId), body: { "force-project-refresh": true } }));
 }
@@ -23,7 +23,7 @@ export function addLineItems(api: StoreApi, languageId: string, items: LineItemI
   return dataOf(api.invoke("addLineItem post /checkout/cart/line-item", { headers: languageHeaders(languageId), body: { items } }));
 }
 
-/** POST /store-api/checkout/cart/line-item of type pbx2project: a saved print project (spec section 7). */
+/** POST /store-api/checkout/cart/line-item of type pbx2project: a saved print project. */
 export function addProjectLineItem(api: StoreApi, languageId: string, projectId: string, quantity: number): Promise<Cart> {
   return dataOf(
     api.invoke("addProjectLineItem post /checkout/cart/line-item", {
@@ -33,7 +33,7 @@ export function addProjectLineItem(api: StoreApi, languageId: string, projectId:
   );
 }
 
-/** PATCH /store-api/checkout/cart/line-item: new quantities (spec section 7: items with id and quantity). */
+/** PATCH /store-api/checkout/cart/line-item: new quantities (items with id and quantity). */
 export function changeLineItemQuantity(api: StoreApi, languageId: string, id: string, quantity: number): Promise<Cart> {
   return dataOf(api.invoke("updateLineItem patch /checkout/cart/line-item", { headers: languageHeaders(languageId), body: { items: [{ id, quantity }] } }));
 }

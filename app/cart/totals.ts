@@ -2,7 +2,7 @@ import type { Cart } from "./store-api";
 import { lineItemKind } from "./line-item-kind";
 
 /**
- * The cart's derived values (spec section 3), in the cart's own basis: gross when its tax status is
+ * The cart's derived values, in the cart's own basis: gross when its tax status is
  * gross, net otherwise (the customer group's displayGross decides which the shop calculates).
  * Shopware gives positionPrice (after discounts), totalPrice, netPrice and the taxes per rate;
  * everything else is summed from the lines and deliveries here, once.

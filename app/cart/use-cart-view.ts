@@ -31,7 +31,7 @@ export interface CartView {
 }
 
 /**
- * Spec section 4: the cart is absent until it was loaded, and reading it while absent fails. A screen
+ * The cart is absent until it was loaded, and reading it while absent fails. A screen
  * that shows the cart has it loaded (its loader, or the mini cart's wait); reading it before is a bug,
  * told loudly in development and shown as nothing in production.
  */

@@ -48,7 +48,7 @@ export function BuyBox({ product, configurator }: { product: Product; configurat
   const format = usePriceFormat();
   const localePath = useLocalePath();
   const gross = useGrossPrices();
-  // Its own fetcher: the add's pending state and answer belong to this form (spec section 4).
+  // Its own fetcher: the add's pending state and answer belong to this form.
   const addToCart = useFetcher({ key: `add-to-cart-${product.id}` });
   const min = Math.max(1, product.minPurchase ?? 1);
   const step = Math.max(1, product.purchaseSteps ?? 1);

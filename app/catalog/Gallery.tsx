@@ -5,7 +5,7 @@ import type { Schemas } from "../store-api/operations";
 
 type Media = Schemas["Media"];
 
-/** Product media by position ascending (spec section 9), as the gallery shows them. */
+/** Product media by position ascending, as the gallery shows them. */
 export function galleryMedia(product: { media?: { position?: number; media?: Media }[] | null; cover?: { media?: Media } | null }): Media[] {
   const sorted = [...(product.media ?? [])]
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))

@@ -28,7 +28,7 @@ export function cardOf(product: Product): Product {
   const price = (p: Schemas["CalculatedPrice"] | undefined) =>
     p && { unitPrice: p.unitPrice, totalPrice: p.totalPrice, quantity: p.quantity, listPrice: p.listPrice ?? null, referencePrice: p.referencePrice ?? null };
   return {
-    // A card links to its product and is keyed by it (spec section 8: a missing property in a mapper).
+    // A card links to its product and is keyed by it (a missing property in a mapper).
     id: requiredProperty(product, "id", "product"),
     name,
     translated: { name },

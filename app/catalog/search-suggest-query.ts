@@ -3,7 +3,7 @@ import type { StorefrontServices } from "../framework/services";
 import { searchSuggest } from "./store-api";
 import { queryKey } from "../framework/query-keys";
 
-/** Spec: suggestions start at the third character. */
+/** Suggestions start at the third character. */
 export const SUGGEST_MIN_LENGTH = 3;
 
 export const searchSuggestQuery = (services: StorefrontServices, languageId: string, term: string) =>

@@ -56,7 +56,7 @@ export async function searchProducts(api: StoreApi, languageId: string, term: st
   );
 }
 
-/** Spec section 9: quick search shows 10 suggestions. */
+/** Quick search shows 10 suggestions. */
 export const SUGGEST_LIMIT = 10;
 
 /** POST /store-api/search-suggest: suggestions while typing (no aggregations). */

@@ -22,7 +22,7 @@ function AddressOptions({ name, addresses, chosen }: { name: string; addresses: 
 }
 
 /**
- * Spec: billing and shipping address chosen from the address book (PATCH /context), shipping "same as
+ * Billing and shipping address chosen from the address book (PATCH /context), shipping "same as
  * billing" unless the shopper says otherwise; a new address is entered with the address book's form,
  * which comes back here. The shipping list hides while "same as billing" is ticked (CSS :has, so it
  * works without JavaScript too).

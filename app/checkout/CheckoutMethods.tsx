@@ -74,7 +74,7 @@ function MethodChoice<M extends Method>({
   );
 }
 
-/** Spec: the shipping methods with their prices; the choice is the session's (PATCH /context). */
+/** The shipping methods with their prices; the choice is the session's (PATCH /context). */
 export function ShippingMethods({ methods, chosen, shippingCost }: { methods: ShippingMethod[]; chosen: string; shippingCost: number }) {
   const { t } = useI18n();
   const { currency } = useSessionContext();
@@ -94,7 +94,7 @@ export function ShippingMethods({ methods, chosen, shippingCost }: { methods: Sh
 }
 
 /**
- * Spec: the payment methods, each with its description; the choice is the session's (PATCH /context).
+ * The payment methods, each with its description; the choice is the session's (PATCH /context).
  * A provider's method brings what the provider needs for the order form `orderFormId`: the card form,
  * or for PayPal its type.
  */

@@ -6,7 +6,7 @@ import type { Cart } from "../cart/store-api";
 import { parcelLockerOfCart } from "../parcel-locker/store-api";
 
 /**
- * The checkout's parcel locker (spec section 3's parcel delivery choice): the one the shop keeps on
+ * The checkout's parcel locker (the parcel delivery choice): the one the shop keeps on
  * the cart, and the way to the parcel-locker page to choose or change it, which leads back to the
  * checkout of this language. A plain link: it works without JavaScript.
  */

@@ -27,7 +27,7 @@ async function chooseInContext({ services, domain }: StorefrontActionArgs, chang
   sessionChanged(services, { name: "customer-changed" });
 }
 
-/** Spec: billing and shipping address from the address book, "same as billing" by default. */
+/** Billing and shipping address from the address book, "same as billing" by default. */
 export const checkoutAddressesIntent = defineIntent({
   schema: z.object({ billingAddressId: hexId(), shippingAddressId: optionalHexId, differentShipping: z.optional(z.literal("1")) }),
   async run(args, { billingAddressId, shippingAddressId, differentShipping }) {
@@ -66,7 +66,7 @@ const placeOrderForm = z.object({
 type PlaceOrderForm = Omit<z.infer<typeof placeOrderForm>, "idempotencyKey">;
 
 /**
- * Spec sections 5 and 7: the order, then its payment. The order is placed only on the total the
+ * The order, then its payment. The order is placed only on the total the
  * shopper saw (another tab, a price change or an ended promotion changes the cart: the page shows the
  * new one and its messages instead); a form sent again after the order (the cart is empty then) leads
  * to that order instead of a second one. Invoice and prepayment end on the success page; a provider's

@@ -18,7 +18,7 @@ const METHOD_INCLUDES = {
   payment_method: ["id", "name", "description", "technicalName", "position", "translated", "afterOrderEnabled", "customFields"],
 };
 
-/** Spec section 7: GET /store-api/shipping-method, the methods available to this cart, in the shop's order. */
+/** GET /store-api/shipping-method, the methods available to this cart, in the shop's order. */
 export async function readShippingMethods(api: StoreApi, languageId: string): Promise<ShippingMethod[]> {
   const answer = await dataOf(
     api.invoke("readShippingMethod post /shipping-method", {
@@ -30,7 +30,7 @@ export async function readShippingMethods(api: StoreApi, languageId: string): Pr
   return (answer.elements ?? []) as ShippingMethod[];
 }
 
-/** Spec section 7: GET /store-api/payment-method, the methods available to this cart, in the shop's order. */
+/** GET /store-api/payment-method, the methods available to this cart, in the shop's order. */
 export async function readPaymentMethods(api: StoreApi, languageId: string): Promise<PaymentMethod[]> {
   const answer = await dataOf(
     api.invoke("readPaymentMethod post /payment-method", {
@@ -50,13 +50,13 @@ export function providerTypeOf(method: Pick<PaymentMethod, "customFields">, segm
   return typeof type === "string" && type ? type : null;
 }
 
-/** Spec section 7: POST /store-api/checkout/order, the cart becomes an order (the shop empties the cart). */
+/** POST /store-api/checkout/order, the cart becomes an order (the shop empties the cart). */
 export function createOrder(api: StoreApi, languageId: string, customerComment: string): Promise<Pick<Schemas["Order"], "id" | "orderNumber">> {
   return dataOf(api.invoke("createOrder post /checkout/order", { headers: languageHeaders(languageId), body: customerComment ? { customerComment } : {} }));
 }
 
 /**
- * Spec sections 5 and 7: POST /store-api/handle-payment for an order ("handlePayment method requires
+ * POST /store-api/handle-payment for an order ("handlePayment method requires
  * orderId" without one). Invoice and prepayment answer without a redirect; a provider's payment names
  * the page the shopper goes to.
  */

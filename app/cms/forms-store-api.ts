@@ -6,7 +6,7 @@ import type { StorefrontOperations } from "../store-api/operations";
 /** The contact form's fields as the official client types the call; the slot and page tell the shop whom to mail. */
 export type ContactFormInput = StorefrontOperations["sendContactMail post /contact-form"]["body"];
 
-/** POST /store-api/contact-form (spec section 7: form fields). */
+/** POST /store-api/contact-form (form fields). */
 export function sendContactForm(api: StoreApi, languageId: string, input: ContactFormInput) {
   return dataOf(api.invoke("sendContactMail post /contact-form", { headers: languageHeaders(languageId), body: input }));
 }

@@ -45,7 +45,7 @@ function sanitizeProduct(product: Product): void {
 export function checkPageResult(result: unknown): PwaPageResult {
   const checked = pwaPageResultSchema.safeParse(result);
   if (!checked.success) {
-    // Spec section 2: a lookup that fails validation is a 404 "Page Not Found" for the shopper; the shape's fault goes to the log.
+    // A lookup that fails validation is a 404 "Page Not Found" for the shopper; the shape's fault goes to the log.
     const issue = checked.error.issues[0];
     console.error("page lookup failed validation", issue ? `${issue.path.join(".")}: ${issue.message}` : "invalid");
     throw new ClientApiError([{ status: "404", code: "PWA_PAGE__INVALID_RESPONSE", title: "Page Not Found", detail: "The page lookup answered in an unexpected shape." }], 404);

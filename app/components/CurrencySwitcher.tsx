@@ -8,7 +8,7 @@ import { useServices } from "../framework/services";
 import { useDomain, useSessionContext } from "../state/site";
 
 /**
- * Spec section 4 "Currency change", as a form posted to the page it is on (its action calls the
+ * "Currency change", as a form posted to the page it is on (its action calls the
  * shop, refreshes the session, broadcasts and keeps the cookie). With JavaScript a choice sends it at
  * once; without, the "apply" button does.
  */

@@ -6,7 +6,7 @@ import { useBoundaryRouteIds } from "../framework/router-errors";
 import { useLocalePath } from "../state/site";
 
 /**
- * Spec section 2's error page: the status code as heading, a description chosen by status with the
+ * The error page: the status code as heading, a description chosen by status with the
  * generic 500 text as fallback, "return to the homepage" and "go back". The noindex meta comes from
  * RobotsMeta in the document head. Inside a layout it takes the screen's place; above them (the
  * root's, the session's or a layout's own boundary) it brings the default layout's header and footer.

@@ -8,7 +8,7 @@ const TEXT: Record<GlobalLoaderReason, string> = {
 };
 
 /**
- * The global loader's overlay (spec section 4). Its status region is always in the page, so that a
+ * The global loader's overlay. Its status region is always in the page, so that a
  * screen reader announces the text when it opens; the main region is marked busy meanwhile. One per
  * page: the default layout's comes with the language switcher's island (its code loads after the
  * first one), the blank layout's social summary and the login modal (in the top layer) mount their own.

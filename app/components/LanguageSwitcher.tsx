@@ -45,13 +45,13 @@ function GlobalLoaderInPage() {
 }
 
 /**
- * Spec section 4 "Language switch": a form posted to the page it is on; each language's button
+ * "Language switch": a form posted to the page it is on; each language's button
  * names where it leads, the same static path under the new prefix, or for content pages the page's
  * technical path there, which the catch-all redirects to the new language's SEO URL. The action
  * sets the session's language and keeps the chosen language and domain in cookies, with or
  * without JavaScript.
  *
- * Spec section 4 "Global loader": a domain change opens it when the form is sent and closes it at its
+ * "Global loader": a domain change opens it when the form is sent and closes it at its
  * end. The fetcher stays busy through the redirect's navigation (the new language's loaders and
  * snippets), and becomes idle in the same update that shows the page in the new language, whose
  * header has a switcher of its own (another route's layout) with the same fetcher.

@@ -4,14 +4,14 @@ import { NotificationStore, useNotificationList } from "../state/notifications";
 import { useNotifications } from "../state/notifications-context";
 import { queryNotice, withoutNoticeParams } from "../state/query-notice";
 
-/** Spec section 4: notices dismissed after the timeout unless persistent; announced politely. */
+/** Notices dismissed after the timeout unless persistent; announced politely. */
 export function NotificationCenter() {
   const store = useNotifications().open(NotificationStore);
   const list = useNotificationList(store);
   // Notices rendered on the server dismiss themselves from when the page is interactive.
   useEffect(() => store.startTimers(), [store]);
   const { t } = useI18n();
-  // A notice named in the address (spec section 5), shown once; its parameters leave the address
+  // A notice named in the address, shown once; its parameters leave the address
   // without a navigation (the page on screen stays as it is; history's state is the router's and is kept).
   useEffect(() => {
     const cleaned = withoutNoticeParams(window.location.href);

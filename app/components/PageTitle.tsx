@@ -4,7 +4,7 @@ import { useRouteErrorStatus } from "../framework/router-errors";
 import type { PageTitleData, RouteHandle } from "../framework/types";
 
 /**
- * The document title: from the deepest route that names one (spec section 2's page-title keys, or
+ * The document title: from the deepest route that names one (the page-title keys, or
  * the page's own title for CMS pages), followed by the shop name.
  */
 export function usePageTitle(shopName: string): string {
@@ -27,7 +27,7 @@ export function usePageTitle(shopName: string): string {
   return title ? `${title} | ${shopName}` : shopName;
 }
 
-/** Crawlers must not index error pages (spec section 2) nor any screen but those that say they may be. */
+/** Crawlers must not index error pages nor any screen but those that say they may be. */
 export function RobotsMeta() {
   const matches = useMatches();
   const errorStatus = useRouteErrorStatus();

@@ -4,7 +4,7 @@ import { loginModal } from "../account/login-modal";
 import { readPbxSession } from "../session/shop-plugins";
 
 /**
- * The editor's `authUserRequest` (reference/editor.md, spec section 4): the customer's editor session
+ * The editor's `authUserRequest` (reference/editor.md): the customer's editor session
  * id. A guest gets the login modal first; the promise rejects with CustomerClosedModalError
  * ("customer closed modal") when they close it instead of logging in.
  */

@@ -14,7 +14,7 @@ export interface EditorHostDeps {
   isCustomer(): boolean;
 }
 
-/** Spec section 8's "method not implemented": logged, never thrown into the editor. */
+/** The "method not implemented": logged, never thrown into the editor. */
 const notImplemented = (name: string) => () => {
   console.error(`printbox: method not implemented: ${name}`);
   return undefined;

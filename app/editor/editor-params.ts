@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import type { PublicSiteConfig } from "../../kv-schemas/site-config";
 
 /**
- * Spec section 3's editor parameters, as Printbox's `setEditorConfig` takes them
+ * The editor parameters, as Printbox's `setEditorConfig` takes them
  * (reference/editor.md). The editor builds its own links from `ecommerceUrlPart`; ours end in a slash.
  */
 export interface EditorParams {
@@ -21,14 +21,14 @@ export interface EditorParams {
   projectId?: string;
 }
 
-/** Spec section 3's project-list parameters: the editor lists the customer's projects instead of opening one. */
+/** The project-list parameters: the editor lists the customer's projects instead of opening one. */
 export type ProjectListParams = Pick<EditorParams, "currency" | "instanceId" | "language" | "locale" | "storeName" | "useIframe" | "sessionId">;
 
 /** Printbox's ids as they appear in our links: product family and module ids, project ids (ours are hex, Printbox's may not be). */
 const editorId = z.string().check(z.regex(/^[\w-]{1,64}$/));
 
 /**
- * The editor page's query (spec section 2): `productFamilyId` and `moduleId` from a product page, a
+ * The editor page's query: `productFamilyId` and `moduleId` from a product page, a
  * project's editor path adds `projectId`; `fromCart` marks a project opened from the cart; `web-view=1`
  * the mobile app's web view. Anything else in the query is ignored; a malformed id is no editor link.
  */

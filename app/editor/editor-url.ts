@@ -1,7 +1,7 @@
 import type { PublicSiteConfig } from "../../kv-schemas/site-config";
 
 /**
- * Spec section 7: the editor script comes from the configured initializer URL, or from Printbox's CDN
+ * The editor script comes from the configured initializer URL, or from Printbox's CDN
  * for the instance (reference/editor.md: `https://js-cdn.getprintbox.com/init/{instanceId}/init.min.js`).
  */
 export function editorInitializerUrl(printService: Pick<PublicSiteConfig["printService"], "initializerUrl" | "instanceId">): string {

@@ -16,7 +16,7 @@ declare global {
   }
 }
 
-/** The editor could not be loaded or started (spec section 8: "editor initialization error"). */
+/** The editor could not be loaded or started ("editor initialization error"). */
 export class EditorInitializationError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);

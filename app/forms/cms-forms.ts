@@ -13,7 +13,7 @@ const pageFields = {
   entityName: z.optional(z.enum(["category", "landing_page"])),
 };
 
-/** The contact form element (spec section 7: form fields): checked here, the shop's rules are the last word. */
+/** The contact form element (form fields): checked here, the shop's rules are the last word. */
 export const contactIntent = defineIntent({
   schema: z.object({ ...contactFormSchema.shape, ...pageFields }),
   keepsValues: true,

@@ -34,7 +34,7 @@ export const newPassword = z.string().check(z.minLength(PASSWORD_MIN_LENGTH, "ac
 export const redirectField = z.optional(z.string().check(z.maxLength(2048, "form.errors.tooLong")));
 
 /**
- * Spec section 3's customer address as a form sends it (the registration's billing address, the
+ * The customer address as a form sends it (the registration's billing address, the
  * address book's, later the checkout's), with Shopware's lengths (names, street, city and company
  * 255, postcode 50, phone 40).
  */

@@ -13,7 +13,7 @@ export type SessionChangeName = "currency-changed" | "language-changed" | "login
  * JavaScript has no page waiting, so nothing is recorded (`services.outcome` is absent).
  */
 export interface ActionOutcome {
-  /** Events broadcast in the page, in the order the action broadcast them (spec section 4). */
+  /** Events broadcast in the page, in the order the action broadcast them. */
   events: Broadcast[];
   /** Session changes, in order: the page reads what depends on the session again. */
   changes: SessionChangeName[];

@@ -89,7 +89,7 @@ export function storefrontAction(intents: Record<string, Intent<unknown>>) {
       if (error instanceof Response) throw error;
       // A form sent again before this one was done (a quantity clicked once more): nobody waits for this answer.
       if (args.request.signal.aborted) throw error;
-      // Spec section 8: the storefront's own fault is the error page (500), not a form the shop refused.
+      // The storefront's own fault is the error page (500), not a form the shop refused.
       if (error instanceof InternalError) {
         logInternalError(base.services, `action ${name} failed`, error);
         throw error;
@@ -99,7 +99,7 @@ export function storefrontAction(intents: Record<string, Intent<unknown>>) {
       // Maintenance and a lost login are redirects, whatever the form was.
       if (mapped instanceof Response) throw mapped;
       const refused = apiError.statusCode >= 400 && apiError.statusCode < 500;
-      // The shop down, slow or answering garbage: its text (or the fetch's, naming internal URLs) is no answer for the shopper (spec section 8).
+      // The shop down, slow or answering garbage: its text (or the fetch's, naming internal URLs) is no answer for the shopper.
       if (!refused) {
         console.error(`action ${name} failed`, apiError.messages);
         if (!intent.keepsValues) base.services.flash({ type: "danger", messageKey: "notification.changeFailed" });

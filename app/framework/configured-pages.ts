@@ -4,7 +4,7 @@ import type { PublicSiteConfig } from "../../kv-schemas/site-config";
 export type ConfiguredPages = Readonly<Record<string, string>>;
 
 /**
- * Spec section 2: the privacy policy page, the configured subscribe URL and the double opt-in
+ * The privacy policy page, the configured subscribe URL and the double opt-in
  * confirmation URL live where the shop's configuration says ("/information/privacy-policy/",
  * kv-schemas/site-config), under every language prefix. The Worker works them out and hands them to
  * the browser in the page's bootstrap, so that the route table of the first load carries no code for it.

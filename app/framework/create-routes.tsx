@@ -54,7 +54,7 @@ const layoutParts = (layout: Layout): Pick<NonIndexRouteObject, "Component" | "l
 };
 const LAYOUTS: readonly Layout[] = ["default", "checkout", "blank", "none"];
 
-/** Route ids are prefixed by the language prefix (spec section 2: route names per prefix). */
+/** Route ids are prefixed by the language prefix (route names per prefix). */
 const routeId = (prefix: string, name: string) => (prefix ? `${prefix}:${name}` : name);
 
 /** `pages`: where the shop's configuration puts some screens (configured-pages). */
@@ -64,7 +64,7 @@ function screenRoute(prefix: string, screen: ScreenRoute, pages: ConfiguredPages
     id: routeId(prefix, screen.name),
     // Title, layout and access for the document; the loader's code for route preloading.
     handle: screen satisfies RouteHandle,
-    // Spec: the error page has the default layout, so a screen's error renders inside its layout.
+    // The error page has the default layout, so a screen's error renders inside its layout.
     ErrorBoundary: RouteErrorBoundary,
     ...(loadLoader ? { loader: onDemand((): Promise<LoaderFunction> => loadLoader().then((m) => m.loader)) } : {}),
     action: actionOf(screen.name),
@@ -106,7 +106,7 @@ export function createRoutes(domains: readonly Domain[], screens: readonly Scree
               ...inLayout(layout)
                 .filter((s) => s.access === "open")
                 .map((screen) => screenRoute(prefix, screen, pages, actionOf)),
-              // Spec section 6: one guard for every customer-only screen of the layout, before their loaders run.
+              // One guard for every customer-only screen of the layout, before their loaders run.
               {
                 id: routeId(prefix, `customer-${layout}`),
                 middleware: [requireCustomer],

@@ -2,7 +2,7 @@ import type { MiddlewareFunction } from "react-router";
 import { logInternalError, requireCustomer, routeArgs, toRouteError } from "./loaders";
 
 /**
- * Spec section 2's auth guard, as route middleware on the customer branch: it runs before any loader
+ * The auth guard, as route middleware on the customer branch: it runs before any loader
  * or action below it, so a guest is sent to the login (with a same-origin return path and a notice)
  * before anything personal is fetched.
  */

@@ -21,7 +21,7 @@ export interface StorefrontLoaderArgs extends LoaderFunctionArgs {
 /**
  * Turns a failed Store API call into what the shopper should get: a redirect to the maintenance page,
  * to the login, or an error page with the real status (404, 502 unreachable, 504 too slow). An
- * internal error (spec section 8) is the storefront's own fault, not the shop's: it stays as it is,
+ * internal error is the storefront's own fault, not the shop's: it stays as it is,
  * the generic error page (500).
  */
 export function toRouteError(error: unknown, prefix: string, url: URL): unknown {
@@ -93,7 +93,7 @@ export function ensureSession(args: Pick<StorefrontLoaderArgs, "services" | "dom
   return args.services.queryClient.ensureQueryData(sessionContextQuery(args.services, args.domain.languageId));
 }
 
-/** Spec section 2's auth guard: guests go to the login with a same-origin return path. */
+/** The auth guard: guests go to the login with a same-origin return path. */
 export async function requireCustomer(args: StorefrontLoaderArgs): Promise<SessionContext> {
   const session = await ensureSession(args);
   if (!session.customer) {

@@ -28,7 +28,7 @@ export interface SessionRouteData {
   shopMetaDescription?: string;
 }
 
-/** Spec: the session context is loaded for every request; guest or customer is known to every route. */
+/** The session context is loaded for every request; guest or customer is known to every route. */
 export const sessionLoader = storefrontLoader(async (args): Promise<SessionRouteData> => {
   const [, shopMetaDescription] = await Promise.all([ensureSession(args), loadShopMetaDescription(args.services, args.domain.locale)]);
   return shopMetaDescription ? { shopMetaDescription } : {};

@@ -2,7 +2,7 @@ import { InternalError } from "../lib/internal-errors";
 import type { Access, ScreenRoute } from "./types";
 
 /**
- * Spec section 2's route guards by the access rule a screen names (spec section 6): a customer-only
+ * The route guards by the access rule a screen names: a customer-only
  * screen goes below the auth guard (requireCustomer, route middleware on its layout's customer
  * branch), an open one below none. The route table (create-routes) files each screen under the
  * branch of its rule, so a rule it does not know would leave the screen out of the table: a page
@@ -11,7 +11,7 @@ import type { Access, ScreenRoute } from "./types";
 const ROUTE_MIDDLEWARE: Readonly<Record<Access, readonly string[]>> = { open: [], customer: ["requireCustomer"] };
 
 /**
- * Spec section 8's "unknown route middleware". Checked where the server builds the route table
+ * The "unknown route middleware". Checked where the server builds the route table
  * (worker/ssr/routes), before any page of it is rendered; the browser builds the same table from the
  * same screens, and keeps the check out of its first load.
  */

@@ -1,7 +1,7 @@
 import { matchRoutes, type DataRouter } from "react-router";
 import type { RouteHandle } from "./types";
 
-/** Spec section 2: up to four routes are preloaded at a time. */
+/** Up to four routes are preloaded at a time. */
 export const MAX_CONCURRENT_PRELOADS = 4;
 /** How long one task may spend matching links in view before it lets the browser do other work. */
 const SLICE_MS = 8;
@@ -11,7 +11,7 @@ interface NetworkInformation {
   effectiveType?: string;
 }
 
-/** No preloading on data-saver or 2g connections (spec section 2). */
+/** No preloading on data-saver or 2g connections. */
 export function preloadAllowed(connection: NetworkInformation | undefined): boolean {
   if (!connection) return true;
   return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? "");

@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import type { LoaderFunction } from "react-router";
 
 export type Layout = "default" | "checkout" | "blank" | "none";
-/** Spec section 6: open to everyone, or for logged-in customers only. */
+/** Open to everyone, or for logged-in customers only. */
 export type Access = "open" | "customer";
 
 /**
@@ -35,7 +35,7 @@ export interface ScreenModule {
 }
 
 /**
- * One screen of spec section 2: its path (relative to the language prefix), loader, handle and a
+ * One screen of its path (relative to the language prefix), loader, handle and a
  * lazily loaded component, so that each route ships only its own code.
  */
 export interface ScreenRoute {

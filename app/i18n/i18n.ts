@@ -7,7 +7,7 @@ export type Translate = (key: string, params?: TranslateParams) => string;
 export const FALLBACK_LOCALE = "en-GB";
 
 /**
- * rosetta with the active language's snippets and en-GB as fallback (spec section 9): a key missing
+ * rosetta with the active language's snippets and en-GB as fallback: a key missing
  * in the active language is taken from en-GB, a key missing in both shows as itself.
  */
 export function createTranslate(locale: string, messages: SnippetTree, fallback: SnippetTree | undefined): Translate {

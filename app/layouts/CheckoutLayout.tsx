@@ -23,7 +23,7 @@ export default function CheckoutLayout() {
       <main id="main" className="site-main container">
         <Outlet />
       </main>
-      {/* The checkout asks for a login again when the session ended on the way (spec section 4). */}
+      {/* The checkout asks for a login again when the session ended on the way. */}
       <SessionWatch askToLogIn />
       <LoginModalHost />
       <ConsentBanner />

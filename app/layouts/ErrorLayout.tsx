@@ -9,7 +9,7 @@ const LAYOUT_ROUTE = /(^|:)layout-[a-z]+$/;
 /**
  * Whether an error boundary whose route ids lead from the root to it (the boundary's own last) stands
  * above every layout: the root's, the session's, a layout's own. Then no header or footer is
- * standing around the error page, and it brings them itself (spec section 2: default layout).
+ * standing around the error page, and it brings them itself (default layout).
  */
 export const isAboveLayouts = (routeIds: readonly string[]): boolean => !routeIds.slice(0, -1).some((id) => LAYOUT_ROUTE.test(id));
 

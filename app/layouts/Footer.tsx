@@ -32,7 +32,7 @@ function ServiceNavigation({ languageId }: { languageId: string }) {
   );
 }
 
-/** Spec: the footer navigation and the store information from the configuration (address, social links). */
+/** The footer navigation and the store information from the configuration (address, social links). */
 export function Footer() {
   const { t } = useI18n();
   const services = useServices();

@@ -14,7 +14,7 @@ export function Logo() {
   );
 }
 
-/** Spec: main navigation, language and currency switchers, login/account entry and cart entry. */
+/** Main navigation, language and currency switchers, login/account entry and cart entry. */
 export function Header() {
   const { t } = useI18n();
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useI18n } from "../i18n/context";
 import { useSiteConfig } from "../state/site";
 
-/** The store information of the configuration (spec section 3): the company's address and how to reach it. */
+/** The store information of the configuration: the company's address and how to reach it. */
 export function StoreInformation() {
   const { t } = useI18n();
   const address = useSiteConfig().storeInformation.companyAddress;

@@ -1,4 +1,4 @@
-/** Spec section 9: one year. */
+/** One year. */
 export const ONE_YEAR_SECONDS = 31_536_000;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Spec section 8's internal errors: faults of the storefront itself or of how it was set up, never of
+ * The internal errors: faults of the storefront itself or of how it was set up, never of
  * the shopper or the shop's answer to a request. Wherever one is thrown it ends as the generic error
  * page (500) and in the log: loaders and actions pass it on as it is (router/loaders toRouteError),
  * the Worker logs what a page failed with (ssr/render) and answers 500 for what fails outside React

@@ -1,7 +1,7 @@
 import type { Domain } from "../../kv-schemas/site-config";
 import { splitPrefix } from "./paths";
 
-/** The domain (language) a path belongs to, and the path without its prefix (spec section 2). */
+/** The domain (language) a path belongs to, and the path without its prefix. */
 export function resolveDomain(pathname: string, domains: readonly Domain[]): { domain: Domain; rest: string } {
   const prefixes = domains.map((d) => d.langPrefix).filter(Boolean);
   const { prefix, rest } = splitPrefix(pathname, prefixes);

@@ -1,6 +1,6 @@
 /**
- * Path rules shared by the Worker (redirects) and the app (links): spec section 2 and design
- * "Canonical URLs". Page URLs end with "/"; files, /store-api/* and /api-sync/* are left alone.
+ * Path rules shared by the Worker (redirects) and the app (links) (decision
+ * 020, canonical URLs). Page URLs end with "/"; files, /store-api/* and /api-sync/* are left alone.
  */
 
 export type PathKind = "store-api" | "api-sync" | "builds" | "emulator" | "file" | "page";

@@ -5,8 +5,8 @@ import { errorReportingSettingsSchema, SAMPLING, TRACING } from "./settings";
 
 /**
  * Sentry in the browser (loaded after hydration, only when the page names a DSN): errors, page-load
- * and navigation traces, and session replay with every text, input and medium masked (spec section 9's
- * sampling and tracing timeouts). The release is the build's version, as the Worker's reports.
+ * and navigation traces, and session replay with every text, input and medium masked (sampling and
+ * tracing timeouts as docs/error-reporting.md gives them). The release is the build's version, as the Worker's reports.
  *
  * Replay records the page's address unscrubbed (its DOM events pass no hook of ours): a page load on
  * an address with personal parameters (a double opt-in or recovery link, a provider's return) is not

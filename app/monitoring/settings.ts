@@ -22,11 +22,11 @@ export const errorReportingSettingsSchema = z.object({
 });
 export type ErrorReportingSettings = z.infer<typeof errorReportingSettingsSchema>;
 
-/** Spec section 9: every trace is sampled, a tenth of sessions is replayed, every session with an error. */
+/** Every trace is sampled, a tenth of sessions is replayed, every session with an error. */
 export const SAMPLING = { tracesSampleRate: 1, replaysSessionSampleRate: 0.1, replaysOnErrorSampleRate: 1 } as const;
 
 /**
- * Spec section 9's tracing defaults: a page load or navigation ends 1 s after its last span, after 30 s
+ * The tracing defaults: a page load or navigation ends 1 s after its last span, after 30 s
  * at the latest, or 5 s after a child span stopped reporting (the SDK's `childSpanTimeout`, formerly
  * its heartbeat).
  */

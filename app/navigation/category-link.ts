@@ -27,7 +27,7 @@ function linkTarget(category: Category): string | null | undefined {
 }
 
 /**
- * Where a category leads (spec section 2): pages by their SEO URL, or /navigation/{id} when they have
+ * Where a category leads: pages by their SEO URL, or /navigation/{id} when they have
  * none; links to their target; folders nowhere. Internal paths get the current language prefix.
  */
 export function categoryLink(category: Category, prefix: string, prefixes: readonly string[]): CategoryLink | null {

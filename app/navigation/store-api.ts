@@ -15,7 +15,7 @@ const NAVIGATION_INCLUDES = {
 /** `translated` carries every translated field (descriptions, meta texts); a link needs the name. */
 function linkOnly(category: Category): Category {
   const name = (category.translated as { name?: string } | undefined)?.name ?? category.name;
-  // An entry is keyed by its id, and a page without an SEO URL is linked by it (spec section 8: a missing property in a mapper).
+  // An entry is keyed by its id, and a page without an SEO URL is linked by it (a missing property in a mapper).
   return { ...category, id: requiredProperty(category, "id", "category"), translated: { name }, children: (category.children ?? []).map(linkOnly) } as Category;
 }
 

@@ -5,7 +5,7 @@ import { useSingleSubmit } from "../forms/use-single-submit";
 import { useLocalePath } from "../state/site";
 
 /**
- * Cancelling an order (spec sections 4 and 7), offered while it is open, as Shopware's storefront
+ * Cancelling an order, offered while it is open, as Shopware's storefront
  * does. A disclosure asks first, which needs no JavaScript; the form posts to the order's own page
  * (post/redirect/get without JavaScript, a fetcher with it: no reload, the page's data read again).
  * The shop's refusal stays on screen after the order moved on and the form is gone.

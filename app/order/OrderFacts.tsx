@@ -3,7 +3,7 @@ import { useI18n } from "../i18n/context";
 import type { OrderSummary } from "./store-api";
 import { OrderStateBadge } from "./OrderStateBadge";
 
-/** An order's date and state (its state machine's technical name, spec section 4), and what a screen adds (the list's total). */
+/** An order's date and state (its state machine's technical name), and what a screen adds (the list's total). */
 export function OrderFacts({
   order,
   date,

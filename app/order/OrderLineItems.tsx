@@ -93,7 +93,7 @@ function Line({ line, format }: { line: OrderLine; format: Format }) {
   );
 }
 
-/** Every line of the order by its kind (spec section 3): products, print projects with their options, promotions. */
+/** Every line of the order by its kind: products, print projects with their options, promotions. */
 export function OrderLineItems({ items, format }: { items: readonly OrderLineItem[]; format: Format }) {
   return (
     <ul className="order-lines">

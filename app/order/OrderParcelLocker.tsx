@@ -2,7 +2,7 @@ import { useI18n } from "../i18n/context";
 import { parcelLockerOfDelivery } from "../parcel-locker/store-api";
 import type { OrderDelivery } from "./store-api";
 
-/** The parcel locker an order goes to, beside its shipping method (spec section 3's parcel delivery choice). */
+/** The parcel locker an order goes to, beside its shipping method (the parcel delivery choice). */
 export function OrderParcelLocker({ delivery }: { delivery: OrderDelivery | undefined }) {
   const { t } = useI18n();
   const locker = parcelLockerOfDelivery(delivery);

@@ -8,7 +8,7 @@ import { hexId } from "../forms/fields";
 import { PAGE_INTENTS } from "../session/page-action";
 
 /**
- * Spec sections 4 and 7: cancel is a call (POST /store-api/order/state/cancel). Shown only for an
+ * Cancel is a call (POST /store-api/order/state/cancel). Shown only for an
  * open order (Shopware's storefront rule); the shop may still refuse (the back office moved the order
  * on meanwhile). A refusal whose order is cancelled by now (the same form sent twice without
  * JavaScript) is no failure. Either way the page's loaders run again and show the order's state.

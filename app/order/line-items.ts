@@ -3,7 +3,7 @@ import { printOptionOf, promotionLineItem, type PrintOption, type PromotionLineI
 import type { OrderLineItem } from "./store-api";
 
 /**
- * The order's lines by kind (spec section 3, "In order line items"): a print parent has the product
+ * The order's lines by kind ("In order line items"): a print parent has the product
  * family id and no parentId, a print child has a parentId (it is one of its parent's options, never a
  * line of its own), a promotion has type promotion; every other line is an ordinary product.
  */

@@ -14,7 +14,7 @@ export function useOrderFormat(isoCode: string | undefined): { price: (value: nu
 type State = { technicalName: string; name?: string; translated?: { name?: string } };
 
 /**
- * A state's text by its technical name (spec section 4: shown by its state machine state): our own
+ * A state's text by its technical name (shown by its state machine state): our own
  * snippet per machine and state, or the shop's translated name for a state we have no text for.
  */
 export function stateLabel(t: Translate, machine: "state" | "transactionState", state: State): string {

@@ -2,7 +2,7 @@ import { dataOf, type StoreApi } from "../store-api/api";
 import { languageHeaders } from "../store-api/headers";
 import type { Schemas } from "../store-api/operations";
 
-/** Spec section 9: the customer's orders, newest created first, ten to a page (the listings' default limit). */
+/** The customer's orders, newest created first, ten to a page (the listings' default limit). */
 export const ORDERS_PER_PAGE = 10;
 const NEWEST_FIRST: Schemas["Sort"][] = [
   { field: "createdAt", order: "DESC" },
@@ -68,7 +68,7 @@ export type OrderLineItem = Pick<Schemas["OrderLineItem"], "id" | "parentId" | "
 export type OrderTransaction = Pick<Schemas["OrderTransaction"], "id" | "createdAt"> & { amount?: Price; paymentMethod?: PaymentMethod; stateMachineState?: State };
 export type OrderDelivery = Pick<Schemas["OrderDelivery"], "id" | "customFields"> & { shippingOrderAddress?: Address; shippingMethod?: Named; shippingCosts?: Price };
 
-/** The order detail (spec section 3, Order): what the detail screen shows and nothing else. */
+/** The order detail (Order): what the detail screen shows and nothing else. */
 export type OrderDetail = Pick<Schemas["Order"], "id" | "orderNumber" | "orderDateTime" | "amountTotal" | "amountNet" | "shippingTotal" | "billingAddressId"> & {
   price: Pick<Schemas["CartPrice"], "netPrice" | "totalPrice" | "positionPrice" | "taxStatus" | "calculatedTaxes">;
   stateMachineState: State;
@@ -124,7 +124,7 @@ const DETAIL_INCLUDES = {
 const WITH_COUNTRY = { associations: { country: {}, countryState: {} } };
 
 /**
- * POST /store-api/order with a filter on the id, limit 1 (spec sections 7 and 9): one order of the
+ * POST /store-api/order with a filter on the id, limit 1: one order of the
  * customer with its addresses, methods, every line item and the transactions newest first. The shop
  * filters by the customer itself, so another customer's id finds nothing: null.
  */
@@ -169,7 +169,7 @@ export function cancelOrder(api: StoreApi, languageId: string, orderId: string):
 }
 
 /**
- * POST /store-api/order/payment (spec section 7: orderId, paymentMethodId): the order is paid again,
+ * POST /store-api/order/payment (orderId, paymentMethodId): the order is paid again,
  * with the same or another method. The shop starts a new transaction (the failed or cancelled one stays
  * in the order's history) and refuses when the order's payment can no longer change (paid, cancelled).
  */

@@ -17,7 +17,7 @@ const required = (max: number) => z.string().check(z.trim(), z.minLength(1, "for
 const ref = z.string({ error: "form.errors.required" }).check(z.trim(), z.minLength(1, "form.errors.required"), z.maxLength(64, "form.errors.invalid"), z.regex(/^[\w-]+$/, "form.errors.invalid"));
 
 /**
- * Spec section 3's parcel delivery choice as a form sends it. The names are posted too (the spec's
+ * The parcel delivery choice as a form sends it. The names are posted too (the spec's
  * call carries them), but only the refs are believed: the names sent on are the service's own.
  */
 export const parcelChoiceSchema = z.object({
@@ -35,7 +35,7 @@ function refused({ services }: StorefrontActionArgs, messageKey: string) {
 }
 
 /**
- * Spec section 7: PATCH /store-api/{parcel-delivery-provider}/select. The locker must be one the
+ * PATCH /store-api/{parcel-delivery-provider}/select. The locker must be one the
  * service lists for that city, and the city one it finds by its name with that ref: a tampered form
  * cannot put a locker of its own making (or a made-up name) on the cart. Then the cart, which now
  * carries the choice, is read again into the cache and the shopper goes back (303 without

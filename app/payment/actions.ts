@@ -37,7 +37,7 @@ const payOrderForm = z.object({
 type PayOrderForm = Omit<z.infer<typeof payOrderForm>, "idempotencyKey">;
 
 /**
- * Spec sections 2 and 7, /payment-failure/: the order paid again with the same or another method.
+ * /payment-failure/: the order paid again with the same or another method.
  * `POST /order/payment` gives the order a new transaction (the failed one stays in its history), then
  * the payment runs as at the checkout (handle-payment, the provider's payment-details).
  *

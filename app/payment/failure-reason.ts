@@ -14,7 +14,7 @@ export function paymentFailureReason(transactionState: string | undefined, provi
   return "notCompleted";
 }
 
-/** The order's current payment: its newest transaction (readOrder sorts them newest first, spec section 9). */
+/** The order's current payment: its newest transaction (readOrder sorts them newest first). */
 export const latestTransaction = (order: Pick<OrderDetail, "transactions">) => order.transactions?.[0];
 
 /** The state of the order's current payment (a transaction state machine's technical name). */

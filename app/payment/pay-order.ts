@@ -12,7 +12,7 @@ type Args = Pick<StorefrontLoaderArgs, "services" | "domain" | "url" | "config">
 const logged = (step: string, error: unknown) => console.error(step, error instanceof ClientApiError ? error.messages : error instanceof Error ? error.message : "failed");
 
 /**
- * Spec sections 5 and 7: an order's payment, once the order (or its new transaction) exists. First
+ * An order's payment, once the order (or its new transaction) exists. First
  * `POST /handle-payment` (the shop's own methods end there: invoice and prepayment wait for a transfer;
  * a method with its own page names it). A provider's method then goes to the provider with the
  * shopper's state data: paid, a page to visit first (3-D Secure, PayPal), or refused. The return from

@@ -6,7 +6,7 @@ export type ProviderPaymentResult = z.infer<typeof contracts.providerPaymentResu
 export type ProviderPaymentMethods = z.infer<typeof contracts.providerPaymentMethodsSchema>;
 
 /**
- * The card and alternative payment provider's plugin routes (spec section 7, Adyen's Shopware plugin
+ * The card and alternative payment provider's plugin routes (Adyen's Shopware plugin
  * in the demo shop), under the path segment the site configuration names. Every answer is checked
  * against its contract: what they say decides where the shopper goes next.
  */

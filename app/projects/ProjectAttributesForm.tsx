@@ -8,7 +8,7 @@ import type { PbxProject } from "../session/shop-plugins";
 import { attributeField, editableAttributes } from "./project-list";
 
 /**
- * A project's editable attributes (spec section 7: PATCH with the chosen option ids), one select per
+ * A project's editable attributes (PATCH with the chosen option ids), one select per
  * attribute with its current option chosen. Posted to the projects page's own action: with
  * JavaScript a fetcher (no reload; the page's data is read again, so the price follows the options),
  * without it a plain POST that comes back to the page with a notice, or with its errors and choices.

@@ -9,7 +9,7 @@ import { ProjectAttributesForm } from "./ProjectAttributesForm";
 import { editableAttributes, editorPath } from "./project-list";
 
 /**
- * Spec sections 3 and 7: a saved project into the cart as a pbx2project line item, posted to the
+ * A saved project into the cart as a pbx2project line item, posted to the
  * cart route's action (the `add-project` intent) with the project's own quantity. Its own fetcher;
  * without JavaScript the cart's action sends the shopper back here with its notice.
  */
@@ -49,7 +49,7 @@ function FixedAttributes({ attributes }: { attributes: PbxProject["attributes"] 
 
 /**
  * One saved project: thumbnail, name, its product, pages, quantity and price (gross or net as the
- * customer group shows prices, spec section 6), its attributes (a form while it may be changed),
+ * customer group shows prices), its attributes (a form while it may be changed),
  * the way into the editor and into the cart.
  */
 export function ProjectCard({ project, productName }: { project: PbxProject; productName: string | undefined }) {

@@ -47,7 +47,7 @@ const projectAttributesSchema = z.pipe(
 );
 
 /**
- * Spec section 7: PATCH /store-api/pbx2/projects/{id} with the chosen option ids of the project's
+ * PATCH /store-api/pbx2/projects/{id} with the chosen option ids of the project's
  * attributes (an integer list). The shop checks the options (its violations land on the form) and
  * refuses an ordered project. The form stays with what was chosen when it fails; the page's loader
  * runs again after it, so the project's price shows what the new options cost.

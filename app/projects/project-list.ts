@@ -18,7 +18,7 @@ export const newestFirst = (projects: readonly PbxProject[]): PbxProject[] => [.
 export const editableAttributes = (project: PbxProject) => (project.ordered ? [] : project.attributes.filter((attribute) => attribute.editable && attribute.options.length > 0));
 
 /**
- * Where a project is edited: its editor path (spec section 3's project path), only ever a path of
+ * Where a project is edited: its editor path (the project path), only ever a path of
  * this shop, in the shopper's language unless the shop already gave it a language prefix.
  */
 export function editorPath(project: Pick<PbxProject, "path">, langPrefix: string, prefixes: readonly string[]): string | null {

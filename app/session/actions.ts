@@ -16,7 +16,7 @@ function remember({ url }: StorefrontActionArgs, preferences: [PreferenceCookie,
   return headers;
 }
 
-/** Spec section 4 "Currency change": calls the server, refreshes the session, broadcasts, stores a cookie. */
+/** "Currency change": calls the server, refreshes the session, broadcasts, stores a cookie. */
 export const currencyIntent = defineIntent({
   schema: z.object({ currencyId: hexId() }),
   async run(args, { currencyId }) {
@@ -36,7 +36,7 @@ export const currencyIntent = defineIntent({
 });
 
 /**
- * Spec section 4 "Language switch": sets the language, then goes to the same static path under the
+ * "Language switch": sets the language, then goes to the same static path under the
  * new prefix, or for content pages to the page's technical path there (the catch-all redirects it to
  * the new language's SEO URL). The switcher's button names that target; its prefix names the
  * language, so a form cannot send a shopper anywhere else. The chosen domain is kept in a cookie.

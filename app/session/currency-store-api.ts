@@ -6,7 +6,7 @@ import type { Schemas } from "../store-api/operations";
 export type Currency = Pick<Schemas["Currency"], "id" | "isoCode" | "symbol" | "shortName" | "name" | "position">;
 
 /**
- * The shop's order of its currencies (spec section 3's `position`): Shopware's currency position is
+ * The shop's order of its currencies (the `position`): Shopware's currency position is
  * "the order of the tabs for multiple currencies", a sort order, not where the symbol goes (Intl
  * places the symbol as the page's locale writes prices). The Store API does not sort by it unasked.
  */

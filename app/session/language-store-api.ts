@@ -5,7 +5,7 @@ import { languageHeaders } from "../store-api/headers";
 const editorLocaleSchema = z.object({ elements: z.array(z.looseObject({ customFields: z.optional(z.nullable(z.looseObject({ pbx_editor_locale: z.optional(z.nullable(z.string())) }))) })) });
 
 /**
- * Spec section 3, Language: its custom field `pbx_editor_locale`, the locale the print editor speaks
+ * Language: its custom field `pbx_editor_locale`, the locale the print editor speaks
  * for this language (null when the shop set none). POST /store-api/language with the language's id.
  */
 export async function readEditorLocale(api: StoreApi, languageId: string): Promise<string | null> {

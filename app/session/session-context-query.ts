@@ -8,6 +8,6 @@ export const sessionContextQuery = (services: StorefrontServices, languageId: st
     queryKey: queryKey("session-context", languageId),
     queryFn: async () => (await import("./store-api")).readSessionContext(services.api, languageId),
     staleTime: 60_000,
-    // A shopper back at the tab after a while gets the session read again: one that ended elsewhere shows (spec section 4).
+    // A shopper back at the tab after a while gets the session read again: one that ended elsewhere shows.
     refetchOnWindowFocus: true,
   });

@@ -1,7 +1,7 @@
 /**
  * The shop's tabs share one session cookie: a login, logout or currency change in one tab changes
  * the session of all of them. They tell each other, and each reads its session data again (a logout
- * elsewhere then shows as the customer missing from the refreshed session, spec section 4).
+ * elsewhere then shows as the customer missing from the refreshed session).
  */
 const CHANNEL = "edge-storefront:session";
 let channel: BroadcastChannel | null | undefined;

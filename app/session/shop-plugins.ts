@@ -9,7 +9,7 @@ export type ParcelCity = z.infer<typeof contracts.parcelCitySchema>;
 export type ParcelWarehouse = z.infer<typeof contracts.parcelWarehouseSchema>;
 
 /**
- * The shop plugins' endpoints (spec section 7), through the typed client (operations.ts,
+ * The shop plugins' endpoints, through the typed client (operations.ts,
  * ShopPluginOperations) and checked against their contracts where their answers enter the app. The
  * path segments of the payment provider and the parcel service come from the site configuration.
  * Loaded only by the loaders and actions that need them (cart, checkout, editor).
@@ -28,7 +28,7 @@ export async function readPbxProjects(api: StoreApi, languageId: string, ids: st
 }
 
 /**
- * PATCH /store-api/pbx2/projects/{id} (spec section 7: attributes as an integer list): the chosen
+ * PATCH /store-api/pbx2/projects/{id} (attributes as an integer list): the chosen
  * option ids of a project's attributes; an attribute not named keeps its option. The shop answers
  * with the project as it is now.
  */
@@ -49,7 +49,7 @@ export async function readParcelWarehouses(api: StoreApi, parcelSegment: string,
 }
 
 /**
- * PATCH /store-api/{segment}/select (spec section 7: cityRef, cityName, warehouseRef, warehouseName):
+ * PATCH /store-api/{segment}/select (cityRef, cityName, warehouseRef, warehouseName):
  * the shopper's parcel locker, kept by the shop on the cart (its `parcelLocker` extension).
  */
 export async function selectParcelLocker(api: StoreApi, parcelSegment: string, selection: ParcelSelection) {
@@ -64,7 +64,7 @@ export async function readSocialLoginRedirectUrl(api: StoreApi, provider: string
 }
 
 /**
- * POST /store-api/pbx/social-login/login (spec section 7: state and code): the provider's answer
+ * POST /store-api/pbx/social-login/login (state and code): the provider's answer
  * becomes a customer's session. The shop answers with the new context token in its header (the
  * server's client adopts it; in the browser the proxy turns it, or the body's `contextToken`, into
  * the session cookie and keeps it from page scripts).

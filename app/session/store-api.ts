@@ -8,7 +8,7 @@ const text = z.string();
 const optionalText = z.optional(z.nullable(z.string()));
 
 /**
- * What pages read of the session (spec section 3: the customer with its address ids, currency, tax
+ * What pages read of the session (the customer with its address ids, currency, tax
  * state and display of gross or net prices, payment and shipping method), checked where it crosses
  * from the shop. Its type is the schema's output: a field it does not keep (shippingLocation, a
  * customer's addresses) does not exist, so code reading it does not compile. Shopware's context also
@@ -32,7 +32,7 @@ export const sessionContextSchema = z.object({
   currency: z.object({ id: text, isoCode: text, symbol: text, shortName: optionalText, name: optionalText, factor: z.number() }),
   paymentMethod: z.object({ id: text, name: optionalText, shortName: optionalText, technicalName: optionalText }),
   shippingMethod: z.object({ id: text, name: optionalText, technicalName: optionalText }),
-  /** Spec section 6: gross or net prices by the customer group. */
+  /** Gross or net prices by the customer group. */
   displayGross: z.boolean(),
   taxState: z.enum(["gross", "net", "tax-free"]),
   salesChannel: z.object({ id: text, languageId: text, currencyId: text }),
@@ -60,15 +60,15 @@ export function essentials(context: Full): SessionContext {
  */
 export async function readSessionContext(api: StoreApi, languageId: string): Promise<SessionContext> {
   const context = await dataOf(api.invoke("readContext get /context", { headers: languageHeaders(languageId) }));
-  // Spec section 8: every page needs the session (guest or customer, currency); a shop that answers none is a fault, not a guest.
+  // Every page needs the session (guest or customer, currency); a shop that answers none is a fault, not a guest.
   if (!context) throw new InternalError("session context null");
   return essentials(context);
 }
 
-/** The fields spec section 7 lets a shopper change, as the official client types the call. */
+/** The fields the shop lets a shopper change, as the official client types the call. */
 export type ContextUpdate = StorefrontOperations["updateContext patch /context"]["body"];
 
-/** PATCH /store-api/context with any of the fields spec section 7 names. */
+/** PATCH /store-api/context with any of the fields the shop names. */
 export function updateContext(api: StoreApi, languageId: string, changes: ContextUpdate) {
   return dataOf(api.invoke("updateContext patch /context", { headers: languageHeaders(languageId), body: changes }));
 }

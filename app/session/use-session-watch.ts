@@ -7,7 +7,7 @@ import { refreshSessionData } from "./session-change";
 import { listenToOtherTabs } from "./session-sync";
 
 /**
- * Spec section 4, in every layout a customer can be in (the default layout's account entry, the
+ * In every layout a customer can be in (the default layout's account entry, the
  * checkout and blank layouts): the tab hears of session changes in its other tabs and notices a
  * session that ended elsewhere (customer-not-in-context, `logout` broadcast, a notice). Then the
  * page's guard runs again (the same page once more), so a customer-only page goes to the login;

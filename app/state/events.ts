@@ -7,7 +7,7 @@ export interface EventItem {
 }
 
 /**
- * The storefront's broadcast events (spec section 4: login, logout, currency change, cart messages;
+ * The storefront's broadcast events (login, logout, currency change, cart messages;
  * the checkout issue's purchase, sent once per order when analytics.trackOrders is on; add-to-cart
  * for analytics), dispatched on window so that independent parts (analytics, the editor host) can listen.
  */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * Spec section 4, the global loader: open while any of its reasons is under way (a social login's
+ * The global loader: open while any of its reasons is under way (a social login's
  * hand-off, a domain change from the language switcher). Opening is by name, so two reasons overlap without
  * one closing the other's, and closing a reason that is not open does nothing. One page has one
  * loader; the server renders it closed.

@@ -8,7 +8,7 @@ import type { StorefrontServices } from "../framework/services";
 export const NAVIGATION_PROGRESS_DELAY_MS = 300;
 
 /**
- * The progress bar of client navigations (spec section 4's loader, for the page's own navigations):
+ * The progress bar of client navigations (the loader, for the page's own navigations):
  * once a navigation has run for 300 ms, a bar at the top of the page (an indeterminate progressbar
  * with its name) and the main region marked busy, both gone when the navigation ends. A plain element
  * beside the app rather than a React root: it needs nothing of React, and it comes with the code

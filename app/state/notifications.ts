@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 
 export type NotificationType = "success" | "danger" | "warning" | "info";
 
-/** Spec section 3: id, type, message, translate flag, title. */
+/** Id, type, message, translate flag, title. */
 export interface Notification {
   id: number;
   type: NotificationType;

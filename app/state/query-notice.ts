@@ -1,5 +1,5 @@
 /**
- * Spec section 5: a notice named in the address (a link from a mail, another site, the shop's own
+ * A notice named in the address (a link from a mail, another site, the shop's own
  * redirects): `?notification=<snippet key>&notificationType=success|danger`. Only those two types are
  * honoured (spec), and only the shop's own texts (a snippet key): a link cannot put words of its own
  * on the shop's pages. The parameters leave the address once read, whether honoured or not.

@@ -39,7 +39,7 @@ export function useSiteConfig(): PublicSiteConfig {
   return useSite().config;
 }
 
-/** The current language domain, from the URL (spec section 2). */
+/** The current language domain, from the URL. */
 export function useDomain(): Domain {
   return useSite().domain;
 }

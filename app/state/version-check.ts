@@ -4,11 +4,11 @@ import { claimReload } from "../framework/startup/reload-guard";
 // The guard is shared with the chunk-failure reload (app/framework/startup/chunk-failure-reload.ts).
 export { RELOAD_GUARD_MS, RELOAD_KEY, reloadAllowed } from "../framework/startup/reload-guard";
 
-/** Spec section 9: the latest build is checked every hour; a reload is not repeated within 10 s (reload-guard). */
+/** The latest build is checked every hour; a reload is not repeated within 10 s (reload-guard). */
 export const VERSION_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Spec sections 4 and 9: the running version against the latest build's version (the operator's
+ * The running version against the latest build's version (the operator's
  * release, APP_VERSION). A build of the same version (a redeploy) reloads nothing: its old chunks,
  * should they be gone, reload the page through the chunk-failure guard instead.
  */

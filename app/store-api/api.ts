@@ -6,7 +6,7 @@ export type StoreApi = Pick<StoreApiClient, "invoke">;
 
 /**
  * Awaits an `api.invoke(...)` call, returning its data and normalising failures into
- * ClientApiError (spec section 8). Every Store API wrapper goes through here.
+ * ClientApiError. Every Store API wrapper goes through here.
  */
 export async function dataOf<T>(request: Promise<{ data: T }>): Promise<T> {
   try {

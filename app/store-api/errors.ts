@@ -1,7 +1,7 @@
-/** Shopware's answer (503) while the sales channel is in maintenance (spec section 4). */
+/** Shopware's answer (503) while the sales channel is in maintenance. */
 export const MAINTENANCE_ERROR_CODE = "FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE";
 
-/** One message of a Store API error (spec section 8: status, code, title, detail). */
+/** One message of a Store API error (status, code, title, detail). */
 export interface ClientApiMessage {
   status: string;
   code: string;
@@ -12,7 +12,7 @@ export interface ClientApiMessage {
 }
 
 /**
- * Every failed call, normalised once (spec section 8): a Store API error keeps its messages and
+ * Every failed call, normalised once: a Store API error keeps its messages and
  * status; anything else becomes one message with code -1, the error's name and text, status -1.
  */
 export class ClientApiError extends Error {
@@ -67,8 +67,8 @@ function isApiClientError(error: unknown): error is ApiClientErrorLike {
 
 export function toClientApiError(error: unknown): ClientApiError {
   if (error instanceof ClientApiError) return error;
-  // A failure that wraps the shop's own (the customer lookup's "Unexpected getCustomerResponse.",
-  // spec section 8) is that failure to routes and forms: maintenance, a lost login, a slow shop.
+  // A failure that wraps the shop's own (the customer lookup's "Unexpected getCustomerResponse.")
+  // is that failure to routes and forms: maintenance, a lost login, a slow shop.
   if (error instanceof Error && error.cause instanceof ClientApiError) return error.cause;
   if (isApiClientError(error)) {
     const raw = (error.details as { errors?: unknown[] } | undefined)?.errors ?? [];

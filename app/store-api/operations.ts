@@ -57,7 +57,7 @@ type Json = { contentType?: "application/json"; accept?: "application/json"; hea
 type Answer<S extends z.ZodMiniType> = { response: z.infer<S>; responseCode: 200 };
 
 /**
- * The shop plugins' own endpoints (spec section 7), typed from their zod contracts
+ * The shop plugins' own endpoints, typed from their zod contracts
  * (contracts/shop-plugins.ts), so that the contract is the one source of their shapes. The payment
  * provider's and the parcel service's path segments come from the site configuration.
  */
@@ -89,7 +89,7 @@ export type ShopPluginOperations = {
   "selectParcelLocker patch /{parcelSegment}/select": Json & { pathParams: { parcelSegment: string }; body: z.infer<typeof contracts.parcelSelectionSchema> } & Answer<
       typeof contracts.parcelSelectResultSchema
     >;
-  /** The print plugin's saved project as a line item (spec section 7), and the cart read again with the projects' current prices. */
+  /** The print plugin's saved project as a line item, and the cart read again with the projects' current prices. */
   "addProjectLineItem post /checkout/cart/line-item": Json & {
     body: { items: { type: "pbx2project"; id: string; quantity: number; referencedId: string; payload: { projectId: string } }[] };
   } & { response: Schemas["Cart"]; responseCode: 200 };
@@ -102,14 +102,14 @@ export type ShopPluginOperations = {
   "registerCustomer post /account/register": Json & { body: RegistrationBody } & { response: Schemas["Customer"]; responseCode: 200 };
   "readForcedCart post /checkout/cart": Json & { body: { "force-project-refresh": true } } & { response: Schemas["Cart"]; responseCode: 200 };
   /**
-   * The customer's orders with criteria of our own (spec section 7: filter equals id, limit 1). The
+   * The customer's orders with criteria of our own (filter equals id, limit 1). The
    * official body allows only the guest's deep-link filter, though the route takes any criteria.
    */
   "searchOrders post /order": Json & { body: Omit<operations["readOrder post /order"]["body"], "filter"> & { filter?: Schemas["NoneFieldsCriteria"]["filter"] } } & {
     response: Schemas["OrderRouteResponse"];
     responseCode: 200;
   };
-  /** The shop's account removal (spec section 7: the customer confirms with the account's e-mail). */
+  /** The shop's account removal (the customer confirms with the account's e-mail). */
   "selfPurgeCustomer post /customer/self-purge": Json & { body: { email: string } } & Answer<typeof contracts.successSchema>;
   "mergeCarts post /{cartMergeSegment}/merge-carts/{id}": Json & { pathParams: { cartMergeSegment: string; id: string } } & { response: Schemas["Cart"]; responseCode: 200 };
 };

@@ -5,7 +5,7 @@ import { readParcelCities, readParcelWarehouses, readSocialLoginRedirectUrl } fr
 import { client, ORIGIN, routeFetchTo, startEmulator, validateResponse } from "./harness";
 
 /**
- * The emulator answers every core Store API call of spec section 7 in the shape of the official
+ * The emulator answers every core Store API call in the shape of the official
  * schema (@shopware/api-client's storeApiSchema.json), called with the official client.
  */
 let emulator: TestHarness;

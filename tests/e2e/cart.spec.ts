@@ -247,7 +247,7 @@ test.describe("a cart that no race can fool", () => {
     });
     const item = line(page, LICENCE.name);
     await item.getByRole("button", { name: `Increase the quantity of ${LICENCE.name}` }).click();
-    // The shop's own text for its failure is not for the shopper (spec section 8): the storefront's.
+    // The shop's own text for its failure is not for the shopper: the storefront's.
     await expect(item.getByText("The change could not be saved. Please try again.")).toBeVisible();
     await expect(item.getByRole("spinbutton")).toHaveValue("1");
     await expect(page.locator("[data-total=total]")).toHaveText("€49.90");

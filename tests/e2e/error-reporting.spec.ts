@@ -102,7 +102,7 @@ test.describe("error reporting", () => {
     expect(event.user).toBeUndefined();
     expect(event.sdk.integrations).toEqual(expect.arrayContaining(["BrowserTracing", "Replay"]));
 
-    // Sampling (spec section 9): the trace the error belongs to was sampled at rate 1, and its header says so.
+    // Sampling: the trace the error belongs to was sampled at rate 1, and its header says so.
     expect(envelope.header.trace).toMatchObject({ sample_rate: "1", sampled: "true", release: build.version, environment: "e2e", public_key: "e2e" });
     expect(envelope.header.trace!["trace_id"]).toBe(event.contexts.trace.trace_id);
 

@@ -1,6 +1,6 @@
 import { expect, hydrated, test } from "./fixtures";
 
-test.describe("notices named in the address (spec section 5)", () => {
+test.describe("notices named in the address", () => {
   test("success and danger are shown once, in the shop's words; the parameters leave the address", async ({ page, problems }) => {
     await page.goto("/cart/?notification=account.logout.success&notificationType=success");
     await hydrated(page);

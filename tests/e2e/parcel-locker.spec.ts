@@ -10,13 +10,13 @@ const LVIV_FIRST = "Parcel locker no. 3101: Svobody Ave 10";
 
 const notice = (page: Page, text: string) => page.getByRole("region", { name: "Notifications" }).getByText(text);
 
-/** What the shop keeps on the cart (spec section 7's selection), read through the Store API as the checkout reads it. */
+/** What the shop keeps on the cart (the selection), read through the Store API as the checkout reads it. */
 async function cartChoice(request: APIRequestContext): Promise<unknown> {
   const cart = (await (await request.get("/store-api/checkout/cart")).json()) as { extensions?: { parcelLocker?: unknown } };
   return cart.extensions?.parcelLocker ?? null;
 }
 
-test.describe("parcel-locker route (spec section 2, no layout)", () => {
+test.describe("parcel-locker route (no layout)", () => {
   test("search a city as one types, pick a locker with the keyboard; the choice is kept on the cart and marked", async ({ page, problems }) => {
     await page.goto("/parcel-locker/?return=/cart/");
     await hydrated(page);

@@ -68,7 +68,7 @@ test.describe("the customer's projects (/projects/)", () => {
     expect(await paper.locator("option").allTextContents()).toEqual(["Silk", "Glossy", "Matte"]);
     await expect(summer.getByRole("link", { name: "Open in editor: Summer in Lviv" })).toHaveAttribute("href", `/editor/?productFamilyId=101&moduleId=photobook&projectId=${id}`);
 
-    // The editor in project-list mode (spec section 3's project-list parameters), with the customer's editor session.
+    // The editor in project-list mode (the project-list parameters), with the customer's editor session.
     const editorList = page.getByRole("region", { name: "Printbox projects (emulator)" });
     await expect(editorList.getByRole("listitem")).toHaveCount(2);
     await expect(editorList).toContainText("Summer in Lviv (30 pages)");

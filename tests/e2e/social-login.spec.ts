@@ -72,7 +72,7 @@ test.describe("social login", () => {
     await expect(page).toHaveURL(/\/social-summary\/$/);
     await expect(page.getByRole("status").filter({ hasText: "Signing you in…" })).toBeVisible();
     await expect(page.locator("#main")).toHaveAttribute("aria-busy", "true");
-    // The storage (spec section 3) is cleared as the login call goes out: a code is used once.
+    // The storage is cleared as the login call goes out: a code is used once.
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("socialLogin") ?? "null"))).toBeNull();
     releaseLogin();
 

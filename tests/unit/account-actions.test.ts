@@ -6,7 +6,7 @@ import { post, services } from "./action-harness";
 const apiError = (status: number, code: string) =>
   Object.assign(new Error(code), { name: "ApiClientError", status, statusText: "", details: { errors: [{ status: String(status), code, title: "", detail: "secret detail" }] } });
 
-describe("login (spec sections 4, 7 and 8)", () => {
+describe("login", () => {
   it("a wrong password and an unknown e-mail read the same, and the form keeps the e-mail and return path, never the password", async () => {
     const svc = services(() => {
       throw apiError(401, "CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS");

@@ -42,7 +42,7 @@ const resultOf = (result: ActionResult | Response): ActionResult => {
   return result;
 };
 
-describe("create-address (spec section 7: POST /account/address)", () => {
+describe("create-address (POST /account/address)", () => {
   it("sends the trimmed address without empty optional fields, then goes to the address book with a notice", async () => {
     const svc = recording();
     const { status, location } = await redirected(post(addressFormAction, "/account/addresses/add/", { intent: "create-address", ...ADDRESS, countryStateId: BAVARIA }, svc));

@@ -25,7 +25,7 @@ const services = (sessionId = "pbx-session-1") =>
     api: { invoke: ReturnType<typeof vi.fn> };
   };
 
-describe("the login modal and the editor's authorisation request (spec section 4)", () => {
+describe("the login modal and the editor's authorisation request", () => {
   it("a guest's request opens the modal and resolves with the editor session id once the login succeeded", async () => {
     const api = services();
     const request = requestEditorAuthorisation(api, false);
@@ -64,7 +64,7 @@ describe("the login modal and the editor's authorisation request (spec section 4
   });
 });
 
-describe("a session that ends elsewhere (spec section 4)", () => {
+describe("a session that ends elsewhere", () => {
   const customer = { id: "c1", firstName: "Grace" };
   const seeded = () => {
     const queryClient = new QueryClient();

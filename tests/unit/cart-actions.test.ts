@@ -18,7 +18,7 @@ const projectLine = (projectId: string, totalPrice: number | null) => ({
   price: totalPrice === null ? null : { unitPrice: totalPrice, totalPrice, quantity: 1 },
 });
 
-describe("promotion codes (spec sections 4 and 8)", () => {
+describe("promotion codes", () => {
   it("an unknown code: 'Promotion code does not exist' at the field and as a notice", async () => {
     const { result, status, flashed, calls } = await post(
       cartAction,
@@ -84,7 +84,7 @@ describe("promotion codes (spec sections 4 and 8)", () => {
 });
 
 describe("quantities and removal", () => {
-  it("a quantity is parsed to an integer (spec section 5) and sent as PATCH items", async () => {
+  it("a quantity is parsed to an integer and sent as PATCH items", async () => {
     const { calls } = await post(
       cartAction,
       "/cart/",
@@ -111,7 +111,7 @@ describe("quantities and removal", () => {
   });
 });
 
-describe("cart messages (spec section 4)", () => {
+describe("cart messages", () => {
   const stock = { "product-stock-reachedL1": { key: "product-stock-reachedL1", messageKey: "product-stock-reached", level: 10, message: "Only 10 times." } };
   const parcel = { "parcel-locker-not-selectedS": { key: "parcel-locker-not-selectedS", messageKey: "parcel-locker-not-selected", level: 20, message: "Choose a parcel locker." } };
   const eligible = { "promotion-not-eligibleP": { key: "promotion-not-eligibleP", messageKey: "promotion-not-eligible", level: 10, message: "Not eligible." } };
@@ -135,7 +135,7 @@ describe("cart messages (spec section 4)", () => {
     expect(svc.value.outcome.cartChanged).toBe(true);
   });
 
-  it("add to cart is not confirmed while the answer holds an error, old or new (spec section 7)", async () => {
+  it("add to cart is not confirmed while the answer holds an error, old or new", async () => {
     const svc = services(() => cartWith([], parcel));
     svc.value.outcome = newOutcome();
     svc.value.knownCartMessages = new Set(["parcel-locker-not-selectedS"]);
@@ -155,7 +155,7 @@ describe("cart messages (spec section 4)", () => {
   });
 });
 
-describe("forced refresh (spec section 4)", () => {
+describe("forced refresh", () => {
   it("compares the net price the shopper saw with the refreshed one and tells a change", async () => {
     const { result, flashed, calls } = await post(
       cartAction,
@@ -180,7 +180,7 @@ describe("forced refresh (spec section 4)", () => {
   });
 });
 
-describe("adding a print project (spec sections 4, 5 and 7)", () => {
+describe("adding a print project", () => {
   it("refuses an empty project id with the spec's text, without calling the shop", async () => {
     const { result, status, calls, flashed } = await post(cartAction, "/cart/", { intent: "add-project", projectId: "  " });
     expect(status).toBe(400);

@@ -5,7 +5,7 @@ import type { Category } from "../../app/navigation/store-api";
 const category = (fields: Partial<Category>): Category => ({ id: "a".repeat(32), name: "C", type: "page", ...fields }) as Category;
 const prefixes = ["de", "uk"];
 
-describe("category links (spec section 2)", () => {
+describe("category links", () => {
   it("links a page by its SEO URL in the current language", () => {
     const c = category({ seoUrls: [{ seoPathInfo: "Fotobuecher/", isCanonical: true } as never] });
     expect(categoryLink(c, "de", prefixes)).toEqual({ href: "/de/Fotobuecher/", external: false, newTab: false });

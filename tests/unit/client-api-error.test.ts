@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ClientApiError, MAINTENANCE_ERROR_CODE, toClientApiError } from "../../app/store-api/errors";
 
-describe("toClientApiError (spec section 8: failures normalised once)", () => {
+describe("toClientApiError (failures normalised once)", () => {
   it("a failure that wraps the shop's own (the customer lookup's) is routed by the shop's error", () => {
     const shop = new ClientApiError([{ status: "503", code: MAINTENANCE_ERROR_CODE, title: "Service Unavailable", detail: "The shop is in maintenance." }], 503);
     const lookup = new Error("Unexpected getCustomerResponse.", { cause: shop });

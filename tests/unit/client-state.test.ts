@@ -3,7 +3,7 @@ import { NotificationStore } from "../../app/state/notifications";
 import { MAX_CONCURRENT_PRELOADS, preloadAllowed } from "../../app/framework/route-preload";
 import { isOutdated, RELOAD_GUARD_MS, reloadAllowed, VERSION_CHECK_INTERVAL_MS } from "../../app/state/version-check";
 
-describe("notifications (spec sections 3, 4, 9)", () => {
+describe("notifications", () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
@@ -43,7 +43,7 @@ describe("notifications (spec sections 3, 4, 9)", () => {
   });
 });
 
-describe("route preloading (spec section 2)", () => {
+describe("route preloading", () => {
   it("preloads at most four routes at a time", () => expect(MAX_CONCURRENT_PRELOADS).toBe(4));
   it.each([
     [undefined, true],
@@ -55,7 +55,7 @@ describe("route preloading (spec section 2)", () => {
   ])("on %o preloading is %s", (connection, allowed) => expect(preloadAllowed(connection)).toBe(allowed));
 });
 
-describe("version check (spec sections 4, 9)", () => {
+describe("version check", () => {
   it("checks every hour and guards reloads for 10 s", () => {
     expect(VERSION_CHECK_INTERVAL_MS).toBe(3_600_000);
     expect(RELOAD_GUARD_MS).toBe(10_000);
@@ -65,7 +65,7 @@ describe("version check (spec sections 4, 9)", () => {
   });
 });
 
-describe("the version check (spec sections 4 and 9: the running version against the latest build's)", () => {
+describe("the version check (the running version against the latest build's)", () => {
   it.each([
     [{ id: "b2", version: "1.1.0" }, true],
     [{ id: "b2", version: "1.0.0" }, false],

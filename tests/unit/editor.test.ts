@@ -13,7 +13,7 @@ const CONTEXT: EditorContext = {
   sessionId: "session-1",
 };
 
-describe("the editor page's query (spec section 2)", () => {
+describe("the editor page's query", () => {
   it("takes family, module, project, fromCart and web-view", () => {
     expect(editorQuery(new URLSearchParams("productFamilyId=101&moduleId=photobook&projectId=abc123&fromCart=1&web-view=1&utm_source=x"))).toEqual({
       productFamilyId: "101",
@@ -29,7 +29,7 @@ describe("the editor page's query (spec section 2)", () => {
   });
 });
 
-describe("the editor's parameters (spec section 3)", () => {
+describe("the editor's parameters", () => {
   it("are the shop's, the shopper's language and currency, the session and the query's", () => {
     const query = editorQuery(new URLSearchParams("productFamilyId=101&moduleId=photobook"))!;
     expect(editorParams(query, CONTEXT)).toEqual({
@@ -61,12 +61,12 @@ describe("the editor's parameters (spec section 3)", () => {
     expect(params).toMatchObject({ language: "uk", locale: "uk", storeName: "default_store" });
   });
 
-  it("in project-list mode are only spec section 3's project-list parameters", () => {
+  it("in project-list mode are only the project-list parameters", () => {
     expect(Object.keys(projectListParams(CONTEXT)).sort()).toEqual(["currency", "instanceId", "language", "locale", "sessionId", "storeName", "useIframe"]);
   });
 });
 
-describe("the editor script's address (spec section 7)", () => {
+describe("the editor script's address", () => {
   it("is the configured one, or Printbox's CDN for the instance", () => {
     expect(editorInitializerUrl({ initializerUrl: "/__emulator/pbx/init.min.js", instanceId: "x" })).toBe("/__emulator/pbx/init.min.js");
     expect(editorInitializerUrl({ initializerUrl: "", instanceId: "edge_print_demo" })).toBe("https://js-cdn.getprintbox.com/init/edge_print_demo/init.min.js");

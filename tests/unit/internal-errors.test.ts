@@ -24,7 +24,7 @@ function loaderArgs(path: string, svc: ReturnType<typeof services>["value"] | nu
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("internal errors (spec section 8)", () => {
+describe("internal errors", () => {
   it("say what they mean, with what was missing or unknown", () => {
     expect(new InternalError("store api not exists").message).toBe("store api not exists");
     const error = new InternalError("missing property in a mapper", "product.id");

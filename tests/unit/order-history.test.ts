@@ -29,7 +29,7 @@ describe("the order list's page (?p=)", () => {
   });
 });
 
-describe("the order's line items by kind (spec section 3)", () => {
+describe("the order's line items by kind", () => {
   // Payloads are free-form (the print plugin's and promotions' fields are not in the official schema).
   const line = (fields: Partial<Omit<OrderLineItem, "payload">> & { payload?: Record<string, unknown> }): OrderLineItem =>
     ({ id: fields.id ?? "x", label: "", quantity: 1, unitPrice: 1, totalPrice: 1, type: "product", ...fields }) as OrderLineItem;
@@ -51,7 +51,7 @@ describe("the order's line items by kind (spec section 3)", () => {
   });
 });
 
-describe("cancelling an order (spec sections 4 and 7)", () => {
+describe("cancelling an order", () => {
   it("calls the shop's cancel with the order id and says it is done", async () => {
     const svc = services(() => ({ technicalName: "cancelled" }));
     const { result, calls, flashed } = await post(orderDetailAction, `/account/orders/${ORDER_ID}/`, { intent: "cancel-order", orderId: ORDER_ID.toUpperCase() }, svc);

@@ -78,7 +78,7 @@ describe("the parcel-locker page's query", () => {
   });
 });
 
-describe("select-parcel-locker (spec section 7: PATCH /{parcel-delivery-provider}/select)", () => {
+describe("select-parcel-locker (PATCH /{parcel-delivery-provider}/select)", () => {
   it("sends the service's names (not the posted ones), caches the cart that carries the choice, and goes to the checkout with a notice", async () => {
     const svc = shop();
     const { status, location } = await redirected(post(parcelLockerAction, "/parcel-locker/", { ...CHOICE, cityName: "Kyiv", warehouseName: "<b>My own name</b>" }, svc));

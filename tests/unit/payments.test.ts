@@ -23,7 +23,7 @@ import { loader as paymentFailureLoader } from "../../routes/payment-failure.loa
 import { apiError, config, type memorySubmissions, ORIGIN, post, services } from "./action-harness";
 
 /*
- * The payment (spec sections 5 and 7): the card form's checks and state data, what the Worker accepts
+ * The payment: the card form's checks and state data, what the Worker accepts
  * of it, the provider's answers as the storefront acts on them, and the routes that pay an order
  * (checkout, payment failure page, the return from the provider's page). The Store API is the
  * harness's recorded fake; everything between it and the answer is the product's own code.

@@ -215,7 +215,7 @@ describe("account removal (POST /customer/self-purge)", () => {
   });
 });
 
-describe("readCustomer (spec sections 5 and 8)", () => {
+describe("readCustomer", () => {
   it("answers null for a 403 and throws 'Unexpected getCustomerResponse.' with the cause otherwise", async () => {
     const { readCustomer } = await import("../../app/account/customer-store-api");
     const failing = (status: number, code: string) => ({

@@ -37,7 +37,7 @@ const project = (fields: Partial<PbxProject> = {}): PbxProject => ({
 
 const patchOf = (calls: { operation: string; body: unknown }[]) => calls.filter((c) => c.operation.startsWith("updatePbxProject"));
 
-describe("changing a project's attributes (spec section 7: PATCH with an integer list)", () => {
+describe("changing a project's attributes (PATCH with an integer list)", () => {
   it("sends the chosen option ids as integers and says it is saved, for this project's form", async () => {
     const svc = services(() => project());
     const { result, calls } = await post(
@@ -156,7 +156,7 @@ async function load(answer: (operation: string, body: unknown) => unknown, path 
   return { data: await loader({ request, params: {}, context, url: new URL(request.url), pattern: "/projects/" }), ...svc };
 }
 
-describe("the projects page's loader (spec section 2)", () => {
+describe("the projects page's loader", () => {
   it("reads all the customer's projects, newest first, with their products' names in the shopper's language", async () => {
     const older = project({ id: OTHER, name: "Winter", createdAt: "2025-01-01T10:00:00.000+00:00" });
     const newer = project();
@@ -169,7 +169,7 @@ describe("the projects page's loader (spec section 2)", () => {
     expect(own.map((c) => c.operation)).toEqual(["readPbxProjects get /pbx2/projects", "readProduct post /product"]);
     // One product asked once, only its name.
     expect(own[1]?.body).toEqual({ ids: [PRODUCT], limit: 1, includes: { product: ["id", "name", "translated"] } });
-    // The editor's project list, with spec section 3's project-list parameters and the customer's editor session.
+    // The editor's project list, with the project-list parameters and the customer's editor session.
     expect(data.editor).toEqual({
       scriptUrl: config.printService.initializerUrl || `https://js-cdn.getprintbox.com/init/${config.printService.instanceId}/init.min.js`,
       params: { currency: "EUR", instanceId: config.printService.instanceId, language: "en", locale: "en", storeName: "default_store", useIframe: false, sessionId: "editor-session-1" },

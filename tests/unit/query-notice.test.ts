@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { queryNotice, withoutNoticeParams } from "../../app/state/query-notice";
 
-describe("a notice named in the address (spec section 5)", () => {
+describe("a notice named in the address", () => {
   it.each([
     ["notification=account.logout.success&notificationType=success", { type: "success", key: "account.logout.success" }],
     ["notification=checkout.errors.cartChanged&notificationType=danger", { type: "danger", key: "checkout.errors.cartChanged" }],

@@ -12,7 +12,7 @@ vi.mock("../../routes", async (original) => {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("unknown route middleware (spec section 8)", () => {
+describe("unknown route middleware", () => {
   it("the server refuses to build a route table with a screen whose access it has no middleware for", async () => {
     const { staticHandlerFor } = await import("../../worker/ssr/routes");
     expect(() => staticHandlerFor(siteConfig(false).domains, configuredPages(siteConfig(false)))).toThrow("unknown route middleware: vip (screen vip-lounge)");

@@ -30,7 +30,7 @@ function flatten(routes: RouteObject[], out: RouteObject[] = []): RouteObject[] 
   return out;
 }
 
-describe("route table (spec section 2)", () => {
+describe("route table", () => {
   const routes = flatten(createRoutes([domain("", "en-GB"), domain("de", "de-DE"), domain("uk", "uk-UA")], SCREENS, configuredPages(siteConfig(false)), workerActionOf));
   const screens = routes.filter((r) => (r.handle as RouteHandle | undefined)?.access);
 
@@ -53,7 +53,7 @@ describe("route table (spec section 2)", () => {
     }
   });
 
-  it("requires login exactly where spec sections 2 and 6 say", () => {
+  it("requires login exactly on the account area, the cart-to-order steps and the projects", () => {
     const customerOnly = SCREENS.filter((s) => s.access === "customer")
       .map((s) => s.name)
       .sort();

@@ -20,7 +20,7 @@ function screenAt(config: SiteConfig, path: string): { name: string | undefined;
   return { name: (last?.handle as RouteHandle | undefined)?.name, id: last?.id };
 }
 
-describe("pages the configuration places (spec section 2)", () => {
+describe("pages the configuration places", () => {
   it("reads the privacy policy, subscribe and double opt-in paths as route paths", () => {
     expect(configuredPages(configWith({}))).toEqual({
       "privacy-policy": "information/privacy-policy",
@@ -58,7 +58,7 @@ describe("pages the configuration places (spec section 2)", () => {
   });
 });
 
-describe("the currencies' order (spec section 3, currency position)", () => {
+describe("the currencies' order (currency position)", () => {
   const currency = (isoCode: string, position: number | undefined) => ({ id: isoCode.toLowerCase().padEnd(32, "0"), isoCode, symbol: isoCode, shortName: isoCode, name: isoCode, factor: 1, position });
   const api = (currencies: unknown[]): StoreApi => ({ invoke: (async () => ({ data: currencies })) as unknown as StoreApi["invoke"] });
 

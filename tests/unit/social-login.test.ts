@@ -21,7 +21,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-describe("social login data in local storage (spec sections 3 and 5)", () => {
+describe("social login data in local storage", () => {
   it("keeps code and state and reads them back; clears them once used", () => {
     const storage = memoryStorage();
     keepSocialLoginData({ code: "c0de", state: "st4te" }, storage);
@@ -73,7 +73,7 @@ describe("social login data in local storage (spec sections 3 and 5)", () => {
 const apiError = (status: number, errors: { code: string; detail: string }[]) =>
   toClientApiError(Object.assign(new Error("failed"), { name: "ApiClientError", status, statusText: "", details: { errors: errors.map((e) => ({ status: String(status), title: "", ...e })) } }));
 
-describe("social login errors (spec section 8)", () => {
+describe("social login errors", () => {
   it("status 500: every detail message, one or a list", () => {
     expect(socialLoginProblem(apiError(500, [{ code: "PBX_SOCIAL_LOGIN__PROVIDER_ERROR", detail: "The google account could not be read." }]))).toEqual({
       kind: "details",
@@ -251,7 +251,7 @@ describe("social login finish (the summary's `social-login-finish` intent)", () 
   });
 });
 
-describe("the provider's answer (login and summary loaders, spec section 2)", () => {
+describe("the provider's answer (login and summary loaders)", () => {
   async function load(loader: LoaderFunction, path: string, cookie?: string) {
     const svc = services();
     const context = new RouterContextProvider();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SITE_CONFIG_KV_KEY } from "../../kv-schemas/site-config";
 import { call, downUpstream, emulatorSiteConfig, hangingUpstream, kvEntry, memoryKv, ORIGIN } from "./helpers";
 
-/** The parts of the default layout an error page must have (spec section 2: the error page has the default layout). */
+/** The parts of the default layout an error page must have (the error page has the default layout). */
 function chrome(html: string) {
   return {
     skipLink: /<a class="skip-link" href="#main">/.test(html),

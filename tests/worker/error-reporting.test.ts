@@ -67,7 +67,7 @@ describe("error reporting on (SENTRY_DSN set)", { timeout: 60_000 }, () => {
     const sentryChunk = clientManifest().modules["app/monitoring/browser.ts"]!.file;
     expect(clientManifest().entry.imports).not.toContain(sentryChunk);
     expect(html).not.toContain(sentryChunk);
-    // The render is traced (spec section 9: traces 1), with the build's release.
+    // The render is traced (traces 1), with the build's release.
     const [envelope] = await envelopes();
     expect(envelope?.header["trace"]).toMatchObject({ sample_rate: "1", sampled: "true", release: clientManifest().build.version, environment: "staging", transaction: "GET /" });
     expect(envelope?.items.map((item) => item.header["type"])).toEqual(["transaction"]);
@@ -100,7 +100,7 @@ describe("error reporting on (SENTRY_DSN set)", { timeout: 60_000 }, () => {
     for (const personal of [TOKEN, "ada@example.com", "ada%40example.com", "langId=abc"]) expect(sent.map((e) => e.text).join("\n")).not.toContain(personal);
   });
 
-  it("reports what a page failed with (an internal error of spec section 8: the 500 page)", async () => {
+  it("reports what a page failed with (an internal error of the 500 page)", async () => {
     const shop = (env as unknown as Bindings).STORE_API!;
     const noSession = fakeUpstream((request) => (new URL(request.url).pathname === "/store-api/context" ? Response.json(null) : shop.fetch(request)));
     const response = await call("/hello/", {}, { ...REPORTING, STORE_API: noSession });

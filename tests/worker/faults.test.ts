@@ -43,7 +43,7 @@ const FAULTS = {
 } satisfies Record<string, Fault>;
 type FaultName = keyof typeof FAULTS;
 
-/** What a page answers for each fault but maintenance (spec section 8 and the loaders' mapping: 504 too slow, 502 anything else). */
+/** What a page answers for each fault but maintenance (the loaders' mapping: 504 too slow, 502 anything else). */
 const PAGE_ANSWERS: [Exclude<FaultName, "maintenance">, number, string][] = [
   ["slow", 504, "Our shop took too long to answer. Please try again in a moment."],
   ["a 500", 502, "Our shop could not be reached. Please try again in a moment."],

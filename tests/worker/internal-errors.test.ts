@@ -32,7 +32,7 @@ const pageFailures = (logged: ReturnType<typeof vi.spyOn>) => logged.mock.calls.
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("internal errors (spec section 8) in the Worker", () => {
+describe("internal errors in the Worker", () => {
   it("store api not exists: a page request without its Store API client", async () => {
     expect(await renderFailure(() => {})).toEqual(new InternalError("store api not exists"));
   });

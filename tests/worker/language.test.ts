@@ -4,7 +4,7 @@ import { call, emulatorSiteConfig, kvEntry, memoryKv } from "./helpers";
 
 const htmlLang = async (response: Response) => (await response.text()).match(/<html lang="([^"]+)"/)?.[1];
 
-describe("language prefix (spec section 2)", () => {
+describe("language prefix", () => {
   it.each([
     ["/", "en-GB"],
     ["/de/", "de-DE"],

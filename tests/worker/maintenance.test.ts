@@ -8,7 +8,7 @@ async function kvWith(maintenance: boolean) {
   return memoryKv({ [SITE_CONFIG_KV_KEY]: kvEntry(value) });
 }
 
-describe("maintenance gate (spec section 4)", () => {
+describe("maintenance gate", () => {
   afterEach(() => setEmulatorMaintenance(false));
 
   it.each([

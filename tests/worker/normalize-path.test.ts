@@ -33,7 +33,7 @@ const CASES: [string, string | null][] = [
 /** Paths that are left as they are: files, the Store API proxy and the own endpoints. */
 const EXEMPT = ["/favicon.svg", "/builds/latest.json", "/api-sync/config", "/store-api/context", "/store-api//context", "/robots.txt", "/assets/does-not-exist.js"];
 
-describe("path normalisation (spec section 2)", () => {
+describe("path normalisation", () => {
   it.each(CASES)("%s", async (path, location) => {
     const response = await get(path);
     if (location === null) {

@@ -32,7 +32,7 @@ const confirmForm = (fields: Record<string, string>): RequestInit => ({
   headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, referer: `${ORIGIN}/registration/confirm/`, cookie: `sw-context-token=${GUEST}` },
 });
 
-describe("the double opt-in link (spec section 4): its GET shows a button, the button's POST confirms", () => {
+describe("the double opt-in link: its GET shows a button, the button's POST confirms", () => {
   it("a GET of the link (a mail scanner, a prefetcher) confirms nothing and logs nobody in: the page holds the values in its form", async () => {
     const shop = confirmingShop();
     const response = await call(LINK, { headers: { cookie: `sw-context-token=${GUEST}` } }, { STORE_API: shop.upstream });

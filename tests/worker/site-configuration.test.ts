@@ -29,7 +29,7 @@ async function streamed(chunks: (string | Uint8Array)[], html: string): Promise<
   return new Response(insertAfterHead(body, html)).text();
 }
 
-describe("the boxed width (spec section 9: boxedModeMaxWidth)", () => {
+describe("the boxed width (boxedModeMaxWidth)", () => {
   it("is written into the document's head, as the custom property the stylesheet reads", async () => {
     const { bindings } = await shopWith((config) => ({ ...config, pwa: { ...config.pwa, boxedModeMaxWidth: 1440 } }));
     for (const path of ["/", "/de/Kalender/", "/no-such-page/"]) {
@@ -52,7 +52,7 @@ describe("the boxed width (spec section 9: boxedModeMaxWidth)", () => {
   });
 });
 
-describe("pages the configuration places (spec section 2)", () => {
+describe("pages the configuration places", () => {
   const moved = (config: SiteConfig): SiteConfig => ({
     ...config,
     extensions: { ...config.extensions, personalDataProtection: { ...config.extensions.personalDataProtection, privacyPolicyPath: "/legal/privacy/" } },
@@ -100,7 +100,7 @@ describe("pages the configuration places (spec section 2)", () => {
   });
 });
 
-describe("the service navigation (spec section 9: off by default)", () => {
+describe("the service navigation (off by default)", () => {
   it("is neither asked for nor shown while off", async () => {
     const { bindings, asked } = await shopWith((config) => config);
     const html = await (await call("/", {}, bindings)).text();

@@ -8,7 +8,7 @@ import { bootstrapOf, call, cookieOf, downUpstream, emulatorSiteConfig, fakeUpst
 const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
 const TOKEN = "ExistingTokenExistingTokenExist1";
 
-/** Every route of spec section 2 with the title key the spec lists for it (shop name appended). */
+/** Every route with the title key the spec lists for it (shop name appended). */
 const TITLES: [string, number, string][] = [
   ["/", 200, "Your shopping cart is empty | Edge Print Shop"],
   ["/login/", 200, "Login | Edge Print Shop"],
@@ -29,7 +29,7 @@ const TITLES: [string, number, string][] = [
   ["/no-such-page/", 404, "Error 404 | Edge Print Shop"],
 ];
 
-/** Login-required routes (spec sections 2 and 6): guests go to the login with a return path. */
+/** Login-required routes: guests go to the login with a return path. */
 const GUARDED = [
   "/account/",
   "/account/profile/",
@@ -176,7 +176,7 @@ describe("SSR when the shop fails", () => {
     expect(response.status).toBe(502);
   });
 
-  it("a page lookup whose answer fails validation is the 404 page (spec section 2: Page Not Found), its fault logged", async () => {
+  it("a page lookup whose answer fails validation is the 404 page (Page Not Found), its fault logged", async () => {
     const emulator = (env as unknown as Bindings).STORE_API!;
     const upstream = fakeUpstream(async (request) =>
       new URL(request.url).pathname === "/store-api/pwa/page" ? Response.json({ resourceType: "frontend.navigation.page", resourceIdentifier: 42 }) : emulator.fetch(request),

@@ -19,7 +19,7 @@ const errorBody = (status: number, code: string, detail: string) => ({
 });
 
 /**
- * The Worker's own endpoints (spec section 7): the site configuration and the snippets, served from
+ * The Worker's own endpoints: the site configuration and the snippets, served from
  * KV under their zod schemas, and the running build's metadata for the hourly version check.
  */
 export const apiSync = () =>

@@ -6,7 +6,7 @@ import type { AppEnv } from "../env";
 import { loadSiteConfig } from "../services/site-config";
 
 /**
- * Spec section 2: the first path segment is a language prefix when it is one of the configured
+ * The first path segment is a language prefix when it is one of the configured
  * domains' prefixes; otherwise the page is in the default (root prefix) language. Page requests
  * only: files and API paths need neither the configuration nor a language.
  */

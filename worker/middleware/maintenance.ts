@@ -5,7 +5,7 @@ import type { AppEnv } from "../env";
 const MAINTENANCE_PATH = "/maintenance/";
 
 /**
- * Spec section 4: while the sales channel is in maintenance every page but /maintenance/ redirects
+ * While the sales channel is in maintenance every page but /maintenance/ redirects
  * there; when it is not, /maintenance/ redirects home, both within the same language prefix.
  * Temporary redirects (302, no-store): the state changes without the URL changing.
  */

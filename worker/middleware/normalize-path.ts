@@ -4,7 +4,7 @@ import { canonicalPagePath, classifyPath, MAX_PATH_LENGTH } from "../../app/lib/
 import type { AppEnv } from "../env";
 
 /**
- * Spec section 2 / design "Canonical URLs": a page URL that is not in canonical form (duplicate
+ * Design "Canonical URLs": a page URL that is not in canonical form (duplicate
  * slashes, no trailing slash) gets a 301 to the canonical form with its query kept. Files,
  * /store-api/* and /api-sync/* are left as they are.
  */

@@ -24,7 +24,7 @@ export const storeApiClient = () =>
       accessToken: c.var.config.STORE_API_ACCESS_KEY,
       contextToken: token,
       timeoutMs: c.var.config.UPSTREAM_TIMEOUT_MS,
-      // Issue 12 / spec section 7: every call carries the SEO URLs, as the proxy's do for the browser's calls.
+      // Issue 12 / every call carries the SEO URLs, as the proxy's do for the browser's calls.
       // Issue 25: the client's address too (services/forwarded), for the shop's throttles and the payment provider's checks.
       defaultHeaders: { ...forwarded, "sw-include-seo-urls": "true" },
     });

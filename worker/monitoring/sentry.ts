@@ -10,7 +10,7 @@ import { type FetchHandler, setFaultReporter } from "./error-reporting";
 const REQUEST_HEADERS = ["accept", "accept-language", "content-type", "content-length", "user-agent", "referer", "host", "origin"];
 
 /**
- * Spec section 9's rate (1) for the pages the Worker renders, its own work. The Store API calls it
+ * The rate (1) for the pages the Worker renders, its own work. The Store API calls it
  * passes on are traced where they start, in the browser (their fetch spans, in the same trace), and a
  * static file's answer is no trace of the shop's behaviour: neither sends a transaction of its own
  * (each would be one more request per call), and their faults are still reported.

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 
 /** The session's Store API context token, kept where page scripts cannot read it. */
 export const CONTEXT_COOKIE = "sw-context-token";
-/** Spec section 9: one year. */
+/** One year. */
 export const CONTEXT_COOKIE_MAX_AGE = 31_536_000;
 
 const TOKEN = /^[A-Za-z0-9]{8,64}$/;

@@ -24,7 +24,7 @@ const mergedSnippets = new Map<string, SnippetTree>();
 
 /**
  * The texts of one language: the storefront's defaults merged with the shop's snippets from KV
- * (stale-while-revalidate). A failing snippet source is logged only (spec section 7): the defaults
+ * (stale-while-revalidate). A failing snippet source is logged only: the defaults
  * still render, and the en-GB fallback does the rest in the browser.
  */
 export async function loadSnippets(c: Context<AppEnv>, langCode: string): Promise<SnippetTree> {

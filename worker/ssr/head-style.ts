@@ -2,7 +2,7 @@ import type { SiteConfig } from "../../kv-schemas/site-config";
 
 /**
  * What the shop's configuration says about the look, as CSS custom properties the stylesheet reads
- * (spec section 9: boxed mode max width, 1200 by default and in the stylesheet's fallback). The number
+ * (boxed mode max width, 1200 by default and in the stylesheet's fallback). The number
  * is a validated positive integer (kv-schemas/site-config), so nothing from outside reaches the CSS.
  */
 export const configStyle = (config: SiteConfig): string => `<style>:root{--boxed-max-width:${config.pwa.boxedModeMaxWidth}px}</style>`;

@@ -53,7 +53,7 @@ function loaderHeaders(context: StaticHandlerContext): Headers {
 
 /**
  * What a page failed with, other than an answer with its status (not found, a shop that is down,
- * which the loaders map and log): an internal error (spec section 8) or any other fault of ours, which
+ * which the loaders map and log): an internal error or any other fault of ours, which
  * the error page shows as 500. Logged (and reported, with error reporting on) once, here, whichever
  * route threw it.
  */
@@ -73,7 +73,7 @@ function logFailures(pathname: string, context: StaticHandlerContext): void {
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   const secure = url.protocol === "https:";
-  // Spec section 8: the request's Store API client (middleware/store-api-client) and language (middleware/language) come first.
+  // The request's Store API client (middleware/store-api-client) and language (middleware/language) come first.
   const storeApi: Variables["storeApi"] | undefined = c.get("storeApi");
   if (!storeApi) throw new InternalError("store api not exists");
   if (!c.get("siteConfig") || !c.get("domain")) throw new InternalError("domain not set");

@@ -48,7 +48,7 @@ function footer(t: Translate, site: SiteConfig): string {
 /**
  * The error page for failures before React can render (no site configuration, an overlong URL, a
  * refused form post): the same texts and structure as the app's error page, as plain HTML, in the
- * default layout's header and footer (spec section 2). React's header needs the shop (navigation,
+ * default layout's header and footer. React's header needs the shop (navigation,
  * cart, session), which is often what failed, so this one shows what the configuration gives: the
  * logo or name linking home and the store information. Without any configuration the header names
  * the host and there is no footer: nothing is known to put in it.

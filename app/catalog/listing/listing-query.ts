@@ -4,7 +4,7 @@
  * Parsing untrusted query strings happens in listing-params.ts (zod), loaded by loaders only.
  */
 
-/** Spec section 9: default list limit 10 for listings and search. */
+/** Default list limit 10 for listings and search. */
 export const LISTING_DEFAULT_LIMIT = 10;
 /** Page sizes a shopper may pick; a URL may name any of 1–100 (Shopware's own limits apply upstream). */
 export const LISTING_LIMITS = [10, 24, 48] as const;

@@ -2,7 +2,7 @@ import { ProductSlider } from "../../catalog/ProductSlider";
 import type { Product } from "../../catalog/store-api";
 import type { CmsSlotProps } from "./types";
 
-/** Spec section 9: cross-selling shows at most 10 products per group. */
+/** Cross-selling shows at most 10 products per group. */
 export const CROSS_SELLING_LIMIT = 10;
 
 interface CrossSellingElement {

@@ -6,7 +6,7 @@ import type { CmsSlotProps } from "./types";
 
 /**
  * The image-gallery element. On a product page it shows the product's media by position
- * (spec section 9); elsewhere the images configured in the element.
+ *; elsewhere the images configured in the element.
  */
 export function CmsImageGallery({ slot }: CmsSlotProps) {
   const { page } = useCmsPage();

@@ -1,6 +1,6 @@
 /**
  * The one guard of the page's own reloads: the version check's (a new release is out) and the
- * chunk-failure reload's (a chunk of the build the page was loaded with is gone). Spec section 9: a
+ * chunk-failure reload's (a chunk of the build the page was loaded with is gone). A
  * reload is not repeated within 10 s, whichever of them asked, so a build that stays broken cannot
  * reload the page in a loop. Small on purpose: the chunk-failure reload is in the first load.
  */

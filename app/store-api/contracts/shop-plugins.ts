@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 /**
- * Contracts of the shop's own Store API endpoints (spec section 7) that the official schema lacks:
+ * Contracts of the shop's own Store API endpoints that the official schema lacks:
  * the emulator answers in these shapes, the storefront's typed client checks them.
  */
 const hexId = z.string().check(z.regex(/^[0-9a-f]{32}$/));

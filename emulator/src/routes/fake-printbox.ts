@@ -214,7 +214,7 @@ const EDITOR_SCRIPT = `(() => {
     ]));
   }
   async function renderProjectList() {
-    // Project-list mode (spec section 3's project-list parameters: no product family): the customer's projects.
+    // Project-list mode (the project-list parameters: no product family): the customer's projects.
     const projects = config.sessionId ? (await request("GET", "/projects")).results : [];
     root.replaceChildren(el("section", { class: "pbx-fake pbx-fake--list", "aria-label": "Printbox projects (emulator)" }, [
       el("h2", {}, "Printbox projects (emulator)"),

@@ -10,7 +10,7 @@ export const storedLineItemSchema = z.object({
   /**
    * A print project as it was priced when last read with force-project-refresh (or added): like the
    * shop's plugin, a plain cart read keeps it, so that a project changed in the editor changes the
-   * cart's price only on a forced refresh (spec section 4).
+   * cart's price only on a forced refresh.
    */
   snapshot: z.optional(z.object({ name: z.string(), pageCount: z.number().int(), optionIds: z.array(z.number().int()), thumbnailUrl: z.string() })),
 });
