@@ -22,11 +22,32 @@ export default defineConfig({
     // recorded only when a failed test runs again (CI retries once); `--trace retain-on-failure` for one locally.
     trace: "on-first-retry",
     // A shopper who already answered the cookie banner (no tracking): only tests/e2e/consent.spec.ts starts without a choice.
-    storageState: { cookies: [{ name: "es-consent", value: "none", domain: "localhost", path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }], origins: [] },
+    storageState: {
+      cookies: [
+        {
+          name: "es-consent",
+          value: "none",
+          domain: "localhost",
+          path: "/",
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: "Lax",
+        },
+      ],
+      origins: [],
+    },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   webServer: [
@@ -49,7 +70,12 @@ export default defineConfig({
       timeout: 60_000,
       stdout: "ignore",
       stderr: "pipe",
-      env: { EMULATOR_PORT: String(EMULATOR_PORT), EMULATOR_STATE: ".wrangler/e2e-emulator-state", DEPS_READY: "1", STOREFRONT_ORIGINS: `http://localhost:${PORT}` },
+      env: {
+        EMULATOR_PORT: String(EMULATOR_PORT),
+        EMULATOR_STATE: ".wrangler/e2e-emulator-state",
+        DEPS_READY: "1",
+        STOREFRONT_ORIGINS: `http://localhost:${PORT}`,
+      },
     },
   ],
   projects: [

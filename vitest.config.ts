@@ -14,7 +14,13 @@ export default defineConfig({
       },
       {
         // The emulator in Miniflare, called with @shopware/api-client, answers checked with ajv.
-        test: { name: "contract", include: ["tests/contract/**/*.test.ts"], environment: "node", fileParallelism: false, testTimeout: 20_000 },
+        test: {
+          name: "contract",
+          include: ["tests/contract/**/*.test.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 20_000,
+        },
       },
       {
         ...jsx,

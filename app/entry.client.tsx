@@ -3,7 +3,13 @@ import "./framework/startup/chunk-failure-reload";
 import { hydrate, QueryClient } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { type ActionFunction, createBrowserRouter, matchRoutes, RouterContextProvider, type RouteObject } from "react-router";
+import {
+  type ActionFunction,
+  createBrowserRouter,
+  matchRoutes,
+  RouterContextProvider,
+  type RouteObject,
+} from "react-router";
 import { RouterProvider } from "react-router/dom";
 import type { PublicSiteConfig } from "../kv-schemas/site-config";
 import { SCREENS } from "../routes";
@@ -52,7 +58,13 @@ async function start() {
     queryClient,
     loadSiteConfig: () => import("./state/api-sync-client").then((m) => m.loadSiteConfig()),
     loadSnippets: (langCode) => import("./state/api-sync-client").then((m) => m.loadSnippets(langCode)),
-    flash: (notice) => void notifications.push({ type: notice.type, message: notice.messageKey, translate: true, ...(notice.params ? { params: notice.params } : {}) }),
+    flash: (notice) =>
+      void notifications.push({
+        type: notice.type,
+        message: notice.messageKey,
+        translate: true,
+        ...(notice.params ? { params: notice.params } : {}),
+      }),
     isServer: false,
   };
 
@@ -60,7 +72,9 @@ async function start() {
   void preloadChrome();
   void preloadSlots(boot.slotTypes);
   // Every form goes to the Worker, which runs the route's action (decision 021): one action, loaded with the first submit.
-  const sendToWorker: ActionFunction = onDemand((): Promise<ActionFunction> => import("./framework/server-action").then((m) => m.serverAction));
+  const sendToWorker: ActionFunction = onDemand(
+    (): Promise<ActionFunction> => import("./framework/server-action").then((m) => m.serverAction),
+  );
   const routes = createRoutes(config.domains, SCREENS, boot.pages, () => sendToWorker);
   // The page's texts, fetched by the start script: in the cache before hydrating, as the server had
   // them. A failed fetch leaves its query empty, and the document's suspense query loads it again.

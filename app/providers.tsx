@@ -6,7 +6,17 @@ import type { NoticeBoard } from "./state/notice-board";
 import { NotificationsProvider } from "./state/notifications-context";
 
 /** The providers around the router, the same on the server and in the browser. */
-export function AppProviders({ services, notifications, assets, children }: { services: StorefrontServices; notifications: NoticeBoard; assets: DocumentAssets; children: ReactNode }) {
+export function AppProviders({
+  services,
+  notifications,
+  assets,
+  children,
+}: {
+  services: StorefrontServices;
+  notifications: NoticeBoard;
+  assets: DocumentAssets;
+  children: ReactNode;
+}) {
   return (
     <ServicesProvider value={services}>
       <QueryClientProvider client={services.queryClient}>

@@ -42,7 +42,15 @@ function Shell({ children }: { children: ReactNode }) {
   return (
     <SiteProvider config={config} domain={domain} path={rest}>
       <I18nProvider locale={domain.locale} messages={messages} fallback={fallback}>
-        <html lang={domain.locale} style={{ "--color-primary": styles.primaryColor, "--color-secondary": styles.secondaryColor } as React.CSSProperties}>
+        <html
+          lang={domain.locale}
+          style={
+            {
+              "--color-primary": styles.primaryColor,
+              "--color-secondary": styles.secondaryColor,
+            } as React.CSSProperties
+          }
+        >
           <head>
             <meta charSet="utf-8" />
             <meta name="viewport" content="width=device-width, initial-scale=1" />

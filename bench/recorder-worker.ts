@@ -15,9 +15,12 @@ export default {
     const url = new URL(request.url);
     if (url.pathname === "/__emulator/recording.json") return Response.json(recording);
     const body = request.method === "GET" || request.method === "HEAD" ? "" : await request.text();
-    const response = await env.UPSTREAM.fetch(new Request(request.url, { method: request.method, headers: request.headers, ...(body ? { body } : {}) }));
+    const response = await env.UPSTREAM.fetch(
+      new Request(request.url, { method: request.method, headers: request.headers, ...(body ? { body } : {}) }),
+    );
     const text = await response.text();
-    if (url.pathname.startsWith("/store-api/")) recording[recordingKey(request, body)] = { status: response.status, headers: [...response.headers], body: text };
+    if (url.pathname.startsWith("/store-api/"))
+      recording[recordingKey(request, body)] = { status: response.status, headers: [...response.headers], body: text };
     return new Response(text, { status: response.status, headers: response.headers });
   },
 };

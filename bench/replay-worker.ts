@@ -12,7 +12,10 @@ export function replayHandler(recording: Recording) {
       const hit = recording[recordingKey(request, body)];
       if (!hit) {
         console.warn(`replay: no recording for ${request.method} ${new URL(request.url).pathname}`);
-        return Response.json({ errors: [{ status: "404", code: "REPLAY__NOT_RECORDED", title: "Not Found", detail: "Not recorded." }] }, { status: 404 });
+        return Response.json(
+          { errors: [{ status: "404", code: "REPLAY__NOT_RECORDED", title: "Not Found", detail: "Not recorded." }] },
+          { status: 404 },
+        );
       }
       return new Response(hit.body, { status: hit.status, headers: hit.headers });
     },

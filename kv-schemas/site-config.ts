@@ -9,7 +9,10 @@ import * as z from "zod/mini";
 const hexId = z.string().check(z.regex(/^[0-9a-f]{32}$/, "expected a 32-character hex id"));
 const locale = z.string().check(z.regex(/^[a-z]{2,3}-[A-Z]{2}$/, "expected a locale like en-GB"));
 /** A script another party serves (https), or a path of this site; never another scheme or a protocol-relative //host. */
-const httpsUrlOrSitePath = z.union([z.url({ protocol: /^https$/ }), z.string().check(z.regex(/^\/(?![/\\])\S*$/, "a path of this site starts with one /"))]);
+const httpsUrlOrSitePath = z.union([
+  z.url({ protocol: /^https$/ }),
+  z.string().check(z.regex(/^\/(?![/\\])\S*$/, "a path of this site starts with one /")),
+]);
 const optionalUrl = z._default(z.union([z.url(), z.literal("")]), "");
 /**
  * A page of this storefront that the shop names (the privacy policy, the newsletter's and the
@@ -46,7 +49,12 @@ export const domainSchema = z.object({
   id: hexId,
   languageId: hexId,
   currencyId: hexId,
-  langPrefix: z.string().check(z.maxLength(32), z.regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, "a prefix is empty or one lower-case path segment like de or de-ch")),
+  langPrefix: z
+    .string()
+    .check(
+      z.maxLength(32),
+      z.regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, "a prefix is empty or one lower-case path segment like de or de-ch"),
+    ),
   locale,
   language: z.object({ name: z.string().check(z.minLength(1)) }),
 });
@@ -77,7 +85,10 @@ const parcelLockerSchema = z.object({
       z.literal(""),
       z.string().check(
         z.regex(/^https:\/\/[^\s"'<>]+$/, "expected an https URL template"),
-        z.refine((url: string) => ["{z}", "{x}", "{y}"].every((part) => url.includes(part)), "expected {z}, {x} and {y} in the template"),
+        z.refine(
+          (url: string) => ["{z}", "{x}", "{y}"].every((part) => url.includes(part)),
+          "expected {z}, {x} and {y} in the template",
+        ),
       ),
     ]),
     "",
@@ -89,7 +100,10 @@ const siteConfigObject = z.object({
   domains: z.array(domainSchema).check(z.minLength(1)),
   analytics: z.object({
     active: z.boolean(),
-    gtmId: z.union([z.string().check(z.regex(/^GTM-[A-Z0-9]{4,12}$/, "expected a container id like GTM-ABC123")), z.literal("")]),
+    gtmId: z.union([
+      z.string().check(z.regex(/^GTM-[A-Z0-9]{4,12}$/, "expected a container id like GTM-ABC123")),
+      z.literal(""),
+    ]),
     trackingId: z.string(),
     trackOrders: z.boolean(),
     /**
@@ -139,7 +153,21 @@ const siteConfigObject = z.object({
      * Where the provider sends shoppers after a payment call (its hosted pages, 3-D Secure, PayPal):
      * whole https origins. Nothing else but the shop's own origin is followed (app/payment/redirect-target).
      */
-    redirectOrigins: z._default(z.array(z.string().check(z.regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/, "an https origin like https://pay.example.com"))).check(z.maxLength(20)), []),
+    redirectOrigins: z._default(
+      z
+        .array(
+          z
+            .string()
+            .check(
+              z.regex(
+                /^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/,
+                "an https origin like https://pay.example.com",
+              ),
+            ),
+        )
+        .check(z.maxLength(20)),
+      [],
+    ),
   }),
   newsletter: z.object({ active: z.boolean(), subscribeUrl: pagePath }),
   login: z.object({
@@ -172,18 +200,40 @@ const siteConfigObject = z.object({
 });
 
 /** What holds across the configuration's parts (the public configuration is held to it too). */
-function checkSiteConfig(ctx: { value: Pick<z.infer<typeof siteConfigObject>, "domains" | "extensions" | "newsletter" | "login">; issues: z.core.$ZodRawIssue[] }): void {
+function checkSiteConfig(ctx: {
+  value: Pick<z.infer<typeof siteConfigObject>, "domains" | "extensions" | "newsletter" | "login">;
+  issues: z.core.$ZodRawIssue[];
+}): void {
   const prefixes = ctx.value.domains.map((d) => d.langPrefix);
   if (!prefixes.includes("")) {
-    ctx.issues.push({ code: "custom", message: "one domain must have the root prefix", input: prefixes, path: ["domains"] });
+    ctx.issues.push({
+      code: "custom",
+      message: "one domain must have the root prefix",
+      input: prefixes,
+      path: ["domains"],
+    });
   }
   if (new Set(prefixes).size !== prefixes.length) {
-    ctx.issues.push({ code: "custom", message: "language prefixes must be unique", input: prefixes, path: ["domains"] });
+    ctx.issues.push({
+      code: "custom",
+      message: "language prefixes must be unique",
+      input: prefixes,
+      path: ["domains"],
+    });
   }
   // The configured pages (app/framework/configured-pages): each its own, none under a language's prefix.
-  const pages = [ctx.value.extensions.personalDataProtection.privacyPolicyPath, ctx.value.newsletter.subscribeUrl, ctx.value.login.confirmationUrl];
+  const pages = [
+    ctx.value.extensions.personalDataProtection.privacyPolicyPath,
+    ctx.value.newsletter.subscribeUrl,
+    ctx.value.login.confirmationUrl,
+  ];
   if (pages.some((page) => prefixes.includes(page.split("/")[1]!))) {
-    ctx.issues.push({ code: "custom", message: "a configured page cannot start with a language prefix", input: pages, path: [] });
+    ctx.issues.push({
+      code: "custom",
+      message: "a configured page cannot start with a language prefix",
+      input: pages,
+      path: [],
+    });
   }
   if (new Set(pages).size !== pages.length) {
     ctx.issues.push({ code: "custom", message: "the configured pages need a path each", input: pages, path: [] });
@@ -203,7 +253,9 @@ export type SiteConfig = z.infer<typeof siteConfigSchema>;
  * A new server-only setting is left out here too; the browser's code is typed with
  * {@link PublicSiteConfig}, so code there that reads one does not compile.
  */
-export const publicSiteConfigSchema = z.extend(siteConfigObject, { parcelLocker: z.omit(parcelLockerSchema, { apiKey: true }) }).check(checkSiteConfig);
+export const publicSiteConfigSchema = z
+  .extend(siteConfigObject, { parcelLocker: z.omit(parcelLockerSchema, { apiKey: true }) })
+  .check(checkSiteConfig);
 export type PublicSiteConfig = z.infer<typeof publicSiteConfigSchema>;
 
 const publicConfigs = new WeakMap<SiteConfig, PublicSiteConfig>();

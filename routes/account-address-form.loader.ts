@@ -20,7 +20,10 @@ export interface AddressFormData extends PageTitleData {
 export const loader = storefrontLoader(async ({ services, domain, params }): Promise<AddressFormData> => {
   const id = params["id"] === undefined ? undefined : hexIdOf(params["id"]);
   if (id === null) throw data(null, { status: 404 });
-  const [choices, address] = await Promise.all([readAddressChoices(services.api, domain.languageId), id ? readAddress(services.api, domain.languageId, id) : null]);
+  const [choices, address] = await Promise.all([
+    readAddressChoices(services.api, domain.languageId),
+    id ? readAddress(services.api, domain.languageId, id) : null,
+  ]);
   if (id && !address) throw data(null, { status: 404 });
   if (!address) return { choices, address: null };
   const values: Record<string, string> = {

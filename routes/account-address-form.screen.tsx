@@ -14,7 +14,12 @@ export default function AccountAddressFormScreen() {
   return (
     <AccountPage title={t(data.address ? "pageTitle.addressEdit" : "pageTitle.addressAdd")} modifier="address-form">
       {/* One form per address: another address's page never shows this one's values. */}
-      <AddressForm key={data.address?.id ?? "new"} choices={data.choices} address={data.address} redirectTo={params.get("redirect") ?? ""} />
+      <AddressForm
+        key={data.address?.id ?? "new"}
+        choices={data.choices}
+        address={data.address}
+        redirectTo={params.get("redirect") ?? ""}
+      />
       <p className="address-form__back">
         <Link to={localePath("/account/addresses/")}>{t("account.addresses.back")}</Link>
       </p>

@@ -17,7 +17,9 @@ export const loader = storefrontLoader(async (args): Promise<AddressBookData> =>
   const { services, domain } = args;
   const [addresses] = await Promise.all([
     listAddresses(services.api, domain.languageId),
-    services.isServer ? ensureSession(args) : services.queryClient.fetchQuery({ ...sessionContextQuery(services, domain.languageId), staleTime: 0 }),
+    services.isServer
+      ? ensureSession(args)
+      : services.queryClient.fetchQuery({ ...sessionContextQuery(services, domain.languageId), staleTime: 0 }),
   ]);
   return {
     addresses: addresses.map((a) => ({ id: a.id, ...postalAddress(a) })),

@@ -21,6 +21,7 @@ export const loader = storefrontLoader(async (args): Promise<OrderDetailData> =>
   const order = await readOrder(services.api, domain.languageId, id);
   if (!order) throw data(null, { status: 404 });
   const standing = await paymentStanding(args, order);
-  const awaitsPayment = standing.kind === "unpaid" && payableAgain(order.stateMachineState.technicalName, standing.state);
+  const awaitsPayment =
+    standing.kind === "unpaid" && payableAgain(order.stateMachineState.technicalName, standing.state);
   return { order, awaitsPayment, titleParams: { orderNumber: order.orderNumber ?? "" } };
 });

@@ -26,9 +26,15 @@ function Transactions({ order, format }: { order: OrderDetail; format: ReturnTyp
         {transactions.map((transaction) => (
           <li key={transaction.id} className="order-transaction">
             <span className="order-transaction__method">{translatedName(transaction.paymentMethod)}</span>
-            {transaction.stateMachineState ? <OrderStateBadge machine="transactionState" state={transaction.stateMachineState} /> : null}
-            {transaction.createdAt ? <time dateTime={transaction.createdAt}>{format.date(transaction.createdAt)}</time> : null}
-            {transaction.amount ? <span className="order-transaction__amount">{format.price(transaction.amount.totalPrice)}</span> : null}
+            {transaction.stateMachineState ? (
+              <OrderStateBadge machine="transactionState" state={transaction.stateMachineState} />
+            ) : null}
+            {transaction.createdAt ? (
+              <time dateTime={transaction.createdAt}>{format.date(transaction.createdAt)}</time>
+            ) : null}
+            {transaction.amount ? (
+              <span className="order-transaction__amount">{format.price(transaction.amount.totalPrice)}</span>
+            ) : null}
           </li>
         ))}
       </ol>

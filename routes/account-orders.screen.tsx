@@ -16,7 +16,9 @@ function OrderCard({ order }: { order: OrderSummary }) {
   return (
     <li className="order-card">
       <h2 className="order-card__title">
-        <Link to={localePath(`/account/orders/${order.id}/`)}>{t("account.orders.orderNumber", { orderNumber: order.orderNumber ?? "" })}</Link>
+        <Link to={localePath(`/account/orders/${order.id}/`)}>
+          {t("account.orders.orderNumber", { orderNumber: order.orderNumber ?? "" })}
+        </Link>
       </h2>
       <OrderFacts order={order} date={format.date} className="order-card__facts">
         <div>
@@ -44,7 +46,13 @@ export default function AccountOrdersScreen() {
               <OrderCard key={order.id} order={order} />
             ))}
           </ol>
-          <Pagination page={page} total={total} limit={limit} params={{}} hrefFor={(params) => (params.p && params.p > 1 ? `${listPath}?p=${params.p}` : listPath)} />
+          <Pagination
+            page={page}
+            total={total}
+            limit={limit}
+            params={{}}
+            hrefFor={(params) => (params.p && params.p > 1 ? `${listPath}?p=${params.p}` : listPath)}
+          />
         </>
       ) : (
         <div className="order-empty">

@@ -13,7 +13,17 @@ import type { DefaultAddress } from "../app/account/customer-store-api";
 import { useDomain, useLocalePath } from "../app/state/site";
 
 /** One card of the overview: a heading and a link to where it is changed. */
-function OverviewCard({ id, title, link, children }: { id: string; title: string; link: { to: string; text: string }; children: ReactNode }) {
+function OverviewCard({
+  id,
+  title,
+  link,
+  children,
+}: {
+  id: string;
+  title: string;
+  link: { to: string; text: string };
+  children: ReactNode;
+}) {
   return (
     <section className="overview-card" aria-labelledby={id}>
       <h2 id={id} className="overview-card__title">
@@ -47,23 +57,35 @@ export default function AccountOverviewScreen() {
   const newsletter = useSuspenseQuery(newsletterStatusQuery(services, domain.languageId)).data;
   const profile = localePath("/account/profile/");
   const addresses = { to: localePath("/account/addresses/"), text: t("account.overview.editAddresses") };
-  const birthday = customer?.birthday ? new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(customer.birthday)) : null;
+  const birthday = customer?.birthday
+    ? new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(customer.birthday))
+    : null;
   return (
     <AccountPage title={t("pageTitle.account")} modifier="account-overview">
       {customer ? (
         <>
           <p className="overview-greeting">{t("account.overview.greeting", { name: customer.firstName })}</p>
           <div className="overview-grid">
-            <OverviewCard id="overview-personal" title={t("account.overview.personal")} link={{ to: profile, text: t("account.overview.editProfile") }}>
+            <OverviewCard
+              id="overview-personal"
+              title={t("account.overview.personal")}
+              link={{ to: profile, text: t("account.overview.editProfile") }}
+            >
               <p className="overview-personal">
                 <span>{fullName({ ...customer, salutation: salutationText(customer.salutation) })}</span>
                 <span>{customer.email}</span>
                 {birthday ? <span>{t("account.overview.birthday", { date: birthday })}</span> : null}
                 {customer.accountType === "business" && customer.company ? <span>{customer.company}</span> : null}
-                <span className="overview-muted">{t("account.overview.customerNumber", { number: customer.customerNumber })}</span>
+                <span className="overview-muted">
+                  {t("account.overview.customerNumber", { number: customer.customerNumber })}
+                </span>
               </p>
             </OverviewCard>
-            <OverviewCard id="overview-newsletter" title={t("newsletter.title")} link={{ to: `${profile}#profile-newsletter-section`, text: t("account.overview.editNewsletter") }}>
+            <OverviewCard
+              id="overview-newsletter"
+              title={t("newsletter.title")}
+              link={{ to: `${profile}#profile-newsletter-section`, text: t("account.overview.editNewsletter") }}
+            >
               <p>{t(`newsletter.status.${newsletterState(newsletter)}`)}</p>
             </OverviewCard>
             <OverviewCard id="overview-billing" title={t("account.overview.billingAddress")} link={addresses}>
@@ -72,7 +94,11 @@ export default function AccountOverviewScreen() {
             <OverviewCard id="overview-shipping" title={t("account.overview.shippingAddress")} link={addresses}>
               <DefaultAddressLines address={customer.defaultShippingAddress} />
             </OverviewCard>
-            <OverviewCard id="overview-orders" title={t("account.overview.orders")} link={{ to: localePath("/account/orders/"), text: t("account.overview.showOrders") }}>
+            <OverviewCard
+              id="overview-orders"
+              title={t("account.overview.orders")}
+              link={{ to: localePath("/account/orders/"), text: t("account.overview.showOrders") }}
+            >
               <p>{t("account.overview.ordersText")}</p>
             </OverviewCard>
           </div>

@@ -6,7 +6,10 @@ import { ensureCustomer } from "./account-overview.loader";
 
 /** The profile: the customer (cached, as the overview) and the salutations to choose from, in parallel. */
 export const loader = storefrontLoader(async (args): Promise<ProfileData> => {
-  const [salutations] = await Promise.all([readSalutations(args.services.api, args.domain.languageId), ensureCustomer(args)]);
+  const [salutations] = await Promise.all([
+    readSalutations(args.services.api, args.domain.languageId),
+    ensureCustomer(args),
+  ]);
   return {
     salutations: salutationChoices(salutations),
     notSpecifiedId: salutations.find((s) => s.salutationKey === NOT_SPECIFIED)?.id ?? "",

@@ -13,9 +13,23 @@ import { useDomain } from "../app/state/site";
 import type { loader } from "./account-profile.loader";
 
 /** One of the profile's parts: a heading the form is labelled by. */
-function ProfileSection({ id, title, modifier, children }: { id: string; title: string; modifier?: string; children: ReactNode }) {
+function ProfileSection({
+  id,
+  title,
+  modifier,
+  children,
+}: {
+  id: string;
+  title: string;
+  modifier?: string;
+  children: ReactNode;
+}) {
   return (
-    <section className={`profile-section${modifier ? ` profile-section--${modifier}` : ""}`} aria-labelledby={id} id={`${id}-section`}>
+    <section
+      className={`profile-section${modifier ? ` profile-section--${modifier}` : ""}`}
+      aria-labelledby={id}
+      id={`${id}-section`}
+    >
       <h2 id={id} className="profile-section__title">
         {title}
       </h2>

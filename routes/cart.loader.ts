@@ -14,5 +14,7 @@ export interface CartData {
 export const loader = storefrontLoader(async ({ services, domain, request }): Promise<CartData> => {
   const query = cartQuery(services, domain.languageId);
   await (services.isServer ? services.queryClient.fetchQuery(query) : services.queryClient.ensureQueryData(query));
-  return { customerComment: readCustomerComment(services.isServer ? (request.headers.get("cookie") ?? "") : document.cookie) };
+  return {
+    customerComment: readCustomerComment(services.isServer ? (request.headers.get("cookie") ?? "") : document.cookie),
+  };
 });

@@ -52,7 +52,9 @@ function assertNavigationCmsPage(page: PwaPageResult): void {
   const type = (page.category as { type?: string }).type ?? "page";
   const layout = page.cmsPage?.type;
   if (type !== "page" || layout === "product_detail") {
-    console.warn(`invalid-cms-page: category ${page.resourceIdentifier} (type ${type}, layout ${layout ?? "none"}) cannot be shown as a page`);
+    console.warn(
+      `invalid-cms-page: category ${page.resourceIdentifier} (type ${type}, layout ${layout ?? "none"}) cannot be shown as a page`,
+    );
     throw data(null, { status: 404 });
   }
 }
@@ -72,12 +74,18 @@ export const loader = storefrontLoader(async (args): Promise<CatchAllData> => {
     result: [page],
     params,
   } = await withKnownSorting(parseListingParams(url.searchParams), (params) =>
-    Promise.all([services.queryClient.ensureQueryData(pageQuery(services, domain.languageId, decoded, params)), ensureSession(args)]),
+    Promise.all([
+      services.queryClient.ensureQueryData(pageQuery(services, domain.languageId, decoded, params)),
+      ensureSession(args),
+    ]),
   );
   // The root category is the home page; it has no SEO URL of its own.
-  const isHome = page.resourceType === "frontend.navigation.page" && page.resourceIdentifier === config.salesChannel.navigationCategoryId;
+  const isHome =
+    page.resourceType === "frontend.navigation.page" &&
+    page.resourceIdentifier === config.salesChannel.navigationCategoryId;
   const canonical = isHome ? "/" : canonicalPagePath(page.canonicalPathInfo || "/");
-  if (canonical !== canonicalPagePath(decoded)) throw redirect(encodeURI(withPrefix(domain.langPrefix, canonical)) + url.search, 301);
+  if (canonical !== canonicalPagePath(decoded))
+    throw redirect(encodeURI(withPrefix(domain.langPrefix, canonical)) + url.search, 301);
   assertNavigationCmsPage(page);
 
   let listing: CatchAllData["listing"] = null;
@@ -94,7 +102,17 @@ export const loader = storefrontLoader(async (args): Promise<CatchAllData> => {
   ]);
   const entity = entityOf(page);
   const breadcrumbs = breadcrumbsOf(page, canonical);
-  const seo = await pageSeo({ services, config, domain, origin: url.origin, page, path: canonical, listingPage: params.p ?? 1, breadcrumbs, shopDescription });
+  const seo = await pageSeo({
+    services,
+    config,
+    domain,
+    origin: url.origin,
+    page,
+    path: canonical,
+    listingPage: params.p ?? 1,
+    breadcrumbs,
+    shopDescription,
+  });
   return {
     resourceType: page.resourceType,
     resourceIdentifier: page.resourceIdentifier,

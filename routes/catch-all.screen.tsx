@@ -27,7 +27,10 @@ export default function CatchAllScreen() {
   const isProduct = page.resourceType === "frontend.detail.page";
   return (
     <CmsPageProvider value={{ page, listing: data.listing }}>
-      <article key={page.resourceIdentifier} className={`page page--cms page--${isProduct ? "product" : page.resourceType === "frontend.landing.page" ? "landing" : "category"}`}>
+      <article
+        key={page.resourceIdentifier}
+        className={`page page--cms page--${isProduct ? "product" : page.resourceType === "frontend.landing.page" ? "landing" : "category"}`}
+      >
         {data.breadcrumbs.length > 1 ? <Breadcrumbs items={data.breadcrumbs} /> : null}
         {page.resourceType === "frontend.navigation.page" ? <h1 className="page__title">{name}</h1> : null}
         {page.cmsPage ? <CmsPage page={page.cmsPage} /> : isProduct ? <ProductDetail product={page.product} /> : null}

@@ -10,7 +10,13 @@ import { entityOf } from "./page-entity";
 
 /** The page lookup's breadcrumb (root first), with the product itself last on product pages. */
 export function breadcrumbsOf(page: PwaPageResult, pagePath: string): Breadcrumb[] {
-  const crumbs = Array.isArray(page.breadcrumb) || !page.breadcrumb ? [] : Object.values(page.breadcrumb).map((b) => ({ name: b.name, path: seoPathToPagePath(b.path.replace(/^\//, "")) }));
+  const crumbs =
+    Array.isArray(page.breadcrumb) || !page.breadcrumb
+      ? []
+      : Object.values(page.breadcrumb).map((b) => ({
+          name: b.name,
+          path: seoPathToPagePath(b.path.replace(/^\//, "")),
+        }));
   if (page.resourceType === "frontend.detail.page") crumbs.push({ name: entityOf(page).name, path: pagePath });
   return crumbs;
 }
@@ -28,7 +34,14 @@ const ROUTE_NAMES: Record<PwaPageResult["resourceType"], string> = {
  * visitor's first page has them, and no Store API call is made for them. A page that exists in its
  * own language only has none.
  */
-async function alternatesOf(services: StorefrontServices, domains: readonly Domain[], current: Domain, origin: string, page: PwaPageResult, currentPath: string): Promise<SeoAlternate[] | undefined> {
+async function alternatesOf(
+  services: StorefrontServices,
+  domains: readonly Domain[],
+  current: Domain,
+  origin: string,
+  page: PwaPageResult,
+  currentPath: string,
+): Promise<SeoAlternate[] | undefined> {
   if (!services.pageLanguagePaths) return undefined;
   const paths = new Map(await services.pageLanguagePaths(ROUTE_NAMES[page.resourceType], page.resourceIdentifier));
   // The page's own URL is the one it was found at, whatever a sitemap kept meanwhile.
@@ -39,7 +52,12 @@ async function alternatesOf(services: StorefrontServices, domains: readonly Doma
 function imageOf(media: Schemas["Media"] | null | undefined): SeoImage | undefined {
   if (!media?.url) return undefined;
   const meta = media.metaData as { width?: number; height?: number } | undefined;
-  return { url: media.url, ...(meta?.width ? { width: meta.width } : {}), ...(meta?.height ? { height: meta.height } : {}), ...(media.alt ? { alt: media.alt } : {}) };
+  return {
+    url: media.url,
+    ...(meta?.width ? { width: meta.width } : {}),
+    ...(meta?.height ? { height: meta.height } : {}),
+    ...(media.alt ? { alt: media.alt } : {}),
+  };
 }
 
 export interface PageSeoInput {
@@ -83,7 +101,11 @@ export async function pageSeo(input: PageSeoInput): Promise<SeoData> {
       description: plainText(entity.description, 5000),
       sku: product.productNumber,
       images: media.length ? media : cover ? [cover] : [],
-      brand: product.manufacturer ? ((product.manufacturer.translated as { name?: string } | undefined)?.name ?? product.manufacturer.name ?? null) : null,
+      brand: product.manufacturer
+        ? ((product.manufacturer.translated as { name?: string } | undefined)?.name ??
+          product.manufacturer.name ??
+          null)
+        : null,
       rating: product.ratingAverage ? { average: product.ratingAverage, count: reviews?.length ?? 0 } : null,
     };
   } else {

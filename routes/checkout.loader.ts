@@ -6,7 +6,12 @@ import { ensureSession, storefrontLoader } from "../app/framework/loaders";
 import { newIdempotencyKey } from "../app/framework/submissions";
 import { type CustomerAddress, listAddresses } from "../app/account/address-store-api";
 import { offeredPaymentMethods } from "../app/payment/offered-methods";
-import { type PaymentMethod, readPaymentMethods, readShippingMethods, type ShippingMethod } from "../app/checkout/store-api";
+import {
+  type PaymentMethod,
+  readPaymentMethods,
+  readShippingMethods,
+  type ShippingMethod,
+} from "../app/checkout/store-api";
 
 export interface CheckoutData {
   addresses: CustomerAddress[];
@@ -39,5 +44,12 @@ export const loader = storefrontLoader(async (args): Promise<CheckoutData> => {
     throw redirect(withPrefix(domain.langPrefix, "/cart/"), 302);
   }
   const cookies = services.isServer ? (request.headers.get("cookie") ?? "") : document.cookie;
-  return { addresses, shippingMethods, paymentMethods: offer.methods, cardBrands: offer.cardBrands, customerComment: readCustomerComment(cookies), submitKey: newIdempotencyKey() };
+  return {
+    addresses,
+    shippingMethods,
+    paymentMethods: offer.methods,
+    cardBrands: offer.cardBrands,
+    customerComment: readCustomerComment(cookies),
+    submitKey: newIdempotencyKey(),
+  };
 });

@@ -35,24 +35,48 @@ export default function CheckoutScreen() {
   const billingId = customer.activeBillingAddressId ?? customer.defaultBillingAddressId;
   const shippingId = customer.activeShippingAddressId ?? customer.defaultShippingAddressId;
   const lines = cart.lineItems ?? [];
-  const view = { cart, lines, count: lines.length, positionsDelta: 0, discountDelta: 0, totalPrice: cart.price.totalPrice, pending: false };
+  const view = {
+    cart,
+    lines,
+    count: lines.length,
+    positionsDelta: 0,
+    discountDelta: 0,
+    totalPrice: cart.price.totalPrice,
+    pending: false,
+  };
   return (
     <div className="page page--checkout">
       <h1 className="page__title">{t("pageTitle.checkout")}</h1>
       <div className="checkout">
         <div className="checkout__steps">
           <CheckoutAddresses addresses={data.addresses} billingId={billingId} shippingId={shippingId} />
-          <ShippingMethods methods={data.shippingMethods} chosen={session.shippingMethod.id} shippingCost={cartTotals(cart).totalShippingCost} />
+          <ShippingMethods
+            methods={data.shippingMethods}
+            chosen={session.shippingMethod.id}
+            shippingCost={cartTotals(cart).totalShippingCost}
+          />
           {/* The parcel-locker method asks for a locker (the parcel delivery choice). */}
-          {config.parcelLocker.active && session.shippingMethod.id === config.parcelLocker.shippingMethodId ? <ParcelLockerChoice cart={cart} /> : null}
-          <PaymentMethods methods={data.paymentMethods} chosen={session.paymentMethod.id} cardBrands={data.cardBrands} orderFormId={ORDER_FORM_ID} />
+          {config.parcelLocker.active && session.shippingMethod.id === config.parcelLocker.shippingMethodId ? (
+            <ParcelLockerChoice cart={cart} />
+          ) : null}
+          <PaymentMethods
+            methods={data.paymentMethods}
+            chosen={session.paymentMethod.id}
+            cardBrands={data.cardBrands}
+            orderFormId={ORDER_FORM_ID}
+          />
         </div>
         <aside className="checkout__summary" aria-labelledby="checkout-summary">
           <h2 id="checkout-summary">{t("checkout.summary")}</h2>
           <CartMessages cart={cart} />
           <CheckoutLines lines={lines} />
           <CartSummary cart={cart} view={view} checkoutLink={false} />
-          <PlaceOrder id={ORDER_FORM_ID} total={cart.price.totalPrice} comment={data.customerComment} submitKey={data.submitKey} />
+          <PlaceOrder
+            id={ORDER_FORM_ID}
+            total={cart.price.totalPrice}
+            comment={data.customerComment}
+            submitKey={data.submitKey}
+          />
         </aside>
       </div>
     </div>

@@ -14,7 +14,12 @@ export default function EditorScreen() {
   return (
     <div className={`editor-page${data.webView ? " editor-page--web-view" : ""}`}>
       <h1 className="visually-hidden">{t("pageTitle.editor")}</h1>
-      <EditorFrame key={`${data.params.productFamilyId}:${data.params.projectId ?? ""}`} scriptUrl={data.scriptUrl} params={data.params} fromCart={data.fromCart} />
+      <EditorFrame
+        key={`${data.params.productFamilyId}:${data.params.projectId ?? ""}`}
+        scriptUrl={data.scriptUrl}
+        params={data.params}
+        fromCart={data.fromCart}
+      />
     </div>
   );
 }

@@ -9,7 +9,10 @@ import { slotTypesOf } from "./catch-all.loader";
 import { entityOf } from "./page-entity";
 
 export const loader = storefrontLoader(async ({ services, config, domain, url }) => {
-  const [page, shopDescription] = await Promise.all([services.queryClient.ensureQueryData(pageQuery(services, domain.languageId, "/")), loadShopMetaDescription(services, domain.locale)]);
+  const [page, shopDescription] = await Promise.all([
+    services.queryClient.ensureQueryData(pageQuery(services, domain.languageId, "/")),
+    loadShopMetaDescription(services, domain.locale),
+  ]);
   await preloadPageSlots(slotTypesOf(page));
   const home = absoluteUrl(url.origin, domain.langPrefix, "/");
   const description = metaDescriptionOr(entityOf(page).metaDescription, shopDescription);
@@ -37,5 +40,9 @@ export const loader = storefrontLoader(async ({ services, config, domain, url })
       },
     ],
   };
-  return { resourceType: page.resourceType, resourceIdentifier: page.resourceIdentifier, head: headTags(seo, { name: config.salesChannel.name, locale: domain.locale }) };
+  return {
+    resourceType: page.resourceType,
+    resourceIdentifier: page.resourceIdentifier,
+    head: headTags(seo, { name: config.salesChannel.name, locale: domain.locale }),
+  };
 });

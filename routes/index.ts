@@ -89,11 +89,24 @@ export const SCREENS: readonly ScreenRoute[] = [
     screen: () => import("./maintenance.screen"),
   },
   // Spec's test page: shows what the edge knows about this request's session.
-  { name: "hello", layout: "default", access: "open", titleKey: "pageTitle.hello", screen: () => import("./hello.screen") },
+  {
+    name: "hello",
+    layout: "default",
+    access: "open",
+    titleKey: "pageTitle.hello",
+    screen: () => import("./hello.screen"),
+  },
   parcelLocker,
   socialSummary,
   // A privacy policy page under the footer's information path; the configuration names it (app/framework/configured-pages).
-  { name: "privacy-policy", layout: "default", access: "open", titleKey: "pageTitle.privacyPolicy", indexed: true, screen: () => import("./privacy-policy.screen") },
+  {
+    name: "privacy-policy",
+    layout: "default",
+    access: "open",
+    titleKey: "pageTitle.privacyPolicy",
+    indexed: true,
+    screen: () => import("./privacy-policy.screen"),
+  },
   // The configured subscribe URL (its path from the configuration, app/framework/configured-pages):
   // the confirmation mail's link (em and hash) confirms the subscription in the loader; without them the
   // page offers the sign-up, and takes the footer's sign-up posted without JavaScript (the page action
@@ -120,7 +133,14 @@ export const SCREENS: readonly ScreenRoute[] = [
   },
   // The print editor (Printbox) for a product family, or a saved project; open to
   // guests (the editor asks for a login when it saves).
-  { name: "editor", layout: "default", access: "open", titleKey: "pageTitle.editor", loader: () => import("./editor.loader"), screen: () => import("./editor.screen") },
+  {
+    name: "editor",
+    layout: "default",
+    access: "open",
+    titleKey: "pageTitle.editor",
+    loader: () => import("./editor.loader"),
+    screen: () => import("./editor.screen"),
+  },
   // Any other path: resolved by the page lookup. Unknown paths are a 404; a page
   // reached by an old or technical path is redirected (301) to its canonical SEO URL, query kept.
   // Titled by its page (the loader data's title).

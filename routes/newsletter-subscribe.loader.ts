@@ -20,7 +20,10 @@ const confirmationSchema = z.object({
 export const loader = storefrontLoader(async (args) => {
   const { services, domain, url } = args;
   if (!url.searchParams.has("em") && !url.searchParams.has("hash")) return null;
-  const link = confirmationSchema.safeParse({ em: url.searchParams.get("em") ?? "", hash: url.searchParams.get("hash") ?? "" });
+  const link = confirmationSchema.safeParse({
+    em: url.searchParams.get("em") ?? "",
+    hash: url.searchParams.get("hash") ?? "",
+  });
   const home = withPrefix(domain.langPrefix, "/");
   if (!link.success) {
     services.flash({ type: "danger", messageKey: "newsletter.confirmFailed", params: { code: "invalid-link" } });
@@ -30,7 +33,11 @@ export const loader = storefrontLoader(async (args) => {
     await confirmNewsletter(services.api, domain.languageId, link.data.em, link.data.hash);
   } catch (error) {
     if (!(error instanceof ClientApiError) || error.statusCode >= 500 || error.statusCode === -1) throw error;
-    services.flash({ type: "danger", messageKey: "newsletter.confirmFailed", params: { code: error.messages[0]?.code ?? String(error.statusCode) } });
+    services.flash({
+      type: "danger",
+      messageKey: "newsletter.confirmFailed",
+      params: { code: error.messages[0]?.code ?? String(error.statusCode) },
+    });
     throw redirect(home, 302);
   }
   services.flash({ type: "success", messageKey: "newsletter.confirmed" });

@@ -33,7 +33,15 @@ function usePurchaseEvent(order: OrderDetail): void {
 }
 
 /** What comes next: the confirmation mail, and paying when the order waits for a transfer. */
-function NextSteps({ order, price, confirming }: { order: OrderDetail; price: (value: number) => string; confirming: boolean }) {
+function NextSteps({
+  order,
+  price,
+  confirming,
+}: {
+  order: OrderDetail;
+  price: (value: number) => string;
+  confirming: boolean;
+}) {
   const { t } = useI18n();
   const email = order.orderCustomer?.email;
   const payment = paymentStep(order);
@@ -49,7 +57,9 @@ function NextSteps({ order, price, confirming }: { order: OrderDetail; price: (v
         ) : null}
         {payment?.kind === "paid" ? <li>{t("orderSuccess.paid")}</li> : null}
         {confirming ? <li>{t("orderSuccess.paymentConfirming")}</li> : null}
-        {payment && payment.kind !== "paid" ? <li>{t(`orderSuccess.${payment.kind}`, { amount: price(payment.amount), orderNumber })}</li> : null}
+        {payment && payment.kind !== "paid" ? (
+          <li>{t(`orderSuccess.${payment.kind}`, { amount: price(payment.amount), orderNumber })}</li>
+        ) : null}
         <li>{t("orderSuccess.inAccount")}</li>
       </ul>
     </section>

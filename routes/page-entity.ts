@@ -1,10 +1,25 @@
 import type { PwaPageResult } from "../app/store-api/operations";
 
-type Translated = { name?: string | null; metaTitle?: string | null; metaDescription?: string | null; description?: string | null };
+type Translated = {
+  name?: string | null;
+  metaTitle?: string | null;
+  metaDescription?: string | null;
+  description?: string | null;
+};
 
 /** The page's entity (category, product or landing page) with its translated texts. */
-export function entityOf(page: PwaPageResult): { name: string; metaTitle: string | null; metaDescription: string | null; description: string | null } {
-  const entity = page.resourceType === "frontend.navigation.page" ? page.category : page.resourceType === "frontend.detail.page" ? page.product : page.landingPage;
+export function entityOf(page: PwaPageResult): {
+  name: string;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  description: string | null;
+} {
+  const entity =
+    page.resourceType === "frontend.navigation.page"
+      ? page.category
+      : page.resourceType === "frontend.detail.page"
+        ? page.product
+        : page.landingPage;
   const t = (entity.translated ?? {}) as Translated;
   const own = entity as Translated;
   return {

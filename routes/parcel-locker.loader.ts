@@ -4,7 +4,13 @@ import { cartQuery } from "../app/cart/queries";
 import { storefrontLoader } from "../app/framework/loaders";
 import { ClientApiError } from "../app/store-api/errors";
 import { parcelLockerOfCart } from "../app/parcel-locker/store-api";
-import { type ParcelCity, type ParcelSelection, type ParcelWarehouse, readParcelCities, readParcelWarehouses } from "../app/session/shop-plugins";
+import {
+  type ParcelCity,
+  type ParcelSelection,
+  type ParcelWarehouse,
+  readParcelCities,
+  readParcelWarehouses,
+} from "../app/session/shop-plugins";
 
 export interface ParcelLockerData {
   query: ParcelLockerQuery;
@@ -22,7 +28,8 @@ export interface ParcelLockerData {
 }
 
 /** A city the service does not know (a 4xx violation) is no city: the page falls back to the city search. */
-const unknownCity = (error: unknown) => error instanceof ClientApiError && error.statusCode >= 400 && error.statusCode < 500;
+const unknownCity = (error: unknown) =>
+  error instanceof ClientApiError && error.statusCode >= 400 && error.statusCode < 500;
 
 /**
  * The parcel-locker route: the cities (GET …/cities) or one city's lockers (GET
@@ -40,16 +47,39 @@ export const loader = storefrontLoader(async ({ services, config, domain, url })
   const [cartAnswer, cities, lockers] = await Promise.all([
     services.isServer ? services.queryClient.fetchQuery(cart) : services.queryClient.ensureQueryData(cart),
     query.city ? Promise.resolve(null) : readParcelCities(services.api, segment, query.q),
-    query.city ? readParcelWarehouses(services.api, segment, query.city, query.q).catch((error: unknown) => (unknownCity(error) ? null : Promise.reject(error))) : Promise.resolve(null),
+    query.city
+      ? readParcelWarehouses(services.api, segment, query.city, query.q).catch((error: unknown) =>
+          unknownCity(error) ? null : Promise.reject(error),
+        )
+      : Promise.resolve(null),
   ]);
   const current = parcelLockerOfCart(cartAnswer);
   const hint = query.cityName ?? (current && current.cityRef === query.city ? current.cityName : null);
-  const named = query.city && lockers && hint ? (await readParcelCities(services.api, segment, hint)).elements.find((c) => c.ref === query.city) : undefined;
+  const named =
+    query.city && lockers && hint
+      ? (await readParcelCities(services.api, segment, hint)).elements.find((c) => c.ref === query.city)
+      : undefined;
 
   if (!query.city || !lockers || !named) {
     // A city that cannot be shown falls back to the list of cities (its search term is not a city's).
     const list = cities ?? (await readParcelCities(services.api, segment, ""));
-    return { query: { ...query, city: null, cityName: null, q: cities ? query.q : "" }, defaultReturn, cities: list.elements, city: null, lockers: [], current, mapTilesUrl };
+    return {
+      query: { ...query, city: null, cityName: null, q: cities ? query.q : "" },
+      defaultReturn,
+      cities: list.elements,
+      city: null,
+      lockers: [],
+      current,
+      mapTilesUrl,
+    };
   }
-  return { query, defaultReturn, cities: [], city: { ref: named.ref, name: named.name }, lockers: lockers.elements, current, mapTilesUrl };
+  return {
+    query,
+    defaultReturn,
+    cities: [],
+    city: { ref: named.ref, name: named.name },
+    lockers: lockers.elements,
+    current,
+    mapTilesUrl,
+  };
 });

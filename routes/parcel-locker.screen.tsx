@@ -16,7 +16,8 @@ export default function ParcelLockerScreen() {
   const { t } = useI18n();
   const localePath = useLocalePath();
   const { query, defaultReturn, cities, city, lockers, current, mapTilesUrl } = useLoaderData<typeof loader>();
-  const link = (state: Parameters<typeof parcelLockerSearch>[0]) => `${localePath("/parcel-locker/")}${parcelLockerSearch({ returnPath: query.returnPath, ...state }, defaultReturn)}`;
+  const link = (state: Parameters<typeof parcelLockerSearch>[0]) =>
+    `${localePath("/parcel-locker/")}${parcelLockerSearch({ returnPath: query.returnPath, ...state }, defaultReturn)}`;
   const keepReturn: Record<string, string> = query.returnPath !== defaultReturn ? { return: query.returnPath } : {};
   return (
     <div className="parcel-page">
@@ -27,7 +28,9 @@ export default function ParcelLockerScreen() {
         </Link>
         <h1 className="parcel-page__title">{t("pageTitle.parcelLocker")}</h1>
         {current ? (
-          <p className="parcel-page__current">{t("parcelLocker.currentChoice", { name: current.warehouseName, city: current.cityName })}</p>
+          <p className="parcel-page__current">
+            {t("parcelLocker.currentChoice", { name: current.warehouseName, city: current.cityName })}
+          </p>
         ) : (
           <p className="parcel-page__current">{t("parcelLocker.none")}</p>
         )}
@@ -47,14 +50,27 @@ export default function ParcelLockerScreen() {
             hidden={{ city: city.ref, name: city.name, ...keepReturn }}
           />
           <div className={mapTilesUrl ? "parcel-choice parcel-choice--map" : "parcel-choice"}>
-            <LockerChoice action={link({ city: city.ref, cityName: city.name, q: query.q })} city={city} returnPath={query.returnPath} data={{ lockers, current, q: query.q }} />
-            {mapTilesUrl && lockers.length ? <LockerMap template={mapTilesUrl} lockers={lockers} chosen={current?.warehouseRef ?? null} /> : null}
+            <LockerChoice
+              action={link({ city: city.ref, cityName: city.name, q: query.q })}
+              city={city}
+              returnPath={query.returnPath}
+              data={{ lockers, current, q: query.q }}
+            />
+            {mapTilesUrl && lockers.length ? (
+              <LockerMap template={mapTilesUrl} lockers={lockers} chosen={current?.warehouseRef ?? null} />
+            ) : null}
           </div>
         </section>
       ) : (
         <section className="parcel-section" aria-labelledby="parcel-cities-heading">
           <h2 id="parcel-cities-heading">{t("parcelLocker.cities")}</h2>
-          <SearchForm key="cities" label={t("parcelLocker.citySearch")} hint={t("parcelLocker.citySearchHint")} value={query.q} hidden={keepReturn} />
+          <SearchForm
+            key="cities"
+            label={t("parcelLocker.citySearch")}
+            hint={t("parcelLocker.citySearchHint")}
+            value={query.q}
+            hidden={keepReturn}
+          />
           {cities.length ? (
             <ul className="parcel-cities">
               {cities.map((c) => (
@@ -95,7 +111,8 @@ function LockerChoice({
   const { t } = useI18n();
   const navigation = useNavigation();
   const posted = useActionData();
-  const refusal = isActionResult(posted) && posted.intent === "select-parcel-locker" && !posted.ok ? posted.formError : null;
+  const refusal =
+    isActionResult(posted) && posted.intent === "select-parcel-locker" && !posted.ok ? posted.formError : null;
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "select-parcel-locker";
   if (!lockers.length) {
     return (
@@ -116,14 +133,23 @@ function LockerChoice({
         </p>
       ) : null}
       <fieldset className="parcel-lockers">
-        <legend className="parcel-lockers__legend">{t("parcelLocker.lockersLegend", { count: String(lockers.length) })}</legend>
+        <legend className="parcel-lockers__legend">
+          {t("parcelLocker.lockersLegend", { count: String(lockers.length) })}
+        </legend>
         <ul className="parcel-lockers__list">
           {lockers.map((locker) => {
             const isCurrent = current?.warehouseRef === locker.ref;
             return (
               <li key={locker.ref} className={`parcel-locker${isCurrent ? " is-current" : ""}`}>
                 <label className="parcel-locker__label">
-                  <input type="radio" name="warehouseRef" value={locker.ref} defaultChecked={isCurrent} required className="parcel-locker__radio" />
+                  <input
+                    type="radio"
+                    name="warehouseRef"
+                    value={locker.ref}
+                    defaultChecked={isCurrent}
+                    required
+                    className="parcel-locker__radio"
+                  />
                   <span className="parcel-locker__text">
                     <span className="parcel-locker__name">{locker.name}</span>
                     <span className="parcel-locker__address">

@@ -11,8 +11,22 @@ export default function PasswordRecoveryScreen() {
     <div className="page page--password-recovery">
       <h1 className="page__title">{t("pageTitle.passwordRecovery")}</h1>
       <p>{t("account.recovery.intro")}</p>
-      <AccountForm intent="password-recovery" action={localePath("/password-recovery/")} submit={t("account.recovery.submit")}>
-        {(result) => <Field label={t("form.email")} name="email" type="email" autoComplete="email" required defaultValue={result?.values?.["email"] ?? ""} error={result?.fieldErrors?.["email"]} />}
+      <AccountForm
+        intent="password-recovery"
+        action={localePath("/password-recovery/")}
+        submit={t("account.recovery.submit")}
+      >
+        {(result) => (
+          <Field
+            label={t("form.email")}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={result?.values?.["email"] ?? ""}
+            error={result?.fieldErrors?.["email"]}
+          />
+        )}
       </AccountForm>
     </div>
   );

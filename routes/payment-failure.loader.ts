@@ -1,6 +1,11 @@
 import { data, redirect } from "react-router";
 import { orderOfPage } from "../app/order/order-query";
-import { latestTransaction, type PaymentFailureReason, paymentFailureReason, payableAgain } from "../app/payment/failure-reason";
+import {
+  latestTransaction,
+  type PaymentFailureReason,
+  paymentFailureReason,
+  payableAgain,
+} from "../app/payment/failure-reason";
 import { offeredPaymentMethods } from "../app/payment/offered-methods";
 import { paymentPages } from "../app/payment/payment-pages";
 import { cancellablePayment, paymentStanding } from "../app/payment/payment-standing";
@@ -34,11 +39,15 @@ export interface PaymentFailureData extends PageTitleData {
 export const loader = storefrontLoader(async (args): Promise<PaymentFailureData> => {
   const { services, domain, config } = args;
   const orderId = orderOfPage(args);
-  const [order, allMethods] = await Promise.all([readOrder(services.api, domain.languageId, orderId), readPaymentMethods(services.api, domain.languageId)]);
+  const [order, allMethods] = await Promise.all([
+    readOrder(services.api, domain.languageId, orderId),
+    readPaymentMethods(services.api, domain.languageId),
+  ]);
   if (!order) throw data(null, { status: 404 });
   const standing = await paymentStanding(args, order);
   // Paid, accepted by the provider, or waiting for the shopper's transfer (invoice, prepayment): nothing failed.
-  if (standing.kind !== "unpaid" && standing.kind !== "unknown") throw redirect(paymentPages(args, orderId).success, 302);
+  if (standing.kind !== "unpaid" && standing.kind !== "unknown")
+    throw redirect(paymentPages(args, orderId).success, 302);
   // A provider that cannot say where the payment stands: no new payment on a guess.
   const payable = standing.kind === "unpaid" && payableAgain(order.stateMachineState.technicalName, standing.state);
   const offer = payable
@@ -53,7 +62,10 @@ export const loader = storefrontLoader(async (args): Promise<PaymentFailureData>
   forgetOrderedCart(services);
   return {
     order,
-    reason: standing.kind === "unknown" ? "unavailable" : paymentFailureReason(standing.state, standing.status?.resultCode ?? null),
+    reason:
+      standing.kind === "unknown"
+        ? "unavailable"
+        : paymentFailureReason(standing.state, standing.status?.resultCode ?? null),
     methods: offer.methods,
     chosenMethodId: chosen?.id ?? null,
     cardBrands: offer.cardBrands,

@@ -19,7 +19,10 @@ export interface ProjectsData {
  */
 export const loader = storefrontLoader(async (args): Promise<ProjectsData> => {
   const { services, domain } = args;
-  const [{ elements }, editor] = await Promise.all([readPbxProjects(services.api, domain.languageId), ensureSession(args).then((session) => editorContext(args, session))]);
+  const [{ elements }, editor] = await Promise.all([
+    readPbxProjects(services.api, domain.languageId),
+    ensureSession(args).then((session) => editorContext(args, session)),
+  ]);
   const projects = newestFirst(elements);
   const productIds = [...new Set(projects.flatMap((project) => (project.productId ? [project.productId] : [])))];
   const productNames = await readProductNames(services.api, domain.languageId, productIds);

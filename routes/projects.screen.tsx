@@ -16,7 +16,11 @@ export default function ProjectsScreen() {
       {projects.length ? (
         <ul className="project-list">
           {projects.map((project) => (
-            <ProjectCard key={project.id} project={project} productName={project.productId ? productNames[project.productId] : undefined} />
+            <ProjectCard
+              key={project.id}
+              project={project}
+              productName={project.productId ? productNames[project.productId] : undefined}
+            />
           ))}
         </ul>
       ) : (

@@ -27,7 +27,8 @@ export default function RegistrationConfirmScreen() {
             <>
               {em && hash ? null : (
                 <p role="alert">
-                  {t("account.register.confirmLinkIncomplete")} <Link to={localePath("/login/")}>{t("header.login")}</Link>
+                  {t("account.register.confirmLinkIncomplete")}{" "}
+                  <Link to={localePath("/login/")}>{t("header.login")}</Link>
                 </p>
               )}
               <input type="hidden" name="em" value={em} />

@@ -17,13 +17,24 @@ export interface SearchData extends PageTitleData {
 export const loader = storefrontLoader(async ({ services, config, domain, url }): Promise<SearchData> => {
   const term = parseSearchTerm(url.searchParams.get("search"));
   const headOf = (description: string | undefined) =>
-    headTags({ canonical: absoluteUrl(url.origin, domain.langPrefix, "/search/"), ...(description ? { description } : {}) }, { name: config.salesChannel.name, locale: domain.locale });
+    headTags(
+      { canonical: absoluteUrl(url.origin, domain.langPrefix, "/search/"), ...(description ? { description } : {}) },
+      { name: config.salesChannel.name, locale: domain.locale },
+    );
   if (!term) return { term: null, listing: null, head: headOf(await loadShopMetaDescription(services, domain.locale)) };
   const source: ListingSource = { type: "search", term };
   const [{ params }, description] = await Promise.all([
-    withKnownSorting(parseListingParams(url.searchParams), (params) => services.queryClient.ensureQueryData(listingQuery(services, domain.languageId, source, params))),
+    withKnownSorting(parseListingParams(url.searchParams), (params) =>
+      services.queryClient.ensureQueryData(listingQuery(services, domain.languageId, source, params)),
+    ),
     loadShopMetaDescription(services, domain.locale),
     preloadSlots(["product-listing", "sidebar-filter"]),
   ]);
-  return { term, listing: { source, params }, head: headOf(description), titleKey: "search.resultsTitle", titleParams: { term } };
+  return {
+    term,
+    listing: { source, params },
+    head: headOf(description),
+    titleKey: "search.resultsTitle",
+    titleParams: { term },
+  };
 });

@@ -9,7 +9,10 @@ import { storefrontLoader } from "../app/framework/loaders";
  * (and where to go then), the provider's refusal, or nothing from the address (the browser may still
  * keep the data of a hand-off).
  */
-export type SocialSummaryData = { phase: "pending"; code: string; state: string; returnPath: string } | { phase: "failed"; problem: SocialLoginProblem } | { phase: "idle" };
+export type SocialSummaryData =
+  | { phase: "pending"; code: string; state: string; returnPath: string }
+  | { phase: "failed"; problem: SocialLoginProblem }
+  | { phase: "idle" };
 
 /**
  * `code` and `state`, or `error` and `state`, as the login passed them on. The
@@ -33,7 +36,8 @@ export const loader = storefrontLoader(async ({ services, domain, url, request }
   // Only a document load can show the HttpOnly cookie: the provider always sends one, so a code
   // reached by a client-side navigation (a link in the shop's content) is refused like a foreign one.
   // A hand-off whose provider address named no state proves nothing either.
-  const started = handoff !== null && handoff.state !== "" && handoff.state === state && code.length <= 2048 && state.length <= 512;
+  const started =
+    handoff !== null && handoff.state !== "" && handoff.state === state && code.length <= 2048 && state.length <= 512;
   if (!started) return answer({ phase: "failed", problem: { kind: "code", code: INVALID_STATE_CODE } });
   return answer({ phase: "pending", code, state, returnPath: handoff?.returnPath ?? profile });
 });

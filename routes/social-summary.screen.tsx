@@ -10,7 +10,8 @@ import { closeGlobalLoader, openGlobalLoader } from "../app/state/global-loader"
 import { useLocalePath } from "../app/state/site";
 import type { loader } from "./social-summary.loader";
 
-const isFailure = (value: unknown): value is SocialLoginFailure => typeof value === "object" && value !== null && "problem" in value;
+const isFailure = (value: unknown): value is SocialLoginFailure =>
+  typeof value === "object" && value !== null && "problem" in value;
 
 /** "other failure": the translated `error.{code}`, or our general text where the shop has none. */
 function codeText(t: Translate, code: string): string {
@@ -33,7 +34,13 @@ function Problem({ problem }: { problem: SocialLoginProblem }) {
             ))}
           </ul>
         ) : (
-          <p>{problem.kind === "details" ? problem.details[0] : problem.kind === "not-eligible" ? problem.detail : codeText(t, problem.code)}</p>
+          <p>
+            {problem.kind === "details"
+              ? problem.details[0]
+              : problem.kind === "not-eligible"
+                ? problem.detail
+                : codeText(t, problem.code)}
+          </p>
         )}
       </div>
       <p className="social-summary__links">
@@ -75,19 +82,29 @@ export default function SocialSummaryScreen() {
     setSending(true);
     if (fromAddress) openGlobalLoader("social-login");
     // The storage check (zod) is not needed to show the page: it loads after hydration.
-    void import("../app/account/social-login-data").then(({ keepSocialLoginData, readSocialLoginData, clearSocialLoginData }) => {
-      if (fromAddress) keepSocialLoginData(fromAddress);
-      const data = readSocialLoginData();
-      setKept(data);
-      if (!data) {
-        closeGlobalLoader("social-login");
-        setSending(false);
-        return;
-      }
-      clearSocialLoginData();
-      openGlobalLoader("social-login");
-      void finish.submit({ intent: "social-login-finish", code: data.code, state: data.state, ...(returnPath ? { redirect: returnPath } : {}) }, { method: "post", action });
-    });
+    void import("../app/account/social-login-data").then(
+      ({ keepSocialLoginData, readSocialLoginData, clearSocialLoginData }) => {
+        if (fromAddress) keepSocialLoginData(fromAddress);
+        const data = readSocialLoginData();
+        setKept(data);
+        if (!data) {
+          closeGlobalLoader("social-login");
+          setSending(false);
+          return;
+        }
+        clearSocialLoginData();
+        openGlobalLoader("social-login");
+        void finish.submit(
+          {
+            intent: "social-login-finish",
+            code: data.code,
+            state: data.state,
+            ...(returnPath ? { redirect: returnPath } : {}),
+          },
+          { method: "post", action },
+        );
+      },
+    );
   }, [fromAddress, problem, returnPath, action, finish.submit]);
 
   // Closed when the shop refused (the page says why) and when the shopper has moved on.

@@ -9,11 +9,16 @@ const BASE = `http://localhost:${PORT}`;
 const SIZE = Number(process.env.BENCH_CATALOGUE ?? 10_000);
 const HEADERS = { "sw-access-key": "SWSCEDGESTOREFRONTDEMO01", "content-type": "application/json" };
 
-const post = async (route, body) => (await fetch(`${BASE}/store-api${route}`, { method: "POST", headers: HEADERS, body: JSON.stringify(body) })).json();
+const post = async (route, body) =>
+  (await fetch(`${BASE}/store-api${route}`, { method: "POST", headers: HEADERS, body: JSON.stringify(body) })).json();
 
 const state = path.join(root, ".wrangler/bench-emulator-state");
 await rm(state, { recursive: true, force: true });
-const server = startWrangler(["emulator/wrangler.toml"], { port: PORT, state, args: ["--var", `CATALOGUE_SIZE:${SIZE}`] });
+const server = startWrangler(["emulator/wrangler.toml"], {
+  port: PORT,
+  state,
+  args: ["--var", `CATALOGUE_SIZE:${SIZE}`],
+});
 const rows = [];
 try {
   await waitFor(server, `${BASE}/__emulator/`);
@@ -26,18 +31,45 @@ try {
   const cases = [
     ["listing, 24 per page", `/product-listing/${category}`, { limit: 24 }],
     ["listing, page 5, price ascending", `/product-listing/${category}`, { limit: 24, p: 5, order: "price-asc" }],
-    ["listing, manufacturer + price range", `/product-listing/${category}`, { limit: 24, manufacturer, "min-price": 10, "max-price": 80 }],
+    [
+      "listing, manufacturer + price range",
+      `/product-listing/${category}`,
+      { limit: 24, manufacturer, "min-price": 10, "max-price": 80 },
+    ],
     ['search "photo book"', "/search", { search: "photo book", limit: 24 }],
     ['search-suggest "cal"', "/search-suggest", { search: "cal" }],
-    ["product criteria: range + sort", "/product", { limit: 24, filter: [{ type: "range", field: "stock", parameters: { gte: 10 } }], sort: [{ field: "name", order: "ASC" }] }],
+    [
+      "product criteria: range + sort",
+      "/product",
+      {
+        limit: 24,
+        filter: [{ type: "range", field: "stock", parameters: { gte: 10 } }],
+        sort: [{ field: "name", order: "ASC" }],
+      },
+    ],
   ];
   for (const [name, route, body] of cases) {
     const first = await post(route, body);
     for (let i = 0; i < 10; i++) await post(route, body);
-    const r = await load({ url: `${BASE}/store-api${route}`, method: "POST", headers: HEADERS, body: JSON.stringify(body) });
-    rows.push({ request: name, total: first.total ?? null, rps: Math.round(r.requests.average), p50ms: r.latency.p50, p90ms: r.latency.p90, p99ms: r.latency.p99, non2xx: r.non2xx });
+    const r = await load({
+      url: `${BASE}/store-api${route}`,
+      method: "POST",
+      headers: HEADERS,
+      body: JSON.stringify(body),
+    });
+    rows.push({
+      request: name,
+      total: first.total ?? null,
+      rps: Math.round(r.requests.average),
+      p50ms: r.latency.p50,
+      p90ms: r.latency.p90,
+      p99ms: r.latency.p99,
+      non2xx: r.non2xx,
+    });
   }
-  console.log(`\nEmulator with ${SIZE} products (${CONNECTIONS} connections, ${DURATION} s each; first request incl. catalogue generation: ${coldMs} ms)`);
+  console.log(
+    `\nEmulator with ${SIZE} products (${CONNECTIONS} connections, ${DURATION} s each; first request incl. catalogue generation: ${coldMs} ms)`,
+  );
   console.table(rows);
   await mkdir(path.join(root, ".bench"), { recursive: true });
   const file = path.join(root, ".bench/results.json");

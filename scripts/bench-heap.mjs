@@ -93,7 +93,11 @@ export class HeapProbe {
   /** V8's heap: used and allocated, plus ArrayBuffer backing stores, in MB. */
   async usage() {
     const r = await this.call("Runtime.getHeapUsage");
-    return { usedMB: +(r.usedSize / MB).toFixed(1), totalMB: +(r.totalSize / MB).toFixed(1), backingMB: +((r.backingStorageSize ?? 0) / MB).toFixed(1) };
+    return {
+      usedMB: +(r.usedSize / MB).toFixed(1),
+      totalMB: +(r.totalSize / MB).toFixed(1),
+      backingMB: +((r.backingStorageSize ?? 0) / MB).toFixed(1),
+    };
   }
 
   /**
@@ -158,12 +162,16 @@ export class HeapProbe {
 
   /** The highest live sample (after a collection) taken since `since`. */
   peakLiveSince(since) {
-    return this.liveSamples.filter((s) => s.at >= since).reduce((peak, s) => (peak && peak.usedMB >= s.usedMB ? peak : s), null);
+    return this.liveSamples
+      .filter((s) => s.at >= since)
+      .reduce((peak, s) => (peak && peak.usedMB >= s.usedMB ? peak : s), null);
   }
 
   /** The highest sample taken since `since` (ms epoch). */
   peakSince(since) {
-    return this.samples.filter((s) => s.at >= since).reduce((peak, s) => (peak && peak.usedMB >= s.usedMB ? peak : s), null);
+    return this.samples
+      .filter((s) => s.at >= since)
+      .reduce((peak, s) => (peak && peak.usedMB >= s.usedMB ? peak : s), null);
   }
 
   close() {

@@ -11,11 +11,26 @@ export const benchDir = path.join(root, ".bench");
 
 /** wrangler dev with production React builds, quiet, on `port`, its state in `state`. */
 export function startWrangler(configs, { port, state, args = [] }) {
-  return spawn("wrangler", ["dev", ...configs.flatMap((c) => ["-c", c]), "--port", String(port), "--persist-to", state, "--show-interactive-dev-session=false", "--log-level", "error", ...args], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production" },
-  });
+  return spawn(
+    "wrangler",
+    [
+      "dev",
+      ...configs.flatMap((c) => ["-c", c]),
+      "--port",
+      String(port),
+      "--persist-to",
+      state,
+      "--show-interactive-dev-session=false",
+      "--log-level",
+      "error",
+      ...args,
+    ],
+    {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, NODE_ENV: "production" },
+    },
+  );
 }
 
 /** Resolves once `url` answers 2xx; fails when the server stops or takes more than three minutes. */
@@ -39,7 +54,9 @@ export async function stop(child) {
 /** autocannon for DURATION seconds; `options` may set url, method, headers, body, connections. */
 export function load(options) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -62,7 +79,10 @@ export async function emulatorConfig(name, catalogueSize) {
 export async function standInConfig(name, main, extra = "") {
   const file = path.join(benchDir, `${name}.toml`);
   await mkdir(benchDir, { recursive: true });
-  await writeFile(file, `name = "edge-storefront-emulator"\nmain = "${main}"\ncompatibility_date = "2026-10-20"\ncompatibility_flags = ["nodejs_compat"]\nsend_metrics = false\n${extra}`);
+  await writeFile(
+    file,
+    `name = "edge-storefront-emulator"\nmain = "${main}"\ncompatibility_date = "2026-10-20"\ncompatibility_flags = ["nodejs_compat"]\nsend_metrics = false\n${extra}`,
+  );
   return file;
 }
 

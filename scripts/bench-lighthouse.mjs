@@ -19,7 +19,14 @@ const PAGES = [
   { name: "product", path: "/Classic-hardcover-photo-book-20-20-cm/ES10003/" },
   { name: "cart", path: "/cart/", filledCart: true },
 ].filter((page) => !process.env.BENCH_LH_PAGES || process.env.BENCH_LH_PAGES.split(",").includes(page.name));
-const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 /** A shopper's session with one product in the cart, made through the storefront's own proxy: its context token. */
 async function filledCartToken() {
@@ -49,7 +56,8 @@ async function setCookieJar(port, cookies) {
       const own = ++id;
       socket.onmessage = (message) => {
         const answer = JSON.parse(message.data);
-        if (answer.id === own) answer.error ? reject(new Error(`${method}: ${answer.error.message}`)) : resolve(answer.result);
+        if (answer.id === own)
+          answer.error ? reject(new Error(`${method}: ${answer.error.message}`)) : resolve(answer.result);
       };
       socket.send(JSON.stringify({ id: own, method, params }));
     });
@@ -67,8 +75,14 @@ const score = (category) => (typeof category?.score === "number" ? Math.round(ca
 
 const outDir = path.join(benchDir, "lighthouse");
 await mkdir(outDir, { recursive: true });
-const server = startWrangler(["wrangler.toml", "emulator/wrangler.toml"], { port: PORT, state: path.join(benchDir, "lighthouse-state") });
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+const server = startWrangler(["wrangler.toml", "emulator/wrangler.toml"], {
+  port: PORT,
+  state: path.join(benchDir, "lighthouse-state"),
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+  chromeFlags: CHROME_FLAGS,
+});
 const rows = [];
 let version = "";
 try {
@@ -81,7 +95,10 @@ try {
     let best = null;
     for (let run = 1; run <= RUNS; run++) {
       // Each run starts as the page's visitor: a first-time guest, or the shopper with the filled cart.
-      await setCookieJar(chrome.port, page.filledCart ? [{ name: "sw-context-token", value: cartToken, url: BASE, httpOnly: true }] : []);
+      await setCookieJar(
+        chrome.port,
+        page.filledCart ? [{ name: "sw-context-token", value: cartToken, url: BASE, httpOnly: true }] : [],
+      );
       const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       await writeFile(path.join(outDir, `${page.name}-${run}.json`), result.report);

@@ -49,7 +49,12 @@ function cacheStatus(value) {
 const pagePost = (token, fields) => ({
   method: "POST",
   path: "/cart/",
-  headers: { cookie: cookie(token), origin: BASE, referer: `${BASE}/cart/`, "content-type": "application/x-www-form-urlencoded" },
+  headers: {
+    cookie: cookie(token),
+    origin: BASE,
+    referer: `${BASE}/cart/`,
+    "content-type": "application/x-www-form-urlencoded",
+  },
   body: new URLSearchParams(fields).toString(),
 });
 const storeApi = (token, method, apiPath, body) => ({
@@ -65,13 +70,26 @@ const ACTIONS = {
       ["remove it", pagePost(t, { intent: "remove-line-item", lineItemId: PRODUCT })],
     ],
     "Store API": (t) => [
-      ["add a line", storeApi(t, "POST", "/checkout/cart/line-item", { items: [{ id: PRODUCT, type: "product", referencedId: PRODUCT, quantity: 1 }] })],
+      [
+        "add a line",
+        storeApi(t, "POST", "/checkout/cart/line-item", {
+          items: [{ id: PRODUCT, type: "product", referencedId: PRODUCT, quantity: 1 }],
+        }),
+      ],
       ["remove it", storeApi(t, "DELETE", `/checkout/cart/line-item?ids[]=${PRODUCT}`)],
     ],
   },
   "change quantity": {
-    "page POST": (t) => [2, 3, 1].map((q) => ["change quantity", pagePost(t, { intent: "change-quantity", lineItemId: PRODUCT, quantity: String(q) })]),
-    "Store API": (t) => [2, 3, 1].map((q) => ["change quantity", storeApi(t, "PATCH", "/checkout/cart/line-item", { items: [{ id: PRODUCT, quantity: q }] })]),
+    "page POST": (t) =>
+      [2, 3, 1].map((q) => [
+        "change quantity",
+        pagePost(t, { intent: "change-quantity", lineItemId: PRODUCT, quantity: String(q) }),
+      ]),
+    "Store API": (t) =>
+      [2, 3, 1].map((q) => [
+        "change quantity",
+        storeApi(t, "PATCH", "/checkout/cart/line-item", { items: [{ id: PRODUCT, quantity: q }] }),
+      ]),
   },
 };
 
@@ -93,7 +111,8 @@ async function warm(target, headers, times) {
 /** A request that enters the storefront's isolate and does little there. */
 const poke = () => fetch(`${BASE}/hello/`).then((r) => r.arrayBuffer());
 
-const quantile = (sorted, q) => (sorted.length ? +sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(1) : null);
+const quantile = (sorted, q) =>
+  sorted.length ? +sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(1) : null;
 
 /**
  * One autocannon run of `connections` for SECONDS. `sequenceFor(client)` gives a connection its
@@ -103,7 +122,14 @@ const quantile = (sorted, q) => (sorted.length ? +sorted[Math.min(sorted.length 
 async function measure(connections, sequenceFor, { idReplacement = false } = {}) {
   const steps = new Map();
   const step = (name) => {
-    if (!steps.has(name)) steps.set(name, { latencies: [], statuses: {}, cache: { hit: 0, miss: 0, bypass: 0, none: 0 }, timeouts: 0, connErrors: 0 });
+    if (!steps.has(name))
+      steps.set(name, {
+        latencies: [],
+        statuses: {},
+        cache: { hit: 0, miss: 0, bypass: 0, none: 0 },
+        timeouts: 0,
+        connErrors: 0,
+      });
     return steps.get(name);
   };
   let clients = 0;
@@ -141,7 +167,10 @@ async function measure(connections, sequenceFor, { idReplacement = false } = {})
   const seconds = (performance.now() - started) / 1000;
   return [...steps].map(([name, s]) => {
     const sorted = s.latencies.sort((a, b) => a - b);
-    const bad = Object.entries(s.statuses).reduce((n, [status, count]) => (Number(status) >= 200 && Number(status) < 400 ? n : n + count), 0);
+    const bad = Object.entries(s.statuses).reduce(
+      (n, [status, count]) => (Number(status) >= 200 && Number(status) < 400 ? n : n + count),
+      0,
+    );
     return {
       step: name,
       requests: sorted.length,
@@ -158,7 +187,10 @@ async function measure(connections, sequenceFor, { idReplacement = false } = {})
   });
 }
 
-const cacheSeen = (c) => (c.hit + c.miss + c.bypass === 0 ? "no cache entry" : `hit ${c.hit} / miss ${c.miss} / bypass ${c.bypass}${c.none ? ` / none ${c.none}` : ""}`);
+const cacheSeen = (c) =>
+  c.hit + c.miss + c.bypass === 0
+    ? "no cache entry"
+    : `hit ${c.hit} / miss ${c.miss} / bypass ${c.bypass}${c.none ? ` / none ${c.none}` : ""}`;
 
 async function loadSection(probe) {
   const rows = [];
@@ -169,11 +201,22 @@ async function loadSection(probe) {
     const steps = await run();
     const peak = probe?.peakSince(since);
     const live = probe?.peakLiveSince(since);
-    if (peak) heap.push({ connections, what, path, peakUsedMB: peak.usedMB, peakTotalMB: peak.totalMB, peakBackingMB: peak.backingMB, peakLiveMB: live ? live.usedMB + live.backingMB : null });
+    if (peak)
+      heap.push({
+        connections,
+        what,
+        path,
+        peakUsedMB: peak.usedMB,
+        peakTotalMB: peak.totalMB,
+        peakBackingMB: peak.backingMB,
+        peakLiveMB: live ? live.usedMB + live.backingMB : null,
+      });
     for (const s of steps) {
       const row = { connections, what: steps.length > 1 || s.step !== what ? `${what}: ${s.step}` : what, path, ...s };
       rows.push(row);
-      console.log(`  ${String(connections).padStart(2)} conn  ${row.what} [${path}]: ${row.rps} rps, p50 ${row.p50ms} ms, p99 ${row.p99ms} ms, ${row.errors} errors, cache ${cacheSeen(s.cache)}`);
+      console.log(
+        `  ${String(connections).padStart(2)} conn  ${row.what} [${path}]: ${row.rps} rps, p50 ${row.p50ms} ms, p99 ${row.p99ms} ms, ${row.errors} errors, cache ${cacheSeen(s.cache)}`,
+      );
     }
   };
   for (const connections of LEVELS) {
@@ -188,25 +231,35 @@ async function loadSection(probe) {
         // A unique query string per request (autocannon's [<id>]): never in the cache.
         miss: async () => {
           await warm(`${target}${join}bench=warm`, {}, 1);
-          return measure(connections, () => [[name, { method: "GET", path: `${target}${join}bench=[<id>]` }]], { idReplacement: true });
+          return measure(connections, () => [[name, { method: "GET", path: `${target}${join}bench=[<id>]` }]], {
+            idReplacement: true,
+          });
         },
         // A shopper with a filled cart: the cache steps aside.
         bypass: async () => {
           await warm(target, { cookie: cookie(filled) }, 1);
-          return measure(connections, () => [[name, { method: "GET", path: target, headers: { cookie: cookie(filled) } }]]);
+          return measure(connections, () => [
+            [name, { method: "GET", path: target, headers: { cookie: cookie(filled) } }],
+          ]);
         },
       };
       for (const way of PATHS) await record(connections, name, way, ways[way]);
     }
     await record(connections, "cart page, filled cart", "bypass", async () => {
       await warm("/cart/", { cookie: cookie(filled) }, 1);
-      return measure(connections, () => [["cart page, filled cart", { method: "GET", path: "/cart/", headers: { cookie: cookie(filled) } }]]);
+      return measure(connections, () => [
+        ["cart page, filled cart", { method: "GET", path: "/cart/", headers: { cookie: cookie(filled) } }],
+      ]);
     });
     for (const [action, ways] of Object.entries(ACTIONS)) {
       for (const [way, sequence] of Object.entries(ways)) {
         // Every connection its own shopper; a quantity change needs a line to change.
-        const shoppers = await Promise.all(Array.from({ length: connections }, () => (action === "change quantity" ? filledCart() : newToken())));
-        await record(connections, action, way, () => measure(connections, (client) => sequence(shoppers[client % shoppers.length])));
+        const shoppers = await Promise.all(
+          Array.from({ length: connections }, () => (action === "change quantity" ? filledCart() : newToken())),
+        );
+        await record(connections, action, way, () =>
+          measure(connections, (client) => sequence(shoppers[client % shoppers.length])),
+        );
       }
     }
   }
@@ -221,7 +274,8 @@ function cacheRatios(rows) {
       const hit = rows.find((r) => r.connections === connections && r.what === name && r.path === "hit");
       const miss = rows.find((r) => r.connections === connections && r.what === name && r.path === "miss");
       if (!hit || !miss) continue;
-      const seen = hit.cache.hit + hit.cache.miss + hit.cache.bypass + miss.cache.hit + miss.cache.miss + miss.cache.bypass;
+      const seen =
+        hit.cache.hit + hit.cache.miss + hit.cache.bypass + miss.cache.hit + miss.cache.miss + miss.cache.bypass;
       ratios.push({
         connections,
         page: name,
@@ -244,7 +298,11 @@ const started = Date.now();
 const state = path.join(root, ".wrangler/bench-load-state");
 await rm(state, { recursive: true, force: true });
 const emulator = await emulatorConfig("edge-storefront-emulator", process.env.BENCH_SSR_CATALOGUE ?? "1000");
-const server = startWrangler(["wrangler.toml", emulator], { port: PORT, state, args: ["--inspector-port", String(INSPECTOR_PORT)] });
+const server = startWrangler(["wrangler.toml", emulator], {
+  port: PORT,
+  state,
+  args: ["--inspector-port", String(INSPECTOR_PORT)],
+});
 const results = { date: new Date().toISOString(), seconds: SECONDS, levels: LEVELS, paths: PATHS };
 let probe;
 try {
@@ -252,7 +310,8 @@ try {
   try {
     probe = await HeapProbe.connect(INSPECTOR_PORT);
     results.isolate = await probe.isolate();
-    if (results.isolate.worker !== "edge-storefront") throw new Error(`the inspector is attached to ${results.isolate.worker}, not the storefront`);
+    if (results.isolate.worker !== "edge-storefront")
+      throw new Error(`the inspector is attached to ${results.isolate.worker}, not the storefront`);
   } catch (error) {
     console.log(`\nHeap: not measured (${error.message})`);
     probe?.close();
@@ -283,18 +342,37 @@ try {
         peakLiveDuringLoad: livePeak,
         afterSettled: after,
         peakShareOfLimit: peak ? `${((100 * (peak.usedMB + peak.backingMB)) / WORKER_LIMIT_MB).toFixed(0)} %` : null,
-        peakLiveShareOfLimit: livePeak ? `${((100 * (livePeak.usedMB + livePeak.backingMB)) / WORKER_LIMIT_MB).toFixed(0)} %` : null,
+        peakLiveShareOfLimit: livePeak
+          ? `${((100 * (livePeak.usedMB + livePeak.backingMB)) / WORKER_LIMIT_MB).toFixed(0)} %`
+          : null,
         perRun: heap,
       }
     : null;
   results.minutes = +((Date.now() - started) / 60000).toFixed(1);
 
-  console.log(`\nLoad against the production build (storefront and emulator in one workerd on this machine; ${SECONDS} s per run; errors: status outside 2xx/3xx, timeouts, connection errors)`);
-  console.table(rows.map(({ connections, what, path: way, rps, p50ms, p99ms, errors, cache }) => ({ connections, what, path: way, rps, p50ms, p99ms, errors, cache: cacheSeen(cache) })));
-  console.log("\nCache hit against miss, per page, in this run (hit: the same URL without cookies; miss: a unique ?bench=<id> per request)");
+  console.log(
+    `\nLoad against the production build (storefront and emulator in one workerd on this machine; ${SECONDS} s per run; errors: status outside 2xx/3xx, timeouts, connection errors)`,
+  );
+  console.table(
+    rows.map(({ connections, what, path: way, rps, p50ms, p99ms, errors, cache }) => ({
+      connections,
+      what,
+      path: way,
+      rps,
+      p50ms,
+      p99ms,
+      errors,
+      cache: cacheSeen(cache),
+    })),
+  );
+  console.log(
+    "\nCache hit against miss, per page, in this run (hit: the same URL without cookies; miss: a unique ?bench=<id> per request)",
+  );
   console.table(results.cacheRatios);
   if (results.heap) {
-    console.log(`\nThe storefront isolate's JS heap (V8 inspector on port ${INSPECTOR_PORT}, ${results.isolate.worker}: ${results.isolate.bundle}), MB; Workers limit ${WORKER_LIMIT_MB} MB`);
+    console.log(
+      `\nThe storefront isolate's JS heap (V8 inspector on port ${INSPECTOR_PORT}, ${results.isolate.worker}: ${results.isolate.bundle}), MB; Workers limit ${WORKER_LIMIT_MB} MB`,
+    );
     console.table([
       { when: "before load, after a full GC", ...before },
       {

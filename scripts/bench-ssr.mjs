@@ -31,7 +31,11 @@ const CRAWLER = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http:/
 async function record() {
   const emulator = await emulatorConfig("emulator-behind-recorder", "1000");
 
-  const recorder = await standInConfig("ssr-recorder", "../bench/recorder-worker.ts", `\n[[services]]\nbinding = "UPSTREAM"\nservice = "emulator-behind-recorder"\n`);
+  const recorder = await standInConfig(
+    "ssr-recorder",
+    "../bench/recorder-worker.ts",
+    `\n[[services]]\nbinding = "UPSTREAM"\nservice = "emulator-behind-recorder"\n`,
+  );
   const state = path.join(root, ".wrangler/bench-ssr-record-state");
   await rm(state, { recursive: true, force: true });
   const server = startWrangler(["wrangler.toml", recorder, emulator], { port: PORT, state });
@@ -42,7 +46,10 @@ async function record() {
         for (let i = 0; i < 3; i++) await (await fetch(`${BASE}${target}`, { headers })).text();
       }
     }
-    await writeFile(path.join(benchDir, "recording.json"), JSON.stringify(await (await fetch(`${BASE}/__emulator/recording.json`)).json()));
+    await writeFile(
+      path.join(benchDir, "recording.json"),
+      JSON.stringify(await (await fetch(`${BASE}/__emulator/recording.json`)).json()),
+    );
   } finally {
     await stop(server);
   }
@@ -184,7 +191,11 @@ function summarise(profile) {
     [...map]
       .sort((a, b) => b[1] - a[1])
       .slice(0, n)
-      .map(([name, us]) => ({ name: name.slice(0, 110), ms: +(us / 1000).toFixed(1), pct: +((100 * us) / total).toFixed(1) }));
+      .map(([name, us]) => ({
+        name: name.slice(0, 110),
+        ms: +(us / 1000).toFixed(1),
+        pct: +((100 * us) / total).toFixed(1),
+      }));
   return { totalMs: +(total / 1000).toFixed(0), functions: top(fn, 45), modules: top(mod, 15) };
 }
 
@@ -197,18 +208,21 @@ await writeFile(
 
 const profiled = process.env.BENCH_SSR_PROFILE;
 if (profiled) {
-  const [, target, extra] = [...PAGES, ...PAGES.map(([n, t]) => [`${n}-crawler`, t, CRAWLER])].find(([name]) => name === profiled) ?? [];
+  const [, target, extra] =
+    [...PAGES, ...PAGES.map(([n, t]) => [`${n}-crawler`, t, CRAWLER])].find(([name]) => name === profiled) ?? [];
   if (!target) throw new Error(`no page ${profiled}`);
   await withServer(root, async () => {
     for (let i = 0; i < 50; i++) await get(target, { ...HEADERS, ...extra });
     const result = await profile(async () => {
-      for (let i = 0; i < Number(process.env.BENCH_SSR_PROFILE_REQUESTS ?? 300); i++) await get(target, { ...HEADERS, ...extra });
+      for (let i = 0; i < Number(process.env.BENCH_SSR_PROFILE_REQUESTS ?? 300); i++)
+        await get(target, { ...HEADERS, ...extra });
     });
     await writeFile(path.join(benchDir, `${profiled}.cpuprofile`), JSON.stringify(result));
     // The bundle the profile's line numbers point into (wrangler removes it when it stops).
     for (const dir of readdirSync(path.join(root, ".wrangler/tmp"))) {
       const bundle = path.join(root, ".wrangler/tmp", dir, "index.js");
-      if (existsSync(bundle) && readFileSync(bundle, "utf8").includes("function renderPage(")) await writeFile(path.join(benchDir, "profiled-index.js"), readFileSync(bundle));
+      if (existsSync(bundle) && readFileSync(bundle, "utf8").includes("function renderPage("))
+        await writeFile(path.join(benchDir, "profiled-index.js"), readFileSync(bundle));
     }
     const summary = summarise(result);
     console.log(`CPU profile of ${profiled}: ${summary.totalMs} ms sampled`);
@@ -248,10 +262,21 @@ for (const [variant, samples] of Object.entries(all)) {
       n: ms.length,
     });
   }
-  rows.push({ variant, page: "(baseline route)", ownP50: 0, ownP90: 0, p50: +base.toFixed(2), ownCpuMs: +baseCpu.toFixed(2), htmlBytes: 0, n: samples[BASELINE[0]].ms.length });
+  rows.push({
+    variant,
+    page: "(baseline route)",
+    ownP50: 0,
+    ownP90: 0,
+    p50: +base.toFixed(2),
+    ownCpuMs: +baseCpu.toFixed(2),
+    htmlBytes: 0,
+    n: samples[BASELINE[0]].ms.length,
+  });
 }
 rows.sort((a, b) => a.page.localeCompare(b.page) || a.variant.localeCompare(b.variant));
-console.log(`SSR's own time, ms (wall: page minus the baseline route's p50; CPU: workerd's CPU time per request minus the baseline route's); ${SAMPLES} samples x ${ROUNDS} rounds`);
+console.log(
+  `SSR's own time, ms (wall: page minus the baseline route's p50; CPU: workerd's CPU time per request minus the baseline route's); ${SAMPLES} samples x ${ROUNDS} rounds`,
+);
 console.table(rows);
 await writeFile(path.join(benchDir, "ssr-results.json"), JSON.stringify(rows, null, 2));
 process.exit(0);

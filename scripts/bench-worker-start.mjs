@@ -24,11 +24,15 @@ const outDir = path.join(benchDir, "worker-production");
 
 /** Builds the bundle wrangler would upload, with its metafile; returns the bundle's path. */
 function buildBundle() {
-  const result = spawnSync("wrangler", ["deploy", "--dry-run", "--env", "production", "--outdir", outDir, "--metafile", path.join(outDir, "meta.json")], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production" },
-  });
+  const result = spawnSync(
+    "wrangler",
+    ["deploy", "--dry-run", "--env", "production", "--outdir", outDir, "--metafile", path.join(outDir, "meta.json")],
+    {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, NODE_ENV: "production" },
+    },
+  );
   if (result.status !== 0) throw new Error(`wrangler deploy --dry-run failed (${result.status})`);
   return path.join(outDir, "index.js");
 }
@@ -68,7 +72,11 @@ async function startUpTimes(bundle) {
   const wall = [];
   const cpu = [];
   for (let i = 0; i < RUNS; i++) {
-    const child = spawnSync(process.execPath, ["--input-type=module", "-e", CHILD, pathToFileURL(copy).href, pathToFileURL(stub).href], { encoding: "utf8" });
+    const child = spawnSync(
+      process.execPath,
+      ["--input-type=module", "-e", CHILD, pathToFileURL(copy).href, pathToFileURL(stub).href],
+      { encoding: "utf8" },
+    );
     if (child.status !== 0) throw new Error(`importing the bundle failed: ${child.stderr}`);
     const run = JSON.parse(child.stdout);
     wall.push(run.wall);
@@ -83,7 +91,9 @@ await mkdir(outDir, { recursive: true });
 const bundle = process.env.BENCH_WORKER_BUNDLE ? path.resolve(process.env.BENCH_WORKER_BUNDLE) : buildBundle();
 const code = await readFile(bundle);
 const gzipBytes = gzipSync(code, { level: 9 }).length;
-console.log(`\nThe production Worker (${path.relative(root, bundle)}): ${(code.length / 1024).toFixed(0)} KiB, ${(gzipBytes / 1024).toFixed(0)} KiB gzip -9`);
+console.log(
+  `\nThe production Worker (${path.relative(root, bundle)}): ${(code.length / 1024).toFixed(0)} KiB, ${(gzipBytes / 1024).toFixed(0)} KiB gzip -9`,
+);
 const metaFile = path.join(path.dirname(bundle), "meta.json");
 const meta = await readFile(metaFile, "utf8").then(JSON.parse, () => null);
 const packages = meta ? bytesPerPackage(meta) : [];
@@ -101,5 +111,15 @@ console.log(`Its global scope (import() in a fresh Node ${process.version}, ${RU
 console.table({ "wall ms": startUp.wall, "CPU ms": startUp.cpu });
 await writeFile(
   path.join(benchDir, "worker-start.json"),
-  JSON.stringify({ bundle: path.relative(root, bundle), bytes: code.length, gzipBytes, packages: Object.fromEntries(packages), startUp }, null, 2),
+  JSON.stringify(
+    {
+      bundle: path.relative(root, bundle),
+      bytes: code.length,
+      gzipBytes,
+      packages: Object.fromEntries(packages),
+      startUp,
+    },
+    null,
+    2,
+  ),
 );

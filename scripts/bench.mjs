@@ -8,7 +8,18 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { benchDir, CONNECTIONS, DURATION, emulatorConfig as writeEmulatorConfig, load as run, root, standInConfig, startWrangler as start, stop, waitFor } from "./bench-lib.mjs";
+import {
+  benchDir,
+  CONNECTIONS,
+  DURATION,
+  emulatorConfig as writeEmulatorConfig,
+  load as run,
+  root,
+  standInConfig,
+  startWrangler as start,
+  stop,
+  waitFor,
+} from "./bench-lib.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const BASE = `http://localhost:${PORT}`;
@@ -27,14 +38,28 @@ const PAGES = [
 const BASELINE = ["build metadata (no rendering)", "/builds/latest.json"];
 
 /** Per page: the screen module, and the islands it shows (chrome plus its CMS element groups). */
-const CHROME = ["MainNavigation", "QuickSearch", "LanguageSwitcher", "CurrencySwitcher", "AccountEntry", "CartEntry", "NotificationCenter"]
+const CHROME = [
+  "MainNavigation",
+  "QuickSearch",
+  "LanguageSwitcher",
+  "CurrencySwitcher",
+  "AccountEntry",
+  "CartEntry",
+  "NotificationCenter",
+]
   .map((c) => `app/components/${c}.tsx`)
   .concat("app/layouts/Footer.tsx");
 const GROUP = (g) => `app/cms/slots/groups/${g}.tsx`;
 const ROUTES = {
   home: { screen: "routes/home.screen.tsx", islands: [...CHROME, GROUP("content"), GROUP("media"), GROUP("products")] },
-  "category / landing page": { screen: "routes/catch-all.screen.tsx", islands: [...CHROME, "app/components/Breadcrumbs.tsx", GROUP("content"), GROUP("listing")] },
-  product: { screen: "routes/catch-all.screen.tsx", islands: [...CHROME, "app/components/Breadcrumbs.tsx", GROUP("content"), GROUP("media"), GROUP("products")] },
+  "category / landing page": {
+    screen: "routes/catch-all.screen.tsx",
+    islands: [...CHROME, "app/components/Breadcrumbs.tsx", GROUP("content"), GROUP("listing")],
+  },
+  product: {
+    screen: "routes/catch-all.screen.tsx",
+    islands: [...CHROME, "app/components/Breadcrumbs.tsx", GROUP("content"), GROUP("media"), GROUP("products")],
+  },
   search: { screen: "routes/search.screen.tsx", islands: [...CHROME, "app/catalog/listing/ProductListing.tsx"] },
   cart: { screen: "routes/cart.screen.tsx", islands: [...CHROME, "app/cart/CartContents.tsx"] },
   login: { screen: "routes/login.screen.tsx", islands: CHROME },
@@ -50,7 +75,8 @@ async function javascriptPerRoute() {
   const manifest = JSON.parse(await readFile(path.join(root, "dist/client-manifest.json"), "utf8"));
   const sizes = new Map();
   const gzip = async (url) => {
-    if (!sizes.has(url)) sizes.set(url, gzipSync(await readFile(path.join(root, "dist/client", url)), { level: 9 }).length);
+    if (!sizes.has(url))
+      sizes.set(url, gzipSync(await readFile(path.join(root, "dist/client", url)), { level: 9 }).length);
     return sizes.get(url);
   };
   const closure = (module) => {
@@ -67,7 +93,13 @@ async function javascriptPerRoute() {
     for (const file of first) before += await gzip(file);
     let later = 0;
     for (const file of after) later += await gzip(file);
-    rows.push({ route: name, requests: first.length, beforeHydrationKB: +(before / 1024).toFixed(1), islandRequests: after.length, islandsKB: +(later / 1024).toFixed(1) });
+    rows.push({
+      route: name,
+      requests: first.length,
+      beforeHydrationKB: +(before / 1024).toFixed(1),
+      islandRequests: after.length,
+      islandsKB: +(later / 1024).toFixed(1),
+    });
   }
   const css = await Promise.all(manifest.stylesheets.map(gzip));
   return { rows, cssGzipKB: +(css.reduce((a, b) => a + b, 0) / 1024).toFixed(1) };
@@ -128,7 +160,8 @@ async function cartActions() {
 
 const startWrangler = (configs, state) => start(configs, { port: PORT, state });
 const waitForServer = (child) => waitFor(child, `${BASE}/builds/latest.json`);
-const load = (target, connections, seconds) => run({ url: `${BASE}${target}`, connections, duration: seconds, headers: HEADERS });
+const load = (target, connections, seconds) =>
+  run({ url: `${BASE}${target}`, connections, duration: seconds, headers: HEADERS });
 
 async function warm(target, times = 20) {
   for (let i = 0; i < times; i++) {
@@ -142,14 +175,26 @@ async function warm(target, times = 20) {
 const renamedEmulatorConfig = (name) => writeEmulatorConfig(name, CATALOGUE_SIZE);
 
 await mkdir(benchDir, { recursive: true });
-const results = { date: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, catalogueSize: Number(CATALOGUE_SIZE), javascript: await javascriptPerRoute(), ssr: [], ownTime: [] };
+const results = {
+  date: new Date().toISOString(),
+  connections: CONNECTIONS,
+  seconds: DURATION,
+  catalogueSize: Number(CATALOGUE_SIZE),
+  javascript: await javascriptPerRoute(),
+  ssr: [],
+  ownTime: [],
+};
 console.log("\nJavaScript per route (gzip -9): before hydration, and the islands that hydrate right after");
 console.table(results.javascript.rows);
 console.log(`Stylesheet: ${results.javascript.cssGzipKB} KB gzip`);
 
 // 1. Against the emulator, through a recorder that keeps its answers.
 const emulatorConfig = await renamedEmulatorConfig("emulator-behind-recorder");
-const recorderConfig = await standInConfig("recorder", "../bench/recorder-worker.ts", `\n[[services]]\nbinding = "UPSTREAM"\nservice = "emulator-behind-recorder"\n`);
+const recorderConfig = await standInConfig(
+  "recorder",
+  "../bench/recorder-worker.ts",
+  `\n[[services]]\nbinding = "UPSTREAM"\nservice = "emulator-behind-recorder"\n`,
+);
 await rm(path.join(root, ".wrangler/bench-state"), { recursive: true, force: true });
 let server = startWrangler(["wrangler.toml", recorderConfig, emulatorConfig], path.join(root, ".wrangler/bench-state"));
 try {
@@ -170,10 +215,14 @@ try {
   }
   const recording = await (await fetch(`${BASE}/__emulator/recording.json`)).json();
   await writeFile(path.join(benchDir, "recording.json"), JSON.stringify(recording));
-  console.log(`\nSSR against the emulator (${CATALOGUE_SIZE} products; both Workers in one workerd; ${CONNECTIONS} connections, ${DURATION} s each)`);
+  console.log(
+    `\nSSR against the emulator (${CATALOGUE_SIZE} products; both Workers in one workerd; ${CONNECTIONS} connections, ${DURATION} s each)`,
+  );
   console.table(results.ssr);
   results.cartActions = await cartActions();
-  console.log("\nA cart action (a quantity change), one at a time against the emulator: ms from the request to the answer");
+  console.log(
+    "\nA cart action (a quantity change), one at a time against the emulator: ms from the request to the answer",
+  );
   console.table(results.cartActions);
 } finally {
   await stop(server);
@@ -206,7 +255,9 @@ try {
       non2xx: single.non2xx + many.non2xx,
     });
   }
-  console.log(`\nSSR's own time: the Store API answered at once from a recording (1 connection; "own" = page p50 minus the p50 of ${BASELINE[1]}, ${base.latency.p50} ms)`);
+  console.log(
+    `\nSSR's own time: the Store API answered at once from a recording (1 connection; "own" = page p50 minus the p50 of ${BASELINE[1]}, ${base.latency.p50} ms)`,
+  );
   console.table(results.ownTime);
 } finally {
   await stop(server);

@@ -45,19 +45,35 @@ await build({
         // Seven hash characters (the fewest rolldown accepts for this many chunks; it refuses to build, loudly,
         // should they ever need more) tell them apart: every character more is paid, incompressibly, in the
         // route table of the first load.
-        chunkFileNames: (chunk) => (chunk.name === "framework" || chunk.name === "rolldown-runtime" ? "assets/[name]-[hash].js" : "assets/[hash:7].js"),
+        chunkFileNames: (chunk) =>
+          chunk.name === "framework" || chunk.name === "rolldown-runtime"
+            ? "assets/[name]-[hash].js"
+            : "assets/[hash:7].js",
         assetFileNames: "assets/[name]-[hash][extname]",
         codeSplitting: {
           groups: [
             // What every page needs before it hydrates, in two files: the libraries and our own code.
             // Parts only lazily loaded code uses (mutations, forms, the Store API client) stay out.
-            { name: "framework", priority: 10, tags: ["$initial"], test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|rosetta)[\\/]/ },
+            {
+              name: "framework",
+              priority: 10,
+              tags: ["$initial"],
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|rosetta)[\\/]/,
+            },
             { name: "app", priority: 5, tags: ["$initial"] },
             // The CMS page frame that home, category, product and landing pages share: one file, not five.
             // (The listing's query is not in it: only the listing island and loaders use it.)
-            { name: "cms-page", priority: 4, test: /[\\/](app[\\/]cms[\\/](CmsPage|context)|app[\\/]queries[\\/]page|routes[\\/]page-entity)\.tsx?$/ },
+            {
+              name: "cms-page",
+              priority: 4,
+              test: /[\\/](app[\\/]cms[\\/](CmsPage|context)|app[\\/]queries[\\/]page|routes[\\/]page-entity)\.tsx?$/,
+            },
             // The account's names and address labels (the address book, the overview, the order, the forms' loaders): one small file, not three.
-            { name: "account-labels", priority: 3, test: /[\\/]app[\\/](lib[\\/](entity-names|address-lines)|components[\\/]AddressLines)\.tsx?$/ },
+            {
+              name: "account-labels",
+              priority: 3,
+              test: /[\\/]app[\\/](lib[\\/](entity-names|address-lines)|components[\\/]AddressLines)\.tsx?$/,
+            },
           ],
         },
       },
@@ -72,10 +88,17 @@ const url = (file) => `/${file}`;
 
 // Every screen's and lazily loaded layout's source file, as the server names it in its modulepreload
 // hints, must be a module of this build (app/framework/route-modules): a wrong one fails here, loudly.
-const load = async (module) => (await runnerImport(path.join(root, module), { configFile: false, root, logLevel: "warn" })).module;
-const [{ SCREENS }, { missingRouteModules }] = await Promise.all([load("routes/index.ts"), load("app/framework/route-modules.ts")]);
+const load = async (module) =>
+  (await runnerImport(path.join(root, module), { configFile: false, root, logLevel: "warn" })).module;
+const [{ SCREENS }, { missingRouteModules }] = await Promise.all([
+  load("routes/index.ts"),
+  load("app/framework/route-modules.ts"),
+]);
 const missing = missingRouteModules(SCREENS, Object.keys(vite));
-if (missing.length) throw new Error(`route modules the build does not have (a screen's screenModule, its routes/{name}.screen.tsx, or LAYOUT_MODULES): ${missing.join(", ")}`);
+if (missing.length)
+  throw new Error(
+    `route modules the build does not have (a screen's screenModule, its routes/{name}.screen.tsx, or LAYOUT_MODULES): ${missing.join(", ")}`,
+  );
 
 /** A chunk's static imports, transitively: what must be loaded before it runs. */
 function staticImports(key, seen = new Set()) {
@@ -97,13 +120,23 @@ const modules = Object.fromEntries(
 );
 const entry = record(entryKey);
 // With one stylesheet for the whole app (cssCodeSplit off) Vite lists it on its own, not on the entry.
-const stylesheets = [...new Set(Object.values(vite).flatMap((chunk) => [...(chunk.css ?? []), ...(chunk.file.endsWith(".css") ? [chunk.file] : [])]))].map(url);
+const stylesheets = [
+  ...new Set(
+    Object.values(vite).flatMap((chunk) => [
+      ...(chunk.css ?? []),
+      ...(chunk.file.endsWith(".css") ? [chunk.file] : []),
+    ]),
+  ),
+].map(url);
 
 // The page's own inline script (app/framework/startup/start-script.ts): the Worker's render writes it after the bootstrap data.
 const startScript = await bundleStartScript({ root, minify: production });
 
 const pkg = JSON.parse(await readFile(path.join(root, "package.json"), "utf8"));
-const id = createHash("sha256").update(JSON.stringify({ entry, modules, stylesheets, startScript })).digest("hex").slice(0, 12);
+const id = createHash("sha256")
+  .update(JSON.stringify({ entry, modules, stylesheets, startScript }))
+  .digest("hex")
+  .slice(0, 12);
 const manifest = {
   build: { id, version: process.env.APP_VERSION || pkg.version || "0.0.0", builtAt: new Date().toISOString() },
   entry,

@@ -6,7 +6,10 @@ const RULES = [
   ["JSON.parse of answers (ofetch parseResponse)", /^parse$|parseResponse/],
   ["Store API client (ofetch, api-client)", /^\$fetchRaw\d*$|^\$fetch\d*$|^invoke$|^createAPIClient$/],
   ["bootstrap (dehydrate, serialise)", /^dehydrate$|serializeForScript|withSessionToRefresh|routerHydrationData/],
-  ["React render", /^performWork$|^retryNode$|^renderElement$|^flushCompletedQueues$|^createRequest|renderToReadableStream|^prerender$/],
+  [
+    "React render",
+    /^performWork$|^retryNode$|^renderElement$|^flushCompletedQueues$|^createRequest|renderToReadableStream|^prerender$/,
+  ],
   ["route loaders", /^callLoaderOrAction$|^loadRouteData|^callDataStrategy|Loader$|loader/],
   ["route matching (static handler)", /^queryImpl$|^query$|^matchRoutes|^match$/],
   ["insertAfterHead", /insertAfterHead|^transform$/],
@@ -30,7 +33,11 @@ for (let i = 0; i < profile.samples.length; i++) {
   const phase = RULES.find(([, re]) => names.some((n) => re.test(n)))?.[0] ?? "other";
   totals.set(phase, (totals.get(phase) ?? 0) + us);
 }
-console.table([...totals].sort((a, b) => b[1] - a[1]).map(([phase, us]) => ({ phase, ms: +(us / 1000).toFixed(0), pct: +((100 * us) / busy).toFixed(1) })));
+console.table(
+  [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .map(([phase, us]) => ({ phase, ms: +(us / 1000).toFixed(0), pct: +((100 * us) / busy).toFixed(1) })),
+);
 if (process.argv[3]) {
   // The heaviest stacks (top frames) of one phase.
   const wanted = process.argv[3];

@@ -10,7 +10,15 @@ export const START_SCRIPT_SOURCE = "app/framework/startup/start-script.ts";
 /** The browsers the client build targets (scripts/build.mjs), the start script's too. */
 export const BROWSER_TARGET = ["es2022", "chrome111", "firefox111", "safari16.4"];
 
-export async function bundleStartScript({ root, target = BROWSER_TARGET, minify = true }: { root: string; target?: string[]; minify?: boolean }): Promise<string> {
+export async function bundleStartScript({
+  root,
+  target = BROWSER_TARGET,
+  minify = true,
+}: {
+  root: string;
+  target?: string[];
+  minify?: boolean;
+}): Promise<string> {
   const result = await build({
     absWorkingDir: root,
     entryPoints: [path.join(root, START_SCRIPT_SOURCE)],

@@ -26,7 +26,8 @@ function fuzzBudget(): number {
 }
 
 /** A fuzz test's time limit, grown with the budget (the default's limit is generous for a loaded 2-core machine). */
-export const fuzzTimeout = (defaultMs: number): number => Math.round(defaultMs * Math.max(1, fuzzBudget() / DEFAULT_FUZZ_RUNS));
+export const fuzzTimeout = (defaultMs: number): number =>
+  Math.round(defaultMs * Math.max(1, fuzzBudget() / DEFAULT_FUZZ_RUNS));
 
 /** A target's number of cases: its share of the budget (at least one). */
 export const runs = (share: number): number => Math.max(1, Math.round(fuzzBudget() * share));
@@ -43,8 +44,11 @@ export function fuzzParameters<T>(share: number, extra: fc.Parameters<T> = {}): 
     ...extra,
     reporter: (details) => {
       if (!details.failed) return;
-      const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-      throw new Error(`${fc.defaultReportMessage(details)}\nFailed with: ${cause}\nReplay with FUZZ_SEED=${seed} (path "${details.counterexamplePath}"), e.g. FUZZ_SEED=${seed} npx vitest run <file>`);
+      const cause =
+        details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+      throw new Error(
+        `${fc.defaultReportMessage(details)}\nFailed with: ${cause}\nReplay with FUZZ_SEED=${seed} (path "${details.counterexamplePath}"), e.g. FUZZ_SEED=${seed} npx vitest run <file>`,
+      );
     },
   };
 }

@@ -49,8 +49,19 @@ const emptyIsUnset = (value: unknown) => (typeof value === "string" && value.tri
  */
 const httpsOrigins = (name: string) =>
   z.pipe(
-    z.transform((value: unknown) => (typeof value === "string" ? value.split(/[\s,]+/).filter(Boolean) : (value ?? []))),
-    z.array(z.string().check(z.regex(/^https:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/, `${name} takes https origins like https://media.example.com (no path)`))),
+    z.transform((value: unknown) =>
+      typeof value === "string" ? value.split(/[\s,]+/).filter(Boolean) : (value ?? []),
+    ),
+    z.array(
+      z
+        .string()
+        .check(
+          z.regex(
+            /^https:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/,
+            `${name} takes https origins like https://media.example.com (no path)`,
+          ),
+        ),
+    ),
   );
 
 /** Environment as the Worker uses it, validated once per isolate (see readWorkerConfig). */
@@ -69,7 +80,10 @@ export const workerConfigSchema = z
     SITEMAP_MAX_AGE_SECONDS: z._default(seconds, 21_600),
     UPSTREAM_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(100), z.lte(60_000)), 8000),
     SITE_CONFIG_SOURCE: z._default(z.string().check(z.startsWith("/store-api/")), "/store-api/pwa/site-config"),
-    SNIPPET_SOURCE: z._default(z.string().check(z.startsWith("/store-api/"), z.includes("{langCode}")), "/store-api/pwa/snippet/{langCode}"),
+    SNIPPET_SOURCE: z._default(
+      z.string().check(z.startsWith("/store-api/"), z.includes("{langCode}")),
+      "/store-api/pwa/snippet/{langCode}",
+    ),
     EMULATOR_ROUTES: z.pipe(
       z._default(z.enum(["true", "false", ""]), "false"),
       z.transform((v: "true" | "false" | "") => v === "true"),
@@ -81,13 +95,19 @@ export const workerConfigSchema = z
     EDGE_CACHE_TTL_SECONDS: z._default(seconds, 60),
     EDGE_CACHE_STALE_SECONDS: z._default(seconds, 300),
     // The secret the shop's cache invalidation webhook sends to purge the cache; without it there is no purge endpoint.
-    EDGE_CACHE_PURGE_SECRET: z.pipe(z.transform(emptyIsUnset), z.optional(z.string().check(z.minLength(16, "EDGE_CACHE_PURGE_SECRET must be at least 16 characters")))),
+    EDGE_CACHE_PURGE_SECRET: z.pipe(
+      z.transform(emptyIsUnset),
+      z.optional(z.string().check(z.minLength(16, "EDGE_CACHE_PURGE_SECRET must be at least 16 characters"))),
+    ),
     // Where the shop's images come from besides the shop itself (STORE_API_URL's origin): a media CDN, the print service's thumbnails. The CSP's img-src.
     MEDIA_ORIGINS: httpsOrigins("MEDIA_ORIGINS"),
     // Pages a form's answer may lead to besides this site and the payment provider's: the social login providers' consent pages, another payment plugin's. The CSP's form-action.
     FORM_ACTION_ORIGINS: httpsOrigins("FORM_ACTION_ORIGINS"),
     // Where browsers send CSP violation reports (report-uri, and report-to with a Reporting-Endpoints header); unset: no reports.
-    CSP_REPORT_URI: z.pipe(z.transform(emptyIsUnset), z.optional(z.url({ protocol: /^https$/, error: "CSP_REPORT_URI must be an https URL" }))),
+    CSP_REPORT_URI: z.pipe(
+      z.transform(emptyIsUnset),
+      z.optional(z.url({ protocol: /^https$/, error: "CSP_REPORT_URI must be an https URL" })),
+    ),
     // Only the STORE_API binding's presence is checked (production refuses it); the upstream reads the binding itself.
     STORE_API: z.pipe(
       z.optional(z.unknown()),
@@ -100,7 +120,8 @@ export const workerConfigSchema = z
     if (ctx.value.EMULATOR_ROUTES) {
       ctx.issues.push({
         code: "custom",
-        message: 'EMULATOR_ROUTES cannot be "true" in production (DEPLOYMENT=production): the emulator is for development only',
+        message:
+          'EMULATOR_ROUTES cannot be "true" in production (DEPLOYMENT=production): the emulator is for development only',
         input: "true",
         path: ["EMULATOR_ROUTES"],
       });
@@ -108,13 +129,19 @@ export const workerConfigSchema = z
     if (ctx.value.STORE_API) {
       ctx.issues.push({
         code: "custom",
-        message: "the STORE_API service binding (the emulator) cannot be used in production: set STORE_API_URL to the shop's https origin",
+        message:
+          "the STORE_API service binding (the emulator) cannot be used in production: set STORE_API_URL to the shop's https origin",
         input: "binding",
         path: ["STORE_API"],
       });
     }
     if (!ctx.value.STORE_API_URL?.startsWith("https://")) {
-      ctx.issues.push({ code: "custom", message: "STORE_API_URL must be the shop's https origin in production", input: ctx.value.STORE_API_URL, path: ["STORE_API_URL"] });
+      ctx.issues.push({
+        code: "custom",
+        message: "STORE_API_URL must be the shop's https origin in production",
+        input: ctx.value.STORE_API_URL,
+        path: ["STORE_API_URL"],
+      });
     }
   });
 export type WorkerConfig = z.infer<typeof workerConfigSchema>;

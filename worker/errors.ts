@@ -31,5 +31,7 @@ export class WorkerError extends HTTPException {
 
 /** The Store API error shape, for answers of our own on API paths. */
 export function storeApiErrorBody(status: number, code: string, detail: string) {
-  return { errors: [{ status: String(status), code, title: TITLES[status] ?? "Error", detail, meta: { parameters: [] } }] };
+  return {
+    errors: [{ status: String(status), code, title: TITLES[status] ?? "Error", detail, meta: { parameters: [] } }],
+  };
 }

@@ -75,7 +75,12 @@ app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD, POST"
 
 /** Failures outside React: a JSON error for API paths, the error page for pages, never a crash. */
 app.onError(async (error, c) => {
-  const status = error instanceof HTTPException ? error.status : error instanceof SiteConfigUnavailableError || error instanceof UpstreamNotConfiguredError ? 503 : 500;
+  const status =
+    error instanceof HTTPException
+      ? error.status
+      : error instanceof SiteConfigUnavailableError || error instanceof UpstreamNotConfiguredError
+        ? 503
+        : 500;
   if (status >= 500) {
     console.error("request failed", c.req.method, c.req.path, error);
     reportFault(error);
@@ -95,12 +100,20 @@ app.onError(async (error, c) => {
   }
   // The header and footer show the shop's name and store information: from the configuration the
   // request already read, or from KV (an overlong URL fails before the language is known).
-  const site = c.get("siteConfig") ?? (error instanceof SiteConfigUnavailableError ? null : await loadSiteConfig(c).catch(() => null));
+  const site =
+    c.get("siteConfig") ??
+    (error instanceof SiteConfigUnavailableError ? null : await loadSiteConfig(c).catch(() => null));
   const domain = c.get("domain") ?? (site ? resolveDomain(c.req.path, site.domains).domain : null);
   const url = new URL(c.req.url);
   const referer = c.req.header("referer");
   const back = referer && new URL(referer, c.req.url).origin === url.origin ? referer : null;
-  const page = staticErrorPage(status, { ...(domain ? { locale: domain.locale, homeHref: withPrefix(domain.langPrefix, "/") } : {}), backHref: back, stylesheets, site, host: url.host });
+  const page = staticErrorPage(status, {
+    ...(domain ? { locale: domain.locale, homeHref: withPrefix(domain.langPrefix, "/") } : {}),
+    backHref: back,
+    stylesheets,
+    site,
+    host: url.host,
+  });
   return c.html(page, status, {
     "Cache-Control": "no-store",
     ...(status === 503 ? { "Retry-After": "60" } : {}),

@@ -60,7 +60,11 @@ export function AccountForm({
         </p>
       ) : null}
       {children(result)}
-      <button type="submit" className={`button ${danger ? "profile-button--danger" : "button--primary"}`} disabled={busy}>
+      <button
+        type="submit"
+        className={`button ${danger ? "profile-button--danger" : "button--primary"}`}
+        disabled={busy}
+      >
         {busy && sending ? sending : submit}
       </button>
     </fetcher.Form>

@@ -31,7 +31,11 @@ export function AccountPage({ title, children, modifier }: { title: string; chil
         <ul>
           {SECTIONS.map((section) => (
             <li key={section.path}>
-              <Link reloadDocument={"reload" in section} to={localePath(section.path)} aria-current={current(localePath(section.path), section.end) ? "page" : undefined}>
+              <Link
+                reloadDocument={"reload" in section}
+                to={localePath(section.path)}
+                aria-current={current(localePath(section.path), section.end) ? "page" : undefined}
+              >
                 {t(section.key)}
               </Link>
             </li>

@@ -9,7 +9,11 @@ import { useLocalePath, useSessionContext } from "../state/site";
 import type { AddressCard } from "./account-data";
 
 type AddressIntent = "delete-address" | "set-default-billing-address" | "set-default-shipping-address";
-const ADDRESS_INTENTS: ReadonlySet<string> = new Set<AddressIntent>(["delete-address", "set-default-billing-address", "set-default-shipping-address"]);
+const ADDRESS_INTENTS: ReadonlySet<string> = new Set<AddressIntent>([
+  "delete-address",
+  "set-default-billing-address",
+  "set-default-shipping-address",
+]);
 
 /** One fetcher per address and button, so each has its own pending state and answer. */
 const fetcherKey = (intent: AddressIntent, id: string) => `${intent}:${id}`;
@@ -48,7 +52,17 @@ const summaryOf = (a: AddressCard) => [`${a.firstName} ${a.lastName}`, a.street,
  * JavaScript (post/redirect/get back to the list); with it, no reload. The clicked button goes
  * away with the change, so focus moves to what remains (the card, or the list when the card goes).
  */
-function AddressButton({ intent, address, label, focusTarget }: { intent: AddressIntent; address: AddressCard; label: string; focusTarget: () => HTMLElement | null }) {
+function AddressButton({
+  intent,
+  address,
+  label,
+  focusTarget,
+}: {
+  intent: AddressIntent;
+  address: AddressCard;
+  label: string;
+  focusTarget: () => HTMLElement | null;
+}) {
   const { t } = useI18n();
   const fetcher = useFetcher({ key: fetcherKey(intent, address.id) });
   const sendOnce = useSingleSubmit(fetcher.state);
@@ -65,7 +79,10 @@ function AddressButton({ intent, address, label, focusTarget }: { intent: Addres
     >
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="addressId" value={address.id} />
-      <button type="submit" className={intent === "delete-address" ? "link-button address-card__delete" : "button button--small"}>
+      <button
+        type="submit"
+        className={intent === "delete-address" ? "link-button address-card__delete" : "button button--small"}
+      >
         {t(label)}
         <span className="visually-hidden"> ({summaryOf(address)})</span>
       </button>
@@ -81,12 +98,25 @@ function useRefusal(id: string): string | null {
     useFetcher({ key: fetcherKey("set-default-shipping-address", id) }),
   ];
   for (const fetcher of answers) {
-    if (fetcher.state === "idle" && isActionResult(fetcher.data) && !fetcher.data.ok) return fetcher.data.formError ?? "notification.changeFailed";
+    if (fetcher.state === "idle" && isActionResult(fetcher.data) && !fetcher.data.ok)
+      return fetcher.data.formError ?? "notification.changeFailed";
   }
   return null;
 }
 
-function AddressEntry({ address, billing, shipping, hidden, list }: { address: AddressCard; billing: boolean; shipping: boolean; hidden: boolean; list: () => HTMLElement | null }) {
+function AddressEntry({
+  address,
+  billing,
+  shipping,
+  hidden,
+  list,
+}: {
+  address: AddressCard;
+  billing: boolean;
+  shipping: boolean;
+  hidden: boolean;
+  list: () => HTMLElement | null;
+}) {
   const { t } = useI18n();
   const localePath = useLocalePath();
   const card = useRef<HTMLElement>(null);
@@ -94,7 +124,12 @@ function AddressEntry({ address, billing, shipping, hidden, list }: { address: A
   const headingId = `address-${address.id}`;
   return (
     <li hidden={hidden}>
-      <article className={`address-card${billing || shipping ? " address-card--default" : ""}`} aria-labelledby={headingId} tabIndex={-1} ref={card}>
+      <article
+        className={`address-card${billing || shipping ? " address-card--default" : ""}`}
+        aria-labelledby={headingId}
+        tabIndex={-1}
+        ref={card}
+      >
         {/* The recipient is the card's heading; the lines below are the rest of the label. */}
         <h2 className="address-card__name" id={headingId}>
           {fullName(address)}
@@ -109,8 +144,22 @@ function AddressEntry({ address, billing, shipping, hidden, list }: { address: A
         <div className="address-card__actions">
           {billing && shipping ? null : (
             <div className="address-card__defaults">
-              {billing ? null : <AddressButton intent="set-default-billing-address" address={address} label="account.addresses.setDefaultBilling" focusTarget={() => card.current} />}
-              {shipping ? null : <AddressButton intent="set-default-shipping-address" address={address} label="account.addresses.setDefaultShipping" focusTarget={() => card.current} />}
+              {billing ? null : (
+                <AddressButton
+                  intent="set-default-billing-address"
+                  address={address}
+                  label="account.addresses.setDefaultBilling"
+                  focusTarget={() => card.current}
+                />
+              )}
+              {shipping ? null : (
+                <AddressButton
+                  intent="set-default-shipping-address"
+                  address={address}
+                  label="account.addresses.setDefaultShipping"
+                  focusTarget={() => card.current}
+                />
+              )}
             </div>
           )}
           <div className="address-card__manage">
@@ -119,7 +168,14 @@ function AddressEntry({ address, billing, shipping, hidden, list }: { address: A
               <span className="visually-hidden"> ({summaryOf(address)})</span>
             </Link>
             {/* A default address cannot be deleted (the shop refuses too): no button for it. */}
-            {billing || shipping ? null : <AddressButton intent="delete-address" address={address} label="account.addresses.delete" focusTarget={list} />}
+            {billing || shipping ? null : (
+              <AddressButton
+                intent="delete-address"
+                address={address}
+                label="account.addresses.delete"
+                focusTarget={list}
+              />
+            )}
           </div>
         </div>
         {refusal ? (
@@ -162,7 +218,9 @@ export function AddressBook({ addresses }: { addresses: AddressCard[] }) {
           ))}
         </ul>
       ) : null}
-      {view.addresses.every((address) => view.deleting.has(address.id)) ? <p className="address-book__empty">{t("account.addresses.empty")}</p> : null}
+      {view.addresses.every((address) => view.deleting.has(address.id)) ? (
+        <p className="address-book__empty">{t("account.addresses.empty")}</p>
+      ) : null}
     </>
   );
 }

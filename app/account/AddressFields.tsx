@@ -6,7 +6,15 @@ import { useHydrated } from "../lib/use-hydrated";
 import type { AddressChoices } from "./account-data";
 
 /** The salutation as the registration and the address forms ask it: the shop's "not specified" is the empty choice. */
-export function SalutationChoice({ salutations, value, error }: { salutations: AddressChoices["salutations"]; value: string; error: string | undefined }) {
+export function SalutationChoice({
+  salutations,
+  value,
+  error,
+}: {
+  salutations: AddressChoices["salutations"];
+  value: string;
+  error: string | undefined;
+}) {
   const { t } = useI18n();
   return (
     <Choice label={t("account.register.salutation")} name="salutationId" value={value} error={error}>
@@ -46,13 +54,19 @@ export function AddressFields({
   // Only the chosen country's states once the script runs (the server lists all, by country).
   const scripted = useHydrated();
   const country = choices.countries.find((c) => c.id === countryId);
-  const states = scripted ? (country?.states ?? []).map((s) => ({ ...s, country: country?.name ?? "" })) : choices.countries.flatMap((c) => c.states.map((s) => ({ ...s, country: c.name })));
+  const states = scripted
+    ? (country?.states ?? []).map((s) => ({ ...s, country: country?.name ?? "" }))
+    : choices.countries.flatMap((c) => c.states.map((s) => ({ ...s, country: c.name })));
   const field = (name: string) => ({ name, defaultValue: values[name] ?? "", error: errors[name] });
   return (
     <>
       {recipient ? (
         <>
-          <SalutationChoice salutations={choices.salutations} value={values["salutationId"] ?? ""} error={errors["salutationId"]} />
+          <SalutationChoice
+            salutations={choices.salutations}
+            value={values["salutationId"] ?? ""}
+            error={errors["salutationId"]}
+          />
           <Field label={t("form.firstName")} required autoComplete="given-name" {...field("firstName")} />
           <Field label={t("form.lastName")} required autoComplete="family-name" {...field("lastName")} />
           <Field label={t("account.addresses.company")} autoComplete="organization" {...field("company")} />
@@ -61,7 +75,14 @@ export function AddressFields({
       <Field label={t("account.register.street")} required autoComplete="street-address" {...field("street")} />
       <Field label={t("account.register.zipcode")} autoComplete="postal-code" {...field("zipcode")} />
       <Field label={t("account.register.city")} required autoComplete="address-level2" {...field("city")} />
-      <Choice label={t("account.register.country")} name="countryId" required value={countryId} onChange={setCountryId} error={errors["countryId"]}>
+      <Choice
+        label={t("account.register.country")}
+        name="countryId"
+        required
+        value={countryId}
+        onChange={setCountryId}
+        error={errors["countryId"]}
+      >
         {choices.countries.map((c) => (
           <option key={c.id} value={c.id}>
             {c.name}
@@ -69,7 +90,13 @@ export function AddressFields({
         ))}
       </Choice>
       {states.length ? (
-        <Choice key={scripted ? countryId : "all"} label={t("account.register.state")} name="countryStateId" value={values["countryStateId"] ?? ""} error={errors["countryStateId"]}>
+        <Choice
+          key={scripted ? countryId : "all"}
+          label={t("account.register.state")}
+          name="countryStateId"
+          value={values["countryStateId"] ?? ""}
+          error={errors["countryStateId"]}
+        >
           <option value="">{t("account.register.noState")}</option>
           {states.map((s) => (
             <option key={s.id} value={s.id}>

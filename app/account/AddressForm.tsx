@@ -5,20 +5,44 @@ import { AccountForm } from "./AccountForm";
 import { AddressFields } from "./AddressFields";
 
 /** The fields this form shows: a violation of the shop at any other is told above the form, not lost. */
-const SHOWN = new Set(["salutationId", "firstName", "lastName", "company", "street", "zipcode", "city", "countryId", "countryStateId", "phoneNumber"]);
+const SHOWN = new Set([
+  "salutationId",
+  "firstName",
+  "lastName",
+  "company",
+  "street",
+  "zipcode",
+  "city",
+  "countryId",
+  "countryStateId",
+  "phoneNumber",
+]);
 
 /**
  * A new address (POST) or a changed one (PATCH), posted to the form's own page. A
  * failed form is shown again with what was typed and the errors at their fields; a saved one leads
  * to the address book, or to `redirectTo` (a same-origin path the action checks, for the checkout).
  */
-export function AddressForm({ choices, address, redirectTo }: { choices: AddressChoices; address: { id: string; values: Record<string, string> } | null; redirectTo: string }) {
+export function AddressForm({
+  choices,
+  address,
+  redirectTo,
+}: {
+  choices: AddressChoices;
+  address: { id: string; values: Record<string, string> } | null;
+  redirectTo: string;
+}) {
   const { t } = useI18n();
   const localePath = useLocalePath();
   const intent = address ? "update-address" : "create-address";
   const action = localePath(address ? `/account/addresses/add/${address.id}/` : "/account/addresses/add/");
   return (
-    <AccountForm intent={intent} action={action} submit={t("account.addresses.save")} sending={t("account.addresses.saving")}>
+    <AccountForm
+      intent={intent}
+      action={action}
+      submit={t("account.addresses.save")}
+      sending={t("account.addresses.saving")}
+    >
       {(result) => {
         const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
         const elsewhere = Object.entries(errors).filter(([field]) => !SHOWN.has(field));
@@ -34,7 +58,13 @@ export function AddressForm({ choices, address, redirectTo }: { choices: Address
             <p className="field-hint">{t("form.requiredHint")}</p>
             {address ? <input type="hidden" name="addressId" value={address.id} /> : null}
             {back ? <input type="hidden" name="redirect" value={back} /> : null}
-            <AddressFields choices={choices} values={result?.values ?? address?.values ?? {}} errors={errors} recipient phone />
+            <AddressFields
+              choices={choices}
+              values={result?.values ?? address?.values ?? {}}
+              errors={errors}
+              recipient
+              phone
+            />
           </>
         );
       }}

@@ -16,7 +16,15 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
           <>
             <p className="profile-form__current">{t("account.profile.currentEmail", { email: currentEmail })}</p>
             <div className="profile-form__row">
-              <Field label={t("account.profile.newEmail")} name="email" type="email" required autoComplete="email" defaultValue={failed?.values?.["email"] ?? ""} error={errors["email"]} />
+              <Field
+                label={t("account.profile.newEmail")}
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                defaultValue={failed?.values?.["email"] ?? ""}
+                error={errors["email"]}
+              />
               <Field
                 label={t("account.profile.emailConfirmation")}
                 name="emailConfirmation"
@@ -27,7 +35,14 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
                 error={errors["emailConfirmation"]}
               />
             </div>
-            <Field label={t("account.profile.currentPassword")} name="password" type="password" required autoComplete="current-password" error={errors["password"]} />
+            <Field
+              label={t("account.profile.currentPassword")}
+              name="password"
+              type="password"
+              required
+              autoComplete="current-password"
+              error={errors["password"]}
+            />
           </>
         );
       }}
@@ -44,9 +59,24 @@ export function PasswordChangeForm() {
         const errors = failed?.fieldErrors ?? {};
         return (
           <>
-            <Field label={t("account.profile.currentPassword")} name="password" type="password" required autoComplete="current-password" error={errors["password"]} />
+            <Field
+              label={t("account.profile.currentPassword")}
+              name="password"
+              type="password"
+              required
+              autoComplete="current-password"
+              error={errors["password"]}
+            />
             <div className="profile-form__row">
-              <Field label={t("account.recovery.newPassword")} name="newPassword" type="password" required minLength={8} autoComplete="new-password" error={errors["newPassword"]} />
+              <Field
+                label={t("account.recovery.newPassword")}
+                name="newPassword"
+                type="password"
+                required
+                minLength={8}
+                autoComplete="new-password"
+                error={errors["newPassword"]}
+              />
               <Field
                 label={t("account.profile.newPasswordConfirm")}
                 name="newPasswordConfirm"

@@ -8,12 +8,23 @@ import { AccountForm } from "./AccountForm";
  * E-mail and password (login by password). A failure says only that the two do not
  * match (never whether the e-mail exists) and keeps the e-mail and the return path, never the password.
  */
-export function LoginForm({ redirectTo, onLeave }: { redirectTo: string /** The login modal closes when the shopper follows a link away. */; onLeave?: () => void }) {
+export function LoginForm({
+  redirectTo,
+  onLeave,
+}: {
+  redirectTo: string /** The login modal closes when the shopper follows a link away. */;
+  onLeave?: () => void;
+}) {
   const { t } = useI18n();
   const localePath = useLocalePath();
   return (
     <>
-      <AccountForm intent="login" action={localePath("/login/")} submit={t("account.login.submit")} sending={t("account.login.sending")}>
+      <AccountForm
+        intent="login"
+        action={localePath("/login/")}
+        submit={t("account.login.submit")}
+        sending={t("account.login.sending")}
+      >
         {(result) => {
           // Shown again after a failed login without JavaScript, the page's URL has lost its query: the answer kept it.
           const back = redirectTo || result?.values?.["redirect"] || "";
@@ -29,7 +40,14 @@ export function LoginForm({ redirectTo, onLeave }: { redirectTo: string /** The 
                 defaultValue={result?.values?.["username"] ?? ""}
                 error={result?.fieldErrors?.["username"]}
               />
-              <Field label={t("account.login.password")} name="password" type="password" autoComplete="current-password" required error={result?.fieldErrors?.["password"]} />
+              <Field
+                label={t("account.login.password")}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                error={result?.fieldErrors?.["password"]}
+              />
             </>
           );
         }}

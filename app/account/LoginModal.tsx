@@ -59,7 +59,13 @@ export default function LoginModal({ reason }: { reason: LoginModalReason }) {
       <div className="login-modal__panel">
         <div className="login-modal__head">
           <h2 id="login-modal-title">{t("account.modal.title")}</h2>
-          <button type="button" className="login-modal__close" onClick={() => loginModal.close()} disabled={loading} aria-label={t("account.modal.close")}>
+          <button
+            type="button"
+            className="login-modal__close"
+            onClick={() => loginModal.close()}
+            disabled={loading}
+            aria-label={t("account.modal.close")}
+          >
             ×
           </button>
         </div>

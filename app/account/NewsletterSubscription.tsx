@@ -22,14 +22,27 @@ export function NewsletterSubscription({ status }: { status: NewsletterStatus | 
   const busy = fetcher.state !== "idle";
   const state = newsletterState(status);
   const button = (option: "subscribe" | "unsubscribe", text: string, primary: boolean) => (
-    <button type="submit" name="option" value={option} className={`button ${primary ? "button--primary" : "profile-button--quiet"}`} disabled={busy}>
+    <button
+      type="submit"
+      name="option"
+      value={option}
+      className={`button ${primary ? "button--primary" : "profile-button--quiet"}`}
+      disabled={busy}
+    >
       {text}
     </button>
   );
   return (
-    <fetcher.Form method="post" action={localePath("/account/profile/")} className="profile-form profile-newsletter" onSubmit={sendOnce}>
+    <fetcher.Form
+      method="post"
+      action={localePath("/account/profile/")}
+      className="profile-form profile-newsletter"
+      onSubmit={sendOnce}
+    >
       <input type="hidden" name="intent" value="newsletter-subscription" />
-      <p className={`profile-newsletter__status profile-newsletter__status--${state}`}>{t(`newsletter.status.${state}`)}</p>
+      <p className={`profile-newsletter__status profile-newsletter__status--${state}`}>
+        {t(`newsletter.status.${state}`)}
+      </p>
       <div className="profile-form__actions">
         {state === "subscribed" ? button("unsubscribe", t("newsletter.unsubscribe"), false) : null}
         {state === "pending" ? (

@@ -12,7 +12,9 @@ const OLDEST = 1900;
 /** The stored birthday ("1990-05-17", or a date-time) as the three choices. */
 function birthdayParts(birthday: string | undefined | null): { day: string; month: string; year: string } {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(birthday ?? "");
-  return match ? { year: String(Number(match[1])), month: String(Number(match[2])), day: String(Number(match[3])) } : { day: "", month: "", year: "" };
+  return match
+    ? { year: String(Number(match[1])), month: String(Number(match[2])), day: String(Number(match[3])) }
+    : { day: "", month: "", year: "" };
 }
 
 /**
@@ -33,8 +35,14 @@ export function PersonalDataForm({ customer, data }: { customer: Customer; data:
         const values = failed?.values;
         const errors = failed?.fieldErrors ?? {};
         const value = (name: string, current: string) => values?.[name] ?? current;
-        const birthdayError = errors["birthdayDay"] ?? errors["birthdayMonth"] ?? errors["birthdayYear"] ?? errors["birthday"];
-        const salutationId = value("salutationId", customer.salutationId && customer.salutationId !== data.notSpecifiedId ? customer.salutationId : data.notSpecifiedId);
+        const birthdayError =
+          errors["birthdayDay"] ?? errors["birthdayMonth"] ?? errors["birthdayYear"] ?? errors["birthday"];
+        const salutationId = value(
+          "salutationId",
+          customer.salutationId && customer.salutationId !== data.notSpecifiedId
+            ? customer.salutationId
+            : data.notSpecifiedId,
+        );
         const describedBy = birthdayError ? `${id}-birthday-error` : undefined;
         return (
           <>
@@ -61,15 +69,35 @@ export function PersonalDataForm({ customer, data }: { customer: Customer; data:
               ) : null}
             </div>
             <div className="profile-form__row">
-              <Field label={t("form.firstName")} name="firstName" required autoComplete="given-name" defaultValue={value("firstName", customer.firstName)} error={errors["firstName"]} />
-              <Field label={t("form.lastName")} name="lastName" required autoComplete="family-name" defaultValue={value("lastName", customer.lastName)} error={errors["lastName"]} />
+              <Field
+                label={t("form.firstName")}
+                name="firstName"
+                required
+                autoComplete="given-name"
+                defaultValue={value("firstName", customer.firstName)}
+                error={errors["firstName"]}
+              />
+              <Field
+                label={t("form.lastName")}
+                name="lastName"
+                required
+                autoComplete="family-name"
+                defaultValue={value("lastName", customer.lastName)}
+                error={errors["lastName"]}
+              />
             </div>
             <fieldset className={`profile-birthday${birthdayError ? " has-error" : ""}`} aria-describedby={describedBy}>
               <legend>{t("account.profile.birthday")}</legend>
               <div className="profile-birthday__choices">
                 <label>
                   <span>{t("account.profile.day")}</span>
-                  <select name="birthdayDay" defaultValue={value("birthdayDay", stored.day)} autoComplete="bday-day" aria-invalid={birthdayError ? true : undefined} aria-describedby={describedBy}>
+                  <select
+                    name="birthdayDay"
+                    defaultValue={value("birthdayDay", stored.day)}
+                    autoComplete="bday-day"
+                    aria-invalid={birthdayError ? true : undefined}
+                    aria-describedby={describedBy}
+                  >
                     <option value="">–</option>
                     {DAYS.map((d) => (
                       <option key={d} value={d}>
@@ -97,7 +125,13 @@ export function PersonalDataForm({ customer, data }: { customer: Customer; data:
                 </label>
                 <label>
                   <span>{t("account.profile.year")}</span>
-                  <select name="birthdayYear" defaultValue={value("birthdayYear", stored.year)} autoComplete="bday-year" aria-invalid={birthdayError ? true : undefined} aria-describedby={describedBy}>
+                  <select
+                    name="birthdayYear"
+                    defaultValue={value("birthdayYear", stored.year)}
+                    autoComplete="bday-year"
+                    aria-invalid={birthdayError ? true : undefined}
+                    aria-describedby={describedBy}
+                  >
                     <option value="">–</option>
                     {years.map((y) => (
                       <option key={y} value={y}>

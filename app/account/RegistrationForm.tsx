@@ -17,12 +17,26 @@ export function RegistrationForm({ data }: { data: RegistrationData }) {
   const localePath = useLocalePath();
   return (
     <AccountForm intent="register" action={localePath("/account-creation/")} submit={t("account.register.submit")}>
-      {(result) => <RegistrationFields data={data} values={result?.values ?? {}} errors={result && !result.ok ? (result.fieldErrors ?? {}) : {}} />}
+      {(result) => (
+        <RegistrationFields
+          data={data}
+          values={result?.values ?? {}}
+          errors={result && !result.ok ? (result.fieldErrors ?? {}) : {}}
+        />
+      )}
     </AccountForm>
   );
 }
 
-function RegistrationFields({ data, values, errors }: { data: RegistrationData; values: Record<string, string>; errors: Record<string, string> }) {
+function RegistrationFields({
+  data,
+  values,
+  errors,
+}: {
+  data: RegistrationData;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}) {
   const { t } = useI18n();
   const localePath = useLocalePath();
   const config = useSiteConfig();
@@ -32,11 +46,23 @@ function RegistrationFields({ data, values, errors }: { data: RegistrationData; 
       <p className="field-hint">{t("form.requiredHint")}</p>
       <fieldset className="account-form__group">
         <legend>{t("account.register.personal")}</legend>
-        <SalutationChoice salutations={data.salutations} value={values["salutationId"] ?? ""} error={errors["salutationId"]} />
+        <SalutationChoice
+          salutations={data.salutations}
+          value={values["salutationId"] ?? ""}
+          error={errors["salutationId"]}
+        />
         <Field label={t("form.firstName")} required autoComplete="given-name" {...field("firstName")} />
         <Field label={t("form.lastName")} required autoComplete="family-name" {...field("lastName")} />
         <Field label={t("form.email")} type="email" required autoComplete="email" {...field("email")} />
-        <Field label={t("account.login.password")} type="password" required minLength={8} autoComplete="new-password" name="password" error={errors["password"]} />
+        <Field
+          label={t("account.login.password")}
+          type="password"
+          required
+          minLength={8}
+          autoComplete="new-password"
+          name="password"
+          error={errors["password"]}
+        />
         <Field label={t("account.register.company")} autoComplete="organization" {...field("company")} />
         <Field label={t("account.register.vatId")} {...field("vatId")} />
       </fieldset>
@@ -46,10 +72,22 @@ function RegistrationFields({ data, values, errors }: { data: RegistrationData; 
       </fieldset>
       <div className={`form-field form-field--check${errors["acceptedDataProtection"] ? " has-error" : ""}`}>
         <label>
-          <input type="checkbox" name="acceptedDataProtection" value="1" required defaultChecked={values["acceptedDataProtection"] === "1"} /> {t("account.register.privacy")}{" "}
-          <Link to={localePath(config.extensions.personalDataProtection.privacyPolicyPath)}>{t("form.newsletter.privacyLink")}</Link>.
+          <input
+            type="checkbox"
+            name="acceptedDataProtection"
+            value="1"
+            required
+            defaultChecked={values["acceptedDataProtection"] === "1"}
+          />{" "}
+          {t("account.register.privacy")}{" "}
+          <Link to={localePath(config.extensions.personalDataProtection.privacyPolicyPath)}>
+            {t("form.newsletter.privacyLink")}
+          </Link>
+          .
         </label>
-        {errors["acceptedDataProtection"] ? <p className="form-field__error">{t(errors["acceptedDataProtection"])}</p> : null}
+        {errors["acceptedDataProtection"] ? (
+          <p className="form-field__error">{t(errors["acceptedDataProtection"])}</p>
+        ) : null}
       </div>
     </>
   );

@@ -6,12 +6,27 @@ import { safeReturnPath } from "../lib/return-path";
 import type { ActionResult } from "../framework/action-result";
 import { defineIntent } from "../framework/actions";
 import { sessionChanged } from "../session/session-change";
-import { confirmRecovery, confirmRegistration, loginCustomer, logoutCustomer, registerCustomer, sendRecoveryMail } from "./store-api";
+import {
+  confirmRecovery,
+  confirmRegistration,
+  loginCustomer,
+  logoutCustomer,
+  registerCustomer,
+  sendRecoveryMail,
+} from "./store-api";
 import type { StorefrontServices } from "../framework/services";
 import { tellAuth } from "../framework/action-outcome";
 import { ClientApiError, toClientApiError } from "../store-api/errors";
 import { readPbxSession } from "../session/shop-plugins";
-import { customerAddressFields, email, newPassword, optional, password, redirectField, required } from "../forms/fields";
+import {
+  customerAddressFields,
+  email,
+  newPassword,
+  optional,
+  password,
+  redirectField,
+  required,
+} from "../forms/fields";
 
 /** Shopware's answers to a login that did not work, as texts of ours (a wrong e-mail and a wrong password read the same). */
 const LOGIN_ERRORS: Record<string, string> = {
@@ -39,10 +54,14 @@ export const loginIntent = defineIntent({
       await loginCustomer(services.api, domain.languageId, username, password);
     } catch (error) {
       tellAuth(services, { status: "error", errors: authErrors(error) });
-      const known = error instanceof ClientApiError ? error.messages.map((m) => LOGIN_ERRORS[m.code]).find(Boolean) : undefined;
+      const known =
+        error instanceof ClientApiError ? error.messages.map((m) => LOGIN_ERRORS[m.code]).find(Boolean) : undefined;
       if (!known) throw error;
       // The e-mail and the return path come back into the form (never the password).
-      return data<ActionResult>({ intent: "login", ok: false, formError: known, values: { username, ...(back ? { redirect: back } : {}) } }, { status: 400 });
+      return data<ActionResult>(
+        { intent: "login", ok: false, formError: known, values: { username, ...(back ? { redirect: back } : {}) } },
+        { status: 400 },
+      );
     }
     await loggedIn(services, "email-and-password");
     services.flash({ type: "success", messageKey: "account.login.success" });
@@ -51,20 +70,28 @@ export const loginIntent = defineIntent({
 });
 
 /** A failed call as the auth state's list of errors (the normalised messages). */
-export const authErrors = (error: unknown) => toClientApiError(error).messages.map(({ code, detail }) => ({ code, detail }));
+export const authErrors = (error: unknown) =>
+  toClientApiError(error).messages.map(({ code, detail }) => ({ code, detail }));
 
 /**
  * After a login (password or social provider) the session is read again and
  * `login` broadcast; the auth state's success holds the editor session id, so that an editor
  * waiting for the login gets it at once (a failing editor session leaves the login a success).
  */
-export async function loggedIn(services: StorefrontServices, method: "email-and-password" | "external-provider"): Promise<void> {
+export async function loggedIn(
+  services: StorefrontServices,
+  method: "email-and-password" | "external-provider",
+): Promise<void> {
   sessionChanged(services, { name: "login", detail: { method } });
   // Only a page that sent the form with JavaScript keeps an auth state (and may hold an editor waiting for it).
   if (!services.outcome) return;
   const session = await readPbxSession(services.api).catch(() => null);
   const expires = session ? Date.parse(session.session_expires) : Number.NaN;
-  tellAuth(services, { status: "success", editorSessionId: session?.session_id ?? null, editorSessionExpires: Number.isNaN(expires) ? null : expires });
+  tellAuth(services, {
+    status: "success",
+    editorSessionId: session?.session_id ?? null,
+    editorSessionExpires: Number.isNaN(expires) ? null : expires,
+  });
 }
 
 /**
@@ -73,7 +100,12 @@ export async function loggedIn(services: StorefrontServices, method: "email-and-
  * meanwhile is this, not a session that expired elsewhere: app/framework/server-action), then `logout`
  * broadcast once, auth back to init, the notice, and home.
  */
-export async function loggedOut(services: StorefrontServices, prefix: string, messageKey: string, end?: () => Promise<unknown>): Promise<never> {
+export async function loggedOut(
+  services: StorefrontServices,
+  prefix: string,
+  messageKey: string,
+  end?: () => Promise<unknown>,
+): Promise<never> {
   try {
     await end?.();
   } catch (error) {
@@ -89,14 +121,20 @@ export async function loggedOut(services: StorefrontServices, prefix: string, me
 /** Logout returns to a guest's session, broadcasts `logout` and says so. */
 export const logoutIntent = defineIntent({
   schema: z.object({}),
-  run: ({ services, domain }) => loggedOut(services, domain.langPrefix, "account.logout.success", () => logoutCustomer(services.api, domain.languageId)),
+  run: ({ services, domain }) =>
+    loggedOut(services, domain.langPrefix, "account.logout.success", () =>
+      logoutCustomer(services.api, domain.languageId),
+    ),
 });
 
 /** The registration's address: the address book's fields but the phone number (the form has none). */
 const { phoneNumber: _phoneNumber, ...registrationAddressFields } = customerAddressFields;
 
 /** The shop's refusals of a new password, as our texts (its own may repeat what was typed). */
-const NEW_PASSWORD_TEXTS = { TOO_SHORT_ERROR: "account.register.passwordTooShort", NOT_EQUAL_ERROR: "account.profile.passwordMismatch" };
+const NEW_PASSWORD_TEXTS = {
+  TOO_SHORT_ERROR: "account.register.passwordTooShort",
+  NOT_EQUAL_ERROR: "account.profile.passwordMismatch",
+};
 
 /**
  * Registration with a billing address. The shop's violations land at their
@@ -109,7 +147,9 @@ export const registerIntent = defineIntent({
     email,
     password: newPassword,
     vatId: optional(50),
-    acceptedDataProtection: z.optional(z.string()).check(z.refine((value: string | undefined) => value === "1", "form.errors.privacy")),
+    acceptedDataProtection: z
+      .optional(z.string())
+      .check(z.refine((value: string | undefined) => value === "1", "form.errors.privacy")),
   }),
   keepsValues: true,
   async run({ services, domain, url }, input) {
@@ -126,7 +166,9 @@ export const registerIntent = defineIntent({
         acceptedDataProtection: true,
         // The domain the shopper registers on: the confirmation mail leads back to it.
         storefrontUrl: storefrontUrlOf(url, domain.langPrefix),
-        ...(business ? { accountType: "business" as const, company: input.company ?? "", ...(vatIds ? { vatIds } : {}) } : { accountType: "private" as const }),
+        ...(business
+          ? { accountType: "business" as const, company: input.company ?? "", ...(vatIds ? { vatIds } : {}) }
+          : { accountType: "private" as const }),
         billingAddress: {
           street: input.street,
           zipcode: input.zipcode ?? "",
@@ -145,8 +187,19 @@ export const registerIntent = defineIntent({
       tellAuth(services, { status: "error", errors: authErrors(error) });
       if (!(error instanceof ClientApiError) || error.statusCode !== 400) throw error;
       // The shop's violations name nested fields (/billingAddress/zipcode); the form's fields are flat.
-      const { fields } = serverErrors(error, { leaf: true, texts: { "password:TOO_SHORT_ERROR": NEW_PASSWORD_TEXTS.TOO_SHORT_ERROR } });
-      return data<ActionResult>({ intent: "register", ok: false, fieldErrors: fields, formError: Object.keys(fields).length ? null : "notification.changeFailed" }, { status: 400 });
+      const { fields } = serverErrors(error, {
+        leaf: true,
+        texts: { "password:TOO_SHORT_ERROR": NEW_PASSWORD_TEXTS.TOO_SHORT_ERROR },
+      });
+      return data<ActionResult>(
+        {
+          intent: "register",
+          ok: false,
+          fieldErrors: fields,
+          formError: Object.keys(fields).length ? null : "notification.changeFailed",
+        },
+        { status: 400 },
+      );
     }
     await loggedIn(services, "email-and-password");
     services.flash({ type: "success", messageKey: "account.register.welcome" });
@@ -192,7 +245,13 @@ export const resetPasswordIntent = defineIntent({
       const { fields } = serverErrors(error, { leaf: true, texts: NEW_PASSWORD_TEXTS });
       const newPasswordError = fields["newPassword"] ?? fields["newPasswordConfirm"];
       return data<ActionResult>(
-        { intent: "reset-password", ok: false, ...(newPasswordError ? { fieldErrors: { newPassword: newPasswordError } } : { formError: "account.recovery.invalidLink" }) },
+        {
+          intent: "reset-password",
+          ok: false,
+          ...(newPasswordError
+            ? { fieldErrors: { newPassword: newPasswordError } }
+            : { formError: "account.recovery.invalidLink" }),
+        },
         { status: 400 },
       );
     }
@@ -219,7 +278,11 @@ export const registerConfirmIntent = defineIntent({
       tellAuth(services, { status: "error", errors: authErrors(error) });
       const apiError = error instanceof ClientApiError ? error : toClientApiError(error);
       if (apiError.statusCode >= 500 || apiError.statusCode === -1) throw error;
-      services.flash({ type: "danger", messageKey: "account.register.confirmFailed", params: { code: apiError.messages[0]?.code ?? String(apiError.statusCode) } });
+      services.flash({
+        type: "danger",
+        messageKey: "account.register.confirmFailed",
+        params: { code: apiError.messages[0]?.code ?? String(apiError.statusCode) },
+      });
       throw redirect(withPrefix(domain.langPrefix, "/login/"), 303);
     }
     await loggedIn(services, "email-and-password");

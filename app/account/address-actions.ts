@@ -5,7 +5,14 @@ import { safeReturnPath } from "../lib/return-path";
 import type { ActionResult } from "../framework/action-result";
 import { defineIntent, storefrontAction, type StorefrontActionArgs } from "../framework/actions";
 import { sessionChanged } from "../session/session-change";
-import { createAddress, type CustomerAddressInput, deleteAddress, setDefaultBillingAddress, setDefaultShippingAddress, updateAddress } from "./address-store-api";
+import {
+  createAddress,
+  type CustomerAddressInput,
+  deleteAddress,
+  setDefaultBillingAddress,
+  setDefaultShippingAddress,
+  updateAddress,
+} from "./address-store-api";
 import { ClientApiError } from "../store-api/errors";
 import { type CustomerAddressForm, customerAddressFields, hexId, redirectField } from "../forms/fields";
 import { PAGE_INTENTS } from "../session/page-action";
@@ -18,7 +25,13 @@ const addressId = hexId();
  * form goes every time.
  */
 export function toAddressInput(form: CustomerAddressForm): CustomerAddressInput {
-  const input: CustomerAddressInput = { firstName: form.firstName, lastName: form.lastName, street: form.street, city: form.city, countryId: form.countryId };
+  const input: CustomerAddressInput = {
+    firstName: form.firstName,
+    lastName: form.lastName,
+    street: form.street,
+    city: form.city,
+    countryId: form.countryId,
+  };
   for (const key of ["salutationId", "company", "zipcode", "countryStateId", "phoneNumber"] as const) {
     const value = form[key];
     if (value) input[key] = value;
@@ -32,7 +45,8 @@ const ADDRESS_ERRORS: Record<string, string> = {
   CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT: "account.addresses.deleteDefaultRefused",
   CHECKOUT__CUSTOMER_ADDRESS_IS_ACTIVE: "account.addresses.deleteActiveRefused",
 };
-const knownRefusal = (error: unknown) => (error instanceof ClientApiError ? error.messages.map((m) => ADDRESS_ERRORS[m.code]).find(Boolean) : undefined);
+const knownRefusal = (error: unknown) =>
+  error instanceof ClientApiError ? error.messages.map((m) => ADDRESS_ERRORS[m.code]).find(Boolean) : undefined;
 
 /**
  * A refused change of the list: said in a notice (a browser without JavaScript reads it on the list
@@ -40,7 +54,8 @@ const knownRefusal = (error: unknown) => (error instanceof ClientApiError ? erro
  * defaults changed elsewhere (another tab): the session is read again, so the marks show the truth.
  */
 async function refused(services: StorefrontActionArgs["services"], intent: string, messageKey: string) {
-  if (messageKey !== ADDRESS_ERRORS["CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND"]) sessionChanged(services, { name: "customer-changed" });
+  if (messageKey !== ADDRESS_ERRORS["CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND"])
+    sessionChanged(services, { name: "customer-changed" });
   services.flash({ type: "danger", messageKey });
   return data<ActionResult>({ intent, ok: false, formError: messageKey }, { status: 400 });
 }
@@ -115,8 +130,16 @@ const setDefaultIntent = (intent: string, set: typeof setDefaultBillingAddress, 
     },
   });
 
-export const defaultBillingAddressIntent = setDefaultIntent("set-default-billing-address", setDefaultBillingAddress, "account.addresses.defaultBillingChanged");
-export const defaultShippingAddressIntent = setDefaultIntent("set-default-shipping-address", setDefaultShippingAddress, "account.addresses.defaultShippingChanged");
+export const defaultBillingAddressIntent = setDefaultIntent(
+  "set-default-billing-address",
+  setDefaultBillingAddress,
+  "account.addresses.defaultBillingChanged",
+);
+export const defaultShippingAddressIntent = setDefaultIntent(
+  "set-default-shipping-address",
+  setDefaultShippingAddress,
+  "account.addresses.defaultShippingChanged",
+);
 
 /** The address book's action: its buttons, and what every page answers. */
 export const addressBookAction = storefrontAction({
@@ -127,4 +150,8 @@ export const addressBookAction = storefrontAction({
 });
 
 /** The address form's action: a new address or a changed one. */
-export const addressFormAction = storefrontAction({ ...PAGE_INTENTS, "create-address": createAddressIntent, "update-address": updateAddressIntent });
+export const addressFormAction = storefrontAction({
+  ...PAGE_INTENTS,
+  "create-address": createAddressIntent,
+  "update-address": updateAddressIntent,
+});

@@ -5,13 +5,32 @@ import type { Schemas, StorefrontOperations } from "../store-api/operations";
 /** The fields of an address a shopper enters, as the official client types the create call. */
 export type CustomerAddressInput = Pick<
   StorefrontOperations["createCustomerAddress post /account/address"]["body"],
-  "salutationId" | "firstName" | "lastName" | "company" | "street" | "zipcode" | "city" | "countryId" | "countryStateId" | "phoneNumber"
+  | "salutationId"
+  | "firstName"
+  | "lastName"
+  | "company"
+  | "street"
+  | "zipcode"
+  | "city"
+  | "countryId"
+  | "countryStateId"
+  | "phoneNumber"
 >;
 
 /** An address as the address book shows it: its fields, with the names of its country, state and salutation. */
 export type CustomerAddress = Pick<
   Schemas["CustomerAddress"],
-  "id" | "salutationId" | "firstName" | "lastName" | "company" | "street" | "zipcode" | "city" | "countryId" | "countryStateId" | "phoneNumber"
+  | "id"
+  | "salutationId"
+  | "firstName"
+  | "lastName"
+  | "company"
+  | "street"
+  | "zipcode"
+  | "city"
+  | "countryId"
+  | "countryStateId"
+  | "phoneNumber"
 > & {
   country?: Pick<Schemas["Country"], "id" | "name" | "translated"> | null;
   countryState?: Pick<Schemas["CountryState"], "id" | "name" | "translated"> | null;
@@ -25,7 +44,22 @@ export type CustomerAddress = Pick<
 const ADDRESS_CRITERIA = {
   associations: { country: {}, countryState: {}, salutation: {} },
   includes: {
-    customer_address: ["id", "salutationId", "firstName", "lastName", "company", "street", "zipcode", "city", "countryId", "countryStateId", "phoneNumber", "country", "countryState", "salutation"],
+    customer_address: [
+      "id",
+      "salutationId",
+      "firstName",
+      "lastName",
+      "company",
+      "street",
+      "zipcode",
+      "city",
+      "countryId",
+      "countryStateId",
+      "phoneNumber",
+      "country",
+      "countryState",
+      "salutation",
+    ],
     country: ["id", "name", "translated"],
     country_state: ["id", "name", "translated"],
     salutation: ["id", "salutationKey", "displayName", "translated"],
@@ -47,19 +81,45 @@ export function listAddresses(api: StoreApi, languageId: string): Promise<Custom
  * API has no route to read one address (GET /account/address/{id} is not in 6.6's or 6.7's routes),
  * so it is the address book's call with the id as criteria: the shop answers only the customer's own.
  */
-export async function readAddress(api: StoreApi, languageId: string, addressId: string): Promise<CustomerAddress | null> {
-  const result = await dataOf(api.invoke("listAddress post /account/list-address", { headers: languageHeaders(languageId), body: { ...ADDRESS_CRITERIA, ids: [addressId], limit: 1 } }));
+export async function readAddress(
+  api: StoreApi,
+  languageId: string,
+  addressId: string,
+): Promise<CustomerAddress | null> {
+  const result = await dataOf(
+    api.invoke("listAddress post /account/list-address", {
+      headers: languageHeaders(languageId),
+      body: { ...ADDRESS_CRITERIA, ids: [addressId], limit: 1 },
+    }),
+  );
   return ((result.elements ?? []) as CustomerAddress[]).find((address) => address.id === addressId) ?? null;
 }
 
 /** POST /store-api/account/address: a new address in the customer's book. */
-export function createAddress(api: StoreApi, languageId: string, address: CustomerAddressInput): Promise<Schemas["CustomerAddress"]> {
-  return dataOf(api.invoke("createCustomerAddress post /account/address", { headers: languageHeaders(languageId), body: address }));
+export function createAddress(
+  api: StoreApi,
+  languageId: string,
+  address: CustomerAddressInput,
+): Promise<Schemas["CustomerAddress"]> {
+  return dataOf(
+    api.invoke("createCustomerAddress post /account/address", { headers: languageHeaders(languageId), body: address }),
+  );
 }
 
 /** PATCH /store-api/account/address/{id}: the whole address again (Shopware validates it as a new one). */
-export function updateAddress(api: StoreApi, languageId: string, addressId: string, address: CustomerAddressInput): Promise<Schemas["CustomerAddress"]> {
-  return dataOf(api.invoke("updateCustomerAddress patch /account/address/{addressId}", { headers: languageHeaders(languageId), pathParams: { addressId }, body: address }));
+export function updateAddress(
+  api: StoreApi,
+  languageId: string,
+  addressId: string,
+  address: CustomerAddressInput,
+): Promise<Schemas["CustomerAddress"]> {
+  return dataOf(
+    api.invoke("updateCustomerAddress patch /account/address/{addressId}", {
+      headers: languageHeaders(languageId),
+      pathParams: { addressId },
+      body: address,
+    }),
+  );
 }
 
 /** DELETE /store-api/account/address/{id}. The shop refuses a default or active address (400). */
@@ -69,10 +129,20 @@ export async function deleteAddress(api: StoreApi, addressId: string): Promise<v
 
 /** PATCH /store-api/account/address/default-billing/{id}. */
 export async function setDefaultBillingAddress(api: StoreApi, languageId: string, addressId: string): Promise<void> {
-  await dataOf(api.invoke("defaultBillingAddress patch /account/address/default-billing/{addressId}", { headers: languageHeaders(languageId), pathParams: { addressId } }));
+  await dataOf(
+    api.invoke("defaultBillingAddress patch /account/address/default-billing/{addressId}", {
+      headers: languageHeaders(languageId),
+      pathParams: { addressId },
+    }),
+  );
 }
 
 /** PATCH /store-api/account/address/default-shipping/{id}. */
 export async function setDefaultShippingAddress(api: StoreApi, languageId: string, addressId: string): Promise<void> {
-  await dataOf(api.invoke("defaultShippingAddress patch /account/address/default-shipping/{addressId}", { headers: languageHeaders(languageId), pathParams: { addressId } }));
+  await dataOf(
+    api.invoke("defaultShippingAddress patch /account/address/default-shipping/{addressId}", {
+      headers: languageHeaders(languageId),
+      pathParams: { addressId },
+    }),
+  );
 }

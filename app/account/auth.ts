@@ -5,7 +5,10 @@ import { broadcast } from "../state/events";
 
 /** The auth errors: the shop's messages, or the customer missing from a refreshed session. */
 export type AuthError = Pick<ClientApiMessage, "code" | "detail">;
-export const CUSTOMER_NOT_IN_CONTEXT: AuthError = { code: "customer-not-in-context", detail: "The session holds no customer." };
+export const CUSTOMER_NOT_IN_CONTEXT: AuthError = {
+  code: "customer-not-in-context",
+  detail: "The session holds no customer.",
+};
 
 /** Init, loading, success (holds the editor session id), error (a list of errors). */
 export type AuthState =
@@ -65,7 +68,8 @@ export function watchSessionExpiry(queryClient: QueryClient, onExpired: () => vo
   let known: string | null = null;
   for (const query of cache.findAll({ queryKey: ["session-context"] })) known ??= customerIn(query.state.data);
   return cache.subscribe((event) => {
-    if (event.type !== "updated" || event.action.type !== "success" || event.query.queryKey[0] !== "session-context") return;
+    if (event.type !== "updated" || event.action.type !== "success" || event.query.queryKey[0] !== "session-context")
+      return;
     const now = customerIn(event.query.state.data);
     const lost = known !== null && now === null;
     known = now;

@@ -7,7 +7,14 @@ import { defineIntent, storefrontAction, type StorefrontActionArgs } from "../fr
 import { loginRedirect } from "../framework/loaders";
 import { sessionChanged } from "../session/session-change";
 import { tellStale } from "../framework/action-outcome";
-import { changeEmail, changePassword, changeProfile, type Customer, type ProfileInput, selfPurgeCustomer } from "./customer-store-api";
+import {
+  changeEmail,
+  changePassword,
+  changeProfile,
+  type Customer,
+  type ProfileInput,
+  selfPurgeCustomer,
+} from "./customer-store-api";
 import { ClientApiError } from "../store-api/errors";
 import { isSubscribed, subscribeNewsletter } from "../cms/forms-store-api";
 import { unsubscribeNewsletter } from "./newsletter-store-api";
@@ -17,7 +24,8 @@ import { PAGE_INTENTS } from "../session/page-action";
 
 const birthdayPart = z.optional(z.string().check(z.regex(/^(\d{1,4})?$/, "form.errors.invalid")));
 
-const invalid = (intent: string, fieldErrors: Record<string, string>) => data<ActionResult>({ intent, ok: false, fieldErrors }, { status: 400 });
+const invalid = (intent: string, fieldErrors: Record<string, string>) =>
+  data<ActionResult>({ intent, ok: false, fieldErrors }, { status: 400 });
 
 /** The logged-in customer, or the login (the session ended while the page was open). */
 async function currentCustomer({ services, domain, url }: StorefrontActionArgs): Promise<Customer> {
@@ -27,21 +35,38 @@ async function currentCustomer({ services, domain, url }: StorefrontActionArgs):
 }
 
 /** Shopware clears the company of a change without the business account type: a business customer's is sent along. */
-function profileBody(customer: Customer, fields: Pick<ProfileInput, "firstName" | "lastName" | "salutationId" | "birthdayDay" | "birthdayMonth" | "birthdayYear">): ProfileInput {
+function profileBody(
+  customer: Customer,
+  fields: Pick<
+    ProfileInput,
+    "firstName" | "lastName" | "salutationId" | "birthdayDay" | "birthdayMonth" | "birthdayYear"
+  >,
+): ProfileInput {
   if (customer.accountType !== "business") return { ...fields, accountType: "private" };
   // The official type asks for at least one VAT id; the shop takes a business account without one (the registration's is optional).
-  return { ...fields, accountType: "business", company: customer.company ?? "", vatIds: customer.vatIds ?? [] } as ProfileInput;
+  return {
+    ...fields,
+    accountType: "business",
+    company: customer.company ?? "",
+    vatIds: customer.vatIds ?? [],
+  } as ProfileInput;
 }
 
 /** Day, month and year all chosen (a real, past date from 1900 on) or none; Shopware ignores a partial birthday. */
-function birthdayOf(day?: string, month?: string, year?: string): { birthdayDay: number; birthdayMonth: number; birthdayYear: number } | "none" | "incomplete" | "invalid" {
+function birthdayOf(
+  day?: string,
+  month?: string,
+  year?: string,
+): { birthdayDay: number; birthdayMonth: number; birthdayYear: number } | "none" | "incomplete" | "invalid" {
   const parts = [day, month, year].filter(Boolean);
   if (parts.length === 0) return "none";
   if (parts.length < 3) return "incomplete";
   const [d, m, y] = [Number(day), Number(month), Number(year)];
   const date = new Date(Date.UTC(y, m - 1, d));
   const real = date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  return real && y >= 1900 && date.getTime() <= Date.now() ? { birthdayDay: d, birthdayMonth: m, birthdayYear: y } : "invalid";
+  return real && y >= 1900 && date.getTime() <= Date.now()
+    ? { birthdayDay: d, birthdayMonth: m, birthdayYear: y }
+    : "invalid";
 }
 
 /**
@@ -62,13 +87,21 @@ export const changeProfileIntent = defineIntent({
   async run(args, { salutationId, firstName, lastName, birthdayDay, birthdayMonth, birthdayYear }) {
     const { services, domain } = args;
     const birthday = birthdayOf(birthdayDay, birthdayMonth, birthdayYear);
-    if (typeof birthday === "string" && birthday !== "none") return invalid("change-profile", { birthdayDay: `account.profile.birthday${birthday === "incomplete" ? "Incomplete" : "Invalid"}` });
+    if (typeof birthday === "string" && birthday !== "none")
+      return invalid("change-profile", {
+        birthdayDay: `account.profile.birthday${birthday === "incomplete" ? "Incomplete" : "Invalid"}`,
+      });
     const customer = await currentCustomer(args);
     try {
       await changeProfile(
         services.api,
         domain.languageId,
-        profileBody(customer, { firstName, lastName, ...(salutationId ? { salutationId } : {}), ...(typeof birthday === "object" ? birthday : {}) }),
+        profileBody(customer, {
+          firstName,
+          lastName,
+          ...(salutationId ? { salutationId } : {}),
+          ...(typeof birthday === "object" ? birthday : {}),
+        }),
       );
     } catch (error) {
       const fields = violationFields(error);
@@ -86,12 +119,18 @@ export const changeEmailIntent = defineIntent({
   schema: z.object({ email, emailConfirmation: required(254), password }),
   keepsValues: true,
   async run({ services, domain }, input) {
-    if (input.email !== input.emailConfirmation) return invalid("change-email", { emailConfirmation: "account.profile.emailMismatch" });
+    if (input.email !== input.emailConfirmation)
+      return invalid("change-email", { emailConfirmation: "account.profile.emailMismatch" });
     try {
       await changeEmail(services.api, domain.languageId, input);
     } catch (error) {
       // Known codes get our texts; a password field never shows the shop's (form-errors).
-      const fields = violationFields(error, { texts: { "email:NOT_EQUAL_ERROR": "account.profile.emailMismatch", CUSTOMER_PASSWORD_NOT_CORRECT: "account.profile.wrongPassword" } });
+      const fields = violationFields(error, {
+        texts: {
+          "email:NOT_EQUAL_ERROR": "account.profile.emailMismatch",
+          CUSTOMER_PASSWORD_NOT_CORRECT: "account.profile.wrongPassword",
+        },
+      });
       if (!fields) throw error;
       return invalid("change-email", fields);
     }
@@ -106,8 +145,10 @@ export const changePasswordIntent = defineIntent({
   schema: z.object({ password, newPassword: password, newPasswordConfirm: password }),
   keepsValues: true,
   async run({ services, domain }, input) {
-    if (input.newPassword.length < PASSWORD_MIN_LENGTH) return invalid("change-password", { newPassword: "account.register.passwordTooShort" });
-    if (input.newPassword !== input.newPasswordConfirm) return invalid("change-password", { newPasswordConfirm: "account.profile.passwordMismatch" });
+    if (input.newPassword.length < PASSWORD_MIN_LENGTH)
+      return invalid("change-password", { newPassword: "account.register.passwordTooShort" });
+    if (input.newPassword !== input.newPasswordConfirm)
+      return invalid("change-password", { newPasswordConfirm: "account.profile.passwordMismatch" });
     try {
       await changePassword(services.api, domain.languageId, input);
     } catch (error) {
@@ -139,7 +180,11 @@ export const newsletterSubscriptionIntent = defineIntent({
     let notice = "newsletter.unsubscribed";
     if (option === "subscribe") {
       const storefrontUrl = storefrontUrlOf(url, domain.langPrefix);
-      const answer = await subscribeNewsletter(services.api, domain.languageId, { email: customer.email, firstName: customer.firstName, storefrontUrl });
+      const answer = await subscribeNewsletter(services.api, domain.languageId, {
+        email: customer.email,
+        firstName: customer.firstName,
+        storefrontUrl,
+      });
       notice = isSubscribed(answer.status) ? "newsletter.alreadySubscribed" : "newsletter.confirmMailSent";
     } else {
       try {
@@ -166,7 +211,8 @@ export const accountRemovalIntent = defineIntent({
   async run(args, input) {
     const { services, domain } = args;
     const customer = await currentCustomer(args);
-    if (input.email.toLowerCase() !== customer.email.toLowerCase()) return invalid("account-removal", { email: "account.removal.emailMismatch" });
+    if (input.email.toLowerCase() !== customer.email.toLowerCase())
+      return invalid("account-removal", { email: "account.removal.emailMismatch" });
     try {
       await selfPurgeCustomer(services.api, domain.languageId, input.email);
     } catch (error) {

@@ -19,7 +19,10 @@ async function hasCustomer(services: StorefrontServices, languageId: string): Pr
 export const customerQuery = (services: StorefrontServices, languageId: string) =>
   queryOptions({
     queryKey: queryKey("customer", languageId),
-    queryFn: async () => ((await hasCustomer(services, languageId)) ? (await import("./customer-store-api")).readCustomer(services.api, languageId) : null),
+    queryFn: async () =>
+      (await hasCustomer(services, languageId))
+        ? (await import("./customer-store-api")).readCustomer(services.api, languageId)
+        : null,
     staleTime: 60_000,
   });
 
@@ -27,6 +30,9 @@ export const customerQuery = (services: StorefrontServices, languageId: string) 
 export const newsletterStatusQuery = (services: StorefrontServices, languageId: string) =>
   queryOptions({
     queryKey: queryKey("newsletter-recipient", languageId),
-    queryFn: async () => ((await hasCustomer(services, languageId)) ? (await import("./newsletter-store-api")).readNewsletterStatus(services.api, languageId) : null),
+    queryFn: async () =>
+      (await hasCustomer(services, languageId))
+        ? (await import("./newsletter-store-api")).readNewsletterStatus(services.api, languageId)
+        : null,
     staleTime: 60_000,
   });

@@ -27,19 +27,29 @@ const returnPathField = z.optional(z.string().check(z.maxLength(2048, "form.erro
  * without JavaScript: the page is left anyway, and only the server can set the HttpOnly cookie.
  */
 export const socialLoginIntent = defineIntent({
-  schema: z.object({ provider: z.string().check(z.regex(/^[a-z0-9-]{1,40}$/, "form.errors.invalid")), redirect: returnPathField }),
+  schema: z.object({
+    provider: z.string().check(z.regex(/^[a-z0-9-]{1,40}$/, "form.errors.invalid")),
+    redirect: returnPathField,
+  }),
   async run({ services, domain, config, url }, { provider, redirect: back }) {
     const offered = config.socialLogin.active && config.socialLogin.providers.some((p) => p.name === provider);
     if (!offered) {
       services.flash({ type: "danger", messageKey: "account.social.unknownProvider" });
-      return data<ActionResult>({ intent: "social-login", ok: false, formError: "account.social.unknownProvider" }, { status: 400 });
+      return data<ActionResult>(
+        { intent: "social-login", ok: false, formError: "account.social.unknownProvider" },
+        { status: 400 },
+      );
     }
     const redirectUri = `${url.origin}${withPrefix(domain.langPrefix, "/login/")}`;
     const { redirectUrl } = await readSocialLoginRedirectUrl(services.api, provider, redirectUri);
     const target = new URL(redirectUrl);
     // The browser is sent there (with JavaScript: location.href), so nothing but a web address.
-    if (target.protocol !== "https:" && target.protocol !== "http:") throw new Error(`The shop named no web address for ${provider}'s login.`);
-    const cookie = handoffCookie({ state: target.searchParams.get("state") ?? "", returnPath: safeReturnPath(back, profileOf(domain.langPrefix)) }, url.protocol === "https:");
+    if (target.protocol !== "https:" && target.protocol !== "http:")
+      throw new Error(`The shop named no web address for ${provider}'s login.`);
+    const cookie = handoffCookie(
+      { state: target.searchParams.get("state") ?? "", returnPath: safeReturnPath(back, profileOf(domain.langPrefix)) },
+      url.protocol === "https:",
+    );
     // The buttons are document forms (no router in between): the browser follows the 303 as a page load.
     throw redirect(target.toString(), { status: 303, headers: { "Set-Cookie": cookie } });
   },
@@ -66,7 +76,12 @@ export const socialLoginFinishIntent = defineIntent({
       const shopFailed = error.statusCode === -1 || error.statusCode >= 500;
       if (shopFailed) console.error("social login failed", error.messages);
       // `values` (none: the code is used up) asks for the page again instead of a redirect back to the code's URL.
-      const failure: SocialLoginFailure = { intent: "social-login-finish", ok: false, values: {}, problem: socialLoginProblem(error) };
+      const failure: SocialLoginFailure = {
+        intent: "social-login-finish",
+        ok: false,
+        values: {},
+        problem: socialLoginProblem(error),
+      };
       return data<ActionResult>(failure, { status: shopFailed ? 502 : 400 });
     }
     await loggedIn(services, "external-provider");

@@ -13,10 +13,14 @@ export const HANDOFF_COOKIE = "es-social-login";
 const HANDOFF_SECONDS = 600;
 
 // `state` is "" when the provider's address names none: then the hand-off only proves it was started in this browser.
-const handoffSchema = z.object({ state: z.string().check(z.maxLength(512)), returnPath: z.string().check(z.maxLength(2048)) });
+const handoffSchema = z.object({
+  state: z.string().check(z.maxLength(512)),
+  returnPath: z.string().check(z.maxLength(2048)),
+});
 export type SocialLoginHandoff = z.infer<typeof handoffSchema>;
 
-const attributes = (maxAge: number, secure: boolean) => `Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+const attributes = (maxAge: number, secure: boolean) =>
+  `Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 
 export function handoffCookie(handoff: SocialLoginHandoff, secure: boolean): string {
   return `${HANDOFF_COOKIE}=${encodeURIComponent(JSON.stringify(handoff))}; ${attributes(HANDOFF_SECONDS, secure)}`;
@@ -40,5 +44,7 @@ export function readHandoff(cookieHeader: string | null, fallbackPath: string): 
     return null;
   }
   const parsed = handoffSchema.safeParse(value);
-  return parsed.success ? { state: parsed.data.state, returnPath: safeReturnPath(parsed.data.returnPath, fallbackPath) } : null;
+  return parsed.success
+    ? { state: parsed.data.state, returnPath: safeReturnPath(parsed.data.returnPath, fallbackPath) }
+    : null;
 }

@@ -10,7 +10,10 @@ export const INVALID_STATE_CODE = "PBX_SOCIAL_LOGIN__INVALID_STATE";
  * - `not-eligible`: the e-mail belongs to a password account, the shop's detail (the query string is cleared);
  * - `code`: anything else, shown as the translated `error.{code}` of the first error.
  */
-export type SocialLoginProblem = { kind: "details"; details: string[] } | { kind: "not-eligible"; detail: string } | { kind: "code"; code: string };
+export type SocialLoginProblem =
+  | { kind: "details"; details: string[] }
+  | { kind: "not-eligible"; detail: string }
+  | { kind: "code"; code: string };
 
 /** Codes end up in a snippet key: only a plain token is taken from outside, anything else reads as unknown. */
 const CODE = /^[A-Za-z0-9_.:-]{1,100}$/;
@@ -27,4 +30,7 @@ export function socialLoginProblem(error: ClientApiError): SocialLoginProblem {
 }
 
 /** The provider sent the shopper back with `error` (e.g. `access_denied` when they chose Deny). */
-export const providerProblem = (error: string | null): SocialLoginProblem => ({ kind: "code", code: problemCode(error) });
+export const providerProblem = (error: string | null): SocialLoginProblem => ({
+  kind: "code",
+  code: problemCode(error),
+});

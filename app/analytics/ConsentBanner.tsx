@@ -9,7 +9,10 @@ import { chooseConsent, openConsentSettings, useConsentState } from "./consent-s
 /** The shop asks before tracking: a tag manager is configured and the shop may not set its cookies unasked. */
 function useAsksForConsent(): boolean {
   const config = useSiteConfig();
-  return tagManagerConfigured(config.analytics) && !config.extensions.personalDataProtection.trackingCookiesAllowedWithoutPrompt;
+  return (
+    tagManagerConfigured(config.analytics) &&
+    !config.extensions.personalDataProtection.trackingCookiesAllowedWithoutPrompt
+  );
 }
 
 /**
@@ -52,7 +55,10 @@ export function ConsentBanner() {
           {t("consent.title")}
         </h2>
         <p>
-          {t("consent.text")} <Link to={localePath(config.extensions.personalDataProtection.privacyPolicyPath)}>{t("consent.privacyPolicy")}</Link>
+          {t("consent.text")}{" "}
+          <Link to={localePath(config.extensions.personalDataProtection.privacyPolicyPath)}>
+            {t("consent.privacyPolicy")}
+          </Link>
         </p>
         {choosing ? (
           <fieldset className="consent-banner__groups">
@@ -65,7 +71,12 @@ export function ConsentBanner() {
             </label>
             {(["analytics", "marketing"] as const).map((group) => (
               <label key={group} className="consent-banner__group">
-                <input type="checkbox" name={group} checked={draft[group]} onChange={(event) => setDraft({ ...draft, [group]: event.target.checked })} />
+                <input
+                  type="checkbox"
+                  name={group}
+                  checked={draft[group]}
+                  onChange={(event) => setDraft({ ...draft, [group]: event.target.checked })}
+                />
                 <span>
                   {t(`consent.${group}`)} <small>{t(`consent.${group}Hint`)}</small>
                 </span>
@@ -86,7 +97,11 @@ export function ConsentBanner() {
           <button type="button" className="button" onClick={() => decide({ analytics: false, marketing: false })}>
             {t("consent.rejectAll")}
           </button>
-          <button type="button" className="button button--primary" onClick={() => decide({ analytics: true, marketing: true })}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => decide({ analytics: true, marketing: true })}
+          >
             {t("consent.acceptAll")}
           </button>
         </div>

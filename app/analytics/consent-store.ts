@@ -59,6 +59,13 @@ export function subscribeConsent(listener: (next: ConsentState, previous: Consen
  */
 export function useConsentState(): ConsentState {
   const services = useServices();
-  const [serverState] = useState<ConsentState>(() => ({ choice: consentFromCookieHeader(services.requestCookies ?? ""), editing: false }));
-  return useSyncExternalStore((listener) => subscribeConsent(listener), current, services.isServer ? () => serverState : current);
+  const [serverState] = useState<ConsentState>(() => ({
+    choice: consentFromCookieHeader(services.requestCookies ?? ""),
+    editing: false,
+  }));
+  return useSyncExternalStore(
+    (listener) => subscribeConsent(listener),
+    current,
+    services.isServer ? () => serverState : current,
+  );
 }

@@ -56,13 +56,16 @@ export function consentFromCookieHeader(header: string | null | undefined): Cons
 }
 
 /** The tag manager is configured: analytics on, with a container. */
-export const tagManagerConfigured = (analytics: PublicSiteConfig["analytics"]): boolean => analytics.active && analytics.gtmId !== "";
+export const tagManagerConfigured = (analytics: PublicSiteConfig["analytics"]): boolean =>
+  analytics.active && analytics.gtmId !== "";
 
 /** Whether the shop may set tracking cookies without asking (the personal-data-protection setting). */
-const allowedWithoutPrompt = (config: PublicSiteConfig): boolean => config.extensions.personalDataProtection.trackingCookiesAllowedWithoutPrompt;
+const allowedWithoutPrompt = (config: PublicSiteConfig): boolean =>
+  config.extensions.personalDataProtection.trackingCookiesAllowedWithoutPrompt;
 
 /** The banner is shown: a tag manager to ask for, a shop that must ask, and no choice yet. */
-export const consentPromptNeeded = (config: PublicSiteConfig, choice: ConsentChoice | null): boolean => tagManagerConfigured(config.analytics) && !allowedWithoutPrompt(config) && choice === null;
+export const consentPromptNeeded = (config: PublicSiteConfig, choice: ConsentChoice | null): boolean =>
+  tagManagerConfigured(config.analytics) && !allowedWithoutPrompt(config) && choice === null;
 
 /** The choice in force: the shopper's, or everything granted where the shop needs no prompt. */
 export function effectiveConsent(config: PublicSiteConfig, choice: ConsentChoice | null): ConsentChoice {
@@ -77,7 +80,10 @@ export function tagManagerAllowed(config: PublicSiteConfig, choice: ConsentChoic
 }
 
 /** Google Consent Mode v2: the four signals a choice maps to. */
-export type ConsentSignals = Record<"analytics_storage" | "ad_storage" | "ad_user_data" | "ad_personalization", "granted" | "denied">;
+export type ConsentSignals = Record<
+  "analytics_storage" | "ad_storage" | "ad_user_data" | "ad_personalization",
+  "granted" | "denied"
+>;
 
 export function consentSignals(choice: ConsentChoice): ConsentSignals {
   const state = (granted: boolean) => (granted ? "granted" : "denied");

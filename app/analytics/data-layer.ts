@@ -14,7 +14,10 @@ export const USER_ID_SENT_TO_ANALYTICS = true;
  * Consent Mode's commands go in as gtag() calls: the data layer tells them from events by being an
  * Arguments object, which is what Google's own snippet pushes.
  */
-export function consentCommand(kind: "default" | "update", signals: ConsentSignals & { wait_for_update?: number }): IArguments {
+export function consentCommand(
+  kind: "default" | "update",
+  signals: ConsentSignals & { wait_for_update?: number },
+): IArguments {
   return (function (..._args: unknown[]) {
     // biome-ignore lint/complexity/noArguments: gtag's data layer protocol is an Arguments object.
     return arguments;
@@ -22,9 +25,13 @@ export function consentCommand(kind: "default" | "update", signals: ConsentSigna
 }
 
 type Item = StorefrontEvents["purchase"]["items"][number];
-const items = (list: readonly Item[]) => list.map((item) => ({ item_id: item.id, item_name: item.name, quantity: item.quantity, price: item.price }));
+const items = (list: readonly Item[]) =>
+  list.map((item) => ({ item_id: item.id, item_name: item.name, quantity: item.quantity, price: item.price }));
 
-export type AnalyticsEvents = Pick<StorefrontEvents, "login" | "logout" | "currency-changed" | "language-changed" | "add-to-cart" | "purchase">;
+export type AnalyticsEvents = Pick<
+  StorefrontEvents,
+  "login" | "logout" | "currency-changed" | "language-changed" | "add-to-cart" | "purchase"
+>;
 
 /**
  * The storefront's events as data-layer events. Ecommerce events are preceded by a
@@ -35,10 +42,21 @@ export const DATA_LAYER_EVENTS: { [K in keyof AnalyticsEvents]: (detail: Analyti
   logout: () => [{ event: "logout" }],
   "currency-changed": ({ isoCode }) => [{ event: "currency_change", currency: isoCode }],
   "language-changed": ({ languageId }) => [{ event: "language_change", language_id: languageId }],
-  "add-to-cart": (added) => [{ ecommerce: null }, { event: "add_to_cart", ecommerce: { currency: added.currency, value: added.value, items: items(added.items) } }],
+  "add-to-cart": (added) => [
+    { ecommerce: null },
+    { event: "add_to_cart", ecommerce: { currency: added.currency, value: added.value, items: items(added.items) } },
+  ],
   purchase: (order) => [
     { ecommerce: null },
-    { event: "purchase", ecommerce: { transaction_id: order.orderNumber || order.orderId, currency: order.currency, value: order.value, items: items(order.items) } },
+    {
+      event: "purchase",
+      ecommerce: {
+        transaction_id: order.orderNumber || order.orderId,
+        currency: order.currency,
+        value: order.value,
+        items: items(order.items),
+      },
+    },
   ],
 };
 

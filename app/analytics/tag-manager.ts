@@ -4,9 +4,22 @@ import type { PublicSiteConfig } from "../../kv-schemas/site-config";
 import type { Concern } from "../framework/query-keys";
 import { listen } from "../state/events";
 import type { SessionContext } from "../session/store-api";
-import { consentSignals, effectiveConsent, tagManagerAllowed, tagManagerConfigured, type ConsentChoice } from "./consent";
+import {
+  consentSignals,
+  effectiveConsent,
+  tagManagerAllowed,
+  tagManagerConfigured,
+  type ConsentChoice,
+} from "./consent";
 import { consentAtPageLoad, readConsentState, subscribeConsent } from "./consent-store";
-import { ANALYTICS_EVENTS, consentCommand, DATA_LAYER_EVENTS, USER_ID_SENT_TO_ANALYTICS, type AnalyticsEvents, type DataLayerEntry } from "./data-layer";
+import {
+  ANALYTICS_EVENTS,
+  consentCommand,
+  DATA_LAYER_EVENTS,
+  USER_ID_SENT_TO_ANALYTICS,
+  type AnalyticsEvents,
+  type DataLayerEntry,
+} from "./data-layer";
 
 declare global {
   interface Window {
@@ -34,7 +47,12 @@ export function startTagManager(config: PublicSiteConfig, queryClient: QueryClie
   const dataLayer = window.dataLayer;
   const push = (...entries: DataLayerEntry[]) => void dataLayer.push(...entries);
 
-  push(consentCommand("default", { ...consentSignals({ analytics: false, marketing: false }), wait_for_update: WAIT_FOR_UPDATE_MS }));
+  push(
+    consentCommand("default", {
+      ...consentSignals({ analytics: false, marketing: false }),
+      wait_for_update: WAIT_FOR_UPDATE_MS,
+    }),
+  );
   // The choice now (a quick shopper may have chosen before this started), but the container only as
   // the page was loaded: its CSP allows the container's origin only then.
   const consent = effectiveConsent(config, readConsentState().choice);
@@ -75,7 +93,9 @@ export function startTagManager(config: PublicSiteConfig, queryClient: QueryClie
 
 /** The customer's id from the session on screen (any language: it is one session). */
 function loggedInCustomerId(queryClient: QueryClient): string | undefined {
-  for (const [, context] of queryClient.getQueriesData<SessionContext>({ queryKey: ["session-context" satisfies Concern] })) {
+  for (const [, context] of queryClient.getQueriesData<SessionContext>({
+    queryKey: ["session-context" satisfies Concern],
+  })) {
     if (context?.customer && !context.customer.guest) return context.customer.id;
   }
   return undefined;
@@ -99,7 +119,14 @@ function trackClientPageViews(router: DataRouter, push: (entry: DataLayerEntry) 
     if (state.navigation.state !== "idle" || state.location.key === last) return;
     last = state.location.key;
     // The screen's title is set by its render, which follows this notification.
-    requestAnimationFrame(() => push({ event: "page_view", page_location: window.location.href, page_path: state.location.pathname, page_title: document.title }));
+    requestAnimationFrame(() =>
+      push({
+        event: "page_view",
+        page_location: window.location.href,
+        page_path: state.location.pathname,
+        page_title: document.title,
+      }),
+    );
   });
 }
 

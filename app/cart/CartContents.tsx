@@ -56,7 +56,13 @@ function EmptyCart() {
  * the shop asks for it, the totals and the way to checkout. The cart page shows it whole; the mini
  * cart (compact) the lines and totals.
  */
-export function CartContents({ compact = false, customerComment = "" }: { compact?: boolean; customerComment?: string }) {
+export function CartContents({
+  compact = false,
+  customerComment = "",
+}: {
+  compact?: boolean;
+  customerComment?: string;
+}) {
   const { t } = useI18n();
   const config = useSiteConfig();
   const view = useCartView();
@@ -69,7 +75,13 @@ export function CartContents({ compact = false, customerComment = "" }: { compac
       <div className="cart__main">
         {compact ? null : <CartMessages cart={cart} />}
         <ul className="cart__lines" aria-label={t("cart.lineItems")}>
-          {view.lines.map((item) => (lineItemKind(item) === "promotion" ? <PromotionLineView key={item.id} item={item} /> : <CartLineItemView key={item.id} item={item} compact={compact} />))}
+          {view.lines.map((item) =>
+            lineItemKind(item) === "promotion" ? (
+              <PromotionLineView key={item.id} item={item} />
+            ) : (
+              <CartLineItemView key={item.id} item={item} compact={compact} />
+            ),
+          )}
         </ul>
         {compact ? null : (
           <>

@@ -104,10 +104,13 @@ export function CartLineItemView({ item, compact = false }: { item: CartLineItem
             {saving ? (
               <span className="cart-line__list">
                 <span className="visually-hidden">{t("cart.listPrice")} </span>
-                <s>{format(saving.price)}</s> {t("cart.saving", { amount: format(saving.saving), percentage: String(Math.round(saving.percentage)) })}
+                <s>{format(saving.price)}</s>{" "}
+                {t("cart.saving", { amount: format(saving.saving), percentage: String(Math.round(saving.percentage)) })}
               </span>
             ) : null}
-            {quantity > 1 || saving ? <span className="cart-line__unit">{t("cart.unitPrice", { price: format(item.price.unitPrice) })}</span> : null}
+            {quantity > 1 || saving ? (
+              <span className="cart-line__unit">{t("cart.unitPrice", { price: format(item.price.unitPrice) })}</span>
+            ) : null}
             <strong className="cart-line__total">{format(item.price.totalPrice)}</strong>
           </>
         ) : null}

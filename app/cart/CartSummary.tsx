@@ -14,7 +14,10 @@ function CheckoutLink() {
   const loggedIn = !!useSessionContext().customer;
   const checkout = localePath("/checkout/");
   return (
-    <Link className="button button--primary" to={loggedIn ? checkout : `${localePath("/login/")}?redirect=${encodeURIComponent(checkout)}`}>
+    <Link
+      className="button button--primary"
+      to={loggedIn ? checkout : `${localePath("/login/")}?redirect=${encodeURIComponent(checkout)}`}
+    >
       {loggedIn ? t("cart.toCheckout") : t("cart.loginToCheckout")}
     </Link>
   );
@@ -25,7 +28,15 @@ function CheckoutLink() {
  * customers read prices "excl. VAT" and the taxes added per rate, gross ones the taxes included.
  * While a change is on its way the subtotal and total are estimates and the block says it is busy.
  */
-export function CartSummary({ cart, view, checkoutLink = true }: { cart: Cart; view: CartView /** The checkout's summary has no way to itself. */; checkoutLink?: boolean }) {
+export function CartSummary({
+  cart,
+  view,
+  checkoutLink = true,
+}: {
+  cart: Cart;
+  view: CartView /** The checkout's summary has no way to itself. */;
+  checkoutLink?: boolean;
+}) {
   const { t } = useI18n();
   const format = usePriceFormat();
   const totals = cartTotals(cart);
@@ -36,7 +47,11 @@ export function CartSummary({ cart, view, checkoutLink = true }: { cart: Cart; v
   const total = view.pending ? view.totalPrice : totals.totalPriceWithDiscounts;
   const saving = totals.positionListPrice - totals.positionPriceWithoutDiscounts;
   return (
-    <section className={`cart__summary${view.pending ? " is-updating" : ""}`} aria-labelledby={headingId} aria-busy={view.pending}>
+    <section
+      className={`cart__summary${view.pending ? " is-updating" : ""}`}
+      aria-labelledby={headingId}
+      aria-busy={view.pending}
+    >
       <h2 id={headingId}>{t("cart.summary")}</h2>
       <dl>
         <dt>{totals.gross ? t("cart.subtotal") : t("cart.subtotalNet")}</dt>

@@ -40,7 +40,12 @@ export function MiniCart({ onClose }: { onClose: () => void }) {
           <h2 id="mini-cart-title" data-cart-heading tabIndex={-1}>
             {t("pageTitle.cart")}
           </h2>
-          <button type="button" className="mini-cart__close" onClick={() => dialog.current?.close()} aria-label={t("cart.closeMiniCart")}>
+          <button
+            type="button"
+            className="mini-cart__close"
+            onClick={() => dialog.current?.close()}
+            aria-label={t("cart.closeMiniCart")}
+          >
             ×
           </button>
         </div>

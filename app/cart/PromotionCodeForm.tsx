@@ -22,7 +22,16 @@ export function PromotionCodeForm() {
       <input type="hidden" name="intent" value="add-promotion-code" />
       <label htmlFor={`${id}-code`}>{t("cart.promotion.label")}</label>
       <div className="promotion-form__row">
-        <input ref={field} id={`${id}-code`} name="code" autoComplete="off" maxLength={100} required aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+        <input
+          ref={field}
+          id={`${id}-code`}
+          name="code"
+          autoComplete="off"
+          maxLength={100}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
         <button type="submit" className="button button--secondary" disabled={busy}>
           {t("cart.promotion.add")}
         </button>

@@ -19,12 +19,15 @@ export function PromotionLineView({ item }: { item: CartLineItem }) {
       <div className="cart-line__info">
         <span className="cart-line__label">{item.label}</span>
         <span className="cart-line__meta">
-          {promotion.code ? t("cart.promotion.code", { code: promotion.code }) : t("cart.promotion.automatic")} · {t(`cart.promotion.type.${promotion.discountType}`, { value })}
+          {promotion.code ? t("cart.promotion.code", { code: promotion.code }) : t("cart.promotion.automatic")} ·{" "}
+          {t(`cart.promotion.type.${promotion.discountType}`, { value })}
         </span>
       </div>
       <div className="cart-line__prices">
         <strong className="cart-line__total">{format(item.price?.totalPrice ?? 0)}</strong>
-        {promotion.removable ? <RemoveLineItem id={item.id} label={item.label ?? promotion.code} intent="remove-promotion-code" /> : null}
+        {promotion.removable ? (
+          <RemoveLineItem id={item.id} label={item.label ?? promotion.code} intent="remove-promotion-code" />
+        ) : null}
       </div>
     </li>
   );

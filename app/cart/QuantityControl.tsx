@@ -26,7 +26,11 @@ export function QuantityControl({ item, label, steps }: { item: CartLineItem; la
   const rule = quantityRule(item);
   const error = result && !result.ok ? (result.formError ?? result.fieldErrors?.["quantity"] ?? null) : null;
   const describedBy = error ? `${id}-error` : undefined;
-  const send = (next: number) => fetcher.submit({ intent: "change-quantity", lineItemId: item.id, quantity: String(next) }, { method: "post", action });
+  const send = (next: number) =>
+    fetcher.submit(
+      { intent: "change-quantity", lineItemId: item.id, quantity: String(next) },
+      { method: "post", action },
+    );
 
   // A quantity from the shop (or another tab) replaces what the field shows, unless the shopper is typing in it.
   useEffect(() => {
@@ -85,7 +89,12 @@ export function QuantityControl({ item, label, steps }: { item: CartLineItem; la
       <fetcher.Form method="post" action={action} onSubmit={step(-1)}>
         <Fields id={item.id} />
         <input type="hidden" name="quantity" value={less} />
-        <button type="submit" className="quantity__step" disabled={less === quantity} aria-label={t("cart.decrease", { label })}>
+        <button
+          type="submit"
+          className="quantity__step"
+          disabled={less === quantity}
+          aria-label={t("cart.decrease", { label })}
+        >
           −
         </button>
       </fetcher.Form>
@@ -103,7 +112,9 @@ export function QuantityControl({ item, label, steps }: { item: CartLineItem; la
           defaultValue={quantity}
           aria-label={t("cart.quantityOf", { label })}
           aria-describedby={describedBy}
-          onBlur={(event) => event.currentTarget.value !== String(quantity) && event.currentTarget.form?.requestSubmit()}
+          onBlur={(event) =>
+            event.currentTarget.value !== String(quantity) && event.currentTarget.form?.requestSubmit()
+          }
         />
         <noscript>
           <button type="submit" className="button button--small">
@@ -114,7 +125,12 @@ export function QuantityControl({ item, label, steps }: { item: CartLineItem; la
       <fetcher.Form method="post" action={action} onSubmit={step(1)}>
         <Fields id={item.id} />
         <input type="hidden" name="quantity" value={more} />
-        <button type="submit" className="quantity__step" disabled={more === quantity} aria-label={t("cart.increase", { label })}>
+        <button
+          type="submit"
+          className="quantity__step"
+          disabled={more === quantity}
+          aria-label={t("cart.increase", { label })}
+        >
           +
         </button>
       </fetcher.Form>

@@ -2,7 +2,15 @@ import { useI18n } from "../i18n/context";
 import { useCartFetcher } from "./cart-fetcher";
 
 /** Removes a line (or a promotion code: its own intent, for its own notice). */
-export function RemoveLineItem({ id, label, intent = "remove-line-item" }: { id: string; label: string; intent?: "remove-line-item" | "remove-promotion-code" }) {
+export function RemoveLineItem({
+  id,
+  label,
+  intent = "remove-line-item",
+}: {
+  id: string;
+  label: string;
+  intent?: "remove-line-item" | "remove-promotion-code";
+}) {
   const { t } = useI18n();
   const { fetcher, action, result } = useCartFetcher(`cart-remove-${id}`);
   return (
@@ -11,14 +19,18 @@ export function RemoveLineItem({ id, label, intent = "remove-line-item" }: { id:
       action={action}
       className="cart-line__remove"
       // The line and this button go at once (optimistic): focus moves to the cart's heading, in the mini cart or on the page.
-      onSubmit={(event) => event.currentTarget.closest("dialog, main")?.querySelector<HTMLElement>("[data-cart-heading]")?.focus()}
+      onSubmit={(event) =>
+        event.currentTarget.closest("dialog, main")?.querySelector<HTMLElement>("[data-cart-heading]")?.focus()
+      }
     >
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="lineItemId" value={id} />
       <button type="submit" className="link-button" aria-label={t("cart.removeItem", { label })}>
         {t("cart.remove")}
       </button>
-      {result && !result.ok ? <p className="field-error">{t(result.formError ?? "notification.changeFailed")}</p> : null}
+      {result && !result.ok ? (
+        <p className="field-error">{t(result.formError ?? "notification.changeFailed")}</p>
+      ) : null}
     </fetcher.Form>
   );
 }

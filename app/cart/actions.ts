@@ -9,7 +9,17 @@ import { defineIntent, storefrontAction, type StorefrontActionArgs } from "../fr
 import type { ActionResult } from "../framework/action-result";
 import { tell, tellCart } from "../framework/action-outcome";
 import { sessionContextQuery } from "../session/session-context-query";
-import { addLineItems, addProjectLineItem, cartMessages, changeLineItemQuantity, readCart, readForcedCart, removeLineItems, type Cart, type CartMessage } from "./store-api";
+import {
+  addLineItems,
+  addProjectLineItem,
+  cartMessages,
+  changeLineItemQuantity,
+  readCart,
+  readForcedCart,
+  removeLineItems,
+  type Cart,
+  type CartMessage,
+} from "./store-api";
 import type { StoreApi } from "../store-api/api";
 import { addToCartDetail } from "./add-to-cart-event";
 import { ClientApiError } from "../store-api/errors";
@@ -23,10 +33,17 @@ export const quantityField = z.pipe(
 );
 
 /** Line item ids are the shop's: product ids, or ids it made up for codes and projects. */
-const lineItemId = z.string().check(z.minLength(1, "form.errors.required"), z.maxLength(64, "form.errors.invalid"), z.regex(/^[\w-]+$/, "form.errors.invalid"));
+const lineItemId = z
+  .string()
+  .check(
+    z.minLength(1, "form.errors.required"),
+    z.maxLength(64, "form.errors.invalid"),
+    z.regex(/^[\w-]+$/, "form.errors.invalid"),
+  );
 
 /** The cart this request read already (an earlier call of the same action); none before its first call. */
-const cachedCart = ({ services, domain }: StorefrontActionArgs) => services.queryClient.getQueryData<Cart>(queryKey("cart", domain.languageId));
+const cachedCart = ({ services, domain }: StorefrontActionArgs) =>
+  services.queryClient.getQueryData<Cart>(queryKey("cart", domain.languageId));
 
 /**
  * What every cart view reads of the shop's answer to a change. Anything else (a proxy's page, another
@@ -62,36 +79,52 @@ async function changeCart(
   const cached = cachedCart(args);
   const before = new Set(cached ? cartMessages(cached).map((m) => m.key) : (services.knownCartMessages ?? []));
   const cart = await call(services.api, domain.languageId);
-  if (!changedCartSchema.safeParse(cart).success) throw new TypeError("The shop's answer to a cart change is not a cart.");
+  if (!changedCartSchema.safeParse(cart).success)
+    throw new TypeError("The shop's answer to a cart change is not a cart.");
   services.queryClient.setQueryData(queryKey("cart", domain.languageId), cart);
   tellCart(services, domain.languageId, cart);
   const all = cartMessages(cart);
-  const about = (message: CartMessage) => (concern.promotions === true && message.messageKey.startsWith("promotion-")) || (concern.ids ?? []).some((id) => message.key.includes(id));
+  const about = (message: CartMessage) =>
+    (concern.promotions === true && message.messageKey.startsWith("promotion-")) ||
+    (concern.ids ?? []).some((id) => message.key.includes(id));
   const messages = all.filter((message) => !before.has(message.key) || about(message));
   for (const message of messages) {
     const promotion = PROMOTION_TEXTS[message.messageKey];
     if (promotion) services.flash({ type: promotion.type, messageKey: promotion.key });
-    else services.flash({ type: LEVEL_TYPES[message.level], messageKey: "notification.shopMessage", params: { message: message.message.slice(0, 200) } });
+    else
+      services.flash({
+        type: LEVEL_TYPES[message.level],
+        messageKey: "notification.shopMessage",
+        params: { message: message.message.slice(0, 200) },
+      });
     tell(services, "cart-message", { level: message.level, message: message.message });
   }
   return { cart, messages, blocked: all.some((m) => m.level === 20) };
 }
 
 /** A line that another tab removed meanwhile: the cart is read again, and the change is done. */
-const lineGone = (error: unknown) => error instanceof ClientApiError && error.hasCode("CHECKOUT__CART_LINE_ITEM_NOT_FOUND");
+const lineGone = (error: unknown) =>
+  error instanceof ClientApiError && error.hasCode("CHECKOUT__CART_LINE_ITEM_NOT_FOUND");
 
 /** Adds a product (a success notice unless the answer carries an error of level 20). */
 export const addToCartIntent = defineIntent({
   schema: z.object({ productId: hexId(), quantity: quantityField }),
   async run(args, { productId, quantity }) {
-    const { cart, blocked } = await changeCart(args, (api, languageId) => addLineItems(api, languageId, [{ id: productId, type: "product", referencedId: productId, quantity }]), {
-      ids: [productId],
-    });
+    const { cart, blocked } = await changeCart(
+      args,
+      (api, languageId) =>
+        addLineItems(api, languageId, [{ id: productId, type: "product", referencedId: productId, quantity }]),
+      {
+        ids: [productId],
+      },
+    );
     if (!blocked) {
       args.services.flash({ type: "success", messageKey: "cart.added" });
       // The event is the page's (analytics): only a form sent with JavaScript has one waiting for it.
       if (args.services.outcome) {
-        const session = await args.services.queryClient.ensureQueryData(sessionContextQuery(args.services, args.domain.languageId)).catch(() => null);
+        const session = await args.services.queryClient
+          .ensureQueryData(sessionContextQuery(args.services, args.domain.languageId))
+          .catch(() => null);
         const added = session ? addToCartDetail(cart, productId, quantity, session.currency.isoCode) : null;
         if (added) tell(args.services, "add-to-cart", added);
       }
@@ -105,7 +138,11 @@ export const changeQuantityIntent = defineIntent({
   schema: z.object({ lineItemId, quantity: quantityField }),
   async run(args, { lineItemId: id, quantity }) {
     try {
-      const { blocked } = await changeCart(args, (api, languageId) => changeLineItemQuantity(api, languageId, id, quantity), { ids: [id] });
+      const { blocked } = await changeCart(
+        args,
+        (api, languageId) => changeLineItemQuantity(api, languageId, id, quantity),
+        { ids: [id] },
+      );
       return { intent: "change-quantity", ok: !blocked };
     } catch (error) {
       if (!lineGone(error)) throw error;
@@ -141,15 +178,26 @@ export const addPromotionCodeIntent = defineIntent({
     code: z.string().check(z.trim(), z.minLength(1, "form.errors.required"), z.maxLength(100, "form.errors.tooLong")),
   }),
   async run(args, { code }) {
-    const { messages, cart } = await changeCart(args, (api, languageId) => addLineItems(api, languageId, [{ type: "promotion", referencedId: code }]), { promotions: true });
+    const { messages, cart } = await changeCart(
+      args,
+      (api, languageId) => addLineItems(api, languageId, [{ type: "promotion", referencedId: code }]),
+      { promotions: true },
+    );
     // Applied means: the code's promotion is a line of the cart now.
-    const applied = (cart.lineItems ?? []).some((item) => lineItemKind(item) === "promotion" && item.referencedId?.toLowerCase() === code.toLowerCase());
+    const applied = (cart.lineItems ?? []).some(
+      (item) => lineItemKind(item) === "promotion" && item.referencedId?.toLowerCase() === code.toLowerCase(),
+    );
     if (applied) return { intent: "add-promotion-code", ok: true };
-    const failure = messages.find((m) => m.messageKey === "promotion-not-found" || m.messageKey === "promotion-not-eligible") ?? messages.find((m) => m.level === 20);
+    const failure =
+      messages.find((m) => m.messageKey === "promotion-not-found" || m.messageKey === "promotion-not-eligible") ??
+      messages.find((m) => m.level === 20);
     const error = failure ? (PROMOTION_TEXTS[failure.messageKey]?.key ?? failure.message) : "cart.promotion.notFound";
     // Without a message of the shop's own, the shopper still reads why (with JavaScript at the field, too).
     if (!failure) args.services.flash({ type: "danger", messageKey: error });
-    return data<ActionResult>({ intent: "add-promotion-code", ok: false, fieldErrors: { code: error } }, { status: 400 });
+    return data<ActionResult>(
+      { intent: "add-promotion-code", ok: false, fieldErrors: { code: error } },
+      { status: 400 },
+    );
   },
 });
 
@@ -169,7 +217,9 @@ export const removePromotionCodeIntent = defineIntent({
  * server has no earlier cart of its own); a change is told.
  */
 export const refreshCartIntent = defineIntent({
-  schema: z.object({ netPrice: z.optional(z.string().check(z.regex(/^-?\d{1,9}(\.\d{1,4})?$/, "form.errors.invalid"))) }),
+  schema: z.object({
+    netPrice: z.optional(z.string().check(z.regex(/^-?\d{1,9}(\.\d{1,4})?$/, "form.errors.invalid"))),
+  }),
   async run(args, { netPrice }) {
     const before = netPrice !== undefined ? Number(netPrice) : cachedCart(args)?.price.netPrice;
     const { cart } = await changeCart(args, readForcedCart);
@@ -202,12 +252,18 @@ export const addProjectIntent = defineIntent({
     const current = cachedCart(args) ?? (await readCart(args.services.api, args.domain.languageId));
     const present = (current.lineItems ?? []).some((item) => printLineItem(item)?.projectId === projectId);
     if (present && skipIfPresent === "1") return { intent: "add-project", ok: true };
-    const { cart, blocked } = await changeCart(args, present ? readForcedCart : (api, languageId) => addProjectLineItem(api, languageId, projectId, quantity));
+    const { cart, blocked } = await changeCart(
+      args,
+      present ? readForcedCart : (api, languageId) => addProjectLineItem(api, languageId, projectId, quantity),
+    );
     const line = (cart.lineItems ?? []).find((item) => printLineItem(item)?.projectId === projectId);
     if (!line?.price || !(line.price.totalPrice > 0)) {
       if (line) await removeLine(args, line.id);
       args.services.flash({ type: "danger", messageKey: "cart.errors.noPrice" });
-      return data<ActionResult>({ intent: "add-project", ok: false, formError: "cart.errors.noPrice" }, { status: 400 });
+      return data<ActionResult>(
+        { intent: "add-project", ok: false, formError: "cart.errors.noPrice" },
+        { status: 400 },
+      );
     }
     if (!blocked && !present) args.services.flash({ type: "success", messageKey: "cart.added" });
     return { intent: "add-project", ok: !blocked };
@@ -219,7 +275,9 @@ export const addProjectIntent = defineIntent({
  * order, in a session cookie: the next shopper on a shared device does not inherit it.
  */
 export const customerCommentIntent = defineIntent({
-  schema: z.object({ customerComment: z.optional(z.string().check(z.trim(), z.maxLength(CUSTOMER_COMMENT_MAX, "form.errors.tooLong"))) }),
+  schema: z.object({
+    customerComment: z.optional(z.string().check(z.trim(), z.maxLength(CUSTOMER_COMMENT_MAX, "form.errors.tooLong"))),
+  }),
   keepsValues: true,
   async run({ url }, { customerComment }) {
     const value = customerComment ?? "";

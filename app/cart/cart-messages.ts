@@ -2,7 +2,10 @@ import type { FlashNotice } from "../framework/services";
 import type { CartMessage } from "./store-api";
 
 /** Cart message levels 0, 10, 20 are info, warning and danger. */
-export const LEVEL_TYPES = { 0: "info", 10: "warning", 20: "danger" } as const satisfies Record<CartMessage["level"], FlashNotice["type"]>;
+export const LEVEL_TYPES = { 0: "info", 10: "warning", 20: "danger" } as const satisfies Record<
+  CartMessage["level"],
+  FlashNotice["type"]
+>;
 
 /** The promotion messages with texts of their own (snippet keys) and their kind of notice. */
 export const PROMOTION_TEXTS: Readonly<Record<string, { key: string; type: FlashNotice["type"] }>> = {

@@ -53,7 +53,11 @@ function watchOtherTabs(services: StorefrontServices): void {
   // Every language's entry: the cart is one, whatever language a tab shows it in.
   const refetch = () => void services.queryClient.invalidateQueries({ queryKey: queryKey("cart") });
   const open = openChannel();
-  if (open) open.addEventListener("message", (event: MessageEvent<unknown>) => (event.data as { type?: unknown } | null)?.type === "cart-changed" && refetch());
+  if (open)
+    open.addEventListener(
+      "message",
+      (event: MessageEvent<unknown>) => (event.data as { type?: unknown } | null)?.type === "cart-changed" && refetch(),
+    );
   else window.addEventListener("storage", (event) => event.key === STORAGE_KEY && refetch());
 }
 

@@ -9,7 +9,8 @@ export const CUSTOMER_COMMENT_MAX = 255;
  * A session cookie: the next shopper on a shared device does not inherit it. An empty comment
  * removes it.
  */
-export const customerCommentCookie = (value: string, secure: boolean): string => serialize(CUSTOMER_COMMENT_COOKIE, value, { path: "/", sameSite: "Lax", secure, ...(value ? {} : { maxAge: 0 }) });
+export const customerCommentCookie = (value: string, secure: boolean): string =>
+  serialize(CUSTOMER_COMMENT_COOKIE, value, { path: "/", sameSite: "Lax", secure, ...(value ? {} : { maxAge: 0 }) });
 
 /** The comment from a Cookie header (or document.cookie); a value that is not ours to read counts as none. */
 export function readCustomerComment(cookies: string): string {

@@ -11,11 +11,19 @@ export function lineItemKind(item: { payload?: unknown }): LineItemKind {
   const payload: unknown = item.payload;
   if (typeof payload !== "object" || payload === null) return "product";
   const customFields = (payload as { customFields?: unknown }).customFields;
-  if (typeof customFields === "object" && customFields !== null && typeof (customFields as Record<string, unknown>)["pbx_pbx2_product_family_id"] === "string") return "print";
+  if (
+    typeof customFields === "object" &&
+    customFields !== null &&
+    typeof (customFields as Record<string, unknown>)["pbx_pbx2_product_family_id"] === "string"
+  )
+    return "print";
   if (typeof (payload as { discountType?: unknown }).discountType === "string") return "promotion";
   return "product";
 }
 
 /** What the header counts: every product and project (not promotions), by quantity. */
 export const itemCount = (cart: Pick<Cart, "lineItems"> | null | undefined): number =>
-  (cart?.lineItems ?? []).reduce((sum, item) => sum + (lineItemKind(item) === "promotion" ? 0 : (item.quantity ?? 0)), 0);
+  (cart?.lineItems ?? []).reduce(
+    (sum, item) => sum + (lineItemKind(item) === "promotion" ? 0 : (item.quantity ?? 0)),
+    0,
+  );

@@ -76,7 +76,11 @@ const pageCountOf = (value: unknown): number | null => {
 export function printOptionOf(payload: unknown): PrintOption | null {
   const option = optionPayload.safeParse(payload);
   if (!option.success || !option.data.attrName) return null;
-  return { attrName: option.data.attrName, translatedAttrValue: option.data.translatedAttrValue ?? String(option.data.attrValue ?? ""), pageCount: pageCountOf(option.data.pageCount) };
+  return {
+    attrName: option.data.attrName,
+    translatedAttrValue: option.data.translatedAttrValue ?? String(option.data.attrValue ?? ""),
+    pageCount: pageCountOf(option.data.pageCount),
+  };
 }
 
 export function printLineItem(item: CartLineItem): PrintLineItem | null {
@@ -84,7 +88,10 @@ export function printLineItem(item: CartLineItem): PrintLineItem | null {
   if (!parsed.success) return null;
   const fields = parsed.data.customFields;
   // Absent means the family's default: editable, one print per project.
-  const allowEditableInCart = fields._product_family_quantity_editable_in_cart === undefined ? true : flag(fields._product_family_quantity_editable_in_cart);
+  const allowEditableInCart =
+    fields._product_family_quantity_editable_in_cart === undefined
+      ? true
+      : flag(fields._product_family_quantity_editable_in_cart);
   const allowMultiplePsp = flag(fields._allow_multiple_psp);
   const options = (item.children ?? []).flatMap((child) => printOptionOf(child.payload) ?? []);
   const quantity = parseQuantity(item.quantity);
@@ -114,7 +121,11 @@ export interface PromotionLineItem {
   removable: boolean;
 }
 
-export function promotionLineItem(item: { payload?: unknown; referencedId?: string | null; removable?: boolean }): PromotionLineItem | null {
+export function promotionLineItem(item: {
+  payload?: unknown;
+  referencedId?: string | null;
+  removable?: boolean;
+}): PromotionLineItem | null {
   const parsed = promotionPayload.safeParse(item.payload);
   if (!parsed.success) return null;
   const global = parsed.data.promotionCodeType === "global";
@@ -139,5 +150,9 @@ export function listPriceSaving(item: CartLineItem): ListPriceSaving | null {
   const list = item.price?.listPrice;
   const unit = item.price?.unitPrice;
   if (!list?.price || unit === undefined || list.price <= unit) return null;
-  return { price: list.price, saving: Math.abs(list.discount ?? unit - list.price), percentage: list.percentage ?? ((list.price - unit) / list.price) * 100 };
+  return {
+    price: list.price,
+    saving: Math.abs(list.discount ?? unit - list.price),
+    percentage: list.percentage ?? ((list.price - unit) / list.price) * 100,
+  };
 }

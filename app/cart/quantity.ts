@@ -17,14 +17,17 @@ export function parseQuantitySteps(raw: unknown): number[] {
     }
   }
   if (!Array.isArray(list)) return [];
-  const steps = list.map((step) => (typeof step === "string" ? Number.parseInt(step, 10) : step)).filter((step): step is number => Number.isInteger(step) && step > 0);
+  const steps = list
+    .map((step) => (typeof step === "string" ? Number.parseInt(step, 10) : step))
+    .filter((step): step is number => Number.isInteger(step) && step > 0);
   return [...new Set(steps)].sort((a, b) => a - b);
 }
 
 /** A cart quantity is parsed to an integer, default 1. */
 export function parseQuantity(raw: unknown): number {
   // Only a number or its text is a quantity: String() of any other value may throw ({toString: null}).
-  const value = typeof raw === "number" ? Math.trunc(raw) : typeof raw === "string" ? Number.parseInt(raw, 10) : Number.NaN;
+  const value =
+    typeof raw === "number" ? Math.trunc(raw) : typeof raw === "string" ? Number.parseInt(raw, 10) : Number.NaN;
   return Number.isFinite(value) && value > 0 ? value : 1;
 }
 

@@ -8,4 +8,8 @@ import { queryKey } from "../framework/query-keys";
  * Reads go in cart order with the actions' calls (state/cart-sync), so none overtakes a change.
  */
 export const cartQuery = (services: StorefrontServices, languageId: string) =>
-  queryOptions({ queryKey: queryKey("cart", languageId), queryFn: async () => (await import("./cart-sync")).readCartInOrder(services, languageId), staleTime: 0 });
+  queryOptions({
+    queryKey: queryKey("cart", languageId),
+    queryFn: async () => (await import("./cart-sync")).readCartInOrder(services, languageId),
+    staleTime: 0,
+  });

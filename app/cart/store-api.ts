@@ -12,7 +12,12 @@ export function readCart(api: StoreApi, languageId: string): Promise<Cart> {
 
 /** POST /store-api/checkout/cart with force-project-refresh: print projects' prices, names and pictures read again. */
 export function readForcedCart(api: StoreApi, languageId: string): Promise<Cart> {
-  return dataOf(api.invoke("readForcedCart post /checkout/cart", { headers: languageHeaders(languageId), body: { "force-project-refresh": true } }));
+  return dataOf(
+    api.invoke("readForcedCart post /checkout/cart", {
+      headers: languageHeaders(languageId),
+      body: { "force-project-refresh": true },
+    }),
+  );
 }
 
 /** A line item to add, as the official client types the call (product, promotion code, custom…). */
@@ -20,27 +25,46 @@ export type LineItemInput = StorefrontOperations["addLineItem post /checkout/car
 
 /** POST /store-api/checkout/cart/line-item: adds items and returns the recalculated cart. */
 export function addLineItems(api: StoreApi, languageId: string, items: LineItemInput[]): Promise<Cart> {
-  return dataOf(api.invoke("addLineItem post /checkout/cart/line-item", { headers: languageHeaders(languageId), body: { items } }));
+  return dataOf(
+    api.invoke("addLineItem post /checkout/cart/line-item", { headers: languageHeaders(languageId), body: { items } }),
+  );
 }
 
 /** POST /store-api/checkout/cart/line-item of type pbx2project: a saved print project. */
-export function addProjectLineItem(api: StoreApi, languageId: string, projectId: string, quantity: number): Promise<Cart> {
+export function addProjectLineItem(
+  api: StoreApi,
+  languageId: string,
+  projectId: string,
+  quantity: number,
+): Promise<Cart> {
   return dataOf(
     api.invoke("addProjectLineItem post /checkout/cart/line-item", {
       headers: languageHeaders(languageId),
-      body: { items: [{ type: "pbx2project", id: projectId, referencedId: projectId, quantity, payload: { projectId } }] },
+      body: {
+        items: [{ type: "pbx2project", id: projectId, referencedId: projectId, quantity, payload: { projectId } }],
+      },
     }),
   );
 }
 
 /** PATCH /store-api/checkout/cart/line-item: new quantities (items with id and quantity). */
 export function changeLineItemQuantity(api: StoreApi, languageId: string, id: string, quantity: number): Promise<Cart> {
-  return dataOf(api.invoke("updateLineItem patch /checkout/cart/line-item", { headers: languageHeaders(languageId), body: { items: [{ id, quantity }] } }));
+  return dataOf(
+    api.invoke("updateLineItem patch /checkout/cart/line-item", {
+      headers: languageHeaders(languageId),
+      body: { items: [{ id, quantity }] },
+    }),
+  );
 }
 
 /** DELETE /store-api/checkout/cart/line-item?ids[]=…: the spec's form of removal (newer shops also take POST …/delete). */
 export function removeLineItems(api: StoreApi, languageId: string, ids: string[]): Promise<Cart> {
-  return dataOf(api.invoke("removeLineItems delete /checkout/cart/line-item", { headers: languageHeaders(languageId), query: { "ids[]": ids } }));
+  return dataOf(
+    api.invoke("removeLineItems delete /checkout/cart/line-item", {
+      headers: languageHeaders(languageId),
+      query: { "ids[]": ids },
+    }),
+  );
 }
 
 export interface CartMessage {
@@ -59,6 +83,14 @@ export function cartMessages(cart: Pick<Cart, "errors"> | undefined): CartMessag
     const e = entry as Partial<CartMessage> & { level?: number };
     if (typeof e.message !== "string") return [];
     const level = e.level === 20 ? 20 : e.level === 10 ? 10 : 0;
-    return [{ key: String(e.key ?? e.messageKey ?? ""), level, messageKey: String(e.messageKey ?? ""), message: e.message, parameters: (e.parameters ?? {}) as Record<string, unknown> }];
+    return [
+      {
+        key: String(e.key ?? e.messageKey ?? ""),
+        level,
+        messageKey: String(e.messageKey ?? ""),
+        message: e.message,
+        parameters: (e.parameters ?? {}) as Record<string, unknown>,
+      },
+    ];
   });
 }

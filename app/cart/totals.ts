@@ -31,7 +31,8 @@ export interface CartTotals {
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
-const sumOf = <T>(list: readonly T[], amount: (entry: T) => number) => round(list.reduce((sum, entry) => sum + amount(entry), 0));
+const sumOf = <T>(list: readonly T[], amount: (entry: T) => number) =>
+  round(list.reduce((sum, entry) => sum + amount(entry), 0));
 
 export function cartTotals(cart: Cart): CartTotals {
   const gross = cart.price.taxStatus !== "net" && cart.price.taxStatus !== "tax-free";
@@ -51,7 +52,9 @@ export function cartTotals(cart: Cart): CartTotals {
     deliveries.flatMap((delivery) => delivery.shippingCosts?.calculatedTaxes ?? []),
     (tax) => tax.tax,
   );
-  const taxes = [...(cart.price.calculatedTaxes ?? [])].map((tax) => ({ taxRate: tax.taxRate, tax: tax.tax })).sort((a, b) => a.taxRate - b.taxRate);
+  const taxes = [...(cart.price.calculatedTaxes ?? [])]
+    .map((tax) => ({ taxRate: tax.taxRate, tax: tax.tax }))
+    .sort((a, b) => a.taxRate - b.taxRate);
   const totalTax = sumOf(taxes, (tax) => tax.tax);
   const totalPriceMinusDiscount = round(positionPriceWithoutDiscounts - totalDiscount);
   const totalPriceWithDiscounts = cart.price.totalPrice;

@@ -61,7 +61,8 @@ export function useCartView(): CartView {
     if (fetcher.state === "idle" || !form) continue;
     const intent = String(form.get("intent") ?? "");
     const id = String(form.get("lineItemId") ?? "");
-    if (intent === "change-quantity") pending.set(id, { ...pending.get(id), quantity: parseQuantity(form.get("quantity")) });
+    if (intent === "change-quantity")
+      pending.set(id, { ...pending.get(id), quantity: parseQuantity(form.get("quantity")) });
     else if (REMOVALS.has(intent)) pending.set(id, { ...pending.get(id), removed: true });
   }
   // What the pending changes move: the positions (tax included for a net cart's total) and the discounts.
@@ -83,7 +84,13 @@ export function useCartView(): CartView {
     const nextTotal = Math.round(item.price.unitPrice * change.quantity * 100) / 100;
     positionsDelta += nextTotal - total;
     taxDelta += (nextTotal - total) * taxShare;
-    return [{ ...item, quantity: change.quantity, price: { ...item.price, quantity: change.quantity, totalPrice: nextTotal } }];
+    return [
+      {
+        ...item,
+        quantity: change.quantity,
+        price: { ...item.price, quantity: change.quantity, totalPrice: nextTotal },
+      },
+    ];
   });
   const net = cart?.price.taxStatus === "net";
   return {

@@ -31,7 +31,10 @@ function Availability({ product }: { product: Product }) {
     <>
       {product.shippingFree ? <p className="availability availability--free">{t("product.shippingFree")}</p> : null}
       <p className={`availability availability--${modifier}`}>
-        <KeepTogether text={availabilityText(t, locale, availability)} part={"deliveryTime" in availability ? availability.deliveryTime : null} />
+        <KeepTogether
+          text={availabilityText(t, locale, availability)}
+          part={"deliveryTime" in availability ? availability.deliveryTime : null}
+        />
         {product.isCloseout && stock > 0 && stock < 10 ? ` · ${t("product.onlyLeft", { count: String(stock) })}` : null}
       </p>
     </>
@@ -42,7 +45,13 @@ function Availability({ product }: { product: Product }) {
  * The buy box: price, graduated prices, availability, a variant's configurator, and the quantity
  * with "add to cart" (or the editor entry).
  */
-export function BuyBox({ product, configurator }: { product: Product; configurator?: Schemas["PropertyGroup"][] | null }) {
+export function BuyBox({
+  product,
+  configurator,
+}: {
+  product: Product;
+  configurator?: Schemas["PropertyGroup"][] | null;
+}) {
   const { t } = useI18n();
   const id = useId();
   const format = usePriceFormat();
@@ -78,7 +87,11 @@ export function BuyBox({ product, configurator }: { product: Product; configurat
               const last = index === graduated.length - 1;
               return (
                 <tr key={index}>
-                  <td>{last ? t("product.fromQuantity", { quantity: String(from) }) : t("product.quantityRange", { from: String(from), to: String(to) })}</td>
+                  <td>
+                    {last
+                      ? t("product.fromQuantity", { quantity: String(from) })
+                      : t("product.quantityRange", { from: String(from), to: String(to) })}
+                  </td>
                   <td>{format(price.unitPrice)}</td>
                 </tr>
               );
@@ -88,7 +101,9 @@ export function BuyBox({ product, configurator }: { product: Product; configurat
       ) : null}
       <p className="buy-box__tax">{t(gross ? "product.taxHint" : "product.taxHintNet")}</p>
       <Availability product={product} />
-      {configurator?.length && product.parentId ? <VariantConfigurator product={product} groups={configurator} /> : null}
+      {configurator?.length && product.parentId ? (
+        <VariantConfigurator product={product} groups={configurator} />
+      ) : null}
       {editor ? (
         // A document load: the editor page's Content-Security-Policy (the editor's origin) comes with its own HTML.
         <Link
@@ -104,7 +119,19 @@ export function BuyBox({ product, configurator }: { product: Product; configurat
           <input type="hidden" name="intent" value="add-to-cart" />
           <input type="hidden" name="productId" value={product.id} />
           <label htmlFor={`${id}-qty`}>{t("product.quantity")}</label>
-          <input id={`${id}-qty`} name="quantity" className="buy-box__quantity" type="number" inputMode="numeric" min={min} max={max} step={step} defaultValue={min} disabled={soldOut} required />
+          <input
+            id={`${id}-qty`}
+            name="quantity"
+            className="buy-box__quantity"
+            type="number"
+            inputMode="numeric"
+            min={min}
+            max={max}
+            step={step}
+            defaultValue={min}
+            disabled={soldOut}
+            required
+          />
           <button type="submit" className="button button--primary" disabled={soldOut || adding}>
             {adding ? t("product.adding") : t("product.addToCart")}
           </button>

@@ -6,7 +6,10 @@ import type { Schemas } from "../store-api/operations";
 type Media = Schemas["Media"];
 
 /** Product media by position ascending, as the gallery shows them. */
-export function galleryMedia(product: { media?: { position?: number; media?: Media }[] | null; cover?: { media?: Media } | null }): Media[] {
+export function galleryMedia(product: {
+  media?: { position?: number; media?: Media }[] | null;
+  cover?: { media?: Media } | null;
+}): Media[] {
   const sorted = [...(product.media ?? [])]
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
     .map((m) => m.media)
@@ -24,7 +27,13 @@ export function Gallery({ media, name }: { media: readonly Media[]; name: string
   return (
     <div className="gallery">
       <figure className="gallery__stage">
-        <ResponsiveImage media={current} sizes="(min-width: 64rem) 560px, 100vw" priority className="gallery__image" alt={current.alt || name} />
+        <ResponsiveImage
+          media={current}
+          sizes="(min-width: 64rem) 560px, 100vw"
+          priority
+          className="gallery__image"
+          alt={current.alt || name}
+        />
       </figure>
       {media.length > 1 ? (
         <ul className="gallery__thumbs" aria-label={t("gallery.thumbnails")}>

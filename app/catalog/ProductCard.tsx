@@ -10,7 +10,8 @@ import { productPath } from "./product-path";
 import { ProductPrice } from "./ProductPrice";
 import { Rating } from "./Rating";
 
-export const productName = (product: Product): string => (product.translated as { name?: string } | undefined)?.name ?? product.name ?? "";
+export const productName = (product: Product): string =>
+  (product.translated as { name?: string } | undefined)?.name ?? product.name ?? "";
 
 /** Widths a card image takes: one column on phones, up to four on wide screens. */
 const CARD_SIZES = "(min-width: 75rem) 280px, (min-width: 48rem) 33vw, 50vw";
@@ -23,7 +24,15 @@ function cardBadge(percentage: number | undefined, topseller: boolean | undefine
 }
 
 /** A listing card: cover with thumbnails as srcset, name, rating, price with list price and saving, and whether it includes VAT. */
-export function ProductCard({ product, headingLevel = 3, priority = false }: { product: Product; headingLevel?: 2 | 3 | 4; priority?: boolean }) {
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  priority = false,
+}: {
+  product: Product;
+  headingLevel?: 2 | 3 | 4;
+  priority?: boolean;
+}) {
   const { t } = useI18n();
   const localePath = useLocalePath();
   const href = localePath(productPath(product));
@@ -35,7 +44,11 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: { p
   return (
     <article className="product-card">
       <Link to={href} className="product-card__image" tabIndex={-1} aria-hidden="true">
-        {media ? <ResponsiveImage media={media} sizes={CARD_SIZES} priority={priority} alt="" className="product-card__img" /> : <span className="product-card__placeholder" />}
+        {media ? (
+          <ResponsiveImage media={media} sizes={CARD_SIZES} priority={priority} alt="" className="product-card__img" />
+        ) : (
+          <span className="product-card__placeholder" />
+        )}
         {cardBadge(list?.percentage, product.markAsTopseller, t)}
       </Link>
       <div className="product-card__body">

@@ -12,13 +12,18 @@ import { ProductDescription, ProductReviews } from "./ProductInformation";
 export function ProductDetail({ product }: { product: Product }) {
   const { page } = useCmsPage();
   const name = productName(product);
-  const reviews = ((product as { productReviews?: unknown[] }).productReviews ?? []) as Parameters<typeof ProductReviews>[0]["reviews"];
+  const reviews = ((product as { productReviews?: unknown[] }).productReviews ?? []) as Parameters<
+    typeof ProductReviews
+  >[0]["reviews"];
   return (
     <div className="product-detail">
       <h1 className="product-detail__name">{name}</h1>
       <div className="product-detail__main">
         <Gallery media={galleryMedia(product)} name={name} />
-        <BuyBox product={product} configurator={page?.resourceType === "frontend.detail.page" ? page.configurator : null} />
+        <BuyBox
+          product={product}
+          configurator={page?.resourceType === "frontend.detail.page" ? page.configurator : null}
+        />
       </div>
       <ProductDescription product={product} />
       <ProductReviews product={product} reviews={reviews} />

@@ -3,7 +3,13 @@ import { formatDate } from "../i18n/format";
 import type { Product } from "./store-api";
 import { Rating } from "./Rating";
 
-type Option = { id: string; name?: string; translated?: { name?: string }; position?: number; group?: { id: string; name?: string; translated?: { name?: string }; position?: number } | null };
+type Option = {
+  id: string;
+  name?: string;
+  translated?: { name?: string };
+  position?: number;
+  group?: { id: string; name?: string; translated?: { name?: string }; position?: number } | null;
+};
 interface Review {
   id: string;
   title?: string;
@@ -23,18 +29,26 @@ export function propertyRows(product: Product): { group: string; values: string[
   const groups = new Map<string, { name: string; position: number; values: { name: string; position: number }[] }>();
   for (const option of options) {
     if (!option.group) continue;
-    const entry = groups.get(option.group.id) ?? { name: option.group.translated?.name ?? option.group.name ?? "", position: option.group.position ?? 0, values: [] };
+    const entry = groups.get(option.group.id) ?? {
+      name: option.group.translated?.name ?? option.group.name ?? "",
+      position: option.group.position ?? 0,
+      values: [],
+    };
     entry.values.push({ name: option.translated?.name ?? option.name ?? "", position: option.position ?? 0 });
     groups.set(option.group.id, entry);
   }
-  return [...groups.values()].sort((a, b) => a.position - b.position).map((g) => ({ group: g.name, values: g.values.sort((a, b) => a.position - b.position).map((v) => v.name) }));
+  return [...groups.values()]
+    .sort((a, b) => a.position - b.position)
+    .map((g) => ({ group: g.name, values: g.values.sort((a, b) => a.position - b.position).map((v) => v.name) }));
 }
 
 export function ProductProperties({ product }: { product: Product }) {
   const { t } = useI18n();
   const rows = propertyRows(product);
   const manufacturer = product.manufacturer;
-  const manufacturerName = manufacturer ? ((manufacturer.translated as { name?: string } | undefined)?.name ?? manufacturer.name) : null;
+  const manufacturerName = manufacturer
+    ? ((manufacturer.translated as { name?: string } | undefined)?.name ?? manufacturer.name)
+    : null;
   if (!rows.length && !manufacturerName) return null;
   return (
     <table className="properties">
@@ -66,7 +80,15 @@ export function ProductProperties({ product }: { product: Product }) {
 }
 
 /** Reviews with the rating average and how the stars are spread (spec: productReviews, ratingAverage). */
-export function ProductReviews({ product, reviews, matrix }: { product: Product; reviews: readonly Review[]; matrix?: ReviewMatrix | null }) {
+export function ProductReviews({
+  product,
+  reviews,
+  matrix,
+}: {
+  product: Product;
+  reviews: readonly Review[];
+  matrix?: ReviewMatrix | null;
+}) {
   const { t, locale } = useI18n();
   const count = matrix?.totalReviewCount ?? reviews.length;
   return (
@@ -75,7 +97,9 @@ export function ProductReviews({ product, reviews, matrix }: { product: Product;
       {count ? (
         <>
           <div className="reviews__summary">
-            <p className="reviews__average">{t("reviews.average", { value: (product.ratingAverage ?? 0).toFixed(1) })}</p>
+            <p className="reviews__average">
+              {t("reviews.average", { value: (product.ratingAverage ?? 0).toFixed(1) })}
+            </p>
             <Rating value={product.ratingAverage} count={count} />
           </div>
           {matrix?.matrix ? (
@@ -98,7 +122,11 @@ export function ProductReviews({ product, reviews, matrix }: { product: Product;
               <li key={review.id} className="review">
                 <Rating value={review.points} />
                 <h3 className="review__title">{review.title}</h3>
-                <p className="review__meta">{[review.externalUser, review.createdAt ? formatDate(review.createdAt, locale) : null].filter(Boolean).join(" · ")}</p>
+                <p className="review__meta">
+                  {[review.externalUser, review.createdAt ? formatDate(review.createdAt, locale) : null]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </p>
                 <p>{review.content}</p>
               </li>
             ))}
@@ -114,11 +142,14 @@ export function ProductReviews({ product, reviews, matrix }: { product: Product;
 /** The description (shop HTML, sanitised when the page entered the cache) with the properties beside it. */
 export function ProductDescription({ product }: { product: Product }) {
   const { t } = useI18n();
-  const description = (product.translated as { description?: string } | undefined)?.description ?? product.description ?? "";
+  const description =
+    (product.translated as { description?: string } | undefined)?.description ?? product.description ?? "";
   return (
     <section className="product-description" aria-labelledby={`description-${product.id}`}>
       <h2 id={`description-${product.id}`}>{t("product.description")}</h2>
-      {description ? <div className="product-description__text" dangerouslySetInnerHTML={{ __html: description }} /> : null}
+      {description ? (
+        <div className="product-description__text" dangerouslySetInnerHTML={{ __html: description }} />
+      ) : null}
       <ProductProperties product={product} />
     </section>
   );

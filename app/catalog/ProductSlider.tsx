@@ -7,11 +7,20 @@ import { ProductCard } from "./ProductCard";
  * A row of product cards that scrolls sideways (CSS scroll snap); the arrow buttons scroll by one
  * view. Every card is in the HTML, so crawlers and shoppers without JavaScript see all of them.
  */
-export function ProductSlider({ products, title, headingLevel = 2 }: { products: readonly Product[]; title?: string | null; headingLevel?: 2 | 3 }) {
+export function ProductSlider({
+  products,
+  title,
+  headingLevel = 2,
+}: {
+  products: readonly Product[];
+  title?: string | null;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useI18n();
   const track = useRef<HTMLUListElement>(null);
   if (!products.length) return null;
-  const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth * 0.9, behavior: "smooth" });
+  const scroll = (direction: 1 | -1) =>
+    track.current?.scrollBy({ left: direction * track.current.clientWidth * 0.9, behavior: "smooth" });
   const Heading = `h${headingLevel}` as const;
   return (
     <section className="product-slider" aria-label={title ?? t("slider.products")}>

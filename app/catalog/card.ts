@@ -26,7 +26,13 @@ export function imageOf(media: Media | null | undefined): Media | null {
 export function cardOf(product: Product): Product {
   const name = (product.translated as { name?: string } | undefined)?.name ?? product.name;
   const price = (p: Schemas["CalculatedPrice"] | undefined) =>
-    p && { unitPrice: p.unitPrice, totalPrice: p.totalPrice, quantity: p.quantity, listPrice: p.listPrice ?? null, referencePrice: p.referencePrice ?? null };
+    p && {
+      unitPrice: p.unitPrice,
+      totalPrice: p.totalPrice,
+      quantity: p.quantity,
+      listPrice: p.listPrice ?? null,
+      referencePrice: p.referencePrice ?? null,
+    };
   return {
     // A card links to its product and is keyed by it (a missing property in a mapper).
     id: requiredProperty(product, "id", "product"),

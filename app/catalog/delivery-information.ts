@@ -3,7 +3,10 @@ import { plural } from "../i18n/plural";
 import type { CartLineItem } from "../cart/store-api";
 import type { Product } from "./store-api";
 
-type DeliveryProduct = Pick<Product, "stock" | "availableStock" | "minPurchase" | "isCloseout" | "type" | "restockTime" | "deliveryTime">;
+type DeliveryProduct = Pick<
+  Product,
+  "stock" | "availableStock" | "minPurchase" | "isCloseout" | "type" | "restockTime" | "deliveryTime"
+>;
 
 /** What the shopper reads about a product's availability, in the order of Shopware's delivery-information template. */
 export type Availability =
@@ -16,7 +19,9 @@ export type Availability =
   | { kind: "plain"; inStock: boolean };
 
 /** A delivery time's name in the request's language (the association's translated name, as Shopware's translation('name')). */
-export const deliveryTimeName = (time: { name?: string; translated?: Record<string, unknown> } | null | undefined): string | null => {
+export const deliveryTimeName = (
+  time: { name?: string; translated?: Record<string, unknown> } | null | undefined,
+): string | null => {
   const translated = time?.translated?.["name"];
   const name = typeof translated === "string" && translated ? translated : time?.name;
   return name || null;
@@ -53,17 +58,26 @@ export function availabilityText(t: Translate, locale: string, availability: Ava
   }
 }
 
-type DeliveryInformation = Pick<NonNullable<CartLineItem["deliveryInformation"]>, "deliveryTime" | "stock" | "restockTime">;
+type DeliveryInformation = Pick<
+  NonNullable<CartLineItem["deliveryInformation"]>,
+  "deliveryTime" | "stock" | "restockTime"
+>;
 
 /**
  * A cart line's delivery (its deliveryInformation, which Shopware gives physical products only): the
  * delivery time, or when the line asks for more than the stock and the product is reordered, when it
  * will be available again. Null for lines without one (downloads, promotions).
  */
-export function lineItemDeliveryText(t: Translate, locale: string, information: DeliveryInformation | null | undefined, quantity: number): string | null {
+export function lineItemDeliveryText(
+  t: Translate,
+  locale: string,
+  information: DeliveryInformation | null | undefined,
+  quantity: number,
+): string | null {
   const name = information?.deliveryTime?.name;
   if (!information || !name) return null;
   const restock = information.restockTime ?? 0;
-  if (restock > 0 && (information.stock ?? 0) < quantity) return plural(t, locale, "product.deliveryTimeRestock", restock, { name: name });
+  if (restock > 0 && (information.stock ?? 0) < quantity)
+    return plural(t, locale, "product.deliveryTimeRestock", restock, { name: name });
   return t("cart.deliveryTime", { name: name });
 }

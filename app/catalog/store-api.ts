@@ -32,7 +32,12 @@ export function withCards(listing: ProductListingResult): ProductListingResult {
 }
 
 /** POST /store-api/product-listing/{categoryId}: a category's products with filters, sorting and paging. */
-export async function readProductListing(api: StoreApi, languageId: string, categoryId: string, params: ListingParams): Promise<ProductListingResult> {
+export async function readProductListing(
+  api: StoreApi,
+  languageId: string,
+  categoryId: string,
+  params: ListingParams,
+): Promise<ProductListingResult> {
   return withCards(
     await dataOf(
       api.invoke("readProductListing post /product-listing/{categoryId}", {
@@ -45,7 +50,12 @@ export async function readProductListing(api: StoreApi, languageId: string, cate
 }
 
 /** POST /store-api/search: the search results page, with the same filters and sortings. */
-export async function searchProducts(api: StoreApi, languageId: string, term: string, params: ListingParams): Promise<ProductListingResult> {
+export async function searchProducts(
+  api: StoreApi,
+  languageId: string,
+  term: string,
+  params: ListingParams,
+): Promise<ProductListingResult> {
   return withCards(
     await dataOf(
       api.invoke("searchPage post /search", {
@@ -65,7 +75,14 @@ export async function searchSuggest(api: StoreApi, languageId: string, term: str
     await dataOf(
       api.invoke("searchSuggest post /search-suggest", {
         headers: catalogHeaders(languageId),
-        body: { search: term, limit: SUGGEST_LIMIT, includes: { ...LISTING_INCLUDES, product: ["id", "name", "translated", "calculatedPrice", "calculatedPrices", "cover", "seoUrls"] } },
+        body: {
+          search: term,
+          limit: SUGGEST_LIMIT,
+          includes: {
+            ...LISTING_INCLUDES,
+            product: ["id", "name", "translated", "calculatedPrice", "calculatedPrices", "cover", "seoUrls"],
+          },
+        },
       }),
     ),
   );
@@ -75,7 +92,11 @@ export async function searchSuggest(api: StoreApi, languageId: string, term: str
  * POST /store-api/product with `ids`: the names of the given products in the shopper's language
  * (a saved print project names its product family by its product). Only the name travels.
  */
-export async function readProductNames(api: StoreApi, languageId: string, ids: readonly string[]): Promise<Record<string, string>> {
+export async function readProductNames(
+  api: StoreApi,
+  languageId: string,
+  ids: readonly string[],
+): Promise<Record<string, string>> {
   if (!ids.length) return {};
   const result = await dataOf(
     api.invoke("readProduct post /product", {

@@ -27,7 +27,15 @@ function AddressOptions({ name, addresses, chosen }: { name: string; addresses: 
  * which comes back here. The shipping list hides while "same as billing" is ticked (CSS :has, so it
  * works without JavaScript too).
  */
-export function CheckoutAddresses({ addresses, billingId, shippingId }: { addresses: CustomerAddress[]; billingId: string; shippingId: string }) {
+export function CheckoutAddresses({
+  addresses,
+  billingId,
+  shippingId,
+}: {
+  addresses: CustomerAddress[];
+  billingId: string;
+  shippingId: string;
+}) {
   const { t } = useI18n();
   const localePath = useLocalePath();
   const same = billingId === shippingId;
@@ -52,7 +60,9 @@ export function CheckoutAddresses({ addresses, billingId, shippingId }: { addres
         </div>
       </ChoiceForm>
       <p>
-        <Link to={`${localePath("/account/addresses/add/")}?redirect=${encodeURIComponent(localePath("/checkout/"))}`}>{t("checkout.newAddress")}</Link>
+        <Link to={`${localePath("/account/addresses/add/")}?redirect=${encodeURIComponent(localePath("/checkout/"))}`}>
+          {t("checkout.newAddress")}
+        </Link>
       </p>
     </section>
   );

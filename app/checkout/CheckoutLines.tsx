@@ -17,7 +17,11 @@ export function CheckoutLines({ lines }: { lines: CartLineItem[] }) {
           <li key={line.id} className={`checkout-line checkout-line--${kind}`}>
             <span className="checkout-line__label">
               {line.label}
-              {print?.options.length ? <span className="checkout-line__options">{print.options.map((o) => `${o.attrName}: ${o.translatedAttrValue}`).join(", ")}</span> : null}
+              {print?.options.length ? (
+                <span className="checkout-line__options">
+                  {print.options.map((o) => `${o.attrName}: ${o.translatedAttrValue}`).join(", ")}
+                </span>
+              ) : null}
               {kind === "product" && variantOptionsOf(line.payload).length ? (
                 <span className="checkout-line__options">
                   {variantOptionsOf(line.payload)
@@ -26,7 +30,11 @@ export function CheckoutLines({ lines }: { lines: CartLineItem[] }) {
                 </span>
               ) : null}
             </span>
-            {kind === "promotion" ? null : <span className="checkout-line__quantity">{t("checkout.quantity", { quantity: String(line.quantity) })}</span>}
+            {kind === "promotion" ? null : (
+              <span className="checkout-line__quantity">
+                {t("checkout.quantity", { quantity: String(line.quantity) })}
+              </span>
+            )}
             <span className="checkout-line__total">{format(line.price?.totalPrice ?? 0)}</span>
           </li>
         );

@@ -75,7 +75,15 @@ function MethodChoice<M extends Method>({
 }
 
 /** The shipping methods with their prices; the choice is the session's (PATCH /context). */
-export function ShippingMethods({ methods, chosen, shippingCost }: { methods: ShippingMethod[]; chosen: string; shippingCost: number }) {
+export function ShippingMethods({
+  methods,
+  chosen,
+  shippingCost,
+}: {
+  methods: ShippingMethod[];
+  chosen: string;
+  shippingCost: number;
+}) {
   const { t } = useI18n();
   const { currency } = useSessionContext();
   return (
@@ -98,14 +106,34 @@ export function ShippingMethods({ methods, chosen, shippingCost }: { methods: Sh
  * A provider's method brings what the provider needs for the order form `orderFormId`: the card form,
  * or for PayPal its type.
  */
-export function PaymentMethods({ methods, chosen, cardBrands, orderFormId }: { methods: PaymentMethod[]; chosen: string; cardBrands: string[]; orderFormId: string }) {
+export function PaymentMethods({
+  methods,
+  chosen,
+  cardBrands,
+  orderFormId,
+}: {
+  methods: PaymentMethod[];
+  chosen: string;
+  cardBrands: string[];
+  orderFormId: string;
+}) {
   const { t } = useI18n();
   const config = useSiteConfig();
   const method = methods.find((candidate) => candidate.id === chosen);
   const providerType = method ? providerTypeOf(method, config.paymentProvider.segment) : null;
   return (
-    <MethodChoice id="checkout-payment" heading={t("checkout.paymentMethod")} legend={t("checkout.choosePayment")} intent="payment-method" field="paymentMethodId" methods={methods} chosen={chosen}>
-      {providerType ? <ProviderState key={chosen} formId={orderFormId} type={providerType} brands={cardBrands} /> : null}
+    <MethodChoice
+      id="checkout-payment"
+      heading={t("checkout.paymentMethod")}
+      legend={t("checkout.choosePayment")}
+      intent="payment-method"
+      field="paymentMethodId"
+      methods={methods}
+      chosen={chosen}
+    >
+      {providerType ? (
+        <ProviderState key={chosen} formId={orderFormId} type={providerType} brands={cardBrands} />
+      ) : null}
     </MethodChoice>
   );
 }

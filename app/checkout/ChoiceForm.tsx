@@ -14,7 +14,13 @@ export function ChoiceForm({ intent, legend, children }: { intent: string; legen
   const fetcher = useFetcher({ key: `checkout-${intent}` });
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action={localePath("/checkout/")} className="checkout-choice" aria-busy={busy} onChange={(event) => void fetcher.submit(event.currentTarget)}>
+    <fetcher.Form
+      method="post"
+      action={localePath("/checkout/")}
+      className="checkout-choice"
+      aria-busy={busy}
+      onChange={(event) => void fetcher.submit(event.currentTarget)}
+    >
       <fieldset disabled={busy}>
         <legend>{legend}</legend>
         <input type="hidden" name="intent" value={intent} />

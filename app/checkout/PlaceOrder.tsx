@@ -15,7 +15,17 @@ import { useLocalePath, useSiteConfig } from "../state/site";
  * idempotency key (`submitKey`, made with the page) place the order, whatever the browser does
  * (two tabs, a double click before hydration). A refusal comes back with its errors, shown here.
  */
-export function PlaceOrder({ id, total, comment, submitKey }: { id: string; total: number; comment: string; submitKey: string }) {
+export function PlaceOrder({
+  id,
+  total,
+  comment,
+  submitKey,
+}: {
+  id: string;
+  total: number;
+  comment: string;
+  submitKey: string;
+}) {
   const { t } = useI18n();
   const localePath = useLocalePath();
   const config = useSiteConfig();
@@ -39,7 +49,13 @@ export function PlaceOrder({ id, total, comment, submitKey }: { id: string; tota
       ) : null}
       <div className={`form-field form-field--check${result?.fieldErrors?.["tos"] ? " has-error" : ""}`}>
         <label>
-          <input type="checkbox" name="tos" value="1" required aria-describedby={result?.fieldErrors?.["tos"] ? "checkout-tos-error" : undefined} />
+          <input
+            type="checkbox"
+            name="tos"
+            value="1"
+            required
+            aria-describedby={result?.fieldErrors?.["tos"] ? "checkout-tos-error" : undefined}
+          />
           {t("checkout.tos")}
         </label>
         {result?.fieldErrors?.["tos"] ? (

@@ -21,7 +21,10 @@ import { PAGE_INTENTS } from "../session/page-action";
 import { submitOnce } from "../forms/submit-once";
 
 /** A choice of the checkout (addresses, shipping, payment) is the session's: PATCH /context, then everything priced by it is read again. */
-async function chooseInContext({ services, domain }: StorefrontActionArgs, changes: Parameters<typeof updateContext>[2]) {
+async function chooseInContext(
+  { services, domain }: StorefrontActionArgs,
+  changes: Parameters<typeof updateContext>[2],
+) {
   await updateContext(services.api, domain.languageId, changes);
   // Shipping costs and taxes follow the shipping address and method: the cart and the session are read again.
   sessionChanged(services, { name: "customer-changed" });
@@ -29,7 +32,11 @@ async function chooseInContext({ services, domain }: StorefrontActionArgs, chang
 
 /** Billing and shipping address from the address book, "same as billing" by default. */
 export const checkoutAddressesIntent = defineIntent({
-  schema: z.object({ billingAddressId: hexId(), shippingAddressId: optionalHexId, differentShipping: z.optional(z.literal("1")) }),
+  schema: z.object({
+    billingAddressId: hexId(),
+    shippingAddressId: optionalHexId,
+    differentShipping: z.optional(z.literal("1")),
+  }),
   async run(args, { billingAddressId, shippingAddressId, differentShipping }) {
     const shipping = differentShipping && shippingAddressId ? shippingAddressId : billingAddressId;
     await chooseInContext(args, { billingAddressId, shippingAddressId: shipping });
@@ -76,11 +83,15 @@ type PlaceOrderForm = Omit<z.infer<typeof placeOrderForm>, "idempotencyKey">;
 export const placeOrderIntent = defineIntent({
   schema: placeOrderForm,
   keepsValues: true,
-  run: (args, { idempotencyKey, ...form }) => submitOnce(args, "place-order", idempotencyKey, (gated) => placeOrder(gated, form)),
+  run: (args, { idempotencyKey, ...form }) =>
+    submitOnce(args, "place-order", idempotencyKey, (gated) => placeOrder(gated, form)),
 });
 
 /** The order and its payment, once the ledger let this submit act. */
-async function placeOrder(args: StorefrontActionArgs, { expectedTotal, customerComment, stateData }: PlaceOrderForm): Promise<IntentAnswer> {
+async function placeOrder(
+  args: StorefrontActionArgs,
+  { expectedTotal, customerComment, stateData }: PlaceOrderForm,
+): Promise<IntentAnswer> {
   const { services, domain, url, config } = args;
   const prefix = domain.langPrefix;
   const [cart, session, paymentMethods] = await Promise.all([
@@ -91,7 +102,8 @@ async function placeOrder(args: StorefrontActionArgs, { expectedTotal, customerC
   if (!cart.lineItems?.length) {
     const [latest] = (await listOrders(services.api, domain.languageId, 1)).orders;
     const placedAt = latest ? Date.parse(latest.orderDateTime) : Number.NaN;
-    if (latest && Date.now() - placedAt < JUST_PLACED_MS) throw redirect(`${withPrefix(prefix, "/order-success/")}?orderId=${latest.id}`, 303);
+    if (latest && Date.now() - placedAt < JUST_PLACED_MS)
+      throw redirect(`${withPrefix(prefix, "/order-success/")}?orderId=${latest.id}`, 303);
     services.flash({ type: "warning", messageKey: "notification.emptyCartAtCheckout" });
     throw redirect(withPrefix(prefix, "/cart/"), 303);
   }
@@ -99,17 +111,32 @@ async function placeOrder(args: StorefrontActionArgs, { expectedTotal, customerC
   // needs the provider's data for it (the card's encrypted fields) before any order exists.
   const offer = await offeredPaymentMethods(args, paymentMethods);
   const method = offer.methods.find((candidate) => candidate.id === session.paymentMethod.id);
-  if (!method) return data<ActionResult>({ intent: "place-order", ok: false, formError: "checkout.errors.choosePayment" }, { status: 400 });
+  if (!method)
+    return data<ActionResult>(
+      { intent: "place-order", ok: false, formError: "checkout.errors.choosePayment" },
+      { status: 400 },
+    );
   const providerType = providerTypeOf(method, config.paymentProvider.segment);
   const state = providerType ? paymentStateData(stateData, providerType) : null;
-  if (providerType && !state) return data<ActionResult>({ intent: "place-order", ok: false, formError: "payment.errors.cardDetails" }, { status: 400 });
+  if (providerType && !state)
+    return data<ActionResult>(
+      { intent: "place-order", ok: false, formError: "payment.errors.cardDetails" },
+      { status: 400 },
+    );
   // The parcel-locker method delivers to a locker: none chosen, no order.
   const parcelLocker = config.parcelLocker.active && session.shippingMethod.id === config.parcelLocker.shippingMethodId;
-  if (parcelLocker && !parcelLockerOfCart(cart)) return data<ActionResult>({ intent: "place-order", ok: false, formError: "checkout.errors.chooseParcelLocker" }, { status: 400 });
+  if (parcelLocker && !parcelLockerOfCart(cart))
+    return data<ActionResult>(
+      { intent: "place-order", ok: false, formError: "checkout.errors.chooseParcelLocker" },
+      { status: 400 },
+    );
   if (Math.abs(cart.price.totalPrice - Number(expectedTotal)) > 0.004) {
     // The page shows the cart as it is now (its summary reads the cart the answer carries).
     tellCart(services, domain.languageId, cart);
-    return data<ActionResult>({ intent: "place-order", ok: false, formError: "checkout.errors.cartChanged" }, { status: 409 });
+    return data<ActionResult>(
+      { intent: "place-order", ok: false, formError: "checkout.errors.cartChanged" },
+      { status: 409 },
+    );
   }
 
   let order: { id: string };
@@ -117,7 +144,11 @@ async function placeOrder(args: StorefrontActionArgs, { expectedTotal, customerC
     order = await createOrder(services.api, domain.languageId, customerComment ?? "");
   } catch (error) {
     // The shop refused the cart as it is (a blocking message): the page shows the cart's messages again.
-    if (error instanceof ClientApiError && error.statusCode === 400) return data<ActionResult>({ intent: "place-order", ok: false, formError: "checkout.errors.cartInvalid" }, { status: 400 });
+    if (error instanceof ClientApiError && error.statusCode === 400)
+      return data<ActionResult>(
+        { intent: "place-order", ok: false, formError: "checkout.errors.cartInvalid" },
+        { status: 400 },
+      );
     throw error;
   }
   // The Worker runs this (submit-once): the comment's cookie goes with the redirect.

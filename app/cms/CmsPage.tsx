@@ -15,7 +15,13 @@ interface Visibility {
 /** Devices a section or block is hidden on, as classes the stylesheet maps to media queries. */
 function visibilityClasses(visibility: unknown): string {
   const v = (visibility ?? {}) as Visibility;
-  return [v.mobile === false && "hide-mobile", v.tablet === false && "hide-tablet", v.desktop === false && "hide-desktop"].filter(Boolean).join(" ");
+  return [
+    v.mobile === false && "hide-mobile",
+    v.tablet === false && "hide-tablet",
+    v.desktop === false && "hide-desktop",
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
 
 /** Shopware's background media mode as a CSS background-size; its default, and any mode it adds later, covers. */
@@ -24,7 +30,11 @@ function backgroundSize(mode: string | null | undefined): "contain" | "auto" | "
   return "cover";
 }
 
-function backgroundStyle(color: string | null | undefined, media: Schemas["Media"] | null | undefined, mode: string | null | undefined): CSSProperties {
+function backgroundStyle(
+  color: string | null | undefined,
+  media: Schemas["Media"] | null | undefined,
+  mode: string | null | undefined,
+): CSSProperties {
   return {
     ...(color ? { backgroundColor: color } : {}),
     ...(media?.url ? { backgroundImage: `url("${encodeURI(media.url)}")`, backgroundSize: backgroundSize(mode) } : {}),
@@ -59,7 +69,15 @@ function Block({ block, firstImageSlotId }: { block: CmsBlock; firstImageSlotId:
     ...(block.marginLeft ? { marginLeft: block.marginLeft } : {}),
     ...(block.marginRight ? { marginRight: block.marginRight } : {}),
   };
-  const classes = ["cms-block", `cms-block--${block.type}`, `cms-block--cols-${slots.length}`, block.cssClass, visibilityClasses(block.visibility)].filter(Boolean).join(" ");
+  const classes = [
+    "cms-block",
+    `cms-block--${block.type}`,
+    `cms-block--cols-${slots.length}`,
+    block.cssClass,
+    visibilityClasses(block.visibility),
+  ]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className={classes} style={style}>
       {rendered}

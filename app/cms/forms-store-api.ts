@@ -8,14 +8,25 @@ export type ContactFormInput = StorefrontOperations["sendContactMail post /conta
 
 /** POST /store-api/contact-form (form fields). */
 export function sendContactForm(api: StoreApi, languageId: string, input: ContactFormInput) {
-  return dataOf(api.invoke("sendContactMail post /contact-form", { headers: languageHeaders(languageId), body: input }));
+  return dataOf(
+    api.invoke("sendContactMail post /contact-form", { headers: languageHeaders(languageId), body: input }),
+  );
 }
 
 type NewsletterSubscribeResponse = StorefrontOperations["subscribeToNewsletter post /newsletter/subscribe"]["response"];
 
 /** POST /store-api/newsletter/subscribe (spec: option defaults to subscribe; the shop mails a confirmation link unless the address is subscribed already). */
-export function subscribeNewsletter(api: StoreApi, languageId: string, input: { email: string; firstName?: string; storefrontUrl: string }): Promise<NewsletterSubscribeResponse> {
-  return dataOf(api.invoke("subscribeToNewsletter post /newsletter/subscribe", { headers: languageHeaders(languageId), body: { ...input, option: "subscribe" } }));
+export function subscribeNewsletter(
+  api: StoreApi,
+  languageId: string,
+  input: { email: string; firstName?: string; storefrontUrl: string },
+): Promise<NewsletterSubscribeResponse> {
+  return dataOf(
+    api.invoke("subscribeToNewsletter post /newsletter/subscribe", {
+      headers: languageHeaders(languageId),
+      body: { ...input, option: "subscribe" },
+    }),
+  );
 }
 
 /** Subscribed already: confirmed (optIn) or without confirmation (direct); "notSet" waits for the mail's link. */

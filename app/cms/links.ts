@@ -4,7 +4,11 @@ import { canonicalPagePath, withPrefix } from "../lib/paths";
  * A link stored in the CMS ("/navigation/{id}", "https://…", "/information/…") as a storefront href:
  * internal paths get the language prefix and the canonical trailing slash.
  */
-export function cmsHref(url: string, prefix: string, prefixes: readonly string[]): { href: string; external: boolean } | null {
+export function cmsHref(
+  url: string,
+  prefix: string,
+  prefixes: readonly string[],
+): { href: string; external: boolean } | null {
   const trimmed = url.trim();
   if (!trimmed) return null;
   if (/^(https?:|mailto:|tel:)/i.test(trimmed)) return { href: trimmed, external: true };

@@ -13,7 +13,8 @@ const HTML_SLOTS = new Set(["text", "html"]);
 function sanitizeCmsPage(page: Schemas["CmsPage"] | null | undefined): void {
   for (const slot of slotsOf(page)) {
     const data = slot.data as { content?: unknown } | null | undefined;
-    if (HTML_SLOTS.has(slot.type) && data && typeof data.content === "string") data.content = sanitizeHtml(data.content);
+    if (HTML_SLOTS.has(slot.type) && data && typeof data.content === "string")
+      data.content = sanitizeHtml(data.content);
   }
 }
 
@@ -27,14 +28,16 @@ function cardsInCmsPage(value: unknown, detailId: string | null, depth = 0): unk
   if (Array.isArray(value)) return value.map((item) => cardsInCmsPage(item, detailId, depth + 1));
   const record = value as Record<string, unknown>;
   if (record["apiAlias"] === "product") return record["id"] === detailId ? null : cardOf(record as Product);
-  for (const [key, child] of Object.entries(record)) if (child !== null && typeof child === "object") record[key] = cardsInCmsPage(child, detailId, depth + 1);
+  for (const [key, child] of Object.entries(record))
+    if (child !== null && typeof child === "object") record[key] = cardsInCmsPage(child, detailId, depth + 1);
   return record;
 }
 
 function sanitizeProduct(product: Product): void {
   if (typeof product.description === "string") product.description = sanitizeHtml(product.description);
   const translated = product.translated as Record<string, unknown> | undefined;
-  if (translated && typeof translated["description"] === "string") translated["description"] = sanitizeHtml(translated["description"]);
+  if (translated && typeof translated["description"] === "string")
+    translated["description"] = sanitizeHtml(translated["description"]);
 }
 
 /**
@@ -48,7 +51,17 @@ export function checkPageResult(result: unknown): PwaPageResult {
     // A lookup that fails validation is a 404 "Page Not Found" for the shopper; the shape's fault goes to the log.
     const issue = checked.error.issues[0];
     console.error("page lookup failed validation", issue ? `${issue.path.join(".")}: ${issue.message}` : "invalid");
-    throw new ClientApiError([{ status: "404", code: "PWA_PAGE__INVALID_RESPONSE", title: "Page Not Found", detail: "The page lookup answered in an unexpected shape." }], 404);
+    throw new ClientApiError(
+      [
+        {
+          status: "404",
+          code: "PWA_PAGE__INVALID_RESPONSE",
+          title: "Page Not Found",
+          detail: "The page lookup answered in an unexpected shape.",
+        },
+      ],
+      404,
+    );
   }
   const page = result as PwaPageResult;
   const detailId = page.resourceType === "frontend.detail.page" ? page.resourceIdentifier : null;

@@ -6,5 +6,8 @@ import { preloadSlots } from "./slots/registry";
  * inside them that this page shows (a form's). Loaders call it; the first load never carries it.
  */
 export async function preloadPageSlots(types: readonly string[]): Promise<void> {
-  await Promise.all([preloadSlots(types), types.includes("form") ? import("./slots/CmsForm").then((m) => preloadIslands(m.islands)) : null]);
+  await Promise.all([
+    preloadSlots(types),
+    types.includes("form") ? import("./slots/CmsForm").then((m) => preloadIslands(m.islands)) : null,
+  ]);
 }

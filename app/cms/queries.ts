@@ -8,7 +8,12 @@ import { queryKey } from "../framework/query-keys";
  * the listing state out on purpose: the page lookup carries the listing of the state it was asked
  * with, which moves into that state's own listing entry; later filter changes fetch only the listing.
  */
-export const pageQuery = (services: StorefrontServices, languageId: string, path: string, listing: ListingParams = {}) =>
+export const pageQuery = (
+  services: StorefrontServices,
+  languageId: string,
+  path: string,
+  listing: ListingParams = {},
+) =>
   queryOptions({
     queryKey: queryKey("page", languageId, path),
     queryFn: async () => {
@@ -17,7 +22,10 @@ export const pageQuery = (services: StorefrontServices, languageId: string, path
       const page = await lookup.resolvePage(services.api, languageId, path, listing);
       const embedded = lookup.takeListing(page);
       if (embedded && page.resourceType === "frontend.navigation.page") {
-        services.queryClient.setQueryData(queryKey("listing", languageId, { type: "category", categoryId: page.resourceIdentifier }, listing), embedded);
+        services.queryClient.setQueryData(
+          queryKey("listing", languageId, { type: "category", categoryId: page.resourceIdentifier }, listing),
+          embedded,
+        );
       }
       return page;
     },

@@ -55,7 +55,16 @@ const filter = new FilterXSS({
   whiteList: WHITE_LIST,
   stripIgnoreTag: true,
   stripIgnoreTagBody: ["script", "style", "iframe", "object", "embed", "template"],
-  css: { whiteList: { "text-align": true, color: true, "background-color": true, "font-weight": true, "font-style": true, "text-decoration": true } },
+  css: {
+    whiteList: {
+      "text-align": true,
+      color: true,
+      "background-color": true,
+      "font-weight": true,
+      "font-style": true,
+      "text-decoration": true,
+    },
+  },
   onTagAttr(tag, name, value) {
     if (tag === "a" && name === "target") return value === "_blank" ? 'target="_blank" rel="noopener noreferrer"' : "";
     return undefined;

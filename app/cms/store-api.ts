@@ -15,9 +15,19 @@ export const lookupPath = (path: string): string => (TECHNICAL_PATH.test(path) ?
  * product or landing page, checked against its contract and with its CMS HTML sanitised. Listing
  * parameters go along: Shopware resolves the page's product-listing element with them.
  */
-export async function resolvePage(api: StoreApi, languageId: string, path: string, listing: ListingParams = {}): Promise<PwaPageResult> {
+export async function resolvePage(
+  api: StoreApi,
+  languageId: string,
+  path: string,
+  listing: ListingParams = {},
+): Promise<PwaPageResult> {
   const [result, { checkPageResult }] = await Promise.all([
-    dataOf(api.invoke("pwaResolvePage post /pwa/page", { headers: catalogHeaders(languageId), body: { ...listingRequest(listing), path: lookupPath(path), includes: PAGE_INCLUDES } })),
+    dataOf(
+      api.invoke("pwaResolvePage post /pwa/page", {
+        headers: catalogHeaders(languageId),
+        body: { ...listingRequest(listing), path: lookupPath(path), includes: PAGE_INCLUDES },
+      }),
+    ),
     import("./page-contract"),
   ]);
   return checkPageResult(result);

@@ -12,7 +12,11 @@ export function Breadcrumbs({ items }: { items: readonly Breadcrumb[] }) {
       <ol className="breadcrumbs__list">
         {items.map((item, index) => (
           <li key={`${item.path}-${index}`} className="breadcrumbs__item">
-            {index === items.length - 1 ? <span aria-current="page">{item.name}</span> : <Link to={localePath(item.path)}>{item.name}</Link>}
+            {index === items.length - 1 ? (
+              <span aria-current="page">{item.name}</span>
+            ) : (
+              <Link to={localePath(item.path)}>{item.name}</Link>
+            )}
           </li>
         ))}
       </ol>

@@ -6,7 +6,8 @@ import { plural } from "../i18n/plural";
 import { useLocalePath } from "../state/site";
 import { Icon } from "./Icon";
 
-const CART = "M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2zm8 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2z";
+const CART =
+  "M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2zm8 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2z";
 
 type MiniCartComponent = ComponentType<{ onClose: () => void }>;
 let miniCart: Promise<MiniCartComponent> | null = null;
@@ -33,7 +34,15 @@ export function CartEntry() {
   };
   return (
     <>
-      <Link ref={entry} className="header-entry header-entry--cart" to={localePath("/cart/")} aria-haspopup="dialog" onClick={open} onPointerEnter={loadMiniCart} onFocus={loadMiniCart}>
+      <Link
+        ref={entry}
+        className="header-entry header-entry--cart"
+        to={localePath("/cart/")}
+        aria-haspopup="dialog"
+        onClick={open}
+        onPointerEnter={loadMiniCart}
+        onFocus={loadMiniCart}
+      >
         <span className="header-entry__icon">
           <Icon path={CART} />
           {count ? (
@@ -44,7 +53,9 @@ export function CartEntry() {
         </span>
         <span aria-hidden="true">{t("cart.entry")}</span>
         {/* The name comes from the content (not aria-label), so that it holds the visible text. */}
-        <span className="visually-hidden">{count ? plural(t, locale, "cart.entryWithCount", count) : t("cart.entry")}</span>
+        <span className="visually-hidden">
+          {count ? plural(t, locale, "cart.entryWithCount", count) : t("cart.entry")}
+        </span>
       </Link>
       {MiniCart ? (
         <MiniCart

@@ -6,7 +6,15 @@ import { useDomain, useSiteConfig } from "../state/site";
 import type { Category } from "../navigation/store-api";
 
 /** A category as a link where it has one, else as text (folders). */
-export function CategoryLink({ category, className, children }: { category: Category; className?: string; children?: ReactNode }) {
+export function CategoryLink({
+  category,
+  className,
+  children,
+}: {
+  category: Category;
+  className?: string;
+  children?: ReactNode;
+}) {
   const { t } = useI18n();
   const config = useSiteConfig();
   const domain = useDomain();

@@ -26,12 +26,23 @@ export function CurrencySwitcher() {
   const current = typeof pending === "string" ? pending : (session.currency?.id ?? "");
   return (
     // Posted to the page with its query (a listing's filters), but never a link's secrets (lib/link-secrets).
-    <fetcher.Form method="post" action={`${location.pathname}${withoutLinkSecrets(location.search)}`} className="switcher switcher--select">
+    <fetcher.Form
+      method="post"
+      action={`${location.pathname}${withoutLinkSecrets(location.search)}`}
+      className="switcher switcher--select"
+    >
       <input type="hidden" name="intent" value="currency" />
       <label htmlFor={id} className="visually-hidden">
         {t("header.currency")}
       </label>
-      <select id={id} name="currencyId" className="switcher__select" value={current} disabled={fetcher.state !== "idle"} onChange={(e) => fetcher.submit(e.currentTarget.form)}>
+      <select
+        id={id}
+        name="currencyId"
+        className="switcher__select"
+        value={current}
+        disabled={fetcher.state !== "idle"}
+        onChange={(e) => fetcher.submit(e.currentTarget.form)}
+      >
         {currencies.map((currency) => (
           <option key={currency.id} value={currency.id}>{`${currency.isoCode} ${currency.symbol}`}</option>
         ))}

@@ -24,7 +24,8 @@ export function ErrorPage({ status }: { status: number }) {
   // Without JavaScript "go back" leads home; in the browser it goes to the previous page.
   const [backHref, setBackHref] = useState(home);
   useEffect(() => {
-    if (document.referrer && new URL(document.referrer).origin === window.location.origin) setBackHref(document.referrer);
+    if (document.referrer && new URL(document.referrer).origin === window.location.origin)
+      setBackHref(document.referrer);
   }, []);
   const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
     if (window.history.length > 1) {

@@ -7,7 +7,12 @@ export function Field({
   error,
   multiline,
   ...input
-}: { label: string; error?: string | undefined; multiline?: boolean; ref?: Ref<HTMLInputElement & HTMLTextAreaElement> } & InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>) {
+}: {
+  label: string;
+  error?: string | undefined;
+  multiline?: boolean;
+  ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+} & InputHTMLAttributes<HTMLInputElement & HTMLTextAreaElement>) {
   const { t } = useI18n();
   const id = useId();
   const errorId = `${id}-error`;

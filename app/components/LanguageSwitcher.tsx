@@ -9,7 +9,8 @@ import { useDomain, usePagePath, useSiteConfig } from "../state/site";
 import { GlobalLoader } from "./GlobalLoader";
 import { Icon } from "./Icon";
 
-const GLOBE = "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0 0c2.5-2.5 3.5-5.5 3.5-9S14.5 5.5 12 3m0 18c-2.5-2.5-3.5-5.5-3.5-9S9.5 5.5 12 3M3.5 9h17m-17 6h17";
+const GLOBE =
+  "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0 0c2.5-2.5 3.5-5.5 3.5-9S14.5 5.5 12 3m0 18c-2.5-2.5-3.5-5.5-3.5-9S9.5 5.5 12 3M3.5 9h17m-17 6h17";
 
 /** What a catch-all page tells the switcher: the resource it shows, so it can be found in another language. */
 export interface ResourceRef {
@@ -28,7 +29,8 @@ function useCurrentResource(): ResourceRef | null {
   const matches = useMatches();
   for (const match of [...matches].reverse()) {
     const data = match.loaderData as Partial<ResourceRef> | null | undefined;
-    if (data && typeof data.resourceType === "string" && typeof data.resourceIdentifier === "string") return data as ResourceRef;
+    if (data && typeof data.resourceType === "string" && typeof data.resourceIdentifier === "string")
+      return data as ResourceRef;
   }
   return null;
 }
@@ -81,7 +83,12 @@ export function LanguageSwitcher() {
           <Icon path={GLOBE} />
           <span>{current.language.name}</span>
         </summary>
-        <fetcher.Form method="post" action={withPrefix(current.langPrefix, rest)} className="switcher__list" onSubmit={() => openGlobalLoader("domain-change")}>
+        <fetcher.Form
+          method="post"
+          action={withPrefix(current.langPrefix, rest)}
+          className="switcher__list"
+          onSubmit={() => openGlobalLoader("domain-change")}
+        >
           <input type="hidden" name="intent" value="language" />
           <ul>
             {config.domains.map((domain) => (

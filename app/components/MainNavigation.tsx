@@ -13,7 +13,9 @@ export function MainNavigation() {
   const { t } = useI18n();
   const services = useServices();
   const domain = useDomain();
-  const categories = useSuspenseQuery(navigationQuery(services, domain.languageId, "main-navigation", MAIN_NAVIGATION_DEPTH)).data;
+  const categories = useSuspenseQuery(
+    navigationQuery(services, domain.languageId, "main-navigation", MAIN_NAVIGATION_DEPTH),
+  ).data;
   return (
     <nav className="main-nav" aria-label={t("header.mainNavigation")}>
       <ul className="main-nav__list">
@@ -21,7 +23,10 @@ export function MainNavigation() {
           <li key={category.id} className="main-nav__item">
             <CategoryLink category={category} className="main-nav__link" />
             {category.children?.length ? (
-              <ul className="main-nav__submenu" aria-label={t("header.subcategories", { name: categoryName(category) })}>
+              <ul
+                className="main-nav__submenu"
+                aria-label={t("header.subcategories", { name: categoryName(category) })}
+              >
                 {category.children.map((child) => (
                   <li key={child.id}>
                     <CategoryLink category={child} className="main-nav__sublink" />

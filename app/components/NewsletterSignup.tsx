@@ -13,7 +13,15 @@ import { Field } from "./Field";
  * JavaScript a success goes back to the page it was sent from with a notice, a failure shows the
  * subscribe page with the errors and the address typed (that page lists every form's answer).
  */
-export function NewsletterSignup({ formId, labelledBy, answersAnyForm = false }: { formId: string; labelledBy: string; answersAnyForm?: boolean }) {
+export function NewsletterSignup({
+  formId,
+  labelledBy,
+  answersAnyForm = false,
+}: {
+  formId: string;
+  labelledBy: string;
+  answersAnyForm?: boolean;
+}) {
   const { t } = useI18n();
   const localePath = useLocalePath();
   const config = useSiteConfig();
@@ -30,10 +38,25 @@ export function NewsletterSignup({ formId, labelledBy, answersAnyForm = false }:
       </p>
     );
   return (
-    <fetcher.Form method="post" action={localePath(config.newsletter.subscribeUrl)} className="newsletter-signup" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
+    <fetcher.Form
+      method="post"
+      action={localePath(config.newsletter.subscribeUrl)}
+      className="newsletter-signup"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={labelledBy}
+    >
       <input type="hidden" name="intent" value="newsletter" />
       <input type="hidden" name="formId" value={formId} />
-      <Field label={t("newsletter.emailLabel")} name="email" type="email" autoComplete="email" required error={errors["email"]} defaultValue={result?.values?.["email"]} />
+      <Field
+        label={t("newsletter.emailLabel")}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors["email"]}
+        defaultValue={result?.values?.["email"]}
+      />
       <NewsletterPrivacy idPrefix={id} error={errors["privacy"]} checked={result?.values?.["privacy"] === "on"} />
       {result?.formError ? (
         <p className="form-field__error" role="alert">

@@ -23,10 +23,19 @@ export function NotificationCenter() {
   return (
     <section className="notifications" aria-label={t("notification.region")} aria-live="polite">
       {list.map((n) => (
-        <div key={n.id} className={`notification notification--${n.type}`} role={n.type === "danger" ? "alert" : "status"}>
+        <div
+          key={n.id}
+          className={`notification notification--${n.type}`}
+          role={n.type === "danger" ? "alert" : "status"}
+        >
           {n.title ? <strong className="notification__title">{n.translate ? t(n.title) : n.title}</strong> : null}
           <span className="notification__message">{n.translate ? t(n.message, n.params) : n.message}</span>
-          <button type="button" className="notification__close" onClick={() => store.dismiss(n.id)} aria-label={t("notification.close")}>
+          <button
+            type="button"
+            className="notification__close"
+            onClick={() => store.dismiss(n.id)}
+            aria-label={t("notification.close")}
+          >
             ×
           </button>
         </div>

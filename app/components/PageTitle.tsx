@@ -32,7 +32,9 @@ export function RobotsMeta() {
   const matches = useMatches();
   const errorStatus = useRouteErrorStatus();
   // The screen's handle is the one with an access rule (layouts' handles have none).
-  const screen = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.access)?.handle as RouteHandle | undefined;
+  const screen = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.access)?.handle as
+    | RouteHandle
+    | undefined;
   const noIndex = errorStatus !== null || !screen?.indexed;
   return noIndex ? <meta name="robots" content="noindex" /> : null;
 }

@@ -37,7 +37,10 @@ export function QuickSearch() {
   const [active, setActive] = useState(-1);
   const box = useRef<HTMLDivElement>(null);
   const trimmed = useDebounced(term.trim(), 200);
-  const suggestions = useQuery({ ...searchSuggestQuery(services, domain.languageId, trimmed), placeholderData: keepPreviousData });
+  const suggestions = useQuery({
+    ...searchSuggestQuery(services, domain.languageId, trimmed),
+    placeholderData: keepPreviousData,
+  });
   const products = trimmed.length >= SUGGEST_MIN_LENGTH ? (suggestions.data?.elements ?? []) : [];
   const total = suggestions.data?.total ?? products.length;
   const showList = open && trimmed.length >= SUGGEST_MIN_LENGTH && (products.length > 0 || suggestions.isFetched);
@@ -71,7 +74,13 @@ export function QuickSearch() {
 
   return (
     <div className="quick-search" ref={box}>
-      <Form method="get" action={localePath("/search/")} role="search" className="quick-search__form" onSubmit={() => setOpen(false)}>
+      <Form
+        method="get"
+        action={localePath("/search/")}
+        role="search"
+        className="quick-search__form"
+        onSubmit={() => setOpen(false)}
+      >
         <label htmlFor={id} className="visually-hidden">
           {t("search.label")}
         </label>
@@ -107,11 +116,24 @@ export function QuickSearch() {
         {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox pattern's listbox */}
         <ul id={listId} role="listbox" aria-label={t("search.suggestions")} className="quick-search__list">
           {products.map((product, index) => (
-            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole lint/a11y/useFocusableInteractive: options are reached through aria-activedescendant, focus stays in the input
-            <li key={product.id} id={`${listId}-${index}`} role="option" aria-selected={index === active} className="quick-search__option">
+            // biome-ignore lint/a11y/useFocusableInteractive: options are reached through aria-activedescendant, focus stays in the input
+            <li
+              key={product.id}
+              id={`${listId}-${index}`}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox's listbox
+              role="option"
+              aria-selected={index === active}
+              className="quick-search__option"
+            >
               <Link to={localePath(productPath(product))} onClick={() => setOpen(false)} tabIndex={-1}>
                 {product.cover?.media ? (
-                  <img src={product.cover.media.thumbnails?.[0]?.url ?? product.cover.media.url} alt="" width="48" height="48" loading="lazy" />
+                  <img
+                    src={product.cover.media.thumbnails?.[0]?.url ?? product.cover.media.url}
+                    alt=""
+                    width="48"
+                    height="48"
+                    loading="lazy"
+                  />
                 ) : (
                   <span className="quick-search__thumb" />
                 )}
@@ -121,7 +143,9 @@ export function QuickSearch() {
             </li>
           ))}
         </ul>
-        {showList && !products.length ? <p className="quick-search__empty">{t("search.noSuggestions", { term: trimmed })}</p> : null}
+        {showList && !products.length ? (
+          <p className="quick-search__empty">{t("search.noSuggestions", { term: trimmed })}</p>
+        ) : null}
         {products.length ? (
           <Link className="quick-search__all" to={resultsHref} onClick={() => setOpen(false)}>
             {t("search.showAll", { count: String(total) })}

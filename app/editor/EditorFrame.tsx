@@ -28,7 +28,15 @@ const CSP_RELOAD_KEY = "es-editor-csp-reload";
  * shown with a retry. Leaving the page calls `deinit`, so that opening the editor again starts clean.
  * Full screen (the editor's hideECommerce) hides the shop around it and stops the page from scrolling.
  */
-export function EditorFrame({ scriptUrl, params, fromCart = false }: { scriptUrl: string; params: EditorParams | ProjectListParams; fromCart?: boolean }) {
+export function EditorFrame({
+  scriptUrl,
+  params,
+  fromCart = false,
+}: {
+  scriptUrl: string;
+  params: EditorParams | ProjectListParams;
+  fromCart?: boolean;
+}) {
   const { t } = useI18n();
   const services = useServices();
   const session = useSessionContext();
@@ -101,7 +109,9 @@ export function EditorFrame({ scriptUrl, params, fromCart = false }: { scriptUrl
       setFullscreen(false);
       if (!started) return uninstall();
       // The callbacks stay until the editor has finished tearing down (it may still call showECommerce).
-      teardown = new Promise((resolve) => resolve(window.printbox?.deinit?.())).catch((error: unknown) => console.error("printbox: deinit failed", error)).finally(uninstall);
+      teardown = new Promise((resolve) => resolve(window.printbox?.deinit?.()))
+        .catch((error: unknown) => console.error("printbox: deinit failed", error))
+        .finally(uninstall);
     };
   }, [scriptUrl, configKey, attempt]);
 

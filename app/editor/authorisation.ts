@@ -12,6 +12,12 @@ export async function requestEditorAuthorisation(services: StorefrontServices, i
   if (!isCustomer) await loginModal.open("editor");
   const state = auth.get();
   // The login's id while it has a minute left; otherwise a fresh one (the editor keeps what it gets).
-  if (state.status === "success" && state.editorSessionId && state.editorSessionExpires !== null && state.editorSessionExpires - Date.now() > 60_000) return state.editorSessionId;
+  if (
+    state.status === "success" &&
+    state.editorSessionId &&
+    state.editorSessionExpires !== null &&
+    state.editorSessionExpires - Date.now() > 60_000
+  )
+    return state.editorSessionId;
   return (await readPbxSession(services.api)).session_id;
 }

@@ -66,7 +66,10 @@ export function editorCallbacks(deps: EditorHostDeps): Record<string, (...args: 
 }
 
 /** Puts the callbacks on Printbox's global; the returned function takes them off again (only those still ours). */
-export function installEditorHost(printbox: PrintboxGlobal, callbacks: Record<string, (...args: unknown[]) => unknown>): () => void {
+export function installEditorHost(
+  printbox: PrintboxGlobal,
+  callbacks: Record<string, (...args: unknown[]) => unknown>,
+): () => void {
   Object.assign(printbox, callbacks);
   return () => {
     for (const [name, callback] of Object.entries(callbacks)) if (printbox[name] === callback) delete printbox[name];

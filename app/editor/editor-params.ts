@@ -22,7 +22,10 @@ export interface EditorParams {
 }
 
 /** The project-list parameters: the editor lists the customer's projects instead of opening one. */
-export type ProjectListParams = Pick<EditorParams, "currency" | "instanceId" | "language" | "locale" | "storeName" | "useIframe" | "sessionId">;
+export type ProjectListParams = Pick<
+  EditorParams,
+  "currency" | "instanceId" | "language" | "locale" | "storeName" | "useIframe" | "sessionId"
+>;
 
 /** Printbox's ids as they appear in our links: product family and module ids, project ids (ours are hex, Printbox's may not be). */
 const editorId = z.string().check(z.regex(/^[\w-]{1,64}$/));
@@ -42,7 +45,9 @@ export const editorQuerySchema = z.object({
 export type EditorQuery = z.infer<typeof editorQuerySchema>;
 
 export function editorQuery(search: URLSearchParams): EditorQuery | null {
-  const parsed = editorQuerySchema.safeParse(Object.fromEntries([...search.keys()].map((key) => [key, search.get(key)])));
+  const parsed = editorQuerySchema.safeParse(
+    Object.fromEntries([...search.keys()].map((key) => [key, search.get(key)])),
+  );
   return parsed.success ? parsed.data : null;
 }
 

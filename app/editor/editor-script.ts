@@ -2,7 +2,8 @@ import { EditorInitializationError, type PrintboxGlobal } from "./printbox";
 
 let pending: { url: string; promise: Promise<PrintboxGlobal> } | null = null;
 
-const ready = (): PrintboxGlobal | null => (typeof window.printbox?.setEditorConfig === "function" ? window.printbox : null);
+const ready = (): PrintboxGlobal | null =>
+  typeof window.printbox?.setEditorConfig === "function" ? window.printbox : null;
 
 /**
  * Loads the editor script once (only the editor's pages call this: no other page ever loads it) and

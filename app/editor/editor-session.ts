@@ -10,8 +10,13 @@ let last: { customerId: string; id: string; expires: number } | null = null;
  * a minute left, so that the page's data read again (after a login, an add to cart) does not start new
  * sessions. Another customer (a login in between) gets their own; the editor's refreshSession a fresh one.
  */
-export async function editorSessionId(services: Pick<StorefrontServices, "api" | "isServer">, customerId: string, { fresh = false } = {}): Promise<string> {
-  if (!fresh && !services.isServer && last?.customerId === customerId && last.expires - Date.now() > 60_000) return last.id;
+export async function editorSessionId(
+  services: Pick<StorefrontServices, "api" | "isServer">,
+  customerId: string,
+  { fresh = false } = {},
+): Promise<string> {
+  if (!fresh && !services.isServer && last?.customerId === customerId && last.expires - Date.now() > 60_000)
+    return last.id;
   const answer = await readPbxSession(services.api);
   const expires = Date.parse(answer.session_expires);
   if (!services.isServer) last = { customerId, id: answer.session_id, expires: Number.isNaN(expires) ? 0 : expires };

@@ -26,6 +26,9 @@ export class EditorInitializationError extends Error {
 
 /** goToCartFinished's project (reference/editor.md): what the cart line needs of it. */
 export const editorProjectSchema = z.looseObject({ id: z.optional(z.string()), quantity: z.optional(z.number()) });
-export const goToCartOptionsSchema = z.looseObject({ project: z.optional(editorProjectSchema), redirectToCartAfterAddingProjectToCart: z.optional(z.boolean()) });
+export const goToCartOptionsSchema = z.looseObject({
+  project: z.optional(editorProjectSchema),
+  redirectToCartAfterAddingProjectToCart: z.optional(z.boolean()),
+});
 export const projectIdSchema = z.string().check(z.regex(/^[\w-]{1,64}$/));
 export const editorEventSchema = z.looseObject({ eventName: z.string() });

@@ -45,7 +45,10 @@ export function useEditorCart() {
       return new Promise<boolean>((answer) => {
         waiting.current = { answer, before: adding.data, busy: false };
         // flushSync: the busy state is rendered (and seen above) even when the answer comes at once.
-        void adding.submit({ intent: "add-project", projectId, quantity: String(quantity) }, { method: "post", action: localePath("/cart/"), flushSync: true });
+        void adding.submit(
+          { intent: "add-project", projectId, quantity: String(quantity) },
+          { method: "post", action: localePath("/cart/"), flushSync: true },
+        );
       });
     },
     refresh(): void {

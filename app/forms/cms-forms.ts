@@ -29,7 +29,11 @@ export const newsletterIntent = defineIntent({
   keepsValues: true,
   async run({ services, domain, url }, { email, firstName, formId }) {
     const storefrontUrl = storefrontUrlOf(url, domain.langPrefix);
-    const answer = await subscribeNewsletter(services.api, domain.languageId, { email, ...(firstName ? { firstName } : {}), storefrontUrl });
+    const answer = await subscribeNewsletter(services.api, domain.languageId, {
+      email,
+      ...(firstName ? { firstName } : {}),
+      storefrontUrl,
+    });
     const notice = isSubscribed(answer.status) ? "form.newsletter.already" : "form.newsletter.success";
     return { intent: "newsletter", ok: true, formId, notice };
   },

@@ -33,7 +33,10 @@ export interface ViolationOptions {
  * one is not general, and a password's is never shown); the first message that names no field as the
  * general text, else the error's own when nothing was said at a field.
  */
-export function serverErrors(error: unknown, { texts = {}, leaf = false }: ViolationOptions = {}): { fields: FieldErrors; general: string | null } {
+export function serverErrors(
+  error: unknown,
+  { texts = {}, leaf = false }: ViolationOptions = {},
+): { fields: FieldErrors; general: string | null } {
   const apiError = error instanceof ClientApiError ? error : toClientApiError(error);
   const fields: FieldErrors = {};
   let general: string | null = null;
@@ -43,7 +46,8 @@ export function serverErrors(error: unknown, { texts = {}, leaf = false }: Viola
     if (!field) general ??= message.detail;
     else if (!fields[field]) {
       const code = message.code.replace(/^VIOLATION::/, "");
-      fields[field] = texts[`${field}:${code}`] ?? texts[code] ?? (SECRET_FIELD.test(field) ? "form.errors.invalid" : message.detail);
+      fields[field] =
+        texts[`${field}:${code}`] ?? texts[code] ?? (SECRET_FIELD.test(field) ? "form.errors.invalid" : message.detail);
     }
   }
   return { fields, general: Object.keys(fields).length || general ? general : apiError.message };

@@ -4,7 +4,8 @@ import type { ActionResult } from "../framework/action-result";
 import type { IntentAnswer, StorefrontActionArgs } from "../framework/actions";
 import type { FlashNotice } from "../framework/services";
 
-const redirected = (answer: unknown): answer is Response => answer instanceof Response && answer.status >= 300 && answer.status < 400 && answer.headers.has("Location");
+const redirected = (answer: unknown): answer is Response =>
+  answer instanceof Response && answer.status >= 300 && answer.status < 400 && answer.headers.has("Location");
 
 /**
  * Issue 25, one order and one payment per submit: "place order" and "pay again" check, then act, and
@@ -18,7 +19,12 @@ const redirected = (answer: unknown): answer is Response => answer instanceof Re
  * Only a redirect counts as having acted: these intents end in one when an order or a payment was
  * made, and answer a form error (data) otherwise.
  */
-export async function submitOnce(args: StorefrontActionArgs, scope: string, key: string, run: (args: StorefrontActionArgs) => Promise<IntentAnswer>): Promise<IntentAnswer> {
+export async function submitOnce(
+  args: StorefrontActionArgs,
+  scope: string,
+  key: string,
+  run: (args: StorefrontActionArgs) => Promise<IntentAnswer>,
+): Promise<IntentAnswer> {
   const gate = args.services.submissions;
   // These forms post to the Worker with JavaScript too (PlaceOrder, PayAgain): an action run in the
   // browser would act unguarded, so it does not act at all (the action answers its failure notice).
@@ -28,7 +34,8 @@ export async function submitOnce(args: StorefrontActionArgs, scope: string, key:
     for (const notice of begun.result.notices) args.services.flash(notice);
     throw paymentRedirect(begun.result.location);
   }
-  if (begun.state === "busy") return data<ActionResult>({ intent: scope, ok: false, formError: "form.errors.stillSending" }, { status: 409 });
+  if (begun.state === "busy")
+    return data<ActionResult>({ intent: scope, ok: false, formError: "form.errors.stillSending" }, { status: 409 });
 
   const notices: FlashNotice[] = [];
   const services = {
@@ -50,9 +57,13 @@ export async function submitOnce(args: StorefrontActionArgs, scope: string, key:
       // The order (or payment) exists: a ledger that cannot note it must not turn that into an error
       // page. The record stays pending until its lease ends; a post after that finds the emptied cart
       // (or the newer payment) and is led to what this one did by the intent's own checks.
-      await gate.finish(scope, key, { location: outcome.headers.get("Location") ?? "", notices }).catch((error: unknown) => console.error("submit ledger: finish failed", scope, error));
+      await gate
+        .finish(scope, key, { location: outcome.headers.get("Location") ?? "", notices })
+        .catch((error: unknown) => console.error("submit ledger: finish failed", scope, error));
     } else {
-      await gate.release(scope, key).catch((error: unknown) => console.error("submit ledger: release failed", scope, error));
+      await gate
+        .release(scope, key)
+        .catch((error: unknown) => console.error("submit ledger: release failed", scope, error));
     }
   }
 }

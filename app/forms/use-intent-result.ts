@@ -9,7 +9,12 @@ import { isActionResult, type ActionResult } from "../framework/action-result";
 export function useIntentResult(fetcherData: unknown, intent: string, formId?: string): ActionResult | null {
   const posted = useActionData();
   for (const candidate of [fetcherData, posted]) {
-    if (isActionResult(candidate) && candidate.intent === intent && (formId === undefined || candidate.formId === formId)) return candidate;
+    if (
+      isActionResult(candidate) &&
+      candidate.intent === intent &&
+      (formId === undefined || candidate.formId === formId)
+    )
+      return candidate;
   }
   return null;
 }

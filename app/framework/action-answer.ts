@@ -48,7 +48,11 @@ const event = z.object({
 const authState = z.union([
   z.object({ status: z.literal("init") }),
   z.object({ status: z.literal("loading") }),
-  z.object({ status: z.literal("success"), editorSessionId: z.nullable(z.string()), editorSessionExpires: z.nullable(z.number()) }),
+  z.object({
+    status: z.literal("success"),
+    editorSessionId: z.nullable(z.string()),
+    editorSessionExpires: z.nullable(z.number()),
+  }),
   z.object({ status: z.literal("error"), errors: z.array(z.object({ code: z.string(), detail: z.string() })) }),
 ]);
 
@@ -70,7 +74,9 @@ export const actionAnswerSchema = z.object({
   failed: z.optional(z.boolean()),
   notices: z.array(notice).check(z.maxLength(20)),
   events: z.array(event).check(z.maxLength(50)),
-  changes: z.array(z.enum(["currency-changed", "language-changed", "login", "logout", "customer-changed"])).check(z.maxLength(10)),
+  changes: z
+    .array(z.enum(["currency-changed", "language-changed", "login", "logout", "customer-changed"]))
+    .check(z.maxLength(10)),
   cart: z.optional(z.object({ languageId: z.string(), cart: z.looseObject({}) })),
   cartChanged: z.boolean(),
   auth: z.optional(authState),

@@ -35,7 +35,11 @@ export function tellStale(services: Pick<StorefrontServices, "outcome">, concern
 }
 
 /** An event for the page that sent the form (broadcast there once the answer arrives). */
-export function tell<K extends keyof StorefrontEvents>(services: Pick<StorefrontServices, "outcome">, name: K, detail: StorefrontEvents[K]): void {
+export function tell<K extends keyof StorefrontEvents>(
+  services: Pick<StorefrontServices, "outcome">,
+  name: K,
+  detail: StorefrontEvents[K],
+): void {
   services.outcome?.events.push({ name, detail } as Broadcast);
 }
 

@@ -24,7 +24,12 @@ export interface ActionResult {
 }
 
 export function isActionResult(value: unknown): value is ActionResult {
-  return typeof value === "object" && value !== null && typeof (value as ActionResult).intent === "string" && typeof (value as ActionResult).ok === "boolean";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as ActionResult).intent === "string" &&
+    typeof (value as ActionResult).ok === "boolean"
+  );
 }
 
 /**
@@ -54,12 +59,18 @@ function refererPath(request: Request): string | null {
  * action ran, or null when the page must be rendered again with the form's field errors.
  * Order: the action's own target, then the page the shopper came from, then the posted URL.
  */
-export function postRedirectTarget(request: Request, actionData: Record<string, unknown> | null | undefined): string | null {
+export function postRedirectTarget(
+  request: Request,
+  actionData: Record<string, unknown> | null | undefined,
+): string | null {
   const result = Object.values(actionData ?? {}).find(isActionResult);
   if (result && needsFormAgain(result)) return null;
   const own = new URL(request.url);
   // Only GETs are redirected to the canonical path, so a form can be posted to "//evil.example/" itself.
-  const posted = safeReturnPath(`${own.pathname}${own.search.replace(/[?&]index(=[^&]*)?/, "").replace(/^&/, "?")}`, "/");
+  const posted = safeReturnPath(
+    `${own.pathname}${own.search.replace(/[?&]index(=[^&]*)?/, "").replace(/^&/, "?")}`,
+    "/",
+  );
   const fallback = refererPath(request) ?? posted;
   return result?.redirectTo ? safeReturnPath(result.redirectTo, fallback) : fallback;
 }

@@ -44,7 +44,9 @@ const failed = (result: ActionResult, status: number) => data(result, { status }
 function keepValues(answer: IntentAnswer, values: Record<string, string> | undefined): IntentAnswer {
   if (!values || answer instanceof Response) return answer;
   if (isActionResult(answer)) return answer.ok || answer.values ? answer : { ...answer, values };
-  return isActionResult(answer.data) && !answer.data.ok && !answer.data.values ? data({ ...answer.data, values }, answer.init ?? undefined) : answer;
+  return isActionResult(answer.data) && !answer.data.ok && !answer.data.values
+    ? data({ ...answer.data, values }, answer.init ?? undefined)
+    : answer;
 }
 
 /**
@@ -65,7 +67,11 @@ export function storefrontAction(intents: Record<string, Intent<unknown>>) {
     }
     const name = formData.get("intent");
     const intent = typeof name === "string" && Object.hasOwn(intents, name) ? intents[name] : undefined;
-    if (!intent || typeof name !== "string") return failed({ intent: typeof name === "string" ? name : "", ok: false, formError: "form.errors.unknownIntent" }, 400);
+    if (!intent || typeof name !== "string")
+      return failed(
+        { intent: typeof name === "string" ? name : "", ok: false, formError: "form.errors.unknownIntent" },
+        400,
+      );
     const formId = formData.get("formId");
     const identity = { intent: name, ...(typeof formId === "string" && formId ? { formId } : {}) };
     const values = intent.keepsValues ? { values: submittedValues(formData) } : {};
@@ -76,14 +82,16 @@ export function storefrontAction(intents: Record<string, Intent<unknown>>) {
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
       // A form that is not shown again tells its first problem in a notice (its own text, like the spec's project id message).
-      if (!intent.keepsValues) base.services.flash({ type: "danger", messageKey: Object.values(errors)[0] ?? "form.errors.invalid" });
+      if (!intent.keepsValues)
+        base.services.flash({ type: "danger", messageKey: Object.values(errors)[0] ?? "form.errors.invalid" });
       return failed({ ...identity, ok: false, fieldErrors: errors, ...values }, 400);
     }
 
     try {
       const answer = keepValues(await intent.run({ ...base, formData }, parsed.data), values.values);
       // A form answers in place with JavaScript; without, the shopper is redirected back and reads the notice there.
-      if (intent.keepsValues && !base.services.outcome && isActionResult(answer) && answer.ok && answer.notice) base.services.flash({ type: "success", messageKey: answer.notice });
+      if (intent.keepsValues && !base.services.outcome && isActionResult(answer) && answer.ok && answer.notice)
+        base.services.flash({ type: "success", messageKey: answer.notice });
       return answer;
     } catch (error) {
       if (error instanceof Response) throw error;
@@ -107,8 +115,21 @@ export function storefrontAction(intents: Record<string, Intent<unknown>>) {
       }
       const { fields, general } = serverErrors(apiError);
       if (!intent.keepsValues)
-        base.services.flash({ type: "danger", messageKey: "notification.shopMessage", params: { message: (general ?? Object.values(fields)[0] ?? apiError.message).slice(0, 200) } });
-      return failed({ ...identity, ok: false, fieldErrors: fields, formError: general ?? (Object.keys(fields).length ? null : "notification.changeFailed"), ...values }, 400);
+        base.services.flash({
+          type: "danger",
+          messageKey: "notification.shopMessage",
+          params: { message: (general ?? Object.values(fields)[0] ?? apiError.message).slice(0, 200) },
+        });
+      return failed(
+        {
+          ...identity,
+          ok: false,
+          fieldErrors: fields,
+          formError: general ?? (Object.keys(fields).length ? null : "notification.changeFailed"),
+          ...values,
+        },
+        400,
+      );
     }
   };
 }

@@ -9,7 +9,9 @@ export type ConfiguredPages = Readonly<Record<string, string>>;
  * kv-schemas/site-config), under every language prefix. The Worker works them out and hands them to
  * the browser in the page's bootstrap, so that the route table of the first load carries no code for it.
  */
-export function configuredPages(config: Pick<PublicSiteConfig, "extensions" | "newsletter" | "login">): ConfiguredPages {
+export function configuredPages(
+  config: Pick<PublicSiteConfig, "extensions" | "newsletter" | "login">,
+): ConfiguredPages {
   const paths = {
     "privacy-policy": config.extensions.personalDataProtection.privacyPolicyPath,
     "newsletter-subscribe": config.newsletter.subscribeUrl,

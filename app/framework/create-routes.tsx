@@ -1,4 +1,10 @@
-import type { ActionFunction, LoaderFunction, MiddlewareFunction, NonIndexRouteObject, RouteObject } from "react-router";
+import type {
+  ActionFunction,
+  LoaderFunction,
+  MiddlewareFunction,
+  NonIndexRouteObject,
+  RouteObject,
+} from "react-router";
 import type { Domain } from "../../kv-schemas/site-config";
 import { ErrorPage } from "../components/error-status";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
@@ -14,7 +20,9 @@ import { LAYOUT_MODULES, type Layout, type RouteHandle, type ScreenModule, type 
 const loadRootLoader = () => import("./root-loaders").then((m) => m.rootLoader);
 const loadSessionLoader = () => import("./root-loaders").then((m) => m.sessionLoader);
 const loadDefaultLayoutLoader = () => import("../layouts/default-layout.loader").then((m) => m.defaultLayoutLoader);
-const requireCustomer: MiddlewareFunction = onDemand(() => import("./guards").then((m): MiddlewareFunction => m.requireCustomerMiddleware));
+const requireCustomer: MiddlewareFunction = onDemand(() =>
+  import("./guards").then((m): MiddlewareFunction => m.requireCustomerMiddleware),
+);
 /**
  * A route's action, by its screen's name (null: the root's and the language routes'). Actions run in
  * the Worker only (decision 021): there a screen's own action or the page action, which every page
@@ -40,7 +48,10 @@ const withIslands = (load: () => Promise<ScreenModule>) => async () => {
  * a table of route parts: React Router resolves a route's `lazy` in place, so no two routes may share one.
  */
 const layoutParts = (layout: Layout): Pick<NonIndexRouteObject, "Component" | "lazy" | "handle" | "loader"> => {
-  const lazyLayout = (load: () => Promise<ScreenModule>, module: string) => ({ lazy: { Component: withIslands(load) }, handle: { name: `layout-${layout}`, module } });
+  const lazyLayout = (load: () => Promise<ScreenModule>, module: string) => ({
+    lazy: { Component: withIslands(load) },
+    handle: { name: `layout-${layout}`, module },
+  });
   switch (layout) {
     case "default":
       return { Component: DefaultLayout, loader: onDemand(loadDefaultLayoutLoader) };
@@ -70,7 +81,9 @@ function screenRoute(prefix: string, screen: ScreenRoute, pages: ConfiguredPages
     action: actionOf(screen.name),
     lazy: { Component: withIslands(screen.screen) },
   };
-  return screen.index ? { ...common, index: true } : { ...common, path: pages[screen.name] ?? screen.path ?? screen.name };
+  return screen.index
+    ? { ...common, index: true }
+    : { ...common, path: pages[screen.name] ?? screen.path ?? screen.name };
 }
 
 /**
@@ -82,7 +95,12 @@ function screenRoute(prefix: string, screen: ScreenRoute, pages: ConfiguredPages
  * React Router sends a POST to the deepest route that contributes to the path, which is the root
  * for "/" and the language route for "/de/": they take the page action too.
  */
-export function createRoutes(domains: readonly Domain[], screens: readonly ScreenRoute[], pages: ConfiguredPages, actionOf: ActionOf): RouteObject[] {
+export function createRoutes(
+  domains: readonly Domain[],
+  screens: readonly ScreenRoute[],
+  pages: ConfiguredPages,
+  actionOf: ActionOf,
+): RouteObject[] {
   const pageAction = actionOf(null);
   const branch = (domain: Domain): RouteObject => {
     const prefix = domain.langPrefix;
@@ -92,7 +110,15 @@ export function createRoutes(domains: readonly Domain[], screens: readonly Scree
       id: routeId(prefix, "language"),
       ...(prefix ? { path: prefix, action: pageAction } : {}),
       children: [
-        ...(maintenance ? [{ id: routeId(prefix, "layout-maintenance"), ...layoutParts("blank"), children: [screenRoute(prefix, maintenance, pages, actionOf)] }] : []),
+        ...(maintenance
+          ? [
+              {
+                id: routeId(prefix, "layout-maintenance"),
+                ...layoutParts("blank"),
+                children: [screenRoute(prefix, maintenance, pages, actionOf)],
+              },
+            ]
+          : []),
         {
           id: routeId(prefix, "session"),
           loader: onDemand(loadSessionLoader),

@@ -26,7 +26,14 @@ export interface StorefrontLoaderArgs extends LoaderFunctionArgs {
  */
 export function toRouteError(error: unknown, prefix: string, url: URL): unknown {
   if (error instanceof InternalError) return error;
-  if (error instanceof Response || (typeof error === "object" && error !== null && "type" in error && (error as { type: unknown }).type === "DataWithResponseInit")) return error;
+  if (
+    error instanceof Response ||
+    (typeof error === "object" &&
+      error !== null &&
+      "type" in error &&
+      (error as { type: unknown }).type === "DataWithResponseInit")
+  )
+    return error;
   const apiError = error instanceof ClientApiError ? error : toClientApiError(error);
   if (apiError.hasCode(MAINTENANCE_ERROR_CODE)) return redirect(withPrefix(prefix, "/maintenance/"), 302);
   if (apiError.hasCode("CHECKOUT__CUSTOMER_NOT_LOGGED_IN")) return loginRedirect(prefix, url);
@@ -80,8 +87,10 @@ export function storefrontLoader<T>(loader: (args: StorefrontLoaderArgs) => Prom
       return await loader(base);
     } catch (error) {
       const mapped = toRouteError(error, base.domain.langPrefix, url);
-      const expected = error instanceof Response || (error instanceof ClientApiError && error.statusCode === 404) || mapped === error;
-      if (services.isServer && !expected) console.error(`loader failed for ${url.pathname}`, error instanceof ClientApiError ? error.messages : error);
+      const expected =
+        error instanceof Response || (error instanceof ClientApiError && error.statusCode === 404) || mapped === error;
+      if (services.isServer && !expected)
+        console.error(`loader failed for ${url.pathname}`, error instanceof ClientApiError ? error.messages : error);
       logInternalError(services, `loader failed for ${url.pathname}`, error);
       throw mapped;
     }

@@ -30,6 +30,9 @@ export interface SessionRouteData {
 
 /** The session context is loaded for every request; guest or customer is known to every route. */
 export const sessionLoader = storefrontLoader(async (args): Promise<SessionRouteData> => {
-  const [, shopMetaDescription] = await Promise.all([ensureSession(args), loadShopMetaDescription(args.services, args.domain.locale)]);
+  const [, shopMetaDescription] = await Promise.all([
+    ensureSession(args),
+    loadShopMetaDescription(args.services, args.domain.locale),
+  ]);
   return shopMetaDescription ? { shopMetaDescription } : {};
 });

@@ -17,6 +17,7 @@ const ROUTE_MIDDLEWARE: Readonly<Record<Access, readonly string[]>> = { open: []
  */
 export function checkRouteMiddleware(screens: readonly Pick<ScreenRoute, "name" | "access">[]): void {
   for (const screen of screens) {
-    if (!Object.hasOwn(ROUTE_MIDDLEWARE, screen.access)) throw new InternalError("unknown route middleware", `${String(screen.access)} (screen ${screen.name})`);
+    if (!Object.hasOwn(ROUTE_MIDDLEWARE, screen.access))
+      throw new InternalError("unknown route middleware", `${String(screen.access)} (screen ${screen.name})`);
   }
 }

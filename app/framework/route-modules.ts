@@ -6,7 +6,9 @@ import { LAYOUT_MODULES, screenModuleOf, type ScreenRoute } from "./types";
  * code: one that names no module of the build would only lose its hint, silently, and the page would
  * load its screen after the entry instead of with it.
  */
-export const routeModules = (screens: readonly ScreenRoute[]): string[] => [...new Set([...screens.map(screenModuleOf), ...Object.values(LAYOUT_MODULES)])];
+export const routeModules = (screens: readonly ScreenRoute[]): string[] => [
+  ...new Set([...screens.map(screenModuleOf), ...Object.values(LAYOUT_MODULES)]),
+];
 
 /**
  * The route modules that are no module of a build, given the keys of its Vite manifest (source

@@ -83,7 +83,9 @@ export function startRoutePreloading(router: DataRouter): () => void {
   requestIdle(observeLinks);
   // The first client-side navigation needs the Store API client and the page lookup; load them while
   // idle rather than one after the other when the shopper clicks.
-  requestIdle(() => void Promise.all([import("../store-api/client"), import("../cms/store-api")]).catch(() => undefined));
+  requestIdle(
+    () => void Promise.all([import("../store-api/client"), import("../cms/store-api")]).catch(() => undefined),
+  );
   return () => {
     document.removeEventListener("pointerover", onIntent);
     document.removeEventListener("focusin", onIntent);

@@ -5,19 +5,37 @@ import { inCartOrder, tellOtherTabs } from "../cart/cart-sync";
 import { broadcast, type Broadcast } from "../state/events";
 import { followSessionChange } from "../session/session-change";
 import { cartMessages, type Cart } from "../cart/store-api";
-import { ACTION_HEADER, actionAnswerSchema, KNOWN_CART_MESSAGES_HEADER, knownCartMessagesHeader, type ActionAnswer } from "./action-answer";
+import {
+  ACTION_HEADER,
+  actionAnswerSchema,
+  KNOWN_CART_MESSAGES_HEADER,
+  knownCartMessagesHeader,
+  type ActionAnswer,
+} from "./action-answer";
 import { servicesContext, type StorefrontServices } from "./services";
 
 /** Forms that log in or out: the tab's auth state is loading while they are out (a login modal stays open, a session refresh is no expiry). */
-const AUTH_INTENTS = new Set(["login", "logout", "register", "register-confirm", "social-login-finish", "account-removal"]);
+const AUTH_INTENTS = new Set([
+  "login",
+  "logout",
+  "register",
+  "register-confirm",
+  "social-login-finish",
+  "account-removal",
+]);
 
 /** The page's cart messages (every language's cached cart: the cart is one), the Worker tells only others. */
 function knownCartMessages(services: StorefrontServices): string[] {
-  return services.queryClient.getQueriesData<Cart>({ queryKey: queryKey("cart") }).flatMap(([, cart]) => cartMessages(cart).map((m) => m.key));
+  return services.queryClient
+    .getQueriesData<Cart>({ queryKey: queryKey("cart") })
+    .flatMap(([, cart]) => cartMessages(cart).map((m) => m.key));
 }
 
 /** A form body as it came, files and all (multipart), or as a URL-encoded body. */
-const bodyOf = (form: FormData): BodyInit => ([...form.values()].some((value) => typeof value !== "string") ? form : new URLSearchParams(form as unknown as string[][]));
+const bodyOf = (form: FormData): BodyInit =>
+  [...form.values()].some((value) => typeof value !== "string")
+    ? form
+    : new URLSearchParams(form as unknown as string[][]);
 
 /** The page follows what the action did (app/framework/action-outcome), in the order the action did it. */
 async function follow(services: StorefrontServices, answer: ActionAnswer): Promise<void> {
@@ -29,7 +47,9 @@ async function follow(services: StorefrontServices, answer: ActionAnswer): Promi
   const other = [...changes].find((change) => change !== "language-changed");
   if (other) await followSessionChange(services.queryClient, other);
   if (answer.auth) auth.set(answer.auth);
-  await Promise.all((answer.stale ?? []).map((concern) => services.queryClient.invalidateQueries({ queryKey: [concern] })));
+  await Promise.all(
+    (answer.stale ?? []).map((concern) => services.queryClient.invalidateQueries({ queryKey: [concern] })),
+  );
   for (const event of answer.events) broadcast(event.name, event.detail as Broadcast["detail"] as never);
   for (const notice of answer.notices) services.flash(notice);
 }
@@ -58,15 +78,24 @@ export async function serverAction({ request, context }: ActionFunctionArgs): Pr
       const headers = new Headers({ [ACTION_HEADER]: "1", Accept: "application/json" });
       const known = knownCartMessagesHeader(knownCartMessages(services));
       if (known) headers.set(KNOWN_CART_MESSAGES_HEADER, known);
-      return fetch(request.url, { method: "POST", body: bodyOf(form), headers, credentials: "same-origin", redirect: "manual" });
+      return fetch(request.url, {
+        method: "POST",
+        body: bodyOf(form),
+        headers,
+        credentials: "same-origin",
+        redirect: "manual",
+      });
     }, request.signal);
-    const parsed = (response.headers.get("content-type") ?? "").includes("application/json") ? actionAnswerSchema.safeParse(await response.json().catch(() => null)) : null;
+    const parsed = (response.headers.get("content-type") ?? "").includes("application/json")
+      ? actionAnswerSchema.safeParse(await response.json().catch(() => null))
+      : null;
     // Refused before the action ran (another origin, a body too large), or not the Worker answering: its error page.
     if (!parsed?.success) throw data(null, { status: response.status >= 400 ? response.status : 502 });
     answer = parsed.data;
     await follow(services, answer);
   } finally {
-    if (authAsked && auth.get().status === "loading") auth.set(before.status === "loading" ? { status: "init" } : before);
+    if (authAsked && auth.get().status === "loading")
+      auth.set(before.status === "loading" ? { status: "init" } : before);
   }
   if (answer.failed) throw data(null, { status: answer.status });
   if (answer.location) return answer.reloadDocument ? redirectDocument(answer.location) : redirect(answer.location);

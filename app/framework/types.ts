@@ -73,7 +73,8 @@ export interface ScreenRoute {
  * The source file of a screen's component (the server reads it; the browser never needs it). The
  * build fails when it names no module of the build (app/framework/route-modules).
  */
-export const screenModuleOf = (screen: Pick<ScreenRoute, "name" | "screenModule">): string => screen.screenModule ?? `routes/${screen.name}.screen.tsx`;
+export const screenModuleOf = (screen: Pick<ScreenRoute, "name" | "screenModule">): string =>
+  screen.screenModule ?? `routes/${screen.name}.screen.tsx`;
 
 /**
  * The source file of each lazily loaded layout, for the server's modulepreload hints (the default

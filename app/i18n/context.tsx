@@ -9,8 +9,21 @@ export interface I18n {
 
 const I18nContext = createContext<I18n | null>(null);
 
-export function I18nProvider({ locale, messages, fallback, children }: { locale: string; messages: SnippetTree; fallback: SnippetTree | undefined; children: ReactNode }) {
-  const value = useMemo(() => ({ locale, t: createTranslate(locale, messages, fallback) }), [locale, messages, fallback]);
+export function I18nProvider({
+  locale,
+  messages,
+  fallback,
+  children,
+}: {
+  locale: string;
+  messages: SnippetTree;
+  fallback: SnippetTree | undefined;
+  children: ReactNode;
+}) {
+  const value = useMemo(
+    () => ({ locale, t: createTranslate(locale, messages, fallback) }),
+    [locale, messages, fallback],
+  );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

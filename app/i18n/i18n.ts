@@ -11,7 +11,10 @@ export const FALLBACK_LOCALE = "en-GB";
  * in the active language is taken from en-GB, a key missing in both shows as itself.
  */
 export function createTranslate(locale: string, messages: SnippetTree, fallback: SnippetTree | undefined): Translate {
-  const i18n = rosetta<SnippetTree>({ [locale]: messages, ...(fallback && locale !== FALLBACK_LOCALE ? { [FALLBACK_LOCALE]: fallback } : {}) });
+  const i18n = rosetta<SnippetTree>({
+    [locale]: messages,
+    ...(fallback && locale !== FALLBACK_LOCALE ? { [FALLBACK_LOCALE]: fallback } : {}),
+  });
   i18n.locale(locale);
   return (key, params) => {
     const own = i18n.t(key, params, locale);

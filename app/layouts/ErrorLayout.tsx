@@ -11,7 +11,8 @@ const LAYOUT_ROUTE = /(^|:)layout-[a-z]+$/;
  * above every layout: the root's, the session's, a layout's own. Then no header or footer is
  * standing around the error page, and it brings them itself (default layout).
  */
-export const isAboveLayouts = (routeIds: readonly string[]): boolean => !routeIds.slice(0, -1).some((id) => LAYOUT_ROUTE.test(id));
+export const isAboveLayouts = (routeIds: readonly string[]): boolean =>
+  !routeIds.slice(0, -1).some((id) => LAYOUT_ROUTE.test(id));
 
 /**
  * The default layout's header and footer for an error page above the layouts. It shows what the

@@ -17,7 +17,9 @@ import { Copyright, StoreInformation } from "./StoreInformation";
  */
 function ServiceNavigation({ languageId }: { languageId: string }) {
   const { t } = useI18n();
-  const entries = useSuspenseQuery(navigationQuery(useServices(), languageId, "service-navigation", SERVICE_NAVIGATION_DEPTH)).data;
+  const entries = useSuspenseQuery(
+    navigationQuery(useServices(), languageId, "service-navigation", SERVICE_NAVIGATION_DEPTH),
+  ).data;
   if (!entries.length) return null;
   return (
     <nav className="site-footer__service container" aria-label={t("footer.serviceNavigation")}>
@@ -38,7 +40,9 @@ export function Footer() {
   const services = useServices();
   const config = useSiteConfig();
   const domain = useDomain();
-  const columns = useSuspenseQuery(navigationQuery(services, domain.languageId, "footer-navigation", FOOTER_NAVIGATION_DEPTH)).data;
+  const columns = useSuspenseQuery(
+    navigationQuery(services, domain.languageId, "footer-navigation", FOOTER_NAVIGATION_DEPTH),
+  ).data;
   const { socialLinks } = config.storeInformation;
   const social = (["facebook", "instagram"] as const).filter((k) => socialLinks[k]);
   const apps = (["appStore", "googlePlay"] as const).filter((k) => socialLinks[k]);

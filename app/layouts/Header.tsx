@@ -9,7 +9,11 @@ export function Logo() {
   const logo = config.theme.media.logo;
   return (
     <Link to={localePath("/")} className="logo">
-      {logo ? <img src={logo} alt={config.salesChannel.name} height="32" /> : <span className="logo__text">{config.salesChannel.name}</span>}
+      {logo ? (
+        <img src={logo} alt={config.salesChannel.name} height="32" />
+      ) : (
+        <span className="logo__text">{config.salesChannel.name}</span>
+      )}
     </Link>
   );
 }

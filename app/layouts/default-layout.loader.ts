@@ -9,9 +9,15 @@ export const defaultLayoutLoader = storefrontLoader(async ({ services, config, d
   const { queryClient } = services;
   await Promise.all([
     queryClient.ensureQueryData(navigationQuery(services, domain.languageId, "main-navigation", MAIN_NAVIGATION_DEPTH)),
-    queryClient.ensureQueryData(navigationQuery(services, domain.languageId, "footer-navigation", FOOTER_NAVIGATION_DEPTH)),
+    queryClient.ensureQueryData(
+      navigationQuery(services, domain.languageId, "footer-navigation", FOOTER_NAVIGATION_DEPTH),
+    ),
     queryClient.ensureQueryData(currenciesQuery(services, domain.languageId)),
-    showsServiceNavigation(config) ? queryClient.ensureQueryData(navigationQuery(services, domain.languageId, "service-navigation", SERVICE_NAVIGATION_DEPTH)) : null,
+    showsServiceNavigation(config)
+      ? queryClient.ensureQueryData(
+          navigationQuery(services, domain.languageId, "service-navigation", SERVICE_NAVIGATION_DEPTH),
+        )
+      : null,
   ]);
   return null;
 });

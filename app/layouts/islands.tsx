@@ -12,8 +12,21 @@ export const CurrencySwitcher = island(() => import("../components/CurrencySwitc
 export const AccountEntry = island(() => import("../components/AccountEntry").then((m) => m.AccountEntry));
 export const CartEntry = island(() => import("../components/CartEntry").then((m) => m.CartEntry));
 export const Footer = island(() => import("./Footer").then((m) => m.Footer));
-export const NotificationCenter = island(() => import("../components/NotificationCenter").then((m) => m.NotificationCenter));
+export const NotificationCenter = island(() =>
+  import("../components/NotificationCenter").then((m) => m.NotificationCenter),
+);
 
 /** Starts loading the chrome's islands (the entry does so while the screen's code loads). */
 export const preloadChrome = (): Promise<unknown> =>
-  Promise.all([MainNavigation, QuickSearch, LanguageSwitcher, CurrencySwitcher, AccountEntry, CartEntry, Footer, NotificationCenter].map((i) => i.preload()));
+  Promise.all(
+    [
+      MainNavigation,
+      QuickSearch,
+      LanguageSwitcher,
+      CurrencySwitcher,
+      AccountEntry,
+      CartEntry,
+      Footer,
+      NotificationCenter,
+    ].map((i) => i.preload()),
+  );

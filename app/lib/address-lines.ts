@@ -56,7 +56,12 @@ export function postalAddress(address: AddressEntity): PostalAddress {
 }
 
 /** A person as an address or the account names them: salutation, first and last name. */
-export const fullName = ({ salutation, firstName, lastName }: Pick<PostalAddress, "salutation" | "firstName" | "lastName">): string => [salutation, firstName, lastName].filter(Boolean).join(" ");
+export const fullName = ({
+  salutation,
+  firstName,
+  lastName,
+}: Pick<PostalAddress, "salutation" | "firstName" | "lastName">): string =>
+  [salutation, firstName, lastName].filter(Boolean).join(" ");
 
 /**
  * The lines of an address in Shopware's order: company (and department), salutation and name,

@@ -11,18 +11,23 @@ const translated = <K extends string>(entity: Translated<K> | null | undefined, 
 export const translatedName = (entity: Translated<"name"> | null | undefined): string => translated(entity, "name");
 
 /** A shipping or payment method's description. */
-export const translatedDescription = (entity: Translated<"description"> | null | undefined): string => translated(entity, "description");
+export const translatedDescription = (entity: Translated<"description"> | null | undefined): string =>
+  translated(entity, "description");
 
 /** A salutation's display name ("Mrs."). */
-export const displayName = (entity: Translated<"displayName"> | null | undefined): string => translated(entity, "displayName");
+export const displayName = (entity: Translated<"displayName"> | null | undefined): string =>
+  translated(entity, "displayName");
 
 /** Shopware's salutation key for "not specified": the forms' empty choice, and nothing on a label. */
 export const NOT_SPECIFIED = "not_specified";
 
 /** A salutation as a name or an address shows it: "not specified" (or none) says nothing. */
-export const salutationText = (salutation: (Translated<"displayName"> & { salutationKey?: string | null }) | null | undefined): string =>
-  !salutation || salutation.salutationKey === NOT_SPECIFIED ? "" : displayName(salutation);
+export const salutationText = (
+  salutation: (Translated<"displayName"> & { salutationKey?: string | null }) | null | undefined,
+): string => (!salutation || salutation.salutationKey === NOT_SPECIFIED ? "" : displayName(salutation));
 
 /** The salutations a form offers: the shop's "not specified" is the form's empty choice, not one of them. */
-export const salutationChoices = (salutations: ({ id: string; salutationKey?: string | null } & Translated<"displayName">)[]): { id: string; name: string }[] =>
+export const salutationChoices = (
+  salutations: ({ id: string; salutationKey?: string | null } & Translated<"displayName">)[],
+): { id: string; name: string }[] =>
   salutations.filter((s) => s.salutationKey !== NOT_SPECIFIED).map((s) => ({ id: s.id, name: displayName(s) }));

@@ -10,7 +10,13 @@
  * would weigh on every first load, and those errors end on the 500 path already (a render error, a
  * failure before a loader's own code, a page that stays as the server rendered it).
  */
-export type InternalErrorMeaning = "store api not exists" | "store not initialised" | "session context null" | "domain not set" | "missing property in a mapper" | "unknown route middleware";
+export type InternalErrorMeaning =
+  | "store api not exists"
+  | "store not initialised"
+  | "session context null"
+  | "domain not set"
+  | "missing property in a mapper"
+  | "unknown route middleware";
 
 export class InternalError extends Error {
   override readonly name = "InternalError";
@@ -29,8 +35,13 @@ export class InternalError extends Error {
  * the page carries: missing, it is the storefront's fault (its includes or its reading of the shape),
  * not something to show with a blank filled in.
  */
-export function requiredProperty<T extends object, K extends keyof T & string>(entity: T, key: K, entityName: string): NonNullable<T[K]> {
+export function requiredProperty<T extends object, K extends keyof T & string>(
+  entity: T,
+  key: K,
+  entityName: string,
+): NonNullable<T[K]> {
   const value = entity[key];
-  if (value === undefined || value === null || value === "") throw new InternalError("missing property in a mapper", `${entityName}.${key}`);
+  if (value === undefined || value === null || value === "")
+    throw new InternalError("missing property in a mapper", `${entityName}.${key}`);
   return value as NonNullable<T[K]>;
 }

@@ -7,7 +7,8 @@ import { MAX_PATH_LENGTH } from "./paths";
  */
 export function safeReturnPath(value: string | null | undefined, fallback = "/"): string {
   if (!value || value.length > MAX_PATH_LENGTH) return fallback;
-  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\") || /[\u0000-\u001f]/.test(value)) return fallback;
+  if (!value.startsWith("/") || value.startsWith("//") || value.includes("\\") || /[\u0000-\u001f]/.test(value))
+    return fallback;
   try {
     const url = new URL(value, "http://same.origin");
     const path = `${url.pathname}${url.search}`;

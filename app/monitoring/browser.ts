@@ -17,7 +17,14 @@ export function startErrorReporting(settings: unknown, release: string, router: 
   if (!parsed.success) return;
   const replay = carriesPersonalParameters(window.location.href)
     ? []
-    : [replayIntegration({ maskAllText: true, maskAllInputs: true, blockAllMedia: true, beforeAddRecordingEvent: scrubRecordingEvent })];
+    : [
+        replayIntegration({
+          maskAllText: true,
+          maskAllInputs: true,
+          blockAllMedia: true,
+          beforeAddRecordingEvent: scrubRecordingEvent,
+        }),
+      ];
   init({
     dsn: parsed.data.dsn,
     environment: parsed.data.environment,

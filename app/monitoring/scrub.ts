@@ -63,7 +63,16 @@ const SENSITIVE_NAMES = new Set([
 const SENSITIVE_PART = /password|secret|token|cookie|email/;
 
 /** Request headers worth keeping: they say what asked, not who. */
-const KEPT_HEADERS = new Set(["accept", "accept-language", "content-type", "content-length", "user-agent", "referer", "host", "origin"]);
+const KEPT_HEADERS = new Set([
+  "accept",
+  "accept-language",
+  "content-type",
+  "content-length",
+  "user-agent",
+  "referer",
+  "host",
+  "origin",
+]);
 
 const normalise = (name: string) => name.toLowerCase().replace(/[-_\s]/g, "");
 
@@ -89,7 +98,9 @@ const decoded = (name: string) => {
 /** A text with e-mail addresses, credentials and sensitive query parameters (in URLs within it) replaced. */
 export function scrubText(text: string): string {
   return text
-    .replace(QUERY_PARAMETER, (whole, separator: string, name: string) => (isSensitiveName(decoded(name)) ? `${separator}${name}=${FILTERED}` : whole))
+    .replace(QUERY_PARAMETER, (whole, separator: string, name: string) =>
+      isSensitiveName(decoded(name)) ? `${separator}${name}=${FILTERED}` : whole,
+    )
     .replace(EMAIL, FILTERED)
     .replace(ENCODED_EMAIL, FILTERED)
     .replace(CREDENTIALS, `$1 ${FILTERED}`);
@@ -111,14 +122,20 @@ function scrubValue(value: unknown, depth: number): unknown {
   if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1));
   if (!isPlain(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) out[key] = isSensitiveName(key) ? FILTERED : scrubValue(item, depth + 1);
+  for (const [key, item] of Object.entries(value))
+    out[key] = isSensitiveName(key) ? FILTERED : scrubValue(item, depth + 1);
   return out;
 }
 
 /** A query string as Sentry carries it: a string, an object, or a list of [name, value] pairs. */
 function scrubQuery(query: unknown): unknown {
   if (typeof query === "string") return scrubText(query);
-  if (Array.isArray(query)) return query.map((pair) => (Array.isArray(pair) && typeof pair[0] === "string" && isSensitiveName(pair[0]) ? [pair[0], FILTERED] : scrubValue(pair, 1)));
+  if (Array.isArray(query))
+    return query.map((pair) =>
+      Array.isArray(pair) && typeof pair[0] === "string" && isSensitiveName(pair[0])
+        ? [pair[0], FILTERED]
+        : scrubValue(pair, 1),
+    );
   return scrubValue(query, 1);
 }
 
@@ -127,7 +144,8 @@ function scrubRequest(request: Record<string, unknown>): Record<string, unknown>
   const out = scrubValue(rest, 1) as Record<string, unknown>;
   if (headers && typeof headers === "object") {
     const kept: Record<string, unknown> = {};
-    for (const [name, value] of Object.entries(headers)) if (KEPT_HEADERS.has(name.toLowerCase())) kept[name] = scrubValue(value, 2);
+    for (const [name, value] of Object.entries(headers))
+      if (KEPT_HEADERS.has(name.toLowerCase())) kept[name] = scrubValue(value, 2);
     out["headers"] = kept;
   }
   if (query_string !== undefined) out["query_string"] = scrubQuery(query_string);

@@ -7,13 +7,17 @@ import * as z from "zod/mini";
  */
 const DSN = /^https?:\/\/[\w-]+@[\w.-]+(?::\d+)?\/(?:[\w.~-]+\/)*\d+$/;
 
-export const sentryDsnSchema = z.string().check(z.trim(), z.regex(DSN, "SENTRY_DSN is not a Sentry DSN (https://<key>@<host>/<project id>)"));
+export const sentryDsnSchema = z
+  .string()
+  .check(z.trim(), z.regex(DSN, "SENTRY_DSN is not a Sentry DSN (https://<key>@<host>/<project id>)"));
 
 /** Where a DSN's envelopes go (CSP connect-src). */
 export const ingestOrigin = (dsn: string): string => new URL(dsn).origin;
 
 /** Sentry's environment names: no slashes or spaces, at most 64 characters ("production", "staging"). */
-export const sentryEnvironmentSchema = z.string().check(z.trim(), z.regex(/^[\w.-]{1,64}$/, "SENTRY_ENVIRONMENT is not a Sentry environment name"));
+export const sentryEnvironmentSchema = z
+  .string()
+  .check(z.trim(), z.regex(/^[\w.-]{1,64}$/, "SENTRY_ENVIRONMENT is not a Sentry environment name"));
 
 /** What the page hands the browser when error reporting is configured (the bootstrap's `errorReporting`). */
 export const errorReportingSettingsSchema = z.object({

@@ -8,7 +8,8 @@ export interface CategoryLink {
   newTab: boolean;
 }
 
-const hasPrefix = (path: string, prefixes: readonly string[]) => prefixes.some((p) => p && (path === `/${p}` || path.startsWith(`/${p}/`)));
+const hasPrefix = (path: string, prefixes: readonly string[]) =>
+  prefixes.some((p) => p && (path === `/${p}` || path.startsWith(`/${p}/`)));
 
 /** What a link category points to: its external URL, or the page of the entity it links to, else nothing. */
 function linkTarget(category: Category): string | null | undefined {
@@ -45,4 +46,5 @@ export function categoryLink(category: Category, prefix: string, prefixes: reado
   return { href: withPrefix(prefix, path), external: false, newTab };
 }
 
-export const categoryName = (category: Category): string => (category.translated as { name?: string } | undefined)?.name ?? category.name;
+export const categoryName = (category: Category): string =>
+  (category.translated as { name?: string } | undefined)?.name ?? category.name;

@@ -30,7 +30,9 @@ export function OrderAddresses({ order, block }: { order: OrderDetail; block: "o
       </section>
       <section aria-labelledby={`${id}-shipping`} className={`${block}__box`}>
         <h2 id={`${id}-shipping`}>{t("account.orders.shippingAddress")}</h2>
-        {delivery?.shippingOrderAddress ? <AddressLines address={postalAddress(delivery.shippingOrderAddress)} className="order-address" /> : null}
+        {delivery?.shippingOrderAddress ? (
+          <AddressLines address={postalAddress(delivery.shippingOrderAddress)} className="order-address" />
+        ) : null}
         {delivery?.shippingMethod ? (
           <p className={`${block}__method`}>
             <span>{t("account.orders.shippingMethod")}</span> {translatedName(delivery.shippingMethod)}

@@ -27,7 +27,12 @@ export function OrderCancel({ orderId, cancellable }: { orderId: string; cancell
       {cancellable ? (
         <details className="order-cancel">
           <summary className="button">{t("account.orders.cancel")}</summary>
-          <fetcher.Form method="post" action={localePath(`/account/orders/${orderId}/`)} className="order-cancel__form" onSubmit={sendOnce}>
+          <fetcher.Form
+            method="post"
+            action={localePath(`/account/orders/${orderId}/`)}
+            className="order-cancel__form"
+            onSubmit={sendOnce}
+          >
             <p>{t("account.orders.cancelQuestion")}</p>
             <input type="hidden" name="intent" value="cancel-order" />
             <input type="hidden" name="orderId" value={orderId} />

@@ -27,7 +27,11 @@ function Prices({ item, format }: { item: OrderLineItem; format: Format }) {
 }
 
 function Picture({ item }: { item: OrderLineItem }) {
-  return <div className="order-line__image">{item.cover?.url ? <ResponsiveImage media={item.cover} alt="" sizes="64px" /> : null}</div>;
+  return (
+    <div className="order-line__image">
+      {item.cover?.url ? <ResponsiveImage media={item.cover} alt="" sizes="64px" /> : null}
+    </div>
+  );
 }
 
 /** A promotion's discount as the shopper reads it: a percentage as it is, an absolute one as money. */
@@ -51,7 +55,8 @@ function Line({ line, format }: { line: OrderLine; format: Format }) {
           <span className="order-line__label">{item.label}</span>
           {promotion ? (
             <span className="order-line__meta">
-              {promotion.code ? t("cart.promotion.code", { code: promotion.code }) : t("cart.promotion.automatic")} · {t(`cart.promotion.type.${promotion.discountType}`, { value: value ?? "" })}
+              {promotion.code ? t("cart.promotion.code", { code: promotion.code }) : t("cart.promotion.automatic")} ·{" "}
+              {t(`cart.promotion.type.${promotion.discountType}`, { value: value ?? "" })}
             </span>
           ) : null}
         </div>

@@ -23,7 +23,10 @@ export function OrderTotalsList({ order, format }: { order: OrderDetail; format:
       <Row term={t("account.orders.shippingCosts")}>{format(totals.shipping)}</Row>
       {totals.gross ? null : <Row term={t("cart.totalNet")}>{format(totals.netPrice)}</Row>}
       {totals.taxes.map((tax) => (
-        <Row key={tax.taxRate} term={t(totals.gross ? "cart.taxIncluded" : "cart.taxAdded", { rate: String(tax.taxRate) })}>
+        <Row
+          key={tax.taxRate}
+          term={t(totals.gross ? "cart.taxIncluded" : "cart.taxAdded", { rate: String(tax.taxRate) })}
+        >
           {format(tax.tax)}
         </Row>
       ))}

@@ -24,7 +24,10 @@ export const cancelOrderIntent = defineIntent({
         // Without JavaScript the page is shown again (post/redirect/get) and the notice tells; with it, the form does.
         if (!services.outcome) services.flash({ type: "danger", messageKey: "account.orders.cancelRefused" });
         // Not a 4xx: React Router revalidates after such an answer only, and the page must show the state the order moved to.
-        return data<ActionResult>({ intent: "cancel-order", ok: false, formError: "account.orders.cancelRefused" }, { status: 200 });
+        return data<ActionResult>(
+          { intent: "cancel-order", ok: false, formError: "account.orders.cancelRefused" },
+          { status: 200 },
+        );
       }
     }
     services.flash({ type: "success", messageKey: "account.orders.cancelled" });

@@ -14,12 +14,18 @@ export type OrderLine =
 
 export function orderLines(items: readonly OrderLineItem[]): OrderLine[] {
   const childrenOf = new Map<string, OrderLineItem[]>();
-  for (const item of items) if (item.parentId) childrenOf.set(item.parentId, [...(childrenOf.get(item.parentId) ?? []), item]);
+  for (const item of items)
+    if (item.parentId) childrenOf.set(item.parentId, [...(childrenOf.get(item.parentId) ?? []), item]);
   return items
     .filter((item) => !item.parentId)
     .map((item): OrderLine => {
       if (item.type === "promotion") return { kind: "promotion", item, promotion: promotionLineItem(item) };
-      if (lineItemKind(item) === "print") return { kind: "print", item, options: (childrenOf.get(item.id) ?? []).flatMap((child) => printOptionOf(child.payload) ?? []) };
+      if (lineItemKind(item) === "print")
+        return {
+          kind: "print",
+          item,
+          options: (childrenOf.get(item.id) ?? []).flatMap((child) => printOptionOf(child.payload) ?? []),
+        };
       return { kind: "product", item };
     });
 }

@@ -4,7 +4,10 @@ import type { Translate } from "../i18n/i18n";
 import { useSessionContext } from "../state/site";
 
 /** An order's amounts are in the currency it was placed in, whatever the shopper browses in now. */
-export function useOrderFormat(isoCode: string | undefined): { price: (value: number) => string; date: (value: string) => string } {
+export function useOrderFormat(isoCode: string | undefined): {
+  price: (value: number) => string;
+  date: (value: string) => string;
+} {
   const { locale } = useI18n();
   const session = useSessionContext();
   const iso = isoCode ?? session.currency?.isoCode ?? "EUR";

@@ -24,7 +24,11 @@ export function orderIdOf(search: URLSearchParams): string | null {
  * link gone wrong rather than a missing page: the shopper's orders are where the order can be found,
  * so they go there with a note.
  */
-export function orderOfPage({ services, domain, url }: Pick<StorefrontLoaderArgs, "services" | "domain" | "url">): string {
+export function orderOfPage({
+  services,
+  domain,
+  url,
+}: Pick<StorefrontLoaderArgs, "services" | "domain" | "url">): string {
   const orderId = orderIdOf(url.searchParams);
   if (orderId) return orderId;
   services.flash({ type: "info", messageKey: "orderSuccess.unknownOrder" });

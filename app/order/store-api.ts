@@ -37,7 +37,14 @@ export async function listOrders(api: StoreApi, languageId: string, page: number
   const answer = await dataOf(
     api.invoke("searchOrders post /order", {
       headers: languageHeaders(languageId),
-      body: { page, limit: ORDERS_PER_PAGE, sort: NEWEST_FIRST, "total-count-mode": "exact", associations: { currency: {} }, includes: LIST_INCLUDES },
+      body: {
+        page,
+        limit: ORDERS_PER_PAGE,
+        sort: NEWEST_FIRST,
+        "total-count-mode": "exact",
+        associations: { currency: {} },
+        includes: LIST_INCLUDES,
+      },
     }),
   );
   const orders = answer.orders.elements as OrderSummary[];
@@ -46,7 +53,17 @@ export async function listOrders(api: StoreApi, languageId: string, page: number
 
 type Address = Pick<
   Schemas["OrderAddress"],
-  "id" | "firstName" | "lastName" | "company" | "department" | "street" | "additionalAddressLine1" | "additionalAddressLine2" | "zipcode" | "city" | "phoneNumber"
+  | "id"
+  | "firstName"
+  | "lastName"
+  | "company"
+  | "department"
+  | "street"
+  | "additionalAddressLine1"
+  | "additionalAddressLine2"
+  | "zipcode"
+  | "city"
+  | "phoneNumber"
 > & {
   country?: Pick<Schemas["Country"], "name" | "translated">;
   countryState?: Pick<Schemas["CountryState"], "name" | "translated">;
@@ -61,15 +78,39 @@ type Named = Pick<Schemas["PaymentMethod"], "id" | "name" | "translated">;
 type PaymentMethod = Named & Pick<Partial<Schemas["PaymentMethod"]>, "technicalName" | "customFields">;
 type Price = Pick<Schemas["CalculatedPrice"], "unitPrice" | "totalPrice" | "quantity">;
 
-export type OrderLineItem = Pick<Schemas["OrderLineItem"], "id" | "parentId" | "type" | "label" | "quantity" | "unitPrice" | "totalPrice" | "payload" | "position" | "referencedId" | "productId"> & {
+export type OrderLineItem = Pick<
+  Schemas["OrderLineItem"],
+  | "id"
+  | "parentId"
+  | "type"
+  | "label"
+  | "quantity"
+  | "unitPrice"
+  | "totalPrice"
+  | "payload"
+  | "position"
+  | "referencedId"
+  | "productId"
+> & {
   cover?: Schemas["Media"] | null;
 };
 
-export type OrderTransaction = Pick<Schemas["OrderTransaction"], "id" | "createdAt"> & { amount?: Price; paymentMethod?: PaymentMethod; stateMachineState?: State };
-export type OrderDelivery = Pick<Schemas["OrderDelivery"], "id" | "customFields"> & { shippingOrderAddress?: Address; shippingMethod?: Named; shippingCosts?: Price };
+export type OrderTransaction = Pick<Schemas["OrderTransaction"], "id" | "createdAt"> & {
+  amount?: Price;
+  paymentMethod?: PaymentMethod;
+  stateMachineState?: State;
+};
+export type OrderDelivery = Pick<Schemas["OrderDelivery"], "id" | "customFields"> & {
+  shippingOrderAddress?: Address;
+  shippingMethod?: Named;
+  shippingCosts?: Price;
+};
 
 /** The order detail (Order): what the detail screen shows and nothing else. */
-export type OrderDetail = Pick<Schemas["Order"], "id" | "orderNumber" | "orderDateTime" | "amountTotal" | "amountNet" | "shippingTotal" | "billingAddressId"> & {
+export type OrderDetail = Pick<
+  Schemas["Order"],
+  "id" | "orderNumber" | "orderDateTime" | "amountTotal" | "amountNet" | "shippingTotal" | "billingAddressId"
+> & {
   price: Pick<Schemas["CartPrice"], "netPrice" | "totalPrice" | "positionPrice" | "taxStatus" | "calculatedTaxes">;
   stateMachineState: State;
   currency?: Pick<Schemas["Currency"], "isoCode">;
@@ -82,7 +123,21 @@ export type OrderDetail = Pick<Schemas["Order"], "id" | "orderNumber" | "orderDa
   orderCustomer?: Pick<Schemas["OrderCustomer"], "email">;
 };
 
-const ADDRESS = ["id", "firstName", "lastName", "company", "department", "street", "additionalAddressLine1", "additionalAddressLine2", "zipcode", "city", "phoneNumber", "country", "countryState"];
+const ADDRESS = [
+  "id",
+  "firstName",
+  "lastName",
+  "company",
+  "department",
+  "street",
+  "additionalAddressLine1",
+  "additionalAddressLine2",
+  "zipcode",
+  "city",
+  "phoneNumber",
+  "country",
+  "countryState",
+];
 const NAMED = ["id", "name", "translated"];
 const DETAIL_INCLUDES = {
   order: [
@@ -106,7 +161,20 @@ const DETAIL_INCLUDES = {
   cart_price: ["netPrice", "totalPrice", "positionPrice", "taxStatus", "calculatedTaxes"],
   cart_tax_calculated: ["tax", "taxRate", "price"],
   calculated_price: ["unitPrice", "totalPrice", "quantity"],
-  order_line_item: ["id", "parentId", "type", "label", "quantity", "unitPrice", "totalPrice", "payload", "position", "referencedId", "productId", "cover"],
+  order_line_item: [
+    "id",
+    "parentId",
+    "type",
+    "label",
+    "quantity",
+    "unitPrice",
+    "totalPrice",
+    "payload",
+    "position",
+    "referencedId",
+    "productId",
+    "cover",
+  ],
   media: ["id", "url", "alt", "translated", "metaData", "thumbnails"],
   media_thumbnail: ["url", "width", "height"],
   order_address: ADDRESS,
@@ -157,15 +225,24 @@ export async function readOrderState(api: StoreApi, languageId: string, orderId:
   const answer = await dataOf(
     api.invoke("searchOrders post /order", {
       headers: languageHeaders(languageId),
-      body: { filter: [{ type: "equals", field: "id", value: orderId }], limit: 1, includes: { order: ["id", "stateMachineState"], state_machine_state: ["technicalName"] } },
+      body: {
+        filter: [{ type: "equals", field: "id", value: orderId }],
+        limit: 1,
+        includes: { order: ["id", "stateMachineState"], state_machine_state: ["technicalName"] },
+      },
     }),
   );
-  return (answer.orders.elements[0] as { stateMachineState?: { technicalName?: string } } | undefined)?.stateMachineState?.technicalName ?? null;
+  return (
+    (answer.orders.elements[0] as { stateMachineState?: { technicalName?: string } } | undefined)?.stateMachineState
+      ?.technicalName ?? null
+  );
 }
 
 /** POST /store-api/order/state/cancel: the order's new state (the shop refuses a transition its state machine lacks). */
 export function cancelOrder(api: StoreApi, languageId: string, orderId: string): Promise<Schemas["StateMachineState"]> {
-  return dataOf(api.invoke("cancelOrder post /order/state/cancel", { headers: languageHeaders(languageId), body: { orderId } }));
+  return dataOf(
+    api.invoke("cancelOrder post /order/state/cancel", { headers: languageHeaders(languageId), body: { orderId } }),
+  );
 }
 
 /**
@@ -173,6 +250,16 @@ export function cancelOrder(api: StoreApi, languageId: string, orderId: string):
  * with the same or another method. The shop starts a new transaction (the failed or cancelled one stays
  * in the order's history) and refuses when the order's payment can no longer change (paid, cancelled).
  */
-export async function setOrderPayment(api: StoreApi, languageId: string, orderId: string, paymentMethodId: string): Promise<void> {
-  await dataOf(api.invoke("orderSetPayment post /order/payment", { headers: languageHeaders(languageId), body: { orderId, paymentMethodId } }));
+export async function setOrderPayment(
+  api: StoreApi,
+  languageId: string,
+  orderId: string,
+  paymentMethodId: string,
+): Promise<void> {
+  await dataOf(
+    api.invoke("orderSetPayment post /order/payment", {
+      headers: languageHeaders(languageId),
+      body: { orderId, paymentMethodId },
+    }),
+  );
 }

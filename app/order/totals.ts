@@ -21,15 +21,24 @@ const round = (value: number) => Math.round(value * 100) / 100;
 
 export function orderTotals(order: OrderDetail): OrderTotals {
   const lines = orderLines(order.lineItems ?? []);
-  const sum = (kind: "promotion" | "goods") => round(lines.filter((line) => (kind === "promotion") === (line.kind === "promotion")).reduce((total, line) => total + (line.item.totalPrice ?? 0), 0));
-  const shipping = order.shippingTotal ?? (order.deliveries ?? []).reduce((total, delivery) => total + (delivery.shippingCosts?.totalPrice ?? 0), 0);
+  const sum = (kind: "promotion" | "goods") =>
+    round(
+      lines
+        .filter((line) => (kind === "promotion") === (line.kind === "promotion"))
+        .reduce((total, line) => total + (line.item.totalPrice ?? 0), 0),
+    );
+  const shipping =
+    order.shippingTotal ??
+    (order.deliveries ?? []).reduce((total, delivery) => total + (delivery.shippingCosts?.totalPrice ?? 0), 0);
   return {
     gross: order.price.taxStatus !== "net" && order.price.taxStatus !== "tax-free",
     subtotal: sum("goods"),
     discount: -sum("promotion") || 0,
     shipping: round(shipping),
     netPrice: order.price.netPrice,
-    taxes: (order.price.calculatedTaxes ?? []).map((tax) => ({ taxRate: tax.taxRate, tax: tax.tax })).sort((a, b) => a.taxRate - b.taxRate),
+    taxes: (order.price.calculatedTaxes ?? [])
+      .map((tax) => ({ taxRate: tax.taxRate, tax: tax.tax }))
+      .sort((a, b) => a.taxRate - b.taxRate),
     total: order.price.totalPrice,
   };
 }

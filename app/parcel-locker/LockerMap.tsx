@@ -7,13 +7,25 @@ import { tileMapView } from "./tile-map";
  * third-party script: tiles and numbered markers placed by CSS, so it shows without JavaScript. The
  * list beside it is the way to choose (keyboard, screen readers); the map is a picture of it.
  */
-export function LockerMap({ template, lockers, chosen }: { template: string; lockers: readonly ParcelWarehouse[]; chosen: string | null }) {
+export function LockerMap({
+  template,
+  lockers,
+  chosen,
+}: {
+  template: string;
+  lockers: readonly ParcelWarehouse[];
+  chosen: string | null;
+}) {
   const { t } = useI18n();
   const view = tileMapView(template, lockers);
   if (!view) return null;
   return (
     <figure className="parcel-map">
-      <div className="parcel-map__view" role="img" aria-label={t("parcelLocker.map", { count: String(lockers.length) })}>
+      <div
+        className="parcel-map__view"
+        role="img"
+        aria-label={t("parcelLocker.map", { count: String(lockers.length) })}
+      >
         {view.tiles.map((tile) => (
           <img
             key={tile.key}
@@ -24,13 +36,23 @@ export function LockerMap({ template, lockers, chosen }: { template: string; loc
             height={256}
             loading="lazy"
             decoding="async"
-            style={{ left: `${tile.left}%`, top: `${tile.top}%`, width: `${view.tileWidth}%`, height: `${view.tileHeight}%` }}
+            style={{
+              left: `${tile.left}%`,
+              top: `${tile.top}%`,
+              width: `${view.tileWidth}%`,
+              height: `${view.tileHeight}%`,
+            }}
           />
         ))}
         {view.markers.map((marker) => {
           const locker = lockers.find((l) => l.ref === marker.ref);
           return (
-            <span key={marker.ref} className={`parcel-map__marker${marker.ref === chosen ? " is-chosen" : ""}`} style={{ left: `${marker.left}%`, top: `${marker.top}%` }} title={locker?.name}>
+            <span
+              key={marker.ref}
+              className={`parcel-map__marker${marker.ref === chosen ? " is-chosen" : ""}`}
+              style={{ left: `${marker.left}%`, top: `${marker.top}%` }}
+              title={locker?.name}
+            >
               {locker?.number}
             </span>
           );

@@ -9,7 +9,17 @@ const DEBOUNCE_MS = 250;
  * JavaScript it filters as the shopper types, once typing pauses, as a client navigation that
  * replaces the history entry (the field keeps its focus, the page is not reloaded).
  */
-export function SearchForm({ label, hint, value, hidden }: { label: string; hint: string; value: string; hidden: Record<string, string> }) {
+export function SearchForm({
+  label,
+  hint,
+  value,
+  hidden,
+}: {
+  label: string;
+  hint: string;
+  value: string;
+  hidden: Record<string, string>;
+}) {
   const { t } = useI18n();
   const id = useId();
   const submit = useSubmit();

@@ -13,8 +13,16 @@ import { redirectField } from "../forms/fields";
 import { PAGE_INTENTS } from "../session/page-action";
 
 const INTENT = "select-parcel-locker";
-const required = (max: number) => z.string().check(z.trim(), z.minLength(1, "form.errors.required"), z.maxLength(max, "form.errors.invalid"));
-const ref = z.string({ error: "form.errors.required" }).check(z.trim(), z.minLength(1, "form.errors.required"), z.maxLength(64, "form.errors.invalid"), z.regex(/^[\w-]+$/, "form.errors.invalid"));
+const required = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, "form.errors.required"), z.maxLength(max, "form.errors.invalid"));
+const ref = z
+  .string({ error: "form.errors.required" })
+  .check(
+    z.trim(),
+    z.minLength(1, "form.errors.required"),
+    z.maxLength(64, "form.errors.invalid"),
+    z.regex(/^[\w-]+$/, "form.errors.invalid"),
+  );
 
 /**
  * The parcel delivery choice as a form sends it. The names are posted too (the spec's
@@ -50,7 +58,8 @@ export const selectParcelLockerIntent = defineIntent({
     const [warehouses, cities] = await Promise.all([
       // The service refuses a city it does not know (a 4xx violation): that is an unknown choice, not a failure.
       readParcelWarehouses(services.api, segment, input.cityRef).catch((error: unknown) => {
-        if (error instanceof ClientApiError && error.statusCode >= 400 && error.statusCode < 500) return { elements: [], total: 0 };
+        if (error instanceof ClientApiError && error.statusCode >= 400 && error.statusCode < 500)
+          return { elements: [], total: 0 };
         throw error;
       }),
       readParcelCities(services.api, segment, input.cityName),

@@ -18,7 +18,9 @@ export function parcelLockerOfCart(cart: Cart | null | undefined): ParcelSelecti
 /** The locker an order is delivered to: the shop keeps the cart's choice on the order's delivery (its custom fields). */
 const deliveryWithChoiceSchema = z.object({ customFields: z.object({ parcelLocker: parcelSelectionSchema }) });
 
-export function parcelLockerOfDelivery(delivery: { customFields?: unknown } | null | undefined): ParcelSelection | null {
+export function parcelLockerOfDelivery(
+  delivery: { customFields?: unknown } | null | undefined,
+): ParcelSelection | null {
   const parsed = deliveryWithChoiceSchema.safeParse(delivery);
   return parsed.success ? parsed.data.customFields.parcelLocker : null;
 }

@@ -42,7 +42,8 @@ export function project(latitude: number, longitude: number, zoom: number): { x:
 }
 
 /** The URL of one tile from a template with {z}, {x} and {y}. */
-export const tileUrl = (template: string, zoom: number, x: number, y: number): string => template.replaceAll("{z}", String(zoom)).replaceAll("{x}", String(x)).replaceAll("{y}", String(y));
+export const tileUrl = (template: string, zoom: number, x: number, y: number): string =>
+  template.replaceAll("{z}", String(zoom)).replaceAll("{x}", String(x)).replaceAll("{y}", String(y));
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
@@ -78,7 +79,11 @@ export function tileMapView(template: string, points: readonly MapPoint[]): Tile
   return {
     zoom,
     tiles,
-    markers: projected.map((p) => ({ ref: p.ref, left: round(((p.x - left) / VIEW_WIDTH) * 100), top: round(((p.y - top) / VIEW_HEIGHT) * 100) })),
+    markers: projected.map((p) => ({
+      ref: p.ref,
+      left: round(((p.x - left) / VIEW_WIDTH) * 100),
+      top: round(((p.y - top) / VIEW_HEIGHT) * 100),
+    })),
     tileWidth: round((TILE_SIZE / VIEW_WIDTH) * 100),
     tileHeight: round((TILE_SIZE / VIEW_HEIGHT) * 100),
   };

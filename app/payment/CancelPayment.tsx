@@ -13,7 +13,12 @@ export function CancelPayment({ orderId }: { orderId: string }) {
   const result = useIntentResult(fetcher.state === "idle" ? fetcher.data : null, "cancel-payment");
   const sendOnce = useSingleSubmit(fetcher.state);
   return (
-    <fetcher.Form method="post" action={paymentPages({ domain }, orderId).failure} className="payment-cancel" onSubmit={sendOnce}>
+    <fetcher.Form
+      method="post"
+      action={paymentPages({ domain }, orderId).failure}
+      className="payment-cancel"
+      onSubmit={sendOnce}
+    >
       <input type="hidden" name="intent" value="cancel-payment" />
       <input type="hidden" name="orderId" value={orderId} />
       <p>{t("payment.cancelHint")}</p>

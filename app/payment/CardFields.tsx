@@ -35,7 +35,17 @@ export function CardFields({ formId, brands }: { formId: string; brands: readonl
     );
   }
 
-  const field = (name: CardField, props: { label: string; autoComplete: string; inputMode?: "numeric"; placeholder?: string; maxLength: number; "aria-describedby"?: string }) => {
+  const field = (
+    name: CardField,
+    props: {
+      label: string;
+      autoComplete: string;
+      inputMode?: "numeric";
+      placeholder?: string;
+      maxLength: number;
+      "aria-describedby"?: string;
+    },
+  ) => {
     const error = shown[name] ? errors[name] : undefined;
     return (
       <Field
@@ -81,7 +91,12 @@ export function CardFields({ formId, brands }: { formId: string; brands: readonl
           placeholder: t("payment.card.expiryFormat"),
           maxLength: 7,
         })}
-        {field("securityCode", { label: t("payment.card.securityCode"), autoComplete: "cc-csc", inputMode: "numeric", maxLength: 4 })}
+        {field("securityCode", {
+          label: t("payment.card.securityCode"),
+          autoComplete: "cc-csc",
+          inputMode: "numeric",
+          maxLength: 4,
+        })}
       </div>
       {field("holderName", { label: t("payment.card.holderName"), autoComplete: "cc-name", maxLength: 255 })}
       <input type="hidden" name="stateData" form={formId} value={state ? JSON.stringify(state) : ""} />
@@ -94,5 +109,9 @@ export function CardFields({ formId, brands }: { formId: string; brands: readonl
 export function ProviderState({ formId, type, brands }: { formId: string; type: string; brands: readonly string[] }) {
   const { t } = useI18n();
   // A method paid on the provider's own page (PayPal) needs nothing from the shopper here; the action sends its type.
-  return type === "scheme" ? <CardFields formId={formId} brands={brands} /> : <p className="card-fields__note">{t("payment.redirectNote")}</p>;
+  return type === "scheme" ? (
+    <CardFields formId={formId} brands={brands} />
+  ) : (
+    <p className="card-fields__note">{t("payment.redirectNote")}</p>
+  );
 }

@@ -55,7 +55,10 @@ export function PayAgain({
         <input type="hidden" name="idempotencyKey" value={submitKey} />
         <input type="hidden" name="orderId" value={orderId} />
         {transactionId ? <input type="hidden" name="transactionId" value={transactionId} /> : null}
-        <fieldset className={methodError ? "has-error" : undefined} aria-describedby={methodError ? "payment-method-error" : undefined}>
+        <fieldset
+          className={methodError ? "has-error" : undefined}
+          aria-describedby={methodError ? "payment-method-error" : undefined}
+        >
           <legend>{t("checkout.choosePayment")}</legend>
           <ul className="checkout-options">
             {methods.map((candidate) => {
@@ -63,7 +66,14 @@ export function PayAgain({
               return (
                 <li key={candidate.id}>
                   <label className="checkout-option">
-                    <input type="radio" name="paymentMethodId" value={candidate.id} checked={candidate.id === methodId} onChange={() => setMethodId(candidate.id)} required />
+                    <input
+                      type="radio"
+                      name="paymentMethodId"
+                      value={candidate.id}
+                      checked={candidate.id === methodId}
+                      onChange={() => setMethodId(candidate.id)}
+                      required
+                    />
                     <span className="checkout-option__text">
                       <strong>{translatedName(candidate)}</strong>
                       {description ? <span className="checkout-option__description">{description}</span> : null}

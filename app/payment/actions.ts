@@ -17,7 +17,8 @@ import { hexId } from "../forms/fields";
 import { PAGE_INTENTS } from "../session/page-action";
 import { submitOnce } from "../forms/submit-once";
 
-const failed = (answer: Omit<ActionResult, "ok">, status = 400) => data<ActionResult>({ ...answer, ok: false }, { status });
+const failed = (answer: Omit<ActionResult, "ok">, status = 400) =>
+  data<ActionResult>({ ...answer, ok: false }, { status });
 
 /** The customer's order (the shop filters by the customer): another's, or none, is the 404 page. */
 async function ownOrder({ services, domain }: StorefrontActionArgs, orderId: string) {
@@ -49,26 +50,36 @@ type PayOrderForm = Omit<z.infer<typeof payOrderForm>, "idempotencyKey">;
  */
 export const payOrderIntent = defineIntent({
   schema: payOrderForm,
-  run: (args, { idempotencyKey, ...form }) => submitOnce(args, "pay-order", idempotencyKey, (gated) => payOrderAgain(gated, form)),
+  run: (args, { idempotencyKey, ...form }) =>
+    submitOnce(args, "pay-order", idempotencyKey, (gated) => payOrderAgain(gated, form)),
 });
 
 /** The new payment, once the ledger let this submit act. */
-async function payOrderAgain(args: StorefrontActionArgs, { orderId, transactionId, paymentMethodId, stateData }: PayOrderForm): Promise<IntentAnswer> {
+async function payOrderAgain(
+  args: StorefrontActionArgs,
+  { orderId, transactionId, paymentMethodId, stateData }: PayOrderForm,
+): Promise<IntentAnswer> {
   const { services, domain, config } = args;
   const pages = paymentPages(args, orderId);
-  const [order, methods] = await Promise.all([ownOrder(args, orderId), readPaymentMethods(services.api, domain.languageId)]);
+  const [order, methods] = await Promise.all([
+    ownOrder(args, orderId),
+    readPaymentMethods(services.api, domain.languageId),
+  ]);
   const latest = latestTransaction(order);
   const standing = await paymentStanding(args, order);
   // Only a payment that did not happen is made again: paid, accepted by the provider before the shop
   // heard of it, or an invoice waiting for its transfer goes to the success page.
-  if (latest && (standing.kind === "settled" || standing.kind === "confirming" || standing.kind === "open")) throw redirect(pages.success, 303);
+  if (latest && (standing.kind === "settled" || standing.kind === "confirming" || standing.kind === "open"))
+    throw redirect(pages.success, 303);
   // The provider could not say whether the last payment went through: none is started on a guess.
-  if (standing.kind === "unknown") return failed({ intent: "pay-order", formError: "payment.errors.providerUnavailable" }, 503);
+  if (standing.kind === "unknown")
+    return failed({ intent: "pay-order", formError: "payment.errors.providerUnavailable" }, 503);
   if (latest && transactionId !== latest.id) {
     services.flash({ type: "info", messageKey: "payment.errors.alreadyStarted" });
     throw redirect(pages.failure, 303);
   }
-  if (!payableAgain(order.stateMachineState.technicalName, standing.state)) return failed({ intent: "pay-order", formError: "payment.errors.notChangeable" });
+  if (!payableAgain(order.stateMachineState.technicalName, standing.state))
+    return failed({ intent: "pay-order", formError: "payment.errors.notChangeable" });
   const offer = await offeredPaymentMethods(args, methods, orderId);
   const method = offer.methods.find((candidate) => candidate.id === paymentMethodId && candidate.afterOrderEnabled);
   if (!method) return failed({ intent: "pay-order", fieldErrors: { paymentMethodId: "payment.errors.chooseMethod" } });
@@ -79,7 +90,8 @@ async function payOrderAgain(args: StorefrontActionArgs, { orderId, transactionI
     await setOrderPayment(services.api, domain.languageId, orderId, method.id);
   } catch (error) {
     if (!refusedByShop(error)) throw error;
-    if (error.hasCode("CHECKOUT__UNKNOWN_PAYMENT_METHOD")) return failed({ intent: "pay-order", fieldErrors: { paymentMethodId: "payment.errors.chooseMethod" } });
+    if (error.hasCode("CHECKOUT__UNKNOWN_PAYMENT_METHOD"))
+      return failed({ intent: "pay-order", fieldErrors: { paymentMethodId: "payment.errors.chooseMethod" } });
     return failed({ intent: "pay-order", formError: "payment.errors.notChangeable" });
   }
   const target = await payOrder(args, orderId, state);
@@ -103,7 +115,10 @@ export const cancelPaymentIntent = defineIntent({
     const refusal = () => {
       if (!services.outcome) services.flash({ type: "danger", messageKey: "payment.errors.cancelRefused" });
       // Not a 4xx: the router reads the page again only after such an answer, and it must show where the payment stands now.
-      return data<ActionResult>({ intent: "cancel-payment", ok: false, formError: "payment.errors.cancelRefused" }, { status: 200 });
+      return data<ActionResult>(
+        { intent: "cancel-payment", ok: false, formError: "payment.errors.cancelRefused" },
+        { status: 200 },
+      );
     };
     if (!cancellablePayment(standing, config.paymentProvider.active)) return refusal();
     try {
@@ -118,4 +133,8 @@ export const cancelPaymentIntent = defineIntent({
 });
 
 /** The payment page's action: paying again, cancelling the payment, and what every page answers. */
-export const paymentAction = storefrontAction({ ...PAGE_INTENTS, "pay-order": payOrderIntent, "cancel-payment": cancelPaymentIntent });
+export const paymentAction = storefrontAction({
+  ...PAGE_INTENTS,
+  "pay-order": payOrderIntent,
+  "cancel-payment": cancelPaymentIntent,
+});

@@ -56,15 +56,18 @@ export function cardErrors(entry: CardEntry, acceptedBrands: readonly string[], 
   const brand = cardBrand(digits);
   if (!digits) errors.number = "form.errors.required";
   else if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) errors.number = "payment.card.errors.number";
-  else if (acceptedBrands.length && (!brand || !acceptedBrands.includes(brand))) errors.number = "payment.card.errors.brand";
+  else if (acceptedBrands.length && (!brand || !acceptedBrands.includes(brand)))
+    errors.number = "payment.card.errors.brand";
   const expiry = expiryOf(entry.expiry);
   if (!entry.expiry.trim()) errors.expiry = "form.errors.required";
   else if (!expiry) errors.expiry = "payment.card.errors.expiry";
   // A card is valid to the end of its expiry month.
-  else if (Number(expiry.year) * 12 + Number(expiry.month) < now.getFullYear() * 12 + now.getMonth() + 1) errors.expiry = "payment.card.errors.expired";
+  else if (Number(expiry.year) * 12 + Number(expiry.month) < now.getFullYear() * 12 + now.getMonth() + 1)
+    errors.expiry = "payment.card.errors.expired";
   const codeLength = brand === "amex" ? 4 : 3;
   if (!entry.securityCode) errors.securityCode = "form.errors.required";
-  else if (!new RegExp(`^\\d{${codeLength}}$`).test(entry.securityCode)) errors.securityCode = "payment.card.errors.securityCode";
+  else if (!new RegExp(`^\\d{${codeLength}}$`).test(entry.securityCode))
+    errors.securityCode = "payment.card.errors.securityCode";
   if (!entry.holderName.trim()) errors.holderName = "form.errors.required";
   return errors;
 }

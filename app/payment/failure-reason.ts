@@ -7,7 +7,10 @@ import type { OrderDetail } from "../order/store-api";
  */
 export type PaymentFailureReason = "refused" | "cancelled" | "error" | "notCompleted" | "unavailable";
 
-export function paymentFailureReason(transactionState: string | undefined, providerResultCode: string | null): PaymentFailureReason {
+export function paymentFailureReason(
+  transactionState: string | undefined,
+  providerResultCode: string | null,
+): PaymentFailureReason {
   if (providerResultCode === "Refused" || transactionState === "failed") return "refused";
   if (providerResultCode === "Cancelled" || transactionState === "cancelled") return "cancelled";
   if (providerResultCode === "Error") return "error";
@@ -18,10 +21,17 @@ export function paymentFailureReason(transactionState: string | undefined, provi
 export const latestTransaction = (order: Pick<OrderDetail, "transactions">) => order.transactions?.[0];
 
 /** The state of the order's current payment (a transaction state machine's technical name). */
-export const latestPaymentState = (order: Pick<OrderDetail, "transactions">): string | undefined => latestTransaction(order)?.stateMachineState?.technicalName;
+export const latestPaymentState = (order: Pick<OrderDetail, "transactions">): string | undefined =>
+  latestTransaction(order)?.stateMachineState?.technicalName;
 
 /** Payments that are done with: nothing to pay again. */
-export const SETTLED_PAYMENT_STATES: ReadonlySet<string> = new Set(["paid", "paid_partially", "authorized", "refunded", "refunded_partially"]);
+export const SETTLED_PAYMENT_STATES: ReadonlySet<string> = new Set([
+  "paid",
+  "paid_partially",
+  "authorized",
+  "refunded",
+  "refunded_partially",
+]);
 
 /** An order's payment that can be tried again: Shopware lets the payment of an open or in-progress order change unless it is settled. */
 export const payableAgain = (orderState: string, transactionState: string | undefined): boolean =>

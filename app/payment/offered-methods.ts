@@ -22,7 +22,11 @@ function loggable(error: unknown): unknown {
  * only in the provider's test environment. An unreachable provider takes its methods away rather than
  * an order nobody can pay.
  */
-export async function offeredPaymentMethods({ services, config }: Pick<StorefrontLoaderArgs, "services" | "config">, methods: PaymentMethod[], orderId?: string): Promise<PaymentOffer> {
+export async function offeredPaymentMethods(
+  { services, config }: Pick<StorefrontLoaderArgs, "services" | "config">,
+  methods: PaymentMethod[],
+  orderId?: string,
+): Promise<PaymentOffer> {
   const segment = config.paymentProvider.segment;
   const own = methods.filter((method) => !providerTypeOf(method, segment));
   if (!config.paymentProvider.active || own.length === methods.length) return { methods: own, cardBrands: [] };
@@ -30,7 +34,11 @@ export async function offeredPaymentMethods({ services, config }: Pick<Storefron
     const provider = await readProviderPaymentMethods(services.api, segment, orderId);
     // The card form sends the emulator's test tokens (card-encryption): a live provider gets no card
     // payments from it, so the card is offered only in the provider's test environment.
-    const types = new Map(provider.paymentMethods.filter((method) => method.type !== "scheme" || config.paymentProvider.environment === "test").map((method) => [method.type, method]));
+    const types = new Map(
+      provider.paymentMethods
+        .filter((method) => method.type !== "scheme" || config.paymentProvider.environment === "test")
+        .map((method) => [method.type, method]),
+    );
     return {
       methods: methods.filter((method) => {
         const type = providerTypeOf(method, segment);

@@ -9,7 +9,11 @@ import type { PaymentStateData } from "./state-data";
 
 type Args = Pick<StorefrontLoaderArgs, "services" | "domain" | "url" | "config">;
 
-const logged = (step: string, error: unknown) => console.error(step, error instanceof ClientApiError ? error.messages : error instanceof Error ? error.message : "failed");
+const logged = (step: string, error: unknown) =>
+  console.error(
+    step,
+    error instanceof ClientApiError ? error.messages : error instanceof Error ? error.message : "failed",
+  );
 
 /**
  * An order's payment, once the order (or its new transaction) exists. First
@@ -27,14 +31,23 @@ export async function payOrder(args: Args, orderId: string, state: PaymentStateD
   // A page the shop's answer names is followed only on the shop's or the provider's origin (redirect-target):
   // otherwise the failure page says so, and the order can be paid again from there.
   const followed = (target: string) => {
-    const allowed = allowedRedirectTarget(target, { shopOrigin: url.origin, providerOrigins: config.paymentProvider.redirectOrigins });
+    const allowed = allowedRedirectTarget(target, {
+      shopOrigin: url.origin,
+      providerOrigins: config.paymentProvider.redirectOrigins,
+    });
     if (allowed) return allowed;
-    console.error("payment redirect refused", URL.canParse(target, url.origin) ? new URL(target, url.origin).origin : "(no URL)");
+    console.error(
+      "payment redirect refused",
+      URL.canParse(target, url.origin) ? new URL(target, url.origin).origin : "(no URL)",
+    );
     services.flash({ type: "danger", messageKey: "payment.errors.redirectRefused" });
     return pages.failure;
   };
   try {
-    const { redirectUrl } = await handlePayment(services.api, domain.languageId, orderId, { finishUrl: returnUrl, errorUrl: `${url.origin}${pages.failure}` });
+    const { redirectUrl } = await handlePayment(services.api, domain.languageId, orderId, {
+      finishUrl: returnUrl,
+      errorUrl: `${url.origin}${pages.failure}`,
+    });
     if (redirectUrl) return followed(redirectUrl);
   } catch (error) {
     logged("handle-payment failed", error);
@@ -42,9 +55,16 @@ export async function payOrder(args: Args, orderId: string, state: PaymentStateD
   }
   if (!state) return pages.success;
   try {
-    const result = await sendPaymentDetails(services.api, config.paymentProvider.segment, orderId, { ...state, returnUrl });
+    const result = await sendPaymentDetails(services.api, config.paymentProvider.segment, orderId, {
+      ...state,
+      returnUrl,
+    });
     const outcome = paymentOutcome(result);
-    return outcome.kind === "paid" ? pages.success : outcome.kind === "redirect" ? followed(outcome.url) : pages.failure;
+    return outcome.kind === "paid"
+      ? pages.success
+      : outcome.kind === "redirect"
+        ? followed(outcome.url)
+        : pages.failure;
   } catch (error) {
     logged("payment-details failed", error);
     return pages.failure;
@@ -58,7 +78,10 @@ export async function payOrder(args: Args, orderId: string, state: PaymentStateD
  */
 export function paymentRedirect(target: string, headers: Record<string, string> = {}): Response {
   const elsewhere = /^https?:\/\//.test(target);
-  return redirect(target, { status: 303, headers: elsewhere ? { ...headers, "X-Remix-Reload-Document": "true" } : headers });
+  return redirect(target, {
+    status: 303,
+    headers: elsewhere ? { ...headers, "X-Remix-Reload-Document": "true" } : headers,
+  });
 }
 
 /** Adyen's redirectResult: an opaque token, base64-like and not endless. */
@@ -86,7 +109,9 @@ export async function finishProviderRedirect(args: Args, orderId: string, return
   }
   let paid = false;
   try {
-    const result = await sendPaymentDetails(services.api, config.paymentProvider.segment, orderId, { details: { redirectResult } });
+    const result = await sendPaymentDetails(services.api, config.paymentProvider.segment, orderId, {
+      details: { redirectResult },
+    });
     paid = paymentOutcome(result).kind === "paid";
     // "Error": the provider knows no such return for this order (the failure page then shows the payment as it stands).
     if (result.resultCode === "Error") services.flash({ type: "danger", messageKey: "payment.errors.returnRefused" });

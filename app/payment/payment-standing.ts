@@ -15,13 +15,26 @@ import { latestPaymentState, latestTransaction, SETTLED_PAYMENT_STATES } from ".
  * The shop's state decides where it can; a provider's open or unfinished payment asks the provider
  * (payment-status), which answers for it before the shop knows.
  */
-export type PaymentStanding = { kind: "settled" | "confirming" | "unpaid" | "open" | "unknown"; state: string | undefined; providerType: string | null; status: ProviderPaymentResult | null };
+export type PaymentStanding = {
+  kind: "settled" | "confirming" | "unpaid" | "open" | "unknown";
+  state: string | undefined;
+  providerType: string | null;
+  status: ProviderPaymentResult | null;
+};
 
-export async function paymentStanding({ services, config }: Pick<StorefrontLoaderArgs, "services" | "config">, order: Pick<OrderDetail, "id" | "transactions">): Promise<PaymentStanding> {
+export async function paymentStanding(
+  { services, config }: Pick<StorefrontLoaderArgs, "services" | "config">,
+  order: Pick<OrderDetail, "id" | "transactions">,
+): Promise<PaymentStanding> {
   const state = latestPaymentState(order);
   const method = latestTransaction(order)?.paymentMethod;
   const providerType = method ? providerTypeOf(method, config.paymentProvider.segment) : null;
-  const standing = (kind: PaymentStanding["kind"], status: ProviderPaymentResult | null = null): PaymentStanding => ({ kind, state, providerType, status });
+  const standing = (kind: PaymentStanding["kind"], status: ProviderPaymentResult | null = null): PaymentStanding => ({
+    kind,
+    state,
+    providerType,
+    status,
+  });
   if (SETTLED_PAYMENT_STATES.has(state ?? "")) return standing("settled");
   if (state === "failed" || state === "cancelled") return standing("unpaid");
   if (!providerType || !config.paymentProvider.active) return standing(state === "in_progress" ? "unpaid" : "open");
@@ -43,5 +56,11 @@ export async function paymentStanding({ services, config }: Pick<StorefrontLoade
  * Only a provider's open payment that did not go through can be given up at the provider
  * (cancel-order-transaction), and only while the provider is on: never one it accepted meanwhile.
  */
-export const cancellablePayment = (standing: Pick<PaymentStanding, "kind" | "providerType" | "state">, providerActive: boolean): boolean =>
-  providerActive && standing.kind === "unpaid" && standing.providerType !== null && (standing.state === "open" || standing.state === "in_progress");
+export const cancellablePayment = (
+  standing: Pick<PaymentStanding, "kind" | "providerType" | "state">,
+  providerActive: boolean,
+): boolean =>
+  providerActive &&
+  standing.kind === "unpaid" &&
+  standing.providerType !== null &&
+  (standing.state === "open" || standing.state === "in_progress");

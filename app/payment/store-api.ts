@@ -12,9 +12,18 @@ export type ProviderPaymentMethods = z.infer<typeof contracts.providerPaymentMet
  */
 
 /** GET /{segment}/payment-methods: the provider's methods (card brands, PayPal) for the cart, or for an order being paid again. */
-export async function readProviderPaymentMethods(api: StoreApi, providerSegment: string, orderId?: string): Promise<ProviderPaymentMethods> {
+export async function readProviderPaymentMethods(
+  api: StoreApi,
+  providerSegment: string,
+  orderId?: string,
+): Promise<ProviderPaymentMethods> {
   return contracts.providerPaymentMethodsSchema.parse(
-    await dataOf(api.invoke("readProviderPaymentMethods get /{providerSegment}/payment-methods", { pathParams: { providerSegment }, ...(orderId ? { query: { orderId } } : {}) })),
+    await dataOf(
+      api.invoke("readProviderPaymentMethods get /{providerSegment}/payment-methods", {
+        pathParams: { providerSegment },
+        ...(orderId ? { query: { orderId } } : {}),
+      }),
+    ),
   );
 }
 
@@ -23,22 +32,48 @@ export async function readProviderPaymentMethods(api: StoreApi, providerSegment:
  * the payment method to charge (the card's encrypted fields, PayPal) or, back from a redirect, its
  * `details.redirectResult`.
  */
-export async function sendPaymentDetails(api: StoreApi, providerSegment: string, orderId: string, stateData: Record<string, unknown>): Promise<ProviderPaymentResult> {
+export async function sendPaymentDetails(
+  api: StoreApi,
+  providerSegment: string,
+  orderId: string,
+  stateData: Record<string, unknown>,
+): Promise<ProviderPaymentResult> {
   return contracts.providerPaymentResultSchema.parse(
-    await dataOf(api.invoke("sendProviderPaymentDetails post /{providerSegment}/payment-details", { pathParams: { providerSegment }, body: { orderId, stateData } })),
+    await dataOf(
+      api.invoke("sendProviderPaymentDetails post /{providerSegment}/payment-details", {
+        pathParams: { providerSegment },
+        body: { orderId, stateData },
+      }),
+    ),
   );
 }
 
 /** POST /{segment}/payment-status: where the order's provider payment stands (its result code, final or not). */
-export async function readPaymentStatus(api: StoreApi, providerSegment: string, orderId: string): Promise<ProviderPaymentResult> {
+export async function readPaymentStatus(
+  api: StoreApi,
+  providerSegment: string,
+  orderId: string,
+): Promise<ProviderPaymentResult> {
   return contracts.providerPaymentResultSchema.parse(
-    await dataOf(api.invoke("readProviderPaymentStatus post /{providerSegment}/payment-status", { pathParams: { providerSegment }, body: { orderId } })),
+    await dataOf(
+      api.invoke("readProviderPaymentStatus post /{providerSegment}/payment-status", {
+        pathParams: { providerSegment },
+        body: { orderId },
+      }),
+    ),
   );
 }
 
 /** POST /{segment}/cancel-order-transaction: the shopper gives up the order's open payment. */
 export async function cancelOrderTransaction(api: StoreApi, providerSegment: string, orderId: string): Promise<void> {
-  contracts.successSchema.parse(await dataOf(api.invoke("cancelProviderOrderTransaction post /{providerSegment}/cancel-order-transaction", { pathParams: { providerSegment }, body: { orderId } })));
+  contracts.successSchema.parse(
+    await dataOf(
+      api.invoke("cancelProviderOrderTransaction post /{providerSegment}/cancel-order-transaction", {
+        pathParams: { providerSegment },
+        body: { orderId },
+      }),
+    ),
+  );
 }
 
 /**

@@ -21,9 +21,18 @@ export function ProjectAttributesForm({ project }: { project: PbxProject }) {
   const sendOnce = useSingleSubmit(fetcher.state);
   const busy = fetcher.state !== "idle";
   // The shop's violation names the whole list (/attributes), not one select: it is the form's.
-  const formError = result?.formError ?? result?.fieldErrors?.attributes ?? (result?.fieldErrors?.projectId ? "form.errors.invalid" : null);
+  const formError =
+    result?.formError ??
+    result?.fieldErrors?.attributes ??
+    (result?.fieldErrors?.projectId ? "form.errors.invalid" : null);
   return (
-    <fetcher.Form method="post" action={localePath("/projects/")} className="project-attributes" onSubmit={sendOnce} aria-label={t("projects.optionsOf", { name: project.name })}>
+    <fetcher.Form
+      method="post"
+      action={localePath("/projects/")}
+      className="project-attributes"
+      onSubmit={sendOnce}
+      aria-label={t("projects.optionsOf", { name: project.name })}
+    >
       <input type="hidden" name="intent" value="project-attributes" />
       <input type="hidden" name="formId" value={project.id} />
       <input type="hidden" name="projectId" value={project.id} />
@@ -38,7 +47,13 @@ export function ProjectAttributesForm({ project }: { project: PbxProject }) {
           const current = result?.values?.[name] ?? (attribute.selected ? String(attribute.selected.id) : "");
           return (
             // Keyed by what the shop holds: a change saved elsewhere (another tab) shows after the page's data is read again.
-            <Choice key={`${name}-${attribute.selected?.id ?? ""}`} label={attribute.name} name={name} value={current} error={result?.ok ? undefined : result?.fieldErrors?.[name]}>
+            <Choice
+              key={`${name}-${attribute.selected?.id ?? ""}`}
+              label={attribute.name}
+              name={name}
+              value={current}
+              error={result?.ok ? undefined : result?.fieldErrors?.[name]}
+            >
               {attribute.selected ? null : <option value="">{t("projects.choose")}</option>}
               {attribute.options.map((option) => (
                 <option key={option.id} value={option.id}>

@@ -24,7 +24,12 @@ function AddProjectToCart({ project }: { project: PbxProject }) {
       <input type="hidden" name="intent" value="add-project" />
       <input type="hidden" name="projectId" value={project.id} />
       <input type="hidden" name="quantity" value={String(project.quantity)} />
-      <button type="submit" className="button button--primary" disabled={busy} aria-label={t("projects.addToCartOf", { name: project.name })}>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={busy}
+        aria-label={t("projects.addToCartOf", { name: project.name })}
+      >
         {busy ? t("projects.adding") : t("projects.addToCart")}
       </button>
     </fetcher.Form>
@@ -40,7 +45,11 @@ function FixedAttributes({ attributes }: { attributes: PbxProject["attributes"] 
       {attributes.map((attribute) => (
         <div key={attribute.id}>
           <dt>{attribute.name}</dt>
-          <dd>{attribute.selected ? attribute.selected.translatedValue || attribute.selected.value : t("projects.notChosen")}</dd>
+          <dd>
+            {attribute.selected
+              ? attribute.selected.translatedValue || attribute.selected.value
+              : t("projects.notChosen")}
+          </dd>
         </div>
       ))}
     </dl>
@@ -65,7 +74,11 @@ export function ProjectCard({ project, productName }: { project: PbxProject; pro
   const titleId = `project-${project.id}`;
   return (
     <li className="project-card" aria-labelledby={titleId}>
-      <div className="project-card__image">{project.thumbnailUrl ? <img src={project.thumbnailUrl} alt={project.name} width={160} height={160} loading="lazy" decoding="async" /> : null}</div>
+      <div className="project-card__image">
+        {project.thumbnailUrl ? (
+          <img src={project.thumbnailUrl} alt={project.name} width={160} height={160} loading="lazy" decoding="async" />
+        ) : null}
+      </div>
       <div className="project-card__body">
         <h2 className="project-card__title" id={titleId}>
           {project.name}
@@ -87,7 +100,8 @@ export function ProjectCard({ project, productName }: { project: PbxProject; pro
           <div>
             <dt>{t("projects.price")}</dt>
             <dd className="project-card__price">
-              {format(gross ? project.price.gross : project.price.net)} <span className="project-card__tax">{t(gross ? "projects.inclVat" : "projects.exclVat")}</span>
+              {format(gross ? project.price.gross : project.price.net)}{" "}
+              <span className="project-card__tax">{t(gross ? "projects.inclVat" : "projects.exclVat")}</span>
             </dd>
           </div>
           <div>
@@ -102,7 +116,12 @@ export function ProjectCard({ project, productName }: { project: PbxProject; pro
         {editable.length ? <ProjectAttributesForm project={project} /> : null}
         <div className="project-card__actions">
           {editor ? (
-            <Link reloadDocument className="button" to={editor} aria-label={t("projects.openEditorOf", { name: project.name })}>
+            <Link
+              reloadDocument
+              className="button"
+              to={editor}
+              aria-label={t("projects.openEditorOf", { name: project.name })}
+            >
               {t("projects.openEditor")}
             </Link>
           ) : null}

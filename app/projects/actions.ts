@@ -29,9 +29,16 @@ const projectAttributesSchema = z.pipe(
       const attributes = Object.keys(fields).filter((name) => ATTRIBUTE_FIELD.test(name));
       for (const name of attributes) {
         const value = String(fields[name]);
-        if (value !== "" && !OPTION_ID.test(value)) ctx.issues.push({ code: "custom", path: [name], message: "form.errors.invalid", input: fields[name] });
+        if (value !== "" && !OPTION_ID.test(value))
+          ctx.issues.push({ code: "custom", path: [name], message: "form.errors.invalid", input: fields[name] });
       }
-      if (attributes.length > MAX_ATTRIBUTES) ctx.issues.push({ code: "custom", path: ["projectId"], message: "form.errors.invalid", input: fields.projectId });
+      if (attributes.length > MAX_ATTRIBUTES)
+        ctx.issues.push({
+          code: "custom",
+          path: ["projectId"],
+          message: "form.errors.invalid",
+          input: fields.projectId,
+        });
     }),
   ),
   z.transform((fields: { projectId: string; [name: string]: unknown }) => ({
@@ -60,7 +67,8 @@ export const projectAttributesIntent = defineIntent({
     try {
       await updatePbxProjectAttributes(services.api, domain.languageId, projectId, attributes);
     } catch (error) {
-      const code = error instanceof ClientApiError ? Object.keys(PROJECT_ERRORS).find((known) => error.hasCode(known)) : undefined;
+      const code =
+        error instanceof ClientApiError ? Object.keys(PROJECT_ERRORS).find((known) => error.hasCode(known)) : undefined;
       if (!code) throw error;
       return data<ActionResult>({ ...identity, ok: false, formError: PROJECT_ERRORS[code] }, { status: 400 });
     }

@@ -12,16 +12,22 @@ const timeOf = (value: string) => {
 };
 
 /** Newest first by creation; projects made at the same moment keep the shop's order. */
-export const newestFirst = (projects: readonly PbxProject[]): PbxProject[] => [...projects].sort((a, b) => timeOf(b.createdAt) - timeOf(a.createdAt));
+export const newestFirst = (projects: readonly PbxProject[]): PbxProject[] =>
+  [...projects].sort((a, b) => timeOf(b.createdAt) - timeOf(a.createdAt));
 
 /** A project's attributes the customer may still change: none once it is ordered. */
-export const editableAttributes = (project: PbxProject) => (project.ordered ? [] : project.attributes.filter((attribute) => attribute.editable && attribute.options.length > 0));
+export const editableAttributes = (project: PbxProject) =>
+  project.ordered ? [] : project.attributes.filter((attribute) => attribute.editable && attribute.options.length > 0);
 
 /**
  * Where a project is edited: its editor path (the project path), only ever a path of
  * this shop, in the shopper's language unless the shop already gave it a language prefix.
  */
-export function editorPath(project: Pick<PbxProject, "path">, langPrefix: string, prefixes: readonly string[]): string | null {
+export function editorPath(
+  project: Pick<PbxProject, "path">,
+  langPrefix: string,
+  prefixes: readonly string[],
+): string | null {
   const path = safeReturnPath(project.path, "");
   if (!path) return null;
   return splitPrefix(path, prefixes).prefix ? path : withPrefix(langPrefix, path);

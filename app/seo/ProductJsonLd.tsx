@@ -26,5 +26,7 @@ export function ProductJsonLd({ product }: { product: Product }) {
     available: product.available !== false && ((product.availableStock ?? 1) > 0 || !product.isCloseout),
   };
   // Data, not script: JSON-LD is not executed, and "<" is escaped so that nothing can end the element.
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(productJsonLd(jsonLd, offer)) }} />;
+  return (
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(productJsonLd(jsonLd, offer)) }} />
+  );
 }

@@ -16,11 +16,14 @@ const safeDecode = (path: string): string => {
 type HeadData = { head?: HeadTag[] } & SessionRouteData;
 
 /** The deepest route's loader data for `key`: a page's tags, the shop's default description (the session route's). */
-const deepest = <K extends keyof HeadData>(matches: UIMatch<HeadData | null>[], key: K): HeadData[K] => matches.findLast((m) => m.loaderData?.[key])?.loaderData?.[key];
+const deepest = <K extends keyof HeadData>(matches: UIMatch<HeadData | null>[], key: K): HeadData[K] =>
+  matches.findLast((m) => m.loaderData?.[key])?.loaderData?.[key];
 
 function Tag({ tag }: { tag: HeadTag }) {
-  if (tag.kind === "meta") return <meta {...(tag.name ? { name: tag.name } : { property: tag.property })} content={tag.content} />;
-  if (tag.kind === "link") return <link rel={tag.rel} {...(tag.hrefLang ? { hrefLang: tag.hrefLang } : {})} href={tag.href} />;
+  if (tag.kind === "meta")
+    return <meta {...(tag.name ? { name: tag.name } : { property: tag.property })} content={tag.content} />;
+  if (tag.kind === "link")
+    return <link rel={tag.rel} {...(tag.hrefLang ? { hrefLang: tag.hrefLang } : {})} href={tag.href} />;
   // Data, not script: JSON-LD is not executed, and "<" is escaped so that nothing can end the element.
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: tag.json }} />;
 }
@@ -43,9 +46,16 @@ export function SeoHead({ title }: { title: string }) {
   const canonical = absoluteUrl(root.origin, domain.langPrefix, rest);
   const description = deepest(matches, "shopMetaDescription");
   const tags: HeadTag[] = deepest(matches, "head") ?? [
-    ...(description ? [{ kind: "meta", name: "description", content: description } as const, { kind: "meta", property: "og:description", content: description } as const] : []),
+    ...(description
+      ? [
+          { kind: "meta", name: "description", content: description } as const,
+          { kind: "meta", property: "og:description", content: description } as const,
+        ]
+      : []),
     { kind: "link", rel: "canonical", href: canonical },
-    ...alternatesFor(root.origin, config.domains, () => rest).map((a): HeadTag => ({ kind: "link", rel: "alternate", hrefLang: a.hreflang, href: a.href })),
+    ...alternatesFor(root.origin, config.domains, () => rest).map(
+      (a): HeadTag => ({ kind: "link", rel: "alternate", hrefLang: a.hreflang, href: a.href }),
+    ),
     { kind: "meta", property: "og:type", content: "website" },
     { kind: "meta", property: "og:url", content: canonical },
     { kind: "meta", property: "og:site_name", content: config.salesChannel.name },

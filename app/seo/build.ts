@@ -21,11 +21,20 @@ export function plainText(html: string | null | undefined, max = 160): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max - 20))}…`;
 }
 
-export function breadcrumbJsonLd(origin: string, prefix: string, crumbs: readonly Breadcrumb[]): Record<string, unknown> {
+export function breadcrumbJsonLd(
+  origin: string,
+  prefix: string,
+  crumbs: readonly Breadcrumb[],
+): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: absoluteUrl(origin, prefix, crumb.path) })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(origin, prefix, crumb.path),
+    })),
   };
 }
 
@@ -40,7 +49,12 @@ export function organizationJsonLd(origin: string, config: PublicSiteConfig): Re
     ...(config.theme.media.logo ? { logo: new URL(config.theme.media.logo, origin).href } : {}),
     ...(address.email ? { email: address.email } : {}),
     ...(address.phoneNumber ? { telephone: address.phoneNumber } : {}),
-    address: { "@type": "PostalAddress", streetAddress: address.street, postalCode: address.zipcode, addressLocality: address.city },
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.street,
+      postalCode: address.zipcode,
+      addressLocality: address.city,
+    },
     ...(sameAs.length ? { sameAs } : {}),
   };
 }

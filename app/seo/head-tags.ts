@@ -2,7 +2,10 @@ import type { SeoData } from "./types";
 import { jsonLdText } from "./urls";
 
 /** A tag of the document head, as data: loaders compute them, the head renders them as they are. */
-export type HeadTag = { kind: "meta"; name?: string; property?: string; content: string } | { kind: "link"; rel: string; href: string; hrefLang?: string } | { kind: "json-ld"; json: string };
+export type HeadTag =
+  | { kind: "meta"; name?: string; property?: string; content: string }
+  | { kind: "link"; rel: string; href: string; hrefLang?: string }
+  | { kind: "json-ld"; json: string };
 
 /** The head tags of a page's SEO data (og:title is the document title, added by the head itself). */
 export function headTags(seo: SeoData, site: { name: string; locale: string }): HeadTag[] {
@@ -13,7 +16,8 @@ export function headTags(seo: SeoData, site: { name: string; locale: string }): 
   meta("name", "description", seo.description);
   meta("name", "google-site-verification", seo.siteVerification);
   if (seo.canonical) tags.push({ kind: "link", rel: "canonical", href: seo.canonical });
-  for (const a of seo.alternates ?? []) tags.push({ kind: "link", rel: "alternate", hrefLang: a.hreflang, href: a.href });
+  for (const a of seo.alternates ?? [])
+    tags.push({ kind: "link", rel: "alternate", hrefLang: a.hreflang, href: a.href });
   const og = seo.openGraph;
   const image = og?.image;
   meta("property", "og:type", og?.type ?? "website");

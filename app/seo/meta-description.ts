@@ -19,7 +19,10 @@ export function shopMetaDescription(t: Translate): string | undefined {
  * The same for a loader: the texts of the page's language (en-GB for a key it lacks), from the query
  * cache the root loader fills; the root loader runs alongside, so its fetch is shared, not repeated.
  */
-export async function loadShopMetaDescription(services: Pick<StorefrontServices, "queryClient" | "loadSnippets">, locale: string): Promise<string | undefined> {
+export async function loadShopMetaDescription(
+  services: Pick<StorefrontServices, "queryClient" | "loadSnippets">,
+  locale: string,
+): Promise<string | undefined> {
   const { queryClient } = services;
   const [messages, fallback] = await Promise.all([
     queryClient.ensureQueryData(snippetsQuery(services, locale)),
@@ -29,4 +32,7 @@ export async function loadShopMetaDescription(services: Pick<StorefrontServices,
 }
 
 /** A page's own description wins (Shopware: the entity's meta description); the shop's default stands in for none. */
-export const metaDescriptionOr = (own: string | null | undefined, shopDefault: string | undefined): string | undefined => own?.trim() || shopDefault;
+export const metaDescriptionOr = (
+  own: string | null | undefined,
+  shopDefault: string | undefined,
+): string | undefined => own?.trim() || shopDefault;

@@ -36,7 +36,15 @@ export function productJsonLd(input: ProductJsonLdInput, offer: ProductOffer): R
       itemCondition: "https://schema.org/NewCondition",
     },
     ...(input.rating && input.rating.count > 0
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: input.rating.average.toFixed(1), reviewCount: input.rating.count, bestRating: "5", worstRating: "1" } }
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: input.rating.average.toFixed(1),
+            reviewCount: input.rating.count,
+            bestRating: "5",
+            worstRating: "1",
+          },
+        }
       : {}),
   };
 }

@@ -12,7 +12,8 @@ import { hexId } from "../forms/fields";
 /** Keeps a preference for the next visit: a Set-Cookie of the Worker's answer (a 303, or the data answer with JavaScript). */
 function remember({ url }: StorefrontActionArgs, preferences: [PreferenceCookie, string][]): Headers {
   const headers = new Headers();
-  for (const [name, value] of preferences) headers.append("Set-Cookie", preferenceCookie(name, value, url.protocol === "https:"));
+  for (const [name, value] of preferences)
+    headers.append("Set-Cookie", preferenceCookie(name, value, url.protocol === "https:"));
   return headers;
 }
 
@@ -25,12 +26,19 @@ export const currencyIntent = defineIntent({
     const currency = currencies.find((c) => c.id === currencyId);
     if (!currency) {
       services.flash({ type: "danger", messageKey: "notification.changeFailed" });
-      return data({ intent: "currency", ok: false, fieldErrors: { currencyId: "form.errors.invalid" } }, { status: 400 });
+      return data(
+        { intent: "currency", ok: false, fieldErrors: { currencyId: "form.errors.invalid" } },
+        { status: 400 },
+      );
     }
     await updateContext(services.api, domain.languageId, { currencyId });
     const headers = remember(args, [["currency", currencyId]]);
     sessionChanged(services, { name: "currency-changed", detail: { currencyId, isoCode: currency.isoCode } });
-    services.flash({ type: "info", messageKey: "notification.currencyChanged", params: { currency: currency.isoCode } });
+    services.flash({
+      type: "info",
+      messageKey: "notification.currencyChanged",
+      params: { currency: currency.isoCode },
+    });
     return data({ intent: "currency", ok: true }, { headers });
   },
 });
@@ -42,7 +50,9 @@ export const currencyIntent = defineIntent({
  * language, so a form cannot send a shopper anywhere else. The chosen domain is kept in a cookie.
  */
 export const languageIntent = defineIntent({
-  schema: z.object({ redirectTo: z.string().check(z.minLength(1, "form.errors.required"), z.maxLength(2048, "form.errors.tooLong")) }),
+  schema: z.object({
+    redirectTo: z.string().check(z.minLength(1, "form.errors.required"), z.maxLength(2048, "form.errors.tooLong")),
+  }),
   async run(args, { redirectTo }) {
     const { services, config } = args;
     const target = safeReturnPath(redirectTo, "/");
@@ -52,7 +62,10 @@ export const languageIntent = defineIntent({
       ["langId", domain.languageId],
       ["domainId", domain.id],
     ]);
-    sessionChanged(services, { name: "language-changed", detail: { languageId: domain.languageId, domainId: domain.id } });
+    sessionChanged(services, {
+      name: "language-changed",
+      detail: { languageId: domain.languageId, domainId: domain.id },
+    });
     return redirect(target, { status: 303, headers });
   },
 });

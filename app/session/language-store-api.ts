@@ -2,7 +2,13 @@ import * as z from "zod/mini";
 import { dataOf, type StoreApi } from "../store-api/api";
 import { languageHeaders } from "../store-api/headers";
 
-const editorLocaleSchema = z.object({ elements: z.array(z.looseObject({ customFields: z.optional(z.nullable(z.looseObject({ pbx_editor_locale: z.optional(z.nullable(z.string())) }))) })) });
+const editorLocaleSchema = z.object({
+  elements: z.array(
+    z.looseObject({
+      customFields: z.optional(z.nullable(z.looseObject({ pbx_editor_locale: z.optional(z.nullable(z.string())) }))),
+    }),
+  ),
+});
 
 /**
  * Language: its custom field `pbx_editor_locale`, the locale the print editor speaks
@@ -12,7 +18,11 @@ export async function readEditorLocale(api: StoreApi, languageId: string): Promi
   const answer = await dataOf(
     api.invoke("readLanguages post /language", {
       headers: languageHeaders(languageId),
-      body: { filter: [{ type: "equals", field: "id", value: languageId }], limit: 1, includes: { language: ["id", "customFields"] } },
+      body: {
+        filter: [{ type: "equals", field: "id", value: languageId }],
+        limit: 1,
+        includes: { language: ["id", "customFields"] },
+      },
     }),
   );
   const parsed = editorLocaleSchema.safeParse(answer);

@@ -1,5 +1,12 @@
 import { storefrontAction } from "../framework/actions";
-import { loginIntent, logoutIntent, recoveryIntent, registerConfirmIntent, registerIntent, resetPasswordIntent } from "../account/actions";
+import {
+  loginIntent,
+  logoutIntent,
+  recoveryIntent,
+  registerConfirmIntent,
+  registerIntent,
+  resetPasswordIntent,
+} from "../account/actions";
 import { contactIntent, newsletterIntent } from "../forms/cms-forms";
 import { currencyIntent, languageIntent } from "./actions";
 import { socialLoginFinishIntent, socialLoginIntent } from "../account/social-login-actions";
@@ -19,13 +26,19 @@ export const pageAction = storefrontAction(PAGE_INTENTS);
 export const loginAction = storefrontAction({ ...PAGE_INTENTS, login: loginIntent, "social-login": socialLoginIntent });
 
 /** The social login summary's action: the end of the hand-off. */
-export const socialSummaryAction = storefrontAction({ ...PAGE_INTENTS, "social-login-finish": socialLoginFinishIntent });
+export const socialSummaryAction = storefrontAction({
+  ...PAGE_INTENTS,
+  "social-login-finish": socialLoginFinishIntent,
+});
 
 /** The registration page's action. */
 export const registerAction = storefrontAction({ ...PAGE_INTENTS, register: registerIntent });
 
 /** The double opt-in page's action: its button confirms (the link's GET only shows the page). */
-export const registrationConfirmAction = storefrontAction({ ...PAGE_INTENTS, "register-confirm": registerConfirmIntent });
+export const registrationConfirmAction = storefrontAction({
+  ...PAGE_INTENTS,
+  "register-confirm": registerConfirmIntent,
+});
 
 /** The password recovery page's action (asking for the mail). */
 export const recoveryAction = storefrontAction({ ...PAGE_INTENTS, "password-recovery": recoveryIntent });

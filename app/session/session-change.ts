@@ -12,9 +12,12 @@ type AnnouncedChange = "currency-changed" | "language-changed" | "login" | "logo
  * customer's own data (profile, e-mail, default addresses: the session's customer and shipping
  * location), which is read again like after a login but announced to nobody (no event of the spec names it).
  */
-export type SessionChange = { [K in AnnouncedChange]: { name: K; detail: StorefrontEvents[K] } }[AnnouncedChange] | { name: "customer-changed" };
+export type SessionChange =
+  | { [K in AnnouncedChange]: { name: K; detail: StorefrontEvents[K] } }[AnnouncedChange]
+  | { name: "customer-changed" };
 
-const dependsOnSession = (query: { queryKey: readonly unknown[] }) => !SESSION_INDEPENDENT.has(String(query.queryKey[0]));
+const dependsOnSession = (query: { queryKey: readonly unknown[] }) =>
+  !SESSION_INDEPENDENT.has(String(query.queryKey[0]));
 
 /**
  * The one way a change of the session ends (design "One session-change path"): currency, language,

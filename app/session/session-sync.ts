@@ -7,7 +7,9 @@ const CHANNEL = "edge-storefront:session";
 let channel: BroadcastChannel | null | undefined;
 
 function openChannel(): BroadcastChannel | null {
-  if (channel === undefined) channel = typeof window !== "undefined" && typeof BroadcastChannel === "function" ? new BroadcastChannel(CHANNEL) : null;
+  if (channel === undefined)
+    channel =
+      typeof window !== "undefined" && typeof BroadcastChannel === "function" ? new BroadcastChannel(CHANNEL) : null;
   return channel;
 }
 

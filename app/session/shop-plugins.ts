@@ -23,7 +23,12 @@ export async function readPbxSession(api: StoreApi) {
 /** GET /store-api/pbx2/projects: the customer's saved projects (all, or the given ids). */
 export async function readPbxProjects(api: StoreApi, languageId: string, ids: string[] = []) {
   return contracts.pbxProjectListSchema.parse(
-    await dataOf(api.invoke("readPbxProjects get /pbx2/projects", { headers: languageHeaders(languageId), ...(ids.length ? { query: { "id[]": ids } } : {}) })),
+    await dataOf(
+      api.invoke("readPbxProjects get /pbx2/projects", {
+        headers: languageHeaders(languageId),
+        ...(ids.length ? { query: { "id[]": ids } } : {}),
+      }),
+    ),
   );
 }
 
@@ -33,18 +38,35 @@ export async function readPbxProjects(api: StoreApi, languageId: string, ids: st
  * with the project as it is now.
  */
 export async function updatePbxProjectAttributes(api: StoreApi, languageId: string, id: string, attributes: number[]) {
-  return contracts.pbxProjectSchema.parse(await dataOf(api.invoke("updatePbxProject patch /pbx2/projects/{id}", { headers: languageHeaders(languageId), pathParams: { id }, body: { attributes } })));
+  return contracts.pbxProjectSchema.parse(
+    await dataOf(
+      api.invoke("updatePbxProject patch /pbx2/projects/{id}", {
+        headers: languageHeaders(languageId),
+        pathParams: { id },
+        body: { attributes },
+      }),
+    ),
+  );
 }
 
 /** GET /store-api/{segment}/cities: cities of the parcel service, searched by name. */
 export async function readParcelCities(api: StoreApi, parcelSegment: string, search: string) {
-  return contracts.parcelCitiesSchema.parse(await dataOf(api.invoke("readParcelCities get /{parcelSegment}/cities", { pathParams: { parcelSegment }, query: { search } })));
+  return contracts.parcelCitiesSchema.parse(
+    await dataOf(
+      api.invoke("readParcelCities get /{parcelSegment}/cities", { pathParams: { parcelSegment }, query: { search } }),
+    ),
+  );
 }
 
 /** GET /store-api/{segment}/warehouses: the parcel lockers of a city. */
 export async function readParcelWarehouses(api: StoreApi, parcelSegment: string, cityRef: string, search = "") {
   return contracts.parcelWarehousesSchema.parse(
-    await dataOf(api.invoke("readParcelWarehouses get /{parcelSegment}/warehouses", { pathParams: { parcelSegment }, query: { cityRef, ...(search ? { search } : {}) } })),
+    await dataOf(
+      api.invoke("readParcelWarehouses get /{parcelSegment}/warehouses", {
+        pathParams: { parcelSegment },
+        query: { cityRef, ...(search ? { search } : {}) },
+      }),
+    ),
   );
 }
 
@@ -53,13 +75,25 @@ export async function readParcelWarehouses(api: StoreApi, parcelSegment: string,
  * the shopper's parcel locker, kept by the shop on the cart (its `parcelLocker` extension).
  */
 export async function selectParcelLocker(api: StoreApi, parcelSegment: string, selection: ParcelSelection) {
-  return contracts.parcelSelectResultSchema.parse(await dataOf(api.invoke("selectParcelLocker patch /{parcelSegment}/select", { pathParams: { parcelSegment }, body: selection })));
+  return contracts.parcelSelectResultSchema.parse(
+    await dataOf(
+      api.invoke("selectParcelLocker patch /{parcelSegment}/select", {
+        pathParams: { parcelSegment },
+        body: selection,
+      }),
+    ),
+  );
 }
 
 /** GET /store-api/pbx/social-login/redirect-url/{provider}: where the social provider's consent page is. */
 export async function readSocialLoginRedirectUrl(api: StoreApi, provider: string, redirectUri: string) {
   return contracts.socialRedirectSchema.parse(
-    await dataOf(api.invoke("readSocialLoginRedirectUrl get /pbx/social-login/redirect-url/{provider}", { pathParams: { provider }, query: { redirectUri } })),
+    await dataOf(
+      api.invoke("readSocialLoginRedirectUrl get /pbx/social-login/redirect-url/{provider}", {
+        pathParams: { provider },
+        query: { redirectUri },
+      }),
+    ),
   );
 }
 
@@ -70,5 +104,12 @@ export async function readSocialLoginRedirectUrl(api: StoreApi, provider: string
  * the session cookie and keeps it from page scripts).
  */
 export async function loginWithSocialProvider(api: StoreApi, languageId: string, code: string, state: string) {
-  return contracts.socialLoginResultSchema.parse(await dataOf(api.invoke("socialLogin post /pbx/social-login/login", { headers: languageHeaders(languageId), body: { code, state } })));
+  return contracts.socialLoginResultSchema.parse(
+    await dataOf(
+      api.invoke("socialLogin post /pbx/social-login/login", {
+        headers: languageHeaders(languageId),
+        body: { code, state },
+      }),
+    ),
+  );
 }

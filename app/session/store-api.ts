@@ -29,7 +29,14 @@ export const sessionContextSchema = z.object({
       activeShippingAddressId: z.optional(text),
     }),
   ),
-  currency: z.object({ id: text, isoCode: text, symbol: text, shortName: optionalText, name: optionalText, factor: z.number() }),
+  currency: z.object({
+    id: text,
+    isoCode: text,
+    symbol: text,
+    shortName: optionalText,
+    name: optionalText,
+    factor: z.number(),
+  }),
   paymentMethod: z.object({ id: text, name: optionalText, shortName: optionalText, technicalName: optionalText }),
   shippingMethod: z.object({ id: text, name: optionalText, technicalName: optionalText }),
   /** Gross or net prices by the customer group. */
@@ -50,8 +57,19 @@ type Sent = Full & {
 /** The session's essentials from Shopware's context (the address ids of the active addresses, the tax state of the context). */
 export function essentials(context: Full): SessionContext {
   const sent = context as Sent;
-  const customer = sent.customer ? { ...sent.customer, activeBillingAddressId: sent.customer.activeBillingAddress?.id, activeShippingAddressId: sent.customer.activeShippingAddress?.id } : null;
-  return sessionContextSchema.parse({ ...sent, customer, displayGross: sent.currentCustomerGroup?.displayGross ?? true, taxState: sent.context?.taxState ?? "gross" });
+  const customer = sent.customer
+    ? {
+        ...sent.customer,
+        activeBillingAddressId: sent.customer.activeBillingAddress?.id,
+        activeShippingAddressId: sent.customer.activeShippingAddress?.id,
+      }
+    : null;
+  return sessionContextSchema.parse({
+    ...sent,
+    customer,
+    displayGross: sent.currentCustomerGroup?.displayGross ?? true,
+    taxState: sent.context?.taxState ?? "gross",
+  });
 }
 
 /**

@@ -22,5 +22,7 @@ export const loadSnippets = (langCode: string): Promise<SnippetTree> =>
 
 /** A service worker from an earlier storefront must not serve stale pages. */
 export function unregisterServiceWorkers(): void {
-  void navigator.serviceWorker?.getRegistrations().then((registrations) => registrations.forEach((r) => void r.unregister()));
+  void navigator.serviceWorker
+    ?.getRegistrations()
+    .then((registrations) => registrations.forEach((r) => void r.unregister()));
 }

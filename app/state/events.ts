@@ -30,7 +30,9 @@ export interface StorefrontEvents {
 }
 
 /** One event with its detail (an action's answer carries those it broadcast, app/framework/action-outcome). */
-export type Broadcast = { [K in keyof StorefrontEvents]: { name: K; detail: StorefrontEvents[K] } }[keyof StorefrontEvents];
+export type Broadcast = {
+  [K in keyof StorefrontEvents]: { name: K; detail: StorefrontEvents[K] };
+}[keyof StorefrontEvents];
 
 /**
  * The last events of this page, for a listener that starts late: analytics loads after hydration,
@@ -47,7 +49,11 @@ export function broadcast<K extends keyof StorefrontEvents>(name: K, detail: Sto
 }
 
 /** `replay`: the handler also gets the events of this name broadcast before it listened (oldest first). */
-export function listen<K extends keyof StorefrontEvents>(name: K, handler: (detail: StorefrontEvents[K]) => void, replay = false): () => void {
+export function listen<K extends keyof StorefrontEvents>(
+  name: K,
+  handler: (detail: StorefrontEvents[K]) => void,
+  replay = false,
+): () => void {
   if (replay) for (const event of recent) if (event.name === name) handler(event.detail as StorefrontEvents[K]);
   const listener = (event: Event) => handler((event as CustomEvent<StorefrontEvents[K]>).detail);
   window.addEventListener(`storefront:${name}`, listener);

@@ -37,4 +37,5 @@ const snapshot = () => open;
 const serverSnapshot = (): readonly GlobalLoaderReason[] => [];
 
 /** The reasons the loader is open for, the latest last (empty: closed). */
-export const useGlobalLoader = (): readonly GlobalLoaderReason[] => useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+export const useGlobalLoader = (): readonly GlobalLoaderReason[] =>
+  useSyncExternalStore(subscribe, snapshot, serverSnapshot);

@@ -14,7 +14,10 @@ export const NAVIGATION_PROGRESS_DELAY_MS = 300;
  * beside the app rather than a React root: it needs nothing of React, and it comes with the code
  * loaded once the page is interactive, never with the first load. Returns the stop.
  */
-export function showNavigationProgress(router: Pick<DataRouter, "subscribe">, services: Pick<StorefrontServices, "queryClient">): () => void {
+export function showNavigationProgress(
+  router: Pick<DataRouter, "subscribe">,
+  services: Pick<StorefrontServices, "queryClient">,
+): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let bar: HTMLElement | null = null;
   let busyMain: HTMLElement | null = null;

@@ -54,7 +54,8 @@ export class NotificationStore {
   }
 
   private scheduleDismiss(id: number, persistent?: boolean) {
-    if (!persistent && typeof setTimeout === "function" && typeof window !== "undefined") setTimeout(() => this.dismiss(id), this.timeoutMs);
+    if (!persistent && typeof setTimeout === "function" && typeof window !== "undefined")
+      setTimeout(() => this.dismiss(id), this.timeoutMs);
   }
 
   subscribe = (listener: Listener) => {

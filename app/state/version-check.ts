@@ -12,7 +12,8 @@ export const VERSION_CHECK_INTERVAL_MS = 60 * 60 * 1000;
  * release, APP_VERSION). A build of the same version (a redeploy) reloads nothing: its old chunks,
  * should they be gone, reload the page through the chunk-failure guard instead.
  */
-export const isOutdated = (latest: { version?: unknown }, running: { version: string }): boolean => typeof latest.version === "string" && latest.version !== running.version;
+export const isOutdated = (latest: { version?: unknown }, running: { version: string }): boolean =>
+  typeof latest.version === "string" && latest.version !== running.version;
 
 /**
  * Compares the running version with /builds/latest.json every hour. When a new version is out, the

@@ -36,7 +36,12 @@ export function createStoreApiClient(options: StoreApiClientOptions) {
     // structured-clone-free JSON.parse cannot cause; on a page's worth of data it costs milliseconds.
     // Every answer loses its token keys here (issue 25), before any loader puts it in the query cache:
     // the client adopts a new token from the sw-context-token header only, never from the body.
-    fetchOptions: { timeout: options.timeoutMs ?? 8000, retry: 0, parseResponse: parseWithoutTokens, ...(server ? { redirect: "manual" } : {}) } as {
+    fetchOptions: {
+      timeout: options.timeoutMs ?? 8000,
+      retry: 0,
+      parseResponse: parseWithoutTokens,
+      ...(server ? { redirect: "manual" } : {}),
+    } as {
       timeout: number;
       retry: number;
     },

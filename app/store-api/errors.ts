@@ -39,7 +39,10 @@ export class ClientApiError extends Error {
  * A lost login is none: it leads to the login like any call.
  */
 export const refusedByShop = (error: unknown): error is ClientApiError =>
-  error instanceof ClientApiError && error.statusCode >= 400 && error.statusCode < 500 && !error.hasCode("CHECKOUT__CUSTOMER_NOT_LOGGED_IN");
+  error instanceof ClientApiError &&
+  error.statusCode >= 400 &&
+  error.statusCode < 500 &&
+  !error.hasCode("CHECKOUT__CUSTOMER_NOT_LOGGED_IN");
 
 function isMessage(value: unknown): value is ClientApiMessage {
   return typeof value === "object" && value !== null && "code" in value && "detail" in value;
@@ -62,7 +65,11 @@ interface ApiClientErrorLike extends Error {
   details: unknown;
 }
 function isApiClientError(error: unknown): error is ApiClientErrorLike {
-  return error instanceof Error && error.name === "ApiClientError" && typeof (error as Partial<ApiClientErrorLike>).status === "number";
+  return (
+    error instanceof Error &&
+    error.name === "ApiClientError" &&
+    typeof (error as Partial<ApiClientErrorLike>).status === "number"
+  );
 }
 
 export function toClientApiError(error: unknown): ClientApiError {
@@ -72,8 +79,25 @@ export function toClientApiError(error: unknown): ClientApiError {
   if (error instanceof Error && error.cause instanceof ClientApiError) return error.cause;
   if (isApiClientError(error)) {
     const raw = (error.details as { errors?: unknown[] } | undefined)?.errors ?? [];
-    const messages = raw.filter(isMessage).map((m) => ({ ...m, status: String(m.status ?? error.status), code: String(m.code), title: String(m.title ?? "") }));
-    return new ClientApiError(messages.length ? messages : [{ status: String(error.status), code: String(error.status), title: error.statusText, detail: error.message }], error.status);
+    const messages = raw.filter(isMessage).map((m) => ({
+      ...m,
+      status: String(m.status ?? error.status),
+      code: String(m.code),
+      title: String(m.title ?? ""),
+    }));
+    return new ClientApiError(
+      messages.length
+        ? messages
+        : [
+            {
+              status: String(error.status),
+              code: String(error.status),
+              title: error.statusText,
+              detail: error.message,
+            },
+          ],
+      error.status,
+    );
   }
   const name = error instanceof Error ? error.name : "Error";
   const detail = error instanceof Error ? error.message : String(error);

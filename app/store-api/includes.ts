@@ -14,7 +14,19 @@ const SHARED = {
 };
 
 /** What a product card needs (listings, sliders, boxes, search, suggestions). */
-const PRODUCT_CARD = ["id", "name", "translated", "productNumber", "calculatedPrice", "calculatedPrices", "cover", "seoUrls", "ratingAverage", "markAsTopseller", "apiAlias"];
+const PRODUCT_CARD = [
+  "id",
+  "name",
+  "translated",
+  "productNumber",
+  "calculatedPrice",
+  "calculatedPrices",
+  "cover",
+  "seoUrls",
+  "ratingAverage",
+  "markAsTopseller",
+  "apiAlias",
+];
 
 export const LISTING_INCLUDES = {
   ...SHARED,
@@ -63,11 +75,35 @@ export const PAGE_INCLUDES = {
     "categoryIds",
   ],
   // "combinable": a variant configurator's option (ProductConfiguratorLoader).
-  property_group_option: ["id", "name", "translated", "colorHexCode", "media", "position", "groupId", "group", "combinable"],
+  property_group_option: [
+    "id",
+    "name",
+    "translated",
+    "colorHexCode",
+    "media",
+    "position",
+    "groupId",
+    "group",
+    "combinable",
+  ],
   delivery_time: ["id", "name", "translated", "min", "max", "unit"],
   // CMS entities without Shopware's duplicates (translated config, field config) and bookkeeping.
   cms_page: ["id", "name", "type", "cssClass", "sections", "apiAlias"],
-  cms_section: ["id", "type", "position", "name", "sizingMode", "mobileBehavior", "backgroundColor", "backgroundMedia", "backgroundMediaMode", "cssClass", "visibility", "blocks", "apiAlias"],
+  cms_section: [
+    "id",
+    "type",
+    "position",
+    "name",
+    "sizingMode",
+    "mobileBehavior",
+    "backgroundColor",
+    "backgroundMedia",
+    "backgroundMediaMode",
+    "cssClass",
+    "visibility",
+    "blocks",
+    "apiAlias",
+  ],
   cms_block: [
     "id",
     "type",

@@ -10,7 +10,10 @@ export type Schemas = components["schemas"];
 export type RegistrationAddress = Pick<Schemas["CustomerAddress"], "street" | "zipcode" | "city" | "countryId"> &
   Partial<Pick<Schemas["CustomerAddress"], "countryStateId" | "company" | "salutationId" | "phoneNumber">>;
 /** What a registration sends: the official body, with its billing address as a shopper enters it. */
-export type RegistrationBody = Omit<operations["register post /account/register"]["body"], "billingAddress" | "shippingAddress"> & { billingAddress: RegistrationAddress };
+export type RegistrationBody = Omit<
+  operations["register post /account/register"]["body"],
+  "billingAddress" | "shippingAddress"
+> & { billingAddress: RegistrationAddress };
 
 type Breadcrumb = Record<string, { name: string; path: string }>;
 interface PwaPageBase {
@@ -22,7 +25,11 @@ interface PwaPageBase {
 }
 export type PwaPageResult =
   | (PwaPageBase & { resourceType: "frontend.navigation.page"; category: Schemas["Category"] })
-  | (PwaPageBase & { resourceType: "frontend.detail.page"; product: Schemas["Product"]; configurator?: Schemas["PropertyGroup"][] | null })
+  | (PwaPageBase & {
+      resourceType: "frontend.detail.page";
+      product: Schemas["Product"];
+      configurator?: Schemas["PropertyGroup"][] | null;
+    })
   | (PwaPageBase & { resourceType: "frontend.landing.page"; landingPage: Schemas["LandingPage"] });
 
 /**
@@ -63,55 +70,96 @@ type Answer<S extends z.ZodMiniType> = { response: z.infer<S>; responseCode: 200
  */
 export type ShopPluginOperations = {
   "readPbxSession get /pbx2/session": Json & Answer<typeof contracts.pbxSessionSchema>;
-  "readPbxProjects get /pbx2/projects": Json & { query?: { "id[]"?: string[] } } & Answer<typeof contracts.pbxProjectListSchema>;
-  "updatePbxProject patch /pbx2/projects/{id}": Json & { pathParams: { id: string }; body: { attributes: number[] } } & Answer<typeof contracts.pbxProjectSchema>;
-  "readSocialLoginRedirectUrl get /pbx/social-login/redirect-url/{provider}": Json & { pathParams: { provider: string }; query: { redirectUri: string } } & Answer<
-      typeof contracts.socialRedirectSchema
+  "readPbxProjects get /pbx2/projects": Json & { query?: { "id[]"?: string[] } } & Answer<
+      typeof contracts.pbxProjectListSchema
     >;
-  "socialLogin post /pbx/social-login/login": Json & { body: { code: string; state: string } } & Answer<typeof contracts.socialLoginResultSchema>;
-  "readProviderPaymentMethods get /{providerSegment}/payment-methods": Json & { pathParams: { providerSegment: string }; query?: { orderId?: string } } & Answer<
-      typeof contracts.providerPaymentMethodsSchema
+  "updatePbxProject patch /pbx2/projects/{id}": Json & {
+    pathParams: { id: string };
+    body: { attributes: number[] };
+  } & Answer<typeof contracts.pbxProjectSchema>;
+  "readSocialLoginRedirectUrl get /pbx/social-login/redirect-url/{provider}": Json & {
+    pathParams: { provider: string };
+    query: { redirectUri: string };
+  } & Answer<typeof contracts.socialRedirectSchema>;
+  "socialLogin post /pbx/social-login/login": Json & { body: { code: string; state: string } } & Answer<
+      typeof contracts.socialLoginResultSchema
     >;
+  "readProviderPaymentMethods get /{providerSegment}/payment-methods": Json & {
+    pathParams: { providerSegment: string };
+    query?: { orderId?: string };
+  } & Answer<typeof contracts.providerPaymentMethodsSchema>;
   "sendProviderPaymentDetails post /{providerSegment}/payment-details": Json & {
     pathParams: { providerSegment: string };
     body: { orderId: string; stateData: string | Record<string, unknown> };
   } & Answer<typeof contracts.providerPaymentResultSchema>;
-  "readProviderPaymentStatus post /{providerSegment}/payment-status": Json & { pathParams: { providerSegment: string }; body: { orderId: string } } & Answer<
-      typeof contracts.providerPaymentResultSchema
-    >;
-  "cancelProviderOrderTransaction post /{providerSegment}/cancel-order-transaction": Json & { pathParams: { providerSegment: string }; body: { orderId: string } } & Answer<
-      typeof contracts.successSchema
-    >;
-  "readParcelCities get /{parcelSegment}/cities": Json & { pathParams: { parcelSegment: string }; query?: { search?: string } } & Answer<typeof contracts.parcelCitiesSchema>;
-  "readParcelWarehouses get /{parcelSegment}/warehouses": Json & { pathParams: { parcelSegment: string }; query: { cityRef: string; search?: string } } & Answer<
-      typeof contracts.parcelWarehousesSchema
-    >;
-  "selectParcelLocker patch /{parcelSegment}/select": Json & { pathParams: { parcelSegment: string }; body: z.infer<typeof contracts.parcelSelectionSchema> } & Answer<
-      typeof contracts.parcelSelectResultSchema
-    >;
+  "readProviderPaymentStatus post /{providerSegment}/payment-status": Json & {
+    pathParams: { providerSegment: string };
+    body: { orderId: string };
+  } & Answer<typeof contracts.providerPaymentResultSchema>;
+  "cancelProviderOrderTransaction post /{providerSegment}/cancel-order-transaction": Json & {
+    pathParams: { providerSegment: string };
+    body: { orderId: string };
+  } & Answer<typeof contracts.successSchema>;
+  "readParcelCities get /{parcelSegment}/cities": Json & {
+    pathParams: { parcelSegment: string };
+    query?: { search?: string };
+  } & Answer<typeof contracts.parcelCitiesSchema>;
+  "readParcelWarehouses get /{parcelSegment}/warehouses": Json & {
+    pathParams: { parcelSegment: string };
+    query: { cityRef: string; search?: string };
+  } & Answer<typeof contracts.parcelWarehousesSchema>;
+  "selectParcelLocker patch /{parcelSegment}/select": Json & {
+    pathParams: { parcelSegment: string };
+    body: z.infer<typeof contracts.parcelSelectionSchema>;
+  } & Answer<typeof contracts.parcelSelectResultSchema>;
   /** The print plugin's saved project as a line item, and the cart read again with the projects' current prices. */
   "addProjectLineItem post /checkout/cart/line-item": Json & {
-    body: { items: { type: "pbx2project"; id: string; quantity: number; referencedId: string; payload: { projectId: string } }[] };
+    body: {
+      items: {
+        type: "pbx2project";
+        id: string;
+        quantity: number;
+        referencedId: string;
+        payload: { projectId: string };
+      }[];
+    };
   } & { response: Schemas["Cart"]; responseCode: 200 };
   /**
    * The spec's removal (DELETE with ids[] in the query). The official schema names the parameter
    * `ids`, which the client writes as repeated `ids=` and Symfony reads as its last value only.
    */
-  "removeLineItems delete /checkout/cart/line-item": Json & { query: { "ids[]": string[] } } & { response: Schemas["Cart"]; responseCode: 200 };
+  "removeLineItems delete /checkout/cart/line-item": Json & { query: { "ids[]": string[] } } & {
+    response: Schemas["Cart"];
+    responseCode: 200;
+  };
   /** The official body's addresses are the stored entity (ids, dates); a registration sends what a shopper enters (store-api/account). */
-  "registerCustomer post /account/register": Json & { body: RegistrationBody } & { response: Schemas["Customer"]; responseCode: 200 };
-  "readForcedCart post /checkout/cart": Json & { body: { "force-project-refresh": true } } & { response: Schemas["Cart"]; responseCode: 200 };
+  "registerCustomer post /account/register": Json & { body: RegistrationBody } & {
+    response: Schemas["Customer"];
+    responseCode: 200;
+  };
+  "readForcedCart post /checkout/cart": Json & { body: { "force-project-refresh": true } } & {
+    response: Schemas["Cart"];
+    responseCode: 200;
+  };
   /**
    * The customer's orders with criteria of our own (filter equals id, limit 1). The
    * official body allows only the guest's deep-link filter, though the route takes any criteria.
    */
-  "searchOrders post /order": Json & { body: Omit<operations["readOrder post /order"]["body"], "filter"> & { filter?: Schemas["NoneFieldsCriteria"]["filter"] } } & {
+  "searchOrders post /order": Json & {
+    body: Omit<operations["readOrder post /order"]["body"], "filter"> & {
+      filter?: Schemas["NoneFieldsCriteria"]["filter"];
+    };
+  } & {
     response: Schemas["OrderRouteResponse"];
     responseCode: 200;
   };
   /** The shop's account removal (the customer confirms with the account's e-mail). */
-  "selfPurgeCustomer post /customer/self-purge": Json & { body: { email: string } } & Answer<typeof contracts.successSchema>;
-  "mergeCarts post /{cartMergeSegment}/merge-carts/{id}": Json & { pathParams: { cartMergeSegment: string; id: string } } & { response: Schemas["Cart"]; responseCode: 200 };
+  "selfPurgeCustomer post /customer/self-purge": Json & { body: { email: string } } & Answer<
+      typeof contracts.successSchema
+    >;
+  "mergeCarts post /{cartMergeSegment}/merge-carts/{id}": Json & {
+    pathParams: { cartMergeSegment: string; id: string };
+  } & { response: Schemas["Cart"]; responseCode: 200 };
 };
 
 export type StorefrontOperations = operations & ShopOperations & ShopPluginOperations;

@@ -91,12 +91,22 @@ app.route("/__emulator", faultRoutes);
 app.use("/store-api/*", applyFaults());
 app.route("/store-api", storeApi);
 
-app.notFound((c) => c.json(errorBody([entry(404, "0", `No route found for "${c.req.method} ${new URL(c.req.url).pathname}"`)]), 404));
+app.notFound((c) =>
+  c.json(errorBody([entry(404, "0", `No route found for "${c.req.method} ${new URL(c.req.url).pathname}"`)]), 404),
+);
 
 app.onError((error, c) => {
   if (error instanceof StoreApiError) return c.json(errorBody(error.entries), error.status);
   if (error instanceof ZodError) {
-    return c.json(errorBody(error.issues.map((issue) => ({ ...entry(400, "FRAMEWORK__INVALID_REQUEST_PARAMETER", issue.message), source: { pointer: `/${issue.path.join("/")}` } }))), 400);
+    return c.json(
+      errorBody(
+        error.issues.map((issue) => ({
+          ...entry(400, "FRAMEWORK__INVALID_REQUEST_PARAMETER", issue.message),
+          source: { pointer: `/${issue.path.join("/")}` },
+        })),
+      ),
+      400,
+    );
   }
   if (error instanceof Error && /no such table/i.test(error.message)) forgetSchema(c.env.DB);
   console.error("emulator error", error);

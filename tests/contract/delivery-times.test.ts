@@ -8,7 +8,8 @@ import { storeApiCall, emulatorForThisFile, validateResponse, type Json } from "
  */
 const emulator = emulatorForThisFile();
 
-const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => storeApiCall(emulator(), method, path, { body, headers });
+const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  storeApiCall(emulator(), method, path, { body, headers });
 
 function expectValid(method: string, path: string, body: unknown) {
   const errors = validateResponse(method, path, body);
@@ -36,7 +37,10 @@ describe("delivery times on products", () => {
     expect(products.length).toBeGreaterThan(60);
     for (const product of products) {
       const time = product["deliveryTime"];
-      expect(time, product["productNumber"]).toMatchObject({ apiAlias: "delivery_time", id: product["deliveryTimeId"] });
+      expect(time, product["productNumber"]).toMatchObject({
+        apiAlias: "delivery_time",
+        id: product["deliveryTimeId"],
+      });
       expect(SHOPWARE_TIMES.has(time["translated"]["name"])).toBe(true);
       expect(time["min"]).toBeLessThanOrEqual(time["max"]);
       expect(["day", "week"]).toContain(time["unit"]);
@@ -49,7 +53,9 @@ describe("delivery times on products", () => {
 
   it("names them in the request's language", async () => {
     const de = await allProducts({ "sw-language-id": await languageId("de-DE") });
-    expect(new Set(de.map((p) => p["deliveryTime"]["translated"]["name"]))).toEqual(new Set(["1-3 Tage", "2-5 Tage", "1-2 Wochen", "3-4 Wochen"]));
+    expect(new Set(de.map((p) => p["deliveryTime"]["translated"]["name"]))).toEqual(
+      new Set(["1-3 Tage", "2-5 Tage", "1-2 Wochen", "3-4 Wochen"]),
+    );
     const uk = await allProducts({ "sw-language-id": await languageId("uk-UA") });
     expect(uk.map((p) => p["deliveryTime"]["name"])).toContain("2-5 днів");
   });
@@ -70,11 +76,17 @@ describe("delivery times on products", () => {
     const categoryId = reordered[0]!["categoryIds"][0];
     const listing = await call("POST", `/store-api/product-listing/${categoryId}`, {});
     expectValid("POST", "/product-listing/{categoryId}", listing.json);
-    for (const element of listing.json["elements"] as Json[]) expect(element["deliveryTime"]["apiAlias"]).toBe("delivery_time");
+    for (const element of listing.json["elements"] as Json[])
+      expect(element["deliveryTime"]["apiAlias"]).toBe("delivery_time");
   });
 
   it("shipping methods name theirs from the same translated delivery times", async () => {
-    const methods = await call("POST", "/store-api/shipping-method", {}, { "sw-language-id": await languageId("de-DE") });
+    const methods = await call(
+      "POST",
+      "/store-api/shipping-method",
+      {},
+      { "sw-language-id": await languageId("de-DE") },
+    );
     expectValid("POST", "/shipping-method", methods.json);
     const names = (methods.json["elements"] as Json[]).map((m) => m["deliveryTime"]["translated"]["name"]);
     expect(names).toEqual(expect.arrayContaining(["2-4 Tage", "1 Tag", "1-3 Tage"]));
@@ -153,9 +165,13 @@ describe("the cart's delivery information", () => {
   it("a line above the stock of a reordered product waits for its restock in the delivery date", async () => {
     const products = await allProducts();
     // Within the purchase limit (100), so the quantity stays above the stock.
-    const reordered = products.filter((p) => p["restockTime"] !== null && p["deliveryTime"]["unit"] === "day" && p["stock"] < p["maxPurchase"]).sort((a, b) => a["stock"] - b["stock"])[0]!;
+    const reordered = products
+      .filter((p) => p["restockTime"] !== null && p["deliveryTime"]["unit"] === "day" && p["stock"] < p["maxPurchase"])
+      .sort((a, b) => a["stock"] - b["stock"])[0]!;
     const before = Date.now();
-    const cart = await call("POST", "/store-api/checkout/cart/line-item", { items: [{ type: "product", referencedId: reordered["id"], quantity: reordered["stock"] + 1 }] });
+    const cart = await call("POST", "/store-api/checkout/cart/line-item", {
+      items: [{ type: "product", referencedId: reordered["id"], quantity: reordered["stock"] + 1 }],
+    });
     expectValid("POST", "/checkout/cart/line-item", cart.json);
     const line = (cart.json["lineItems"] as Json[])[0]!;
     expect(line["deliveryInformation"]["restockTime"]).toBe(reordered["restockTime"]);
@@ -163,6 +179,8 @@ describe("the cart's delivery information", () => {
     const earliest = Date.parse(position["deliveryDate"]["earliest"]);
     const expected = before + (reordered["deliveryTime"]["min"] + reordered["restockTime"]) * DAY;
     expect(Math.abs(earliest - expected)).toBeLessThan(60_000);
-    expect(Date.parse(cart.json["deliveries"][0]["deliveryDate"]["latest"])).toBeGreaterThanOrEqual(Date.parse(position["deliveryDate"]["latest"]));
+    expect(Date.parse(cart.json["deliveries"][0]["deliveryDate"]["latest"])).toBeGreaterThanOrEqual(
+      Date.parse(position["deliveryDate"]["latest"]),
+    );
   });
 });

@@ -9,21 +9,37 @@ const emulator = emulatorForThisFile();
 
 const FRONTEND = "http://localhost:3000";
 
-const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => storeApiCall(emulator(), method, path, { body, headers: { origin: FRONTEND, ...headers } });
+const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  storeApiCall(emulator(), method, path, { body, headers: { origin: FRONTEND, ...headers } });
 
-const expectValid = (method: string, path: string, body: unknown) => expect(validateResponse(method, path, body)).toEqual([]);
+const expectValid = (method: string, path: string, body: unknown) =>
+  expect(validateResponse(method, path, body)).toEqual([]);
 
 describe("a browser client on another origin (CORS, as Shopware's CorsListener)", () => {
   it("a preflight is answered before the access key is asked for", async () => {
     const preflight = await emulator().fetch(`${ORIGIN}/store-api/context`, {
       method: "OPTIONS",
-      headers: { origin: FRONTEND, "access-control-request-method": "GET", "access-control-request-headers": "sw-access-key,sw-context-token,sw-include-seo-urls" },
+      headers: {
+        origin: FRONTEND,
+        "access-control-request-method": "GET",
+        "access-control-request-headers": "sw-access-key,sw-context-token,sw-include-seo-urls",
+      },
     });
     expect(preflight.status).toBeLessThan(300);
     expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
-    expect(preflight.headers.get("access-control-allow-methods")?.split(",")).toEqual(expect.arrayContaining(["GET", "POST", "PATCH", "DELETE"]));
+    expect(preflight.headers.get("access-control-allow-methods")?.split(",")).toEqual(
+      expect.arrayContaining(["GET", "POST", "PATCH", "DELETE"]),
+    );
     const allowed = preflight.headers.get("access-control-allow-headers")?.toLowerCase().split(",") ?? [];
-    expect(allowed).toEqual(expect.arrayContaining(["content-type", "sw-access-key", "sw-context-token", "sw-language-id", "sw-include-seo-urls"]));
+    expect(allowed).toEqual(
+      expect.arrayContaining([
+        "content-type",
+        "sw-access-key",
+        "sw-context-token",
+        "sw-language-id",
+        "sw-include-seo-urls",
+      ]),
+    );
   });
 
   it("every answer, errors included, may be read by any origin and shows its context headers", async () => {
@@ -31,7 +47,15 @@ describe("a browser client on another origin (CORS, as Shopware's CorsListener)"
     expect(context.status).toBe(200);
     expect(context.headers.get("access-control-allow-origin")).toBe("*");
     const exposed = context.headers.get("access-control-expose-headers")?.toLowerCase().split(",") ?? [];
-    expect(exposed).toEqual(expect.arrayContaining(["sw-context-token", "sw-access-key", "sw-language-id", "sw-version-id", "sw-include-seo-urls"]));
+    expect(exposed).toEqual(
+      expect.arrayContaining([
+        "sw-context-token",
+        "sw-access-key",
+        "sw-language-id",
+        "sw-version-id",
+        "sw-include-seo-urls",
+      ]),
+    );
     const noKey = await emulator().fetch(`${ORIGIN}/store-api/context`, { headers: { origin: FRONTEND } });
     expect(noKey.status).toBe(401);
     expect(noKey.headers.get("access-control-allow-origin")).toBe("*");
@@ -49,7 +73,9 @@ describe("product detail (Shopware's ProductDetailRoute)", () => {
     expectValid("POST", "/product/{productId}", detail.json);
     const product = detail.json["product"];
     expect(product["cmsPage"]?.["id"]).toBe(product["cmsPageId"]);
-    const slots = (product["cmsPage"]["sections"] as Json[]).flatMap((s) => s["blocks"] as Json[]).flatMap((b) => b["slots"] as Json[]);
+    const slots = (product["cmsPage"]["sections"] as Json[])
+      .flatMap((s) => s["blocks"] as Json[])
+      .flatMap((b) => b["slots"] as Json[]);
     const buyBox = slots.find((slot) => slot["type"] === "buy-box");
     expect(buyBox?.["data"]?.["product"]?.["id"]).toBe(first!["id"]);
   });
@@ -67,7 +93,11 @@ describe("product detail (Shopware's ProductDetailRoute)", () => {
 
 describe("breadcrumbs (GET /breadcrumb/{id}, Shopware 6.6.10+)", () => {
   it("a category's path from below the navigation root, each step with its SEO path; a product's through its main category", async () => {
-    const seo = (await call("POST", "/store-api/seo-url", { filter: [{ type: "equals", field: "seoPathInfo", value: "Photo-books/Hardcover/" }] })).json["elements"] as Json[];
+    const seo = (
+      await call("POST", "/store-api/seo-url", {
+        filter: [{ type: "equals", field: "seoPathInfo", value: "Photo-books/Hardcover/" }],
+      })
+    ).json["elements"] as Json[];
     const hardcover = seo[0]!["foreignKey"] as string;
     const crumbs = await call("GET", `/store-api/breadcrumb/${hardcover}`);
     expect(crumbs.status).toBe(200);
@@ -83,7 +113,10 @@ describe("breadcrumbs (GET /breadcrumb/{id}, Shopware 6.6.10+)", () => {
     expect((main.json["breadcrumbs"] as Json[]).at(-1)!["categoryId"]).toBe(categoryIds[0]);
     // The category the shopper came from, when the product is in it, leads the way.
     const referrer = categoryIds.at(-1)!;
-    const referred = await call("GET", `/store-api/breadcrumb/${product!["id"]}?type=product&referrerCategoryId=${referrer}`);
+    const referred = await call(
+      "GET",
+      `/store-api/breadcrumb/${product!["id"]}?type=product&referrerCategoryId=${referrer}`,
+    );
     expect((referred.json["breadcrumbs"] as Json[]).at(-1)!["categoryId"]).toBe(referrer);
     const unknown = await call("GET", `/store-api/breadcrumb/${"0".repeat(32)}`);
     expect(unknown.status).toBe(404);
@@ -108,7 +141,12 @@ describe("storefront origins (STOREFRONT_ORIGINS: the sales channel's further do
       password: "secret-pass-1",
       storefrontUrl,
       acceptedDataProtection: true,
-      billingAddress: { street: "Main 1", zipcode: "10115", city: "Berlin", countryId: countries.find((c) => c["iso"] === "DE")!["id"] },
+      billingAddress: {
+        street: "Main 1",
+        zipcode: "10115",
+        city: "Berlin",
+        countryId: countries.find((c) => c["iso"] === "DE")!["id"],
+      },
     });
     const registered = await call("POST", "/store-api/account/register", body(FRONTEND));
     expect(registered.status).toBe(200);

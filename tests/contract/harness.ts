@@ -44,11 +44,20 @@ export async function storeApiCall(
   harness: TestHarness,
   method: string,
   path: string,
-  { body, headers = {}, session = null }: { body?: unknown; headers?: Record<string, string>; session?: Session | null } = {},
+  {
+    body,
+    headers = {},
+    session = null,
+  }: { body?: unknown; headers?: Record<string, string>; session?: Session | null } = {},
 ) {
   const response = await harness.fetch(`${ORIGIN}${path}`, {
     method,
-    headers: { "sw-access-key": ACCESS_KEY, "content-type": "application/json", ...(session?.token ? { "sw-context-token": session.token } : {}), ...headers },
+    headers: {
+      "sw-access-key": ACCESS_KEY,
+      "content-type": "application/json",
+      ...(session?.token ? { "sw-context-token": session.token } : {}),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const token = response.headers.get("sw-context-token");
@@ -69,7 +78,11 @@ export function routeFetchTo(harness: TestHarness): void {
     if (!url.startsWith(ORIGIN)) return original(input, init);
     const request = input instanceof Request ? input : new Request(url, init);
     const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.text();
-    return (await harness.fetch(request.url, { method: request.method, headers: [...request.headers], body })) as unknown as Response;
+    return (await harness.fetch(request.url, {
+      method: request.method,
+      headers: [...request.headers],
+      body,
+    })) as unknown as Response;
   }) as typeof fetch;
 }
 
@@ -86,7 +99,9 @@ export function client(contextToken?: string) {
 
 type JsonSchema = Record<string, unknown>;
 type ResponseObject = { $ref?: string; content?: Record<string, { schema?: JsonSchema }> };
-const document = JSON.parse(readFileSync("node_modules/@shopware/api-client/api-types/storeApiSchema.json", "utf8")) as {
+const document = JSON.parse(
+  readFileSync("node_modules/@shopware/api-client/api-types/storeApiSchema.json", "utf8"),
+) as {
   paths: Record<string, Record<string, { responses?: Record<string, ResponseObject> }>>;
   components: { schemas: Record<string, JsonSchema>; responses: Record<string, ResponseObject> };
 };
@@ -115,7 +130,8 @@ function allowNullOnOptional(schema: unknown): void {
       if (!required.has(key)) properties[key] = { anyOf: [value, { type: "null" }] };
     }
   }
-  for (const key of ["items", "allOf", "anyOf", "oneOf", "additionalProperties"]) if (key in node) allowNullOnOptional(node[key]);
+  for (const key of ["items", "allOf", "anyOf", "oneOf", "additionalProperties"])
+    if (key in node) allowNullOnOptional(node[key]);
 }
 
 function taxCollectionsAsLists(schema: unknown): void {
@@ -126,7 +142,8 @@ function taxCollectionsAsLists(schema: unknown): void {
   if (!schema || typeof schema !== "object") return;
   const node = schema as Record<string, unknown>;
   const properties = node["properties"] as Record<string, unknown> | undefined;
-  for (const key of ["calculatedTaxes", "taxRules"]) if (properties && key in properties) properties[key] = { anyOf: [{ type: "array" }, { type: "object" }] };
+  for (const key of ["calculatedTaxes", "taxRules"])
+    if (properties && key in properties) properties[key] = { anyOf: [{ type: "array" }, { type: "object" }] };
   for (const value of Object.values(node)) taxCollectionsAsLists(value);
 }
 
@@ -139,7 +156,8 @@ function aggregationsAsObject(schema: unknown): void {
   if (!schema || typeof schema !== "object") return;
   const node = schema as Record<string, unknown>;
   const properties = node["properties"] as Record<string, unknown> | undefined;
-  if (properties && "aggregations" in properties) properties["aggregations"] = { anyOf: [{ type: "array", maxItems: 0 }, { type: "object" }] };
+  if (properties && "aggregations" in properties)
+    properties["aggregations"] = { anyOf: [{ type: "array", maxItems: 0 }, { type: "object" }] };
   for (const value of Object.values(node)) aggregationsAsObject(value);
 }
 
@@ -160,7 +178,8 @@ function patchedComponents(): Record<string, unknown> {
   // the schema requires the group, so the detail's configurator would never validate.
   props("PropertyGroupOption")["group"] = { anyOf: [{ $ref: "#/components/schemas/PropertyGroup" }, { type: "null" }] };
   // The context's currencyFactor is a float (1.0823 for USD); the schema says integer.
-  const context = (props("SalesChannelContext")["context"] as { properties: Record<string, Record<string, unknown>> }).properties;
+  const context = (props("SalesChannelContext")["context"] as { properties: Record<string, Record<string, unknown>> })
+    .properties;
   context["currencyFactor"] = { type: "number" };
   // Country.addressFormat is a list of address lines (a JSON array) in Shopware 6.5+, typed as object.
   props("Country")["addressFormat"] = { anyOf: [{ type: "array" }, { type: "object" }] };
@@ -175,13 +194,17 @@ function patchedComponents(): Record<string, unknown> {
   for (const key of ["weight", "height", "width", "length"]) props("CartDeliveryInformation")[key] = { type: "number" };
   // Order entities keep calculated prices as JSON fields whose tax collections encode as lists;
   // the schema types those collections as object.
-  for (const name of ["Order", "OrderLineItem", "OrderDelivery", "OrderTransaction"]) taxCollectionsAsLists(schemas[name]);
+  for (const name of ["Order", "OrderLineItem", "OrderDelivery", "OrderTransaction"])
+    taxCollectionsAsLists(schemas[name]);
   // BreadcrumbCollection (6.6.10) is a Struct that holds its `breadcrumbs`: Shopware sends that object,
   // and Shopware Frontends' useBreadcrumbs reads `data.breadcrumbs`; the schema types the bare list.
   schemas["BreadcrumbCollection"] = {
     type: "object",
     required: ["breadcrumbs", "apiAlias"],
-    properties: { breadcrumbs: { type: "array", items: { $ref: "#/components/schemas/Breadcrumb" } }, apiAlias: { type: "string", const: "breadcrumb_collection" } },
+    properties: {
+      breadcrumbs: { type: "array", items: { $ref: "#/components/schemas/Breadcrumb" } },
+      apiAlias: { type: "string", const: "breadcrumb_collection" },
+    },
   };
   // LoadWishlistRoute answers the product repository's EntitySearchResult (no listing's sortings or
   // filters); the schema types it as a ProductListingResult, which requires them.
@@ -193,7 +216,11 @@ function patchedComponents(): Record<string, unknown> {
       products: {
         allOf: [
           { $ref: "#/components/schemas/EntitySearchResult" },
-          { type: "object", required: ["elements"], properties: { elements: { type: "array", items: { $ref: "#/components/schemas/Product" } } } },
+          {
+            type: "object",
+            required: ["elements"],
+            properties: { elements: { type: "array", items: { $ref: "#/components/schemas/Product" } } },
+          },
         ],
       },
     },
@@ -208,14 +235,26 @@ const paths = structuredClone(document.paths);
 // handle-payment answers redirectUrl null for payments that need no redirect (Shopware's
 // HandlePaymentMethodRouteResponse); the schema requires a string.
 for (const method of ["get", "post"]) {
-  const schema = paths["/handle-payment"]?.[method]?.responses?.["200"]?.content?.["application/json"]?.schema as { properties?: Record<string, unknown> } | undefined;
+  const schema = paths["/handle-payment"]?.[method]?.responses?.["200"]?.content?.["application/json"]?.schema as
+    | { properties?: Record<string, unknown> }
+    | undefined;
   if (schema?.properties) schema.properties["redirectUrl"] = { anyOf: [{ type: "string" }, { type: "null" }] };
 }
 const responses = structuredClone(document.components.responses);
-allowNullOnOptional(Object.values(paths).flatMap((ops) => Object.values(ops).flatMap((op) => Object.values(op.responses ?? {}).map((r) => r.content?.["application/json"]?.schema))));
+allowNullOnOptional(
+  Object.values(paths).flatMap((ops) =>
+    Object.values(ops).flatMap((op) =>
+      Object.values(op.responses ?? {}).map((r) => r.content?.["application/json"]?.schema),
+    ),
+  ),
+);
 allowNullOnOptional(Object.values(responses).map((r) => r.content?.["application/json"]?.schema));
 aggregationsAsObject([paths, responses]);
-ajv.addSchema({ $id: "storeapi", components: { ...document.components, schemas: patchedComponents(), responses }, paths });
+ajv.addSchema({
+  $id: "storeapi",
+  components: { ...document.components, schemas: patchedComponents(), responses },
+  paths,
+});
 const validators = new Map<string, ValidateFunction>();
 
 const pointerEscape = (s: string) => s.replace(/~/g, "~0").replace(/\//g, "~1");
@@ -228,17 +267,24 @@ export function validateResponse(method: string, path: string, body: unknown, st
     const response = document.paths[path]?.[method.toLowerCase()]?.responses?.[status];
     const named = response?.$ref?.replace("#/components/responses/", "");
     const target = named ? document.components.responses[named] : response;
-    if (!target?.content?.["application/json"]?.schema) throw new Error(`the official schema has no JSON ${status} response for ${key}`);
-    const pointer = named ? `components/responses/${pointerEscape(named)}` : `paths/${pointerEscape(path)}/${method.toLowerCase()}/responses/${status}`;
+    if (!target?.content?.["application/json"]?.schema)
+      throw new Error(`the official schema has no JSON ${status} response for ${key}`);
+    const pointer = named
+      ? `components/responses/${pointerEscape(named)}`
+      : `paths/${pointerEscape(path)}/${method.toLowerCase()}/responses/${status}`;
     validate = ajv.compile({ $ref: `storeapi#/${pointer}/content/application~1json/schema` });
     validators.set(key, validate);
   }
-  return validate(body) ? [] : (validate.errors ?? []).slice(0, 8).map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`);
+  return validate(body)
+    ? []
+    : (validate.errors ?? []).slice(0, 8).map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`);
 }
 
 /** Validates against a named component schema (for parts of own endpoints that embed core entities). */
 export function validateComponent(name: string, value: unknown): string[] {
   const validate = ajv.getSchema(`storeapi#/components/schemas/${name}`);
   if (!validate) throw new Error(`no component ${name}`);
-  return validate(value) ? [] : (validate.errors ?? []).slice(0, 8).map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`);
+  return validate(value)
+    ? []
+    : (validate.errors ?? []).slice(0, 8).map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`);
 }

@@ -12,7 +12,10 @@ import { storeApiCall, emulatorForThisFile, validateResponse, type Json } from "
 const emulator = emulatorForThisFile();
 
 const call = (method: string, path: string, body?: unknown, token?: string) =>
-  storeApiCall(emulator(), method, path, { body, headers: { "sw-include-seo-urls": "true", ...(token ? { "sw-context-token": token } : {}) } });
+  storeApiCall(emulator(), method, path, {
+    body,
+    headers: { "sw-include-seo-urls": "true", ...(token ? { "sw-context-token": token } : {}) },
+  });
 
 function expectValid(method: string, path: string, body: unknown, status = "200") {
   const errors = validateResponse(method, path, body, status);
@@ -25,10 +28,21 @@ const MAIN_VARIANT = VARIANT_FAMILIES[0]!.listingConfig!.mainVariantId!;
 const COLOUR = (key: string) => option("colour", key);
 const MODEL = (key: string) => option("phone-model", key);
 const byNumber = async (productNumber: string): Promise<Json> =>
-  (await call("POST", "/store-api/product", { filter: [{ type: "equals", field: "productNumber", value: productNumber }], associations: { configuratorSettings: {} } })).json.elements[0];
+  (
+    await call("POST", "/store-api/product", {
+      filter: [{ type: "equals", field: "productNumber", value: productNumber }],
+      associations: { configuratorSettings: {} },
+    })
+  ).json.elements[0];
 const childrenOf = async (parentId: string): Promise<Json[]> =>
-  (await call("POST", "/store-api/product", { filter: [{ type: "equals", field: "parentId", value: parentId }], limit: 50 })).json.elements;
-const variantWith = (children: Json[], ...options: string[]) => children.find((c) => options.every((o) => c.optionIds.includes(o)))!;
+  (
+    await call("POST", "/store-api/product", {
+      filter: [{ type: "equals", field: "parentId", value: parentId }],
+      limit: 50,
+    })
+  ).json.elements;
+const variantWith = (children: Json[], ...options: string[]) =>
+  children.find((c) => options.every((o) => c.optionIds.includes(o)))!;
 
 describe("variant products", () => {
   it("a parent carries its configurator settings and child count; children their own number, options, price and stock", async () => {
@@ -51,12 +65,20 @@ describe("variant products", () => {
     }
     expect(new Set(children.map((c) => c.calculatedPrice.unitPrice)).size).toBe(3);
     // Out of stock, but no closeout: still available (orderable).
-    expect(variantWith(children, COLOUR("green"), MODEL("iphone-16"))).toMatchObject({ stock: 0, isCloseout: false, available: true });
+    expect(variantWith(children, COLOUR("green"), MODEL("iphone-16"))).toMatchObject({
+      stock: 0,
+      isCloseout: false,
+      available: true,
+    });
     expect(variantWith(children, COLOUR("blue"), MODEL("iphone-17-pro"))).toMatchObject({ stock: 3, available: true });
     expect(variantWith(children, COLOUR("rose"), MODEL("iphone-16"))).toBeUndefined();
     // Colour variants have their own pictures.
-    expect(variantWith(children, COLOUR("blue"), MODEL("iphone-17")).cover.mediaId).not.toBe(variantWith(children, COLOUR("rose"), MODEL("iphone-17")).cover.mediaId);
-    expect(variantWith(children, COLOUR("blue"), MODEL("iphone-17")).cover.mediaId).toBe(variantWith(children, COLOUR("blue"), MODEL("iphone-16")).cover.mediaId);
+    expect(variantWith(children, COLOUR("blue"), MODEL("iphone-17")).cover.mediaId).not.toBe(
+      variantWith(children, COLOUR("rose"), MODEL("iphone-17")).cover.mediaId,
+    );
+    expect(variantWith(children, COLOUR("blue"), MODEL("iphone-17")).cover.mediaId).toBe(
+      variantWith(children, COLOUR("blue"), MODEL("iphone-16")).cover.mediaId,
+    );
   });
 
   it("the detail of a variant is that variant with the family's configurator", async () => {
@@ -86,14 +108,24 @@ describe("variant products", () => {
     // The print's largest size is sold out for good: a closeout without stock is not combinable.
     const poster = await byNumber("ESV002");
     const sizes = await childrenOf(poster.id);
-    const small = (await call("POST", `/store-api/product/${sizes.find((c) => c.optionIds.includes(option("format", "30x30")))!.id}`, {})).json;
+    const small = (
+      await call(
+        "POST",
+        `/store-api/product/${sizes.find((c) => c.optionIds.includes(option("format", "30x30")))!.id}`,
+        {},
+      )
+    ).json;
     expect(small.configurator.map((g: Json) => g.name)).toEqual(["Format"]);
     expect(small.configurator[0].options.map((o: Json) => [o.name, o.combinable])).toEqual([
       ["30 × 30 cm", true],
       ["40 × 60 cm", true],
       ["60 × 90 cm", false],
     ]);
-    expect(sizes.find((c) => c.optionIds.includes(option("format", "60x90")))).toMatchObject({ stock: 0, isCloseout: true, available: false });
+    expect(sizes.find((c) => c.optionIds.includes(option("format", "60x90")))).toMatchObject({
+      stock: 0,
+      isCloseout: true,
+      available: false,
+    });
   });
 
   it("the detail of a parent is its main variant, or its best one (available, then cheapest)", async () => {
@@ -115,30 +147,52 @@ describe("variant products", () => {
   it("find-variant answers the matching variant, a sold-out one too, and falls back to the switched group", async () => {
     const parent = await byNumber("ESV001");
     const children = await childrenOf(parent.id);
-    const colourGroup = (await call("POST", `/store-api/product/${children[0]!.id}`, {})).json.configurator[0].id as string;
-    const modelGroup = (await call("POST", `/store-api/product/${children[0]!.id}`, {})).json.configurator[1].id as string;
-    const found = await call("POST", `/store-api/product/${parent.id}/find-variant`, { options: { [colourGroup]: COLOUR("green"), [modelGroup]: MODEL("iphone-16") }, switchedGroup: modelGroup });
+    const colourGroup = (await call("POST", `/store-api/product/${children[0]!.id}`, {})).json.configurator[0]
+      .id as string;
+    const modelGroup = (await call("POST", `/store-api/product/${children[0]!.id}`, {})).json.configurator[1]
+      .id as string;
+    const found = await call("POST", `/store-api/product/${parent.id}/find-variant`, {
+      options: { [colourGroup]: COLOUR("green"), [modelGroup]: MODEL("iphone-16") },
+      switchedGroup: modelGroup,
+    });
     expect(found.status).toBe(200);
     expectValid("POST", "/product/{productId}/find-variant", found.json);
-    expect(found.json).toMatchObject({ variantId: variantWith(children, COLOUR("green"), MODEL("iphone-16")).id, apiAlias: "found_combination" });
+    expect(found.json).toMatchObject({
+      variantId: variantWith(children, COLOUR("green"), MODEL("iphone-16")).id,
+      apiAlias: "found_combination",
+    });
     // A sold-out combination is found all the same (find-variant does not look at stock).
     const poster = await byNumber("ESV002");
     const sizes = await childrenOf(poster.id);
     const large = sizes.find((c) => c.optionIds.includes(option("format", "60x90")))!;
-    const soldOut = await call("POST", `/store-api/product/${poster.id}/find-variant`, { options: [option("format", "60x90")] });
-    expect(soldOut.json).toMatchObject({ variantId: large.id, options: [option("format", "60x90")], apiAlias: "found_combination" });
+    const soldOut = await call("POST", `/store-api/product/${poster.id}/find-variant`, {
+      options: [option("format", "60x90")],
+    });
+    expect(soldOut.json).toMatchObject({
+      variantId: large.id,
+      options: [option("format", "60x90")],
+      apiAlias: "found_combination",
+    });
     // Rose is not made for the iPhone 16: the other group is dropped, the switched one kept.
-    const fallback = await call("POST", `/store-api/product/${parent.id}/find-variant`, { options: { [colourGroup]: COLOUR("rose"), [modelGroup]: MODEL("iphone-16") }, switchedGroup: modelGroup });
+    const fallback = await call("POST", `/store-api/product/${parent.id}/find-variant`, {
+      options: { [colourGroup]: COLOUR("rose"), [modelGroup]: MODEL("iphone-16") },
+      switchedGroup: modelGroup,
+    });
     expect(fallback.json.options).toEqual({ [modelGroup]: MODEL("iphone-16") });
     expect(children.find((c) => c.id === fallback.json.variantId)!.optionIds).toContain(MODEL("iphone-16"));
     // A list of option ids works too (the GET form's options[]).
-    const listed = await call("GET", `/store-api/product/${parent.id}/find-variant?options[]=${COLOUR("blue")}&options[]=${MODEL("iphone-16")}`);
+    const listed = await call(
+      "GET",
+      `/store-api/product/${parent.id}/find-variant?options[]=${COLOUR("blue")}&options[]=${MODEL("iphone-16")}`,
+    );
     expect(listed.json.variantId).toBe(variantWith(children, COLOUR("blue"), MODEL("iphone-16")).id);
   });
 
   it("find-variant answers an unknown combination with Shopware's 404", async () => {
     const parent = await byNumber("ESV001");
-    const unknown = await call("POST", `/store-api/product/${parent.id}/find-variant`, { options: [option("format", "a4-portrait")] });
+    const unknown = await call("POST", `/store-api/product/${parent.id}/find-variant`, {
+      options: [option("format", "a4-portrait")],
+    });
     expect(unknown.status).toBe(404);
     expectValid("POST", "/product/{productId}/find-variant", unknown.json, "404");
     expect(unknown.json.errors[0].code).toBe("CONTENT__PRODUCT_VARIANT_NOT_FOUND");
@@ -162,8 +216,12 @@ describe("variant products", () => {
     expect(green).toHaveLength(1);
     expect(green[0]!.optionIds).toContain(COLOUR("green"));
     // Without a main variant the family shows the variant the sorting puts first.
-    const posters = (await call("POST", `/store-api/product-listing/${categoryId("posters")}`, { order: "price-desc", limit: 50 })).json;
-    expect((posters.elements as Json[]).filter((p) => p.productNumber.startsWith("ESV002")).map((p) => p.productNumber)).toEqual(["ESV002.3"]);
+    const posters = (
+      await call("POST", `/store-api/product-listing/${categoryId("posters")}`, { order: "price-desc", limit: 50 })
+    ).json;
+    expect(
+      (posters.elements as Json[]).filter((p) => p.productNumber.startsWith("ESV002")).map((p) => p.productNumber),
+    ).toEqual(["ESV002.3"]);
     const search = (await call("POST", "/store-api/search", { search: "silicone colour case" })).json;
     expectValid("POST", "/search", search);
     expect((search.elements as Json[]).filter((p) => p.productNumber.startsWith("ESV001"))).toHaveLength(1);
@@ -195,7 +253,12 @@ describe("variant products", () => {
     const parent = await byNumber("ESV001");
     const blue17Pro = variantWith(await childrenOf(parent.id), COLOUR("blue"), MODEL("iphone-17-pro"));
     const token = `T${Math.random().toString(36).slice(2).padEnd(31, "x")}`.slice(0, 32);
-    const { json } = await call("POST", "/store-api/checkout/cart/line-item", { items: [{ type: "product", referencedId: blue17Pro.id, quantity: 1 }] }, token);
+    const { json } = await call(
+      "POST",
+      "/store-api/checkout/cart/line-item",
+      { items: [{ type: "product", referencedId: blue17Pro.id, quantity: 1 }] },
+      token,
+    );
     expectValid("POST", "/checkout/cart/line-item", json);
     const line = (json.lineItems as Json[])[0]!;
     expect(line.referencedId).toBe(blue17Pro.id);

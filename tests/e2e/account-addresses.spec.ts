@@ -4,14 +4,18 @@ import { expect, hydrated, markWindow, registerInPage, stillSameWindow, test, wi
 
 const notice = (page: Page, text: string) => page.getByRole("region", { name: "Notifications" }).getByText(text);
 const card = (page: Page, name: string) => page.getByRole("article", { name });
-const mark = (entry: Locator, text: "Default billing address" | "Default shipping address") => entry.getByText(text, { exact: true });
+const mark = (entry: Locator, text: "Default billing address" | "Default shipping address") =>
+  entry.getByText(text, { exact: true });
 const button = (entry: Locator, text: string) => entry.getByRole("button", { name: new RegExp(`^${text} \\(`) });
 
-const uniqueEmail = (kind: string) => `addresses-${kind}-${Date.now()}-${Math.random().toString(16).slice(2, 6)}@example.com`;
+const uniqueEmail = (kind: string) =>
+  `addresses-${kind}-${Date.now()}-${Math.random().toString(16).slice(2, 6)}@example.com`;
 
 /** A new customer, logged in in this browser (the registration's address, Grace Hopper in Berlin, is both defaults). */
 async function customerWithoutJavaScript(page: Page, baseURL: string | undefined): Promise<void> {
-  const countries = (await (await page.request.post("/store-api/country", { data: {} })).json()) as { elements: { id: string; iso: string }[] };
+  const countries = (await (await page.request.post("/store-api/country", { data: {} })).json()) as {
+    elements: { id: string; iso: string }[];
+  };
   const registered = await page.request.post("/store-api/account/register", {
     data: {
       firstName: "Grace",
@@ -20,7 +24,12 @@ async function customerWithoutJavaScript(page: Page, baseURL: string | undefined
       password: "secret-pass-1",
       storefrontUrl: baseURL,
       acceptedDataProtection: true,
-      billingAddress: { street: "Main 1", zipcode: "10115", city: "Berlin", countryId: countries.elements.find((c) => c.iso === "DE")!.id },
+      billingAddress: {
+        street: "Main 1",
+        zipcode: "10115",
+        city: "Berlin",
+        countryId: countries.elements.find((c) => c.iso === "DE")!.id,
+      },
     },
   });
   expect(registered.status()).toBe(200);
@@ -28,9 +37,18 @@ async function customerWithoutJavaScript(page: Page, baseURL: string | undefined
 
 /** An address added behind the page's back (another tab, the checkout), through the shop's own endpoint with this browser's session. */
 async function addressBehindTheBack(request: APIRequestContext, firstName: string, lastName: string): Promise<string> {
-  const countries = (await (await request.post("/store-api/country", { data: {} })).json()) as { elements: { id: string; iso: string }[] };
+  const countries = (await (await request.post("/store-api/country", { data: {} })).json()) as {
+    elements: { id: string; iso: string }[];
+  };
   const response = await request.post("/store-api/account/address", {
-    data: { firstName, lastName, street: "Side 3", zipcode: "80331", city: "Munich", countryId: countries.elements.find((c) => c.iso === "DE")!.id },
+    data: {
+      firstName,
+      lastName,
+      street: "Side 3",
+      zipcode: "80331",
+      city: "Munich",
+      countryId: countries.elements.find((c) => c.iso === "DE")!.id,
+    },
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { id: string }).id;
@@ -51,10 +69,16 @@ async function fillAddress(page: Page, { firstName = "Ada", zipcode = "10115", c
 }
 
 /** What the page's problems may hold: the shop's expected refusals (400), nothing else. */
-const unexpected = (problems: string[]) => problems.filter((p) => !/^HTTP 400 \/store-api\/account\/address(\/[0-9a-f]{32})?$/.test(p) && !/status of 400/.test(p));
+const unexpected = (problems: string[]) =>
+  problems.filter(
+    (p) => !/^HTTP 400 \/store-api\/account\/address(\/[0-9a-f]{32})?$/.test(p) && !/status of 400/.test(p),
+  );
 
 test.describe("address book", () => {
-  test("with JavaScript: add (our check, then the shop's, at their fields), switch both defaults, edit and delete, all without a reload", async ({ page, problems }) => {
+  test("with JavaScript: add (our check, then the shop's, at their fields), switch both defaults, edit and delete, all without a reload", async ({
+    page,
+    problems,
+  }) => {
     await page.goto("/");
     await registerInPage(page, uniqueEmail("js"));
     await page.goto("/account/addresses/");
@@ -74,7 +98,13 @@ test.describe("address book", () => {
     // Blank after trimming: our check answers at the field; nothing typed is lost.
     // With the script only the chosen country's states are offered.
     await fillAddress(page, { firstName: "   ", zipcode: "", state: "Berlin" });
-    await expect(page.getByLabel("State").getByRole("option")).toHaveText(["No state", "Berlin", "Bavaria", "Hamburg", "North Rhine-Westphalia"]);
+    await expect(page.getByLabel("State").getByRole("option")).toHaveText([
+      "No state",
+      "Berlin",
+      "Bavaria",
+      "Hamburg",
+      "North Rhine-Westphalia",
+    ]);
     await page.getByRole("button", { name: "Save address" }).click();
     await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Please fill in this field.")).toBeVisible();
@@ -113,7 +143,12 @@ test.describe("address book", () => {
     await expect(button(ada, "Delete")).toHaveCount(0);
     // The session's customer changed with them (the one session-change path): the shop says so too.
     const defaults = await page.evaluate(
-      async () => ((await (await fetch("/store-api/context")).json()) as { customer: { defaultBillingAddressId: string; defaultShippingAddressId: string } }).customer,
+      async () =>
+        (
+          (await (await fetch("/store-api/context")).json()) as {
+            customer: { defaultBillingAddressId: string; defaultShippingAddressId: string };
+          }
+        ).customer,
     );
     expect(defaults.defaultBillingAddressId).toBe(defaults.defaultShippingAddressId);
 
@@ -139,7 +174,10 @@ test.describe("address book", () => {
     expect(unexpected(problems)).toEqual([]);
   });
 
-  test("with JavaScript: an address made a default elsewhere cannot be deleted; the shop's refusal is shown and the address stays", async ({ page, problems }) => {
+  test("with JavaScript: an address made a default elsewhere cannot be deleted; the shop's refusal is shown and the address stays", async ({
+    page,
+    problems,
+  }) => {
     await page.goto("/");
     await registerInPage(page, uniqueEmail("refusal"));
     const id = await addressBehindTheBack(page.request, "Charles", "Babbage");
@@ -150,10 +188,16 @@ test.describe("address book", () => {
     await expect(button(charles, "Delete")).toBeVisible();
     expect((await page.request.patch(`/store-api/account/address/default-shipping/${id}`)).ok()).toBe(true);
     // The form goes to the Worker (route actions run there, decision 021): its answer carries the shop's refusal.
-    const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.request().headers()["x-storefront-action"] === "1");
+    const answered = page.waitForResponse(
+      (r) => r.request().method() === "POST" && r.request().headers()["x-storefront-action"] === "1",
+    );
     await button(charles, "Delete").click();
-    await expect(charles.getByRole("alert")).toHaveText("A default address cannot be deleted. Choose another default address first.");
-    await expect(notice(page, "A default address cannot be deleted. Choose another default address first.")).toBeVisible();
+    await expect(charles.getByRole("alert")).toHaveText(
+      "A default address cannot be deleted. Choose another default address first.",
+    );
+    await expect(
+      notice(page, "A default address cannot be deleted. Choose another default address first."),
+    ).toBeVisible();
     await expect(charles).toBeVisible();
     // The refusal says the page's defaults were out of date: they are read again, and the mark shows where the default is.
     await expect(mark(charles, "Default shipping address")).toBeVisible();
@@ -163,7 +207,10 @@ test.describe("address book", () => {
     expect(((await (await answered).json()) as { status: number }).status).toBe(400);
   });
 
-  test("without JavaScript: add, the errors at their fields with what was typed, defaults, edit, delete and the shop's refusal", async ({ browser, baseURL }) => {
+  test("without JavaScript: add, the errors at their fields with what was typed, defaults, edit, delete and the shop's refusal", async ({
+    browser,
+    baseURL,
+  }) => {
     await withoutJavaScript(browser, async (page) => {
       await customerWithoutJavaScript(page, baseURL);
       await page.goto("/account/addresses/");
@@ -214,7 +261,9 @@ test.describe("address book", () => {
       expect((await page.request.patch(`/store-api/account/address/default-billing/${id}`)).ok()).toBe(true);
       await button(charles, "Delete").click();
       await expect(page).toHaveURL(/\/account\/addresses\/$/);
-      await expect(notice(page, "A default address cannot be deleted. Choose another default address first.")).toBeVisible();
+      await expect(
+        notice(page, "A default address cannot be deleted. Choose another default address first."),
+      ).toBeVisible();
       await expect(mark(charles, "Default billing address")).toBeVisible();
     });
   });
@@ -251,7 +300,9 @@ test.describe("address book", () => {
     });
   });
 
-  test("both screens have no accessibility violations (axe), and look right at 390 and 1280 px", async ({ page }, testInfo) => {
+  test("both screens have no accessibility violations (axe), and look right at 390 and 1280 px", async ({
+    page,
+  }, testInfo) => {
     await page.goto("/");
     await registerInPage(page, uniqueEmail("axe"));
     await addressBehindTheBack(page.request, "Charles", "Babbage");

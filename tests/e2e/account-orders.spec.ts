@@ -11,7 +11,8 @@ interface Placed {
   amountTotal: number;
 }
 
-const uniqueMail = (kind: string) => `orders-${kind}-${Date.now()}-${Math.random().toString(16).slice(2, 6)}@example.com`;
+const uniqueMail = (kind: string) =>
+  `orders-${kind}-${Date.now()}-${Math.random().toString(16).slice(2, 6)}@example.com`;
 
 /**
  * A new customer with orders placed through the Store API from the page (there is no checkout screen
@@ -30,22 +31,44 @@ async function customerWithOrders(page: Page, count: number, { full = false } = 
         if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
         return response.json();
       };
-      const products = await post("/store-api/product", { filter: [{ type: "equals", field: "productNumber", value: productNumber }], includes: { product: ["id"] } });
+      const products = await post("/store-api/product", {
+        filter: [{ type: "equals", field: "productNumber", value: productNumber }],
+        includes: { product: ["id"] },
+      });
       const productId = products.elements[0].id as string;
       const placed: { id: string; orderNumber: string; amountTotal: number }[] = [];
       for (let i = 0; i < count; i++) {
-        await post("/store-api/checkout/cart/line-item", { items: [{ type: "product", id: productId, referencedId: productId, quantity: 1 }] });
+        await post("/store-api/checkout/cart/line-item", {
+          items: [{ type: "product", id: productId, referencedId: productId, quantity: 1 }],
+        });
         if (full && i === count - 1) {
           const session = (await (await fetch("/store-api/pbx2/session")).json()) as { session_id: string };
           const project: { id: string } = await (
             await fetch("/__emulator/pbx/api/projects", {
               method: "POST",
               headers: { ...json, "session-id": session.session_id },
-              body: JSON.stringify({ name: "Summer in Lviv", productFamilyId: "101", pageCount: 30, optionIds: [12, 22] }),
+              body: JSON.stringify({
+                name: "Summer in Lviv",
+                productFamilyId: "101",
+                pageCount: 30,
+                optionIds: [12, 22],
+              }),
             })
           ).json();
-          await post("/store-api/checkout/cart/line-item", { items: [{ type: "pbx2project", id: project.id, referencedId: project.id, quantity: 2, payload: { projectId: project.id } }] });
-          await post("/store-api/checkout/cart/line-item", { items: [{ type: "promotion", referencedId: "WELCOME10" }] });
+          await post("/store-api/checkout/cart/line-item", {
+            items: [
+              {
+                type: "pbx2project",
+                id: project.id,
+                referencedId: project.id,
+                quantity: 2,
+                payload: { projectId: project.id },
+              },
+            ],
+          });
+          await post("/store-api/checkout/cart/line-item", {
+            items: [{ type: "promotion", referencedId: "WELCOME10" }],
+          });
         }
         const order = await post("/store-api/checkout/order", {});
         placed.push({ id: order.id, orderNumber: order.orderNumber, amountTotal: order.amountTotal });
@@ -58,20 +81,36 @@ async function customerWithOrders(page: Page, count: number, { full = false } = 
 
 /** What the shop's back office does to an order (the emulator's stand-in). */
 const transition = (page: Page, orderId: string, name: "process" | "complete") =>
-  page.evaluate(async ({ orderId, name }) => (await fetch(`/__emulator/orders/${orderId}/transition`, { method: "POST", body: JSON.stringify({ transition: name }) })).status, { orderId, name });
+  page.evaluate(
+    async ({ orderId, name }) =>
+      (
+        await fetch(`/__emulator/orders/${orderId}/transition`, {
+          method: "POST",
+          body: JSON.stringify({ transition: name }),
+        })
+      ).status,
+    { orderId, name },
+  );
 
 /** The same customer's session in a browser without JavaScript. */
 async function withoutJavaScriptAs<T>(page: Page, browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
   return withoutJavaScript(browser, run, { storageState: await page.context().storageState() });
 }
 
-const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
 const notice = (page: Page, text: string) => page.getByRole("region", { name: "Notifications" }).getByText(text);
 const cards = (page: Page) => page.getByRole("main").locator(".order-card");
 const state = (page: Page) => page.locator(".order-detail__facts [data-state]");
 
 test.describe("the order list", () => {
-  test("newest first, ten to a page; pages as client navigation and without JavaScript; axe; screenshots", async ({ page, browser, problems }, testInfo) => {
+  test("newest first, ten to a page; pages as client navigation and without JavaScript; axe; screenshots", async ({
+    page,
+    browser,
+    problems,
+  }, testInfo) => {
     test.setTimeout(60_000);
     const placed = await customerWithOrders(page, 11);
     const newestFirst = [...placed].reverse();
@@ -80,12 +119,18 @@ test.describe("the order list", () => {
     await expect(page).toHaveTitle(/^Orders \| /);
     await expect(page.getByText("11 orders")).toBeVisible();
     await expect(cards(page)).toHaveCount(10);
-    await expect(cards(page).getByRole("heading")).toHaveText(newestFirst.slice(0, 10).map((o) => `Order ${o.orderNumber}`));
+    await expect(cards(page).getByRole("heading")).toHaveText(
+      newestFirst.slice(0, 10).map((o) => `Order ${o.orderNumber}`),
+    );
     const first = cards(page).first();
     await expect(first.locator("[data-state]")).toHaveAttribute("data-state", "open");
     await expect(first.locator("[data-state]")).toHaveText("Open");
     await expect(first).toContainText("€");
-    await expect(first).toContainText(new Intl.DateTimeFormat("en-GB", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date()));
+    await expect(first).toContainText(
+      new Intl.DateTimeFormat("en-GB", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
+        new Date(),
+      ),
+    );
     expect(await axe(page)).toEqual([]);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
@@ -132,15 +177,30 @@ test.describe("the order list", () => {
 });
 
 test.describe("the order detail", () => {
-  test("addresses, methods, every line kind, totals, state and transactions newest first; axe; screenshots", async ({ page, problems }, testInfo) => {
+  test("addresses, methods, every line kind, totals, state and transactions newest first; axe; screenshots", async ({
+    page,
+    problems,
+  }, testInfo) => {
     const [order] = await customerWithOrders(page, 1, { full: true });
     // A second payment: the shopper switches the open order to prepayment (the first transaction is cancelled).
     const switched = await page.evaluate(async (orderId) => {
-      const methods = (await (await fetch("/store-api/payment-method", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).json()) as {
+      const methods = (await (
+        await fetch("/store-api/payment-method", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: "{}",
+        })
+      ).json()) as {
         elements: { id: string; name: string }[];
       };
       const prepayment = methods.elements.find((m) => m.name === "Paid in advance")!;
-      return (await fetch("/store-api/order/payment", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ orderId, paymentMethodId: prepayment.id }) })).status;
+      return (
+        await fetch("/store-api/order/payment", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ orderId, paymentMethodId: prepayment.id }),
+        })
+      ).status;
     }, order!.id);
     expect(switched).toBe(200);
 
@@ -175,7 +235,9 @@ test.describe("the order detail", () => {
     await expect(totals).toContainText("Discounts");
     await expect(totals).toContainText("Shipping costs");
     await expect(totals).toContainText("incl. 19 % VAT");
-    await expect(totals.locator(".order-totals__total dd")).toHaveText(new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR" }).format(order!.amountTotal));
+    await expect(totals.locator(".order-totals__total dd")).toHaveText(
+      new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR" }).format(order!.amountTotal),
+    );
 
     const billing = page.getByRole("region", { name: "Billing address" });
     await expect(billing).toContainText("Grace Hopper");
@@ -228,7 +290,12 @@ test.describe("cancelling an order", () => {
     let cancelCalls = 0;
     // The form goes to the Worker, which cancels the order (route actions run there, decision 021).
     page.on("request", (request) => {
-      if (request.method() === "POST" && request.headers()["x-storefront-action"] === "1" && (request.postData() ?? "").includes("intent=cancel-order")) cancelCalls++;
+      if (
+        request.method() === "POST" &&
+        request.headers()["x-storefront-action"] === "1" &&
+        (request.postData() ?? "").includes("intent=cancel-order")
+      )
+        cancelCalls++;
     });
     await page.goto(`/account/orders/${order!.id}/`);
     await hydrated(page);
@@ -253,7 +320,10 @@ test.describe("cancelling an order", () => {
     await withoutJavaScriptAs(page, browser, async (plain) => {
       await plain.goto(`/account/orders/${order!.id}/`);
       await plain.getByText("Cancel order", { exact: true }).click();
-      const [response] = await Promise.all([plain.waitForResponse((r) => r.request().method() === "POST"), plain.getByRole("button", { name: "Yes, cancel the order" }).click()]);
+      const [response] = await Promise.all([
+        plain.waitForResponse((r) => r.request().method() === "POST"),
+        plain.getByRole("button", { name: "Yes, cancel the order" }).click(),
+      ]);
       expect(response.status()).toBe(303);
       await expect(plain).toHaveURL(new RegExp(`/account/orders/${order!.id}/$`));
       await expect(plain.getByText("Your order has been cancelled.")).toBeVisible();

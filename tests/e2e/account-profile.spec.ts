@@ -1,6 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, markWindow, registerInPage, stillSameWindow, test, withoutJavaScript, registerByRequest } from "./fixtures";
+import {
+  expect,
+  hydrated,
+  markWindow,
+  registerInPage,
+  stillSameWindow,
+  test,
+  withoutJavaScript,
+  registerByRequest,
+} from "./fixtures";
 
 const PASSWORD = "secret-pass-1";
 const REMOVED = "Your account have been successfully removed.";
@@ -8,7 +17,8 @@ const REMOVED = "Your account have been successfully removed.";
 const notice = (page: Page, text: string) => page.getByRole("region", { name: "Notifications" }).getByText(text);
 const section = (page: Page, name: string) => page.getByRole("main").getByRole("region", { name, exact: true });
 /** Problems but the shop's expected refusals (a wrong password, a failed login): its 400 or 401 for these calls, and the browser's line about it. */
-const unexpected = (problems: string[], calls: RegExp) => problems.filter((p) => !(calls.test(p) || /status of 40[01] \((Bad Request|Unauthorized)\)/.test(p)));
+const unexpected = (problems: string[], calls: RegExp) =>
+  problems.filter((p) => !(calls.test(p) || /status of 40[01] \((Bad Request|Unauthorized)\)/.test(p)));
 const unique = (what: string) => `${what}-${Date.now()}-${Math.random().toString(16).slice(2, 6)}@example.com`;
 
 interface OutboxMail {
@@ -61,7 +71,10 @@ test.describe("account overview", () => {
     await expect(notice(page, "Please log in to continue.")).toBeVisible();
   });
 
-  test("shows the personal data, the default addresses and the newsletter status, with links on; axe clean", async ({ page, problems }) => {
+  test("shows the personal data, the default addresses and the newsletter status, with links on; axe clean", async ({
+    page,
+    problems,
+  }) => {
     const email = await customer(page);
     await page.goto("/account/");
     await hydrated(page);
@@ -78,16 +91,26 @@ test.describe("account overview", () => {
     }
     await expect(section(page, "Newsletter")).toContainText("You are not subscribed to our newsletter.");
     await expect(personal.getByRole("link", { name: "Change profile" })).toHaveAttribute("href", "/account/profile/");
-    await expect(section(page, "Default billing address").getByRole("link", { name: "Manage addresses" })).toHaveAttribute("href", "/account/addresses/");
-    await expect(section(page, "Orders").getByRole("link", { name: "Show orders" })).toHaveAttribute("href", "/account/orders/");
-    await expect(page.getByRole("navigation", { name: "Account menu" }).getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+    await expect(
+      section(page, "Default billing address").getByRole("link", { name: "Manage addresses" }),
+    ).toHaveAttribute("href", "/account/addresses/");
+    await expect(section(page, "Orders").getByRole("link", { name: "Show orders" })).toHaveAttribute(
+      "href",
+      "/account/orders/",
+    );
+    await expect(
+      page.getByRole("navigation", { name: "Account menu" }).getByRole("link", { name: "Overview" }),
+    ).toHaveAttribute("aria-current", "page");
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     expect(problems).toEqual([]);
   });
 });
 
 test.describe("profile with JavaScript (no reload)", () => {
-  test("personal data: the header greets by the new name; a partial birthday is told at its field; axe clean", async ({ page, problems }) => {
+  test("personal data: the header greets by the new name; a partial birthday is told at its field; axe clean", async ({
+    page,
+    problems,
+  }) => {
     await customer(page);
     await page.goto("/account/profile/");
     await hydrated(page);
@@ -106,7 +129,12 @@ test.describe("profile with JavaScript (no reload)", () => {
     const sent: string[] = [];
     // The form goes to the Worker, which changes the profile (route actions run there, decision 021).
     page.on("request", (request) => {
-      if (request.method() === "POST" && request.headers()["x-storefront-action"] === "1" && (request.postData() ?? "").includes("intent=change-profile")) sent.push(request.url());
+      if (
+        request.method() === "POST" &&
+        request.headers()["x-storefront-action"] === "1" &&
+        (request.postData() ?? "").includes("intent=change-profile")
+      )
+        sent.push(request.url());
     });
     await personal.getByRole("button", { name: "Save personal data" }).dblclick();
     await expect(notice(page, "Your personal data has been saved.")).toHaveCount(1);
@@ -125,7 +153,10 @@ test.describe("profile with JavaScript (no reload)", () => {
     expect(problems).toEqual([]);
   });
 
-  test("e-mail: a differing confirmation and a wrong password are told at their fields; then the new address logs in", async ({ page, problems }) => {
+  test("e-mail: a differing confirmation and a wrong password are told at their fields; then the new address logs in", async ({
+    page,
+    problems,
+  }) => {
     const email = await customer(page);
     const next = unique("changed");
     await page.goto("/account/profile/");
@@ -161,7 +192,10 @@ test.describe("profile with JavaScript (no reload)", () => {
     expect(unexpected(problems, /HTTP 40[01] \/store-api\/account\/(change-email|login)$/)).toEqual([]);
   });
 
-  test("password: a wrong current one is told at its field; then only the new one logs in, and no password is in the page", async ({ page, problems }) => {
+  test("password: a wrong current one is told at its field; then only the new one logs in, and no password is in the page", async ({
+    page,
+    problems,
+  }) => {
     const email = await customer(page);
     await page.goto("/account/profile/");
     await hydrated(page);
@@ -197,7 +231,9 @@ test.describe("profile with JavaScript (no reload)", () => {
     const newsletter = section(page, "Newsletter");
     await expect(newsletter).toContainText("You are not subscribed to our newsletter.");
     await newsletter.getByRole("button", { name: "Subscribe" }).click();
-    await expect(notice(page, "We have sent you an e-mail: please confirm your subscription with the link in it.")).toBeVisible();
+    await expect(
+      notice(page, "We have sent you an e-mail: please confirm your subscription with the link in it."),
+    ).toBeVisible();
     await expect(newsletter).toContainText("Please confirm your subscription with the link in the e-mail we sent you.");
     expect(await stillSameWindow(page)).toBe(true);
 
@@ -217,11 +253,19 @@ test.describe("profile with JavaScript (no reload)", () => {
     wrong.searchParams.set("hash", "0".repeat(32));
     await page.goto(wrong.toString());
     await expect(page).toHaveURL(/\/$/);
-    await expect(notice(page, "Your subscription could not be confirmed (error CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND). The link may be used or out of date.")).toBeVisible();
+    await expect(
+      notice(
+        page,
+        "Your subscription could not be confirmed (error CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND). The link may be used or out of date.",
+      ),
+    ).toBeVisible();
     expect(problems).toEqual([]);
   });
 
-  test("the footer's sign-up, as a guest: the shop mails the link, and the link confirms", async ({ page, problems }) => {
+  test("the footer's sign-up, as a guest: the shop mails the link, and the link confirms", async ({
+    page,
+    problems,
+  }) => {
     const email = unique("footer");
     await page.goto("/hello/");
     await hydrated(page);
@@ -232,7 +276,9 @@ test.describe("profile with JavaScript (no reload)", () => {
     await expect(footer.getByText("Please agree to the privacy policy.")).toBeVisible();
     await footer.getByRole("checkbox").check();
     await footer.getByRole("button", { name: "Subscribe" }).click();
-    await expect(footer.getByRole("status")).toHaveText("Thank you. Please confirm your subscription with the link in the e-mail we have just sent you.");
+    await expect(footer.getByRole("status")).toHaveText(
+      "Thank you. Please confirm your subscription with the link in the e-mail we have just sent you.",
+    );
     expect(await stillSameWindow(page)).toBe(true);
     await page.goto(await newsletterLink(page, email));
     await expect(page).toHaveURL(/\/$/);
@@ -240,7 +286,10 @@ test.describe("profile with JavaScript (no reload)", () => {
     expect(problems).toEqual([]);
   });
 
-  test("account removal: another e-mail is told at the field; the right one removes it, logs out and says so", async ({ page, problems }) => {
+  test("account removal: another e-mail is told at the field; the right one removes it, logs out and says so", async ({
+    page,
+    problems,
+  }) => {
     const email = await customer(page);
     await page.goto("/account/profile/");
     await hydrated(page);
@@ -272,7 +321,10 @@ test.describe("profile with JavaScript (no reload)", () => {
 });
 
 test.describe("profile without JavaScript (post/redirect/get)", () => {
-  test("personal data, e-mail and password: errors shown again at their fields, changes saved", async ({ browser, baseURL }) => {
+  test("personal data, e-mail and password: errors shown again at their fields, changes saved", async ({
+    browser,
+    baseURL,
+  }) => {
     await withoutJavaScript(browser, async (page) => {
       const email = await customerWithoutScript(page, baseURL);
       const next = unique("changed-nojs");
@@ -281,7 +333,9 @@ test.describe("profile without JavaScript (post/redirect/get)", () => {
       await personal.getByLabel("First name").fill("Ada");
       await personal.getByLabel("Year").selectOption("1985");
       await personal.getByRole("button", { name: "Save personal data" }).click();
-      await expect(section(page, "Personal data").getByText("Please choose day, month and year, or none of them.")).toBeVisible();
+      await expect(
+        section(page, "Personal data").getByText("Please choose day, month and year, or none of them."),
+      ).toBeVisible();
       await expect(section(page, "Personal data").getByLabel("First name")).toHaveValue("Ada");
       await section(page, "Personal data").getByLabel("Year").selectOption("");
       await section(page, "Personal data").getByRole("button", { name: "Save personal data" }).click();
@@ -329,7 +383,9 @@ test.describe("profile without JavaScript (post/redirect/get)", () => {
       await page.goto("/account/profile/");
       await section(page, "Newsletter").getByRole("button", { name: "Subscribe" }).click();
       await expect(page).toHaveURL(/\/account\/profile\/$/);
-      await expect(notice(page, "We have sent you an e-mail: please confirm your subscription with the link in it.")).toBeVisible();
+      await expect(
+        notice(page, "We have sent you an e-mail: please confirm your subscription with the link in it."),
+      ).toBeVisible();
       await page.goto(await newsletterLink(page, email));
       await expect(page).toHaveURL(/\/account\/profile\/$/);
       await expect(section(page, "Newsletter")).toContainText("You are subscribed to our newsletter.");
@@ -347,13 +403,19 @@ test.describe("profile without JavaScript (post/redirect/get)", () => {
       await expect(page.getByRole("main").getByLabel("E-mail for the newsletter")).toHaveValue(guestMail);
       await page.getByRole("main").getByRole("checkbox").check();
       await page.getByRole("main").getByRole("button", { name: "Subscribe" }).click();
-      await expect(notice(page, "Thank you. Please confirm your subscription with the link in the e-mail we have just sent you.")).toBeVisible();
+      await expect(
+        notice(page, "Thank you. Please confirm your subscription with the link in the e-mail we have just sent you."),
+      ).toBeVisible();
       expect((await mailsTo(page, guestMail)).length).toBe(1);
 
       await page.goto("/account/profile/");
-      await section(page, "Delete account").getByLabel("Type your e-mail address to confirm").fill("someone-else@example.com");
+      await section(page, "Delete account")
+        .getByLabel("Type your e-mail address to confirm")
+        .fill("someone-else@example.com");
       await section(page, "Delete account").getByRole("button", { name: "Delete account" }).click();
-      await expect(section(page, "Delete account").getByText("This is not the e-mail address of your account.")).toBeVisible();
+      await expect(
+        section(page, "Delete account").getByText("This is not the e-mail address of your account."),
+      ).toBeVisible();
       await section(page, "Delete account").getByLabel("Type your e-mail address to confirm").fill(email);
       await section(page, "Delete account").getByRole("button", { name: "Delete account" }).click();
       await expect(page).toHaveURL(/\/$/);

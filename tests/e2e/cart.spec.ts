@@ -1,6 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { clearShopFaults, expect, hydrated, markWindow, registerInPage, shopFault, stillSameWindow, test, withoutJavaScript } from "./fixtures";
+import {
+  clearShopFaults,
+  expect,
+  hydrated,
+  markWindow,
+  registerInPage,
+  shopFault,
+  stillSameWindow,
+  test,
+  withoutJavaScript,
+} from "./fixtures";
 
 const STUDIO = { path: "/PixelForge-Studio/ES10051/", name: "PixelForge Studio" };
 /** €49.90, list price €66.95. */
@@ -8,7 +18,8 @@ const LICENCE = { path: "/Single-user-licence-1-year/ES10057/", name: "Single us
 /** Sold in packs of five: minimum 5, steps of 5, at most 500. */
 const EDUCATION = { path: "/Education-licence/ES10060/", name: "Education licence" };
 
-const lines = (page: Page) => page.getByRole("main").getByRole("list", { name: "Products in your cart" }).getByRole("listitem");
+const lines = (page: Page) =>
+  page.getByRole("main").getByRole("list", { name: "Products in your cart" }).getByRole("listitem");
 const line = (page: Page, name: string) => lines(page).filter({ hasText: name });
 /** A notification (a status, or an alert for errors), dismissed after its timeout. */
 const notice = (page: Page, text: string) => page.getByRole("region", { name: "Notifications" }).getByText(text);
@@ -29,7 +40,13 @@ async function openCart(page: Page) {
 
 /** The cart as the shop has it, read through the storefront's proxy with the page's session. */
 const serverCart = (page: Page) =>
-  page.evaluate(async () => (await (await fetch("/store-api/checkout/cart")).json()) as { lineItems: { label: string; quantity: number; type: string }[]; price: { totalPrice: number } });
+  page.evaluate(
+    async () =>
+      (await (await fetch("/store-api/checkout/cart")).json()) as {
+        lineItems: { label: string; quantity: number; type: string }[];
+        price: { totalPrice: number };
+      },
+  );
 
 test.describe("the cart page", () => {
   test("an empty cart says so and leads back to shopping", async ({ page, problems }) => {
@@ -40,7 +57,10 @@ test.describe("the cart page", () => {
     expect(problems).toEqual([]);
   });
 
-  test("an ordinary item: picture, link, list price with saving, quantity and totals; a guest logs in before checkout", async ({ page, problems }) => {
+  test("an ordinary item: picture, link, list price with saving, quantity and totals; a guest logs in before checkout", async ({
+    page,
+    problems,
+  }) => {
     await addToCart(page, LICENCE, 2);
     await openCart(page);
     const item = line(page, LICENCE.name);
@@ -55,11 +75,17 @@ test.describe("the cart page", () => {
     const summary = page.getByRole("region", { name: "Summary" });
     await expect(summary).toContainText("incl. 19 % VAT");
     await expect(summary.locator("[data-total=total]")).toHaveText("€99.80");
-    await expect(page.getByRole("link", { name: "Log in and go to checkout" })).toHaveAttribute("href", "/login/?redirect=%2Fcheckout%2F");
+    await expect(page.getByRole("link", { name: "Log in and go to checkout" })).toHaveAttribute(
+      "href",
+      "/login/?redirect=%2Fcheckout%2F",
+    );
     expect(problems).toEqual([]);
   });
 
-  test("quantities follow the product's steps and limits; removing empties the cart; the header count follows", async ({ page, problems }) => {
+  test("quantities follow the product's steps and limits; removing empties the cart; the header count follows", async ({
+    page,
+    problems,
+  }) => {
     await addToCart(page, EDUCATION);
     await openCart(page);
     await markWindow(page);
@@ -92,7 +118,10 @@ test.describe("the cart page", () => {
     expect(problems).toEqual([]);
   });
 
-  test("promotion codes: added, unknown, not eligible, removed, and the global one that cannot be removed", async ({ page, problems }) => {
+  test("promotion codes: added, unknown, not eligible, removed, and the global one that cannot be removed", async ({
+    page,
+    problems,
+  }) => {
     await addToCart(page, STUDIO);
     await openCart(page);
     const code = page.getByRole("textbox", { name: "Promotion code" });
@@ -173,7 +202,10 @@ test.describe("the cart page", () => {
 });
 
 test.describe("the mini cart", () => {
-  test("opens from the header, keeps focus inside, closes with Escape and gives focus back", async ({ page, problems }) => {
+  test("opens from the header, keeps focus inside, closes with Escape and gives focus back", async ({
+    page,
+    problems,
+  }) => {
     await addToCart(page, STUDIO, 3);
     await markWindow(page);
     const entry = page.getByRole("link", { name: "Cart, 3 items" });
@@ -199,11 +231,19 @@ test.describe("the mini cart", () => {
 });
 
 test.describe("a cart that no race can fool", () => {
-  test("20 rapid clicks on + with a slow upstream leave the right quantity on the server and on the screen", async ({ page, problems }) => {
+  test("20 rapid clicks on + with a slow upstream leave the right quantity on the server and on the screen", async ({
+    page,
+    problems,
+  }) => {
     await addToCart(page, EDUCATION);
     await openCart(page);
     // Every cart change answers late, each a different time, so that answers could overtake each other.
-    for (let i = 1; i <= 20; i++) await shopFault(page, { method: "PATCH", path: "/store-api/checkout/cart/line-item", delayMs: 150 + ((i * 137) % 400) });
+    for (let i = 1; i <= 20; i++)
+      await shopFault(page, {
+        method: "PATCH",
+        path: "/store-api/checkout/cart/line-item",
+        delayMs: 150 + ((i * 137) % 400),
+      });
     const item = line(page, EDUCATION.name);
     const more = item.getByRole("button", { name: `Increase the quantity of ${EDUCATION.name}` });
     for (let i = 0; i < 20; i++) await more.click();
@@ -243,7 +283,9 @@ test.describe("a cart that no race can fool", () => {
       method: "PATCH",
       path: "/store-api/checkout/cart/line-item",
       status: 503,
-      body: JSON.stringify({ errors: [{ status: "503", code: "UPSTREAM", title: "Unavailable", detail: "Try again." }] }),
+      body: JSON.stringify({
+        errors: [{ status: "503", code: "UPSTREAM", title: "Unavailable", detail: "Try again." }],
+      }),
     });
     const item = line(page, LICENCE.name);
     await item.getByRole("button", { name: `Increase the quantity of ${LICENCE.name}` }).click();
@@ -294,7 +336,10 @@ test("screenshots of the cart page at 390 and 1280 px, and of the mini cart", as
     await page.setViewportSize({ width, height: 900 });
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await testInfo.attach(`cart-${width}`, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+    await testInfo.attach(`cart-${width}`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: "image/png",
+    });
   }
   await page.getByRole("link", { name: /^Cart, 7 items/ }).click();
   await expect(page.getByRole("dialog", { name: "Shopping cart" })).toBeVisible();
@@ -324,7 +369,10 @@ test.describe("print projects in the cart", () => {
       return response.type === "opaqueredirect" ? 303 : response.status;
     }, fields);
 
-  test("a project: thumbnail, name, options, prints, quantity steps and the way back to the editor", async ({ page, problems }) => {
+  test("a project: thumbnail, name, options, prints, quantity steps and the way back to the editor", async ({
+    page,
+    problems,
+  }) => {
     const projectId = await customerWithProject(page);
     expect(await addProject(page, { intent: "add-project", projectId })).toBe(303);
     await openCart(page);
@@ -341,7 +389,10 @@ test.describe("print projects in the cart", () => {
     // Shown at once (optimistic); on the server once the change has answered.
     await expect(page.locator(".cart__summary")).toHaveAttribute("aria-busy", "false");
     expect((await serverCart(page)).lineItems.find((l) => l.label === "Summer in Lviv")?.quantity).toBe(5);
-    await expect(item.getByRole("link", { name: "Edit in editor" })).toHaveAttribute("href", new RegExp(`/editor/\\?.*projectId=${projectId}.*&fromCart=1$`));
+    await expect(item.getByRole("link", { name: "Edit in editor" })).toHaveAttribute(
+      "href",
+      new RegExp(`/editor/\\?.*projectId=${projectId}.*&fromCart=1$`),
+    );
     expect(problems).toEqual([]);
   });
 
@@ -352,7 +403,9 @@ test.describe("print projects in the cart", () => {
     await expect(notice(page, "Pbx product id must have length greater than 0")).toBeVisible();
     expect(await addProject(page, { intent: "add-project", projectId, quantity: "2" })).toBe(303);
     expect(await addProject(page, { intent: "add-project", projectId, quantity: "5", skipIfPresent: "1" })).toBe(303);
-    expect((await serverCart(page)).lineItems.filter((l) => l.label === "Summer in Lviv").map((l) => l.quantity)).toEqual([2]);
+    expect(
+      (await serverCart(page)).lineItems.filter((l) => l.label === "Summer in Lviv").map((l) => l.quantity),
+    ).toEqual([2]);
   });
 
   test("a forced refresh tells the shopper that a project's price changed in the editor", async ({ page }) => {
@@ -360,7 +413,10 @@ test.describe("print projects in the cart", () => {
     await addProject(page, { intent: "add-project", projectId });
     // The cart page reads a cart with projects once more with their current prices as it is shown.
     const refreshed = page.waitForResponse(
-      (r) => r.request().method() === "POST" && r.request().headers()["x-storefront-action"] === "1" && (r.request().postData() ?? "").includes("intent=refresh-cart"),
+      (r) =>
+        r.request().method() === "POST" &&
+        r.request().headers()["x-storefront-action"] === "1" &&
+        (r.request().postData() ?? "").includes("intent=refresh-cart"),
     );
     await openCart(page);
     await refreshed;

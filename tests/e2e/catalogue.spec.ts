@@ -15,7 +15,9 @@ async function cardPrices(page: Page): Promise<number[]> {
  * "from" the lowest graduated price, so only single prices show the sort order.
  */
 async function singlePrices(page: Page): Promise<number[]> {
-  const texts = await page.locator(".listing__grid .product-card .price__current").evaluateAll((nodes) => nodes.filter((n) => !n.querySelector(".price__from")).map((n) => n.textContent ?? ""));
+  const texts = await page
+    .locator(".listing__grid .product-card .price__current")
+    .evaluateAll((nodes) => nodes.filter((n) => !n.querySelector(".price__from")).map((n) => n.textContent ?? ""));
   return texts.map((text) => Number(text.replace(/[^0-9.,]/g, "").replace(",", ".")));
 }
 
@@ -30,11 +32,17 @@ async function axe(page: Page) {
 }
 
 test.describe("catalogue", () => {
-  test("home → category → filter, sort and page 2 → reload keeps the state → product → add to cart", async ({ page, problems }) => {
+  test("home → category → filter, sort and page 2 → reload keeps the state → product → add to cart", async ({
+    page,
+    problems,
+  }) => {
     await page.goto("/");
     await hydrated(page);
     await markWindow(page);
-    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Software", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "Software", exact: true })
+      .click();
     await expect(page).toHaveURL(/\/Software\/$/);
     await expect(page.getByRole("heading", { level: 1, name: "Software" })).toBeVisible();
     await expect(page.getByText("12 products")).toBeVisible();
@@ -67,7 +75,9 @@ test.describe("catalogue", () => {
     await page.reload();
     await hydrated(page);
     expect(page.url()).toBe(url);
-    await expect(filters(page).getByRole("group", { name: "Manufacturer" }).getByRole("checkbox").first()).toBeChecked();
+    await expect(
+      filters(page).getByRole("group", { name: "Manufacturer" }).getByRole("checkbox").first(),
+    ).toBeChecked();
     await expect(page.getByLabel("Sort by")).toHaveValue("price-desc");
     await expect(page.getByRole("navigation", { name: "Pages" }).locator("[aria-current=page]")).toContainText("2");
     expect(await singlePrices(page)).toEqual(secondPage);
@@ -87,16 +97,22 @@ test.describe("catalogue", () => {
     await product.click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`${name.replace(/[()]/g, ".")} \\| Edge Print Shop`));
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Software" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Software" }),
+    ).toBeVisible();
     await page.getByLabel("Quantity").fill("2");
     await page.getByRole("button", { name: "Add to cart" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "The product has been added to your cart." })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "The product has been added to your cart." }),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
     expect(await stillSameWindow(page)).toBe(true);
     expect(problems).toEqual([]);
   });
 
-  test("filters, sorting and paging work without JavaScript, and crawlers get the filtered page", async ({ browser }) => {
+  test("filters, sorting and paging work without JavaScript, and crawlers get the filtered page", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/Photo-books/");
@@ -106,7 +122,9 @@ test.describe("catalogue", () => {
     await colour.getByRole("checkbox", { name: "Black" }).check();
     await filters(page).getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/properties=[0-9a-f]{32}/);
-    await expect(filters(page).getByRole("group", { name: "Colour" }).getByRole("checkbox", { name: "Blue" })).toBeChecked();
+    await expect(
+      filters(page).getByRole("group", { name: "Colour" }).getByRole("checkbox", { name: "Blue" }),
+    ).toBeChecked();
     const total = Number((await page.getByRole("status").first().textContent())!.match(/\d+/)![0]);
     expect(total).toBeGreaterThan(0);
     expect(total).toBeLessThan(17);
@@ -119,7 +137,10 @@ test.describe("catalogue", () => {
     await context.close();
   });
 
-  test("price range, rating and shipping-free filters narrow the listing and can be reset", async ({ page, problems }) => {
+  test("price range, rating and shipping-free filters narrow the listing and can be reset", async ({
+    page,
+    problems,
+  }) => {
     await page.goto("/Wall-art/");
     await hydrated(page);
     // Fifteen products and the art print, whose three sizes are one card (a variant family).
@@ -196,13 +217,19 @@ test.describe("catalogue", () => {
     await expect(page).toHaveURL(/\/de\/[A-Za-z0-9-]+\/ES\d+\/$/);
     expect(decodeURI(new URL(page.url()).pathname)).toMatch(/Fotobuch/);
     await expect(page.getByRole("heading", { name: "Beschreibung" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Jetzt gestalten" })).toHaveAttribute("href", /^\/de\/editor\/\?productFamilyId=\d+&moduleId=\w+/);
+    await expect(page.getByRole("link", { name: "Jetzt gestalten" })).toHaveAttribute(
+      "href",
+      /^\/de\/editor\/\?productFamilyId=\d+&moduleId=\w+/,
+    );
     await expect(page.getByText("Preise inkl. MwSt. zzgl. Versandkosten")).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
     expect(problems).toEqual([]);
   });
 
-  test("a listing's prices say whether they include VAT: incl. for a guest, excl. for a net-price customer group", async ({ page, problems }) => {
+  test("a listing's prices say whether they include VAT: incl. for a guest, excl. for a net-price customer group", async ({
+    page,
+    problems,
+  }) => {
     await page.goto("/Software/");
     const grid = page.locator(".listing__grid");
     await expect(grid.locator(".product-card").first()).toBeVisible();
@@ -218,9 +245,14 @@ test.describe("catalogue", () => {
     await page.goto("/de/Software/");
     await hydrated(page);
     await expect(grid.getByText("zzgl. MwSt.", { exact: true }).first()).toBeVisible();
-    await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Kalender", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Hauptnavigation" })
+      .getByRole("link", { name: "Kalender", exact: true })
+      .click();
     await expect(page).toHaveURL(/\/de\/Kalender\/$/);
-    await expect(grid.getByText("zzgl. MwSt.", { exact: true })).toHaveCount(await grid.locator(".product-card").count());
+    await expect(grid.getByText("zzgl. MwSt.", { exact: true })).toHaveCount(
+      await grid.locator(".product-card").count(),
+    );
     await expect(grid.getByText("inkl. MwSt.", { exact: true })).toHaveCount(0);
     expect(problems).toEqual([]);
   });
@@ -275,14 +307,25 @@ test.describe("catalogue", () => {
     expect(problems).toEqual([]);
   });
 
-  test("no page is wider than the screen, on a phone or a desktop (sliders scroll inside themselves)", async ({ browser }) => {
+  test("no page is wider than the screen, on a phone or a desktop (sliders scroll inside themselves)", async ({
+    browser,
+  }) => {
     for (const width of [390, 1280]) {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
-      for (const path of ["/", "/Photo-books/", "/Classic-hardcover-photo-book-20-20-cm/ES10003/", "/Christmas-gifts/", "/search/?search=photo"]) {
+      for (const path of [
+        "/",
+        "/Photo-books/",
+        "/Classic-hardcover-photo-book-20-20-cm/ES10003/",
+        "/Christmas-gifts/",
+        "/search/?search=photo",
+      ]) {
         await page.goto(path);
         await hydrated(page);
-        const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+        const { scroll, client } = await page.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          client: document.documentElement.clientWidth,
+        }));
         expect(scroll, `${path} at ${width}px`).toBeLessThanOrEqual(client);
       }
       await context.close();
@@ -311,7 +354,10 @@ test.describe("SEO", () => {
 
   // What a crawler reads in the server's HTML (canonical URLs, hreflang, descriptions, Open Graph, JSON-LD)
   // needs no browser: tests/worker/seo-head.test.ts. Here: the head as scripts leave it.
-  test("after hydration and client-side navigations the head keeps the right description", async ({ page, problems }) => {
+  test("after hydration and client-side navigations the head keeps the right description", async ({
+    page,
+    problems,
+  }) => {
     const english = (enGB as { general: { metaDescription: string } }).general.metaDescription;
     const german = (deDE as { general: { metaDescription: string } }).general.metaDescription;
     await page.goto("/Photo-books/");
@@ -339,7 +385,11 @@ test.describe("SEO", () => {
     expect(robots).toContain("Disallow: /de/checkout/");
     const index = await (await request.get("/sitemap.xml")).text();
     const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    expect(sitemaps).toEqual([`${baseURL}/sitemap-en-GB.xml`, `${baseURL}/sitemap-de-DE.xml`, `${baseURL}/sitemap-uk-UA.xml`]);
+    expect(sitemaps).toEqual([
+      `${baseURL}/sitemap-en-GB.xml`,
+      `${baseURL}/sitemap-de-DE.xml`,
+      `${baseURL}/sitemap-uk-UA.xml`,
+    ]);
     const german = await (await request.get("/sitemap-de-DE.xml")).text();
     const urls = [...german.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     expect(urls).toContain(`${baseURL}/de/`);

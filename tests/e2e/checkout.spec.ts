@@ -1,6 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, markWindow, registerInPage, stillSameWindow, test, withoutJavaScript, registerByRequest } from "./fixtures";
+import {
+  expect,
+  hydrated,
+  markWindow,
+  registerInPage,
+  stillSameWindow,
+  test,
+  withoutJavaScript,
+  registerByRequest,
+} from "./fixtures";
 
 const PRODUCT = "/PixelForge-Studio/ES10051/";
 
@@ -18,13 +27,25 @@ async function customerWithCart(page: Page): Promise<string> {
 
 const orderCount = (page: Page) =>
   page.evaluate(
-    async () => ((await (await fetch("/store-api/order", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).json()) as { orders: { total: number } }).orders.total,
+    async () =>
+      (
+        (await (
+          await fetch("/store-api/order", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: "{}",
+          })
+        ).json()) as { orders: { total: number } }
+      ).orders.total,
   );
 
 const summaryTotal = (page: Page) => page.locator(".checkout__summary [data-total=total]");
 
 test.describe("checkout", () => {
-  test("from the cart to the success page with invoice: addresses, shipping, payment, terms, one order", async ({ page, problems }) => {
+  test("from the cart to the success page with invoice: addresses, shipping, payment, terms, one order", async ({
+    page,
+    problems,
+  }) => {
     await customerWithCart(page);
     await page.goto("/cart/");
     await hydrated(page);
@@ -36,7 +57,14 @@ test.describe("checkout", () => {
 
     // A choice is the session's at once (no reload), and the summary follows it.
     await page.getByRole("radio", { name: /^Express/ }).check();
-    const context = () => page.evaluate(async () => (await (await fetch("/store-api/context")).json()) as { shippingMethod: { name: string }; paymentMethod: { name: string } });
+    const context = () =>
+      page.evaluate(
+        async () =>
+          (await (await fetch("/store-api/context")).json()) as {
+            shippingMethod: { name: string };
+            paymentMethod: { name: string };
+          },
+      );
     await expect.poll(async () => (await context()).shippingMethod.name).toBe("Express");
     await expect(page.getByRole("radio", { name: /^Express/ })).toBeChecked();
     await page.getByRole("radio", { name: /Paid in advance/ }).check();
@@ -61,7 +89,10 @@ test.describe("checkout", () => {
     expect(problems).toEqual([]);
   });
 
-  test("a cart that changed meanwhile is shown, with its new total, before any order is placed", async ({ page, context }) => {
+  test("a cart that changed meanwhile is shown, with its new total, before any order is placed", async ({
+    page,
+    context,
+  }) => {
     await customerWithCart(page);
     await page.goto("/checkout/");
     await hydrated(page);
@@ -93,7 +124,10 @@ test.describe("checkout", () => {
     expect(await orderCount(page)).toBe(1);
   });
 
-  test("without JavaScript: choose the payment, accept the terms, place the order; sent again, it leads to the same order", async ({ browser, baseURL }) => {
+  test("without JavaScript: choose the payment, accept the terms, place the order; sent again, it leads to the same order", async ({
+    browser,
+    baseURL,
+  }) => {
     await withoutJavaScript(browser, async (page) => {
       const email = `checkout-nojs-${Date.now()}@example.com`;
       await registerByRequest(page, email, baseURL);
@@ -119,12 +153,16 @@ test.describe("checkout", () => {
       });
       expect(resent.status()).toBe(303);
       expect(new URL(resent.headers()["location"]!, success).toString()).toBe(success);
-      const orders = (await (await page.request.post("/store-api/order", { data: {} })).json()) as { orders: { total: number } };
+      const orders = (await (await page.request.post("/store-api/order", { data: {} })).json()) as {
+        orders: { total: number };
+      };
       expect(orders.orders.total).toBe(1);
     });
   });
 
-  test("the parcel-locker method asks for a locker; the one chosen is shown in the checkout and on the order", async ({ page }) => {
+  test("the parcel-locker method asks for a locker; the one chosen is shown in the checkout and on the order", async ({
+    page,
+  }) => {
     await customerWithCart(page);
     await page.goto("/checkout/");
     await hydrated(page);

@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 
 /** The build's files (scripts/build.mjs): which chunk holds which screen. */
-const manifest = JSON.parse(readFileSync(new URL("../../dist/client-manifest.json", import.meta.url), "utf8")) as { modules: Record<string, { file: string }> };
+const manifest = JSON.parse(readFileSync(new URL("../../dist/client-manifest.json", import.meta.url), "utf8")) as {
+  modules: Record<string, { file: string }>;
+};
 
 /**
  * A page whose lazy chunk is gone (a deploy removed the build it was loaded with) reloads once to get

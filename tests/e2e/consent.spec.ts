@@ -26,20 +26,31 @@ const dataLayer = (page: Page) =>
   );
 
 /** The entry pushed right before the last one equal to `entry` (the event's user id goes first). */
-const pushedBefore = (layer: unknown[], entry: unknown) => layer[layer.findLastIndex((e) => JSON.stringify(e) === JSON.stringify(entry)) - 1];
+const pushedBefore = (layer: unknown[], entry: unknown) =>
+  layer[layer.findLastIndex((e) => JSON.stringify(e) === JSON.stringify(entry)) - 1];
 
 /** What the emulator's stand-in container received from this page. */
 async function received(page: Page): Promise<unknown[]> {
-  const client = await page.evaluate(() => (window as unknown as { __tagManagerStandIn?: { client: string } }).__tagManagerStandIn?.client);
+  const client = await page.evaluate(
+    () => (window as unknown as { __tagManagerStandIn?: { client: string } }).__tagManagerStandIn?.client,
+  );
   if (!client) return [];
   const answer = await page.request.get(`/__emulator/gtm/received.json?client=${client}`);
   return ((await answer.json()) as { entry: unknown }[]).map((r) => r.entry);
 }
 
-const DENIED = { analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" };
+const DENIED = {
+  analytics_storage: "denied",
+  ad_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+};
 
 test.describe("the cookie banner and the tag manager behind it", () => {
-  test("nothing is requested before consent; Consent Mode defaults are denied; accepting loads the container with the next page", async ({ page, problems }) => {
+  test("nothing is requested before consent; Consent Mode defaults are denied; accepting loads the container with the next page", async ({
+    page,
+    problems,
+  }) => {
     const requested = containerRequests(page);
     await page.goto("/");
     await hydrated(page);
@@ -51,7 +62,9 @@ test.describe("the cookie banner and the tag manager behind it", () => {
         .analyze()
         .then((r) => r.violations),
     ).toEqual([]);
-    await expect.poll(() => dataLayer(page)).toContainEqual(["consent", "default", { ...DENIED, wait_for_update: 500 }]);
+    await expect
+      .poll(() => dataLayer(page))
+      .toContainEqual(["consent", "default", { ...DENIED, wait_for_update: 500 }]);
 
     // A client navigation keeps the question open and still asks for nothing.
     await markWindow(page);
@@ -65,7 +78,13 @@ test.describe("the cookie banner and the tag manager behind it", () => {
     await expect(banner(page)).toBeHidden();
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === "es-consent")?.value).toBe("analytics.marketing");
-    await expect.poll(() => dataLayer(page)).toContainEqual(["consent", "update", { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" }]);
+    await expect
+      .poll(() => dataLayer(page))
+      .toContainEqual([
+        "consent",
+        "update",
+        { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" },
+      ]);
     // This page's CSP did not allow the container: it is not requested here…
     expect(requested).toEqual([]);
 
@@ -81,14 +100,27 @@ test.describe("the cookie banner and the tag manager behind it", () => {
       .toEqual(
         expect.arrayContaining([
           { gtag: ["consent", "default", { ...DENIED, wait_for_update: 500 }] },
-          { gtag: ["consent", "update", { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" }] },
+          {
+            gtag: [
+              "consent",
+              "update",
+              {
+                analytics_storage: "granted",
+                ad_storage: "granted",
+                ad_user_data: "granted",
+                ad_personalization: "granted",
+              },
+            ],
+          },
           expect.objectContaining({ event: "gtm.js" }),
           { user_id: null },
         ]),
       );
     // The defaults went in before the container's start.
     const layer = await dataLayer(page);
-    expect(layer.findIndex((e) => Array.isArray(e) && e[1] === "default")).toBeLessThan(layer.findIndex((e) => (e as { event?: string }).event === "gtm.js"));
+    expect(layer.findIndex((e) => Array.isArray(e) && e[1] === "default")).toBeLessThan(
+      layer.findIndex((e) => (e as { event?: string }).event === "gtm.js"),
+    );
     await expect(banner(page)).toBeHidden();
     expect(problems).toEqual([]);
   });
@@ -102,7 +134,10 @@ test.describe("the cookie banner and the tag manager behind it", () => {
     const html = async (cookie: string) => {
       const answer = await request.get("/Photo-books/", { headers: cookie ? { cookie } : {} });
       expect(answer.status()).toBe(200);
-      return { body: await answer.text(), cache: /cache;desc=(\w+)/.exec(answer.headers()["server-timing"] ?? "")?.[1] };
+      return {
+        body: await answer.text(),
+        cache: /cache;desc=(\w+)/.exec(answer.headers()["server-timing"] ?? "")?.[1],
+      };
     };
     // Twice each: the second answer may come from the edge cache, which must keep the two kinds apart.
     for (let i = 0; i < 2; i++) {
@@ -136,7 +171,10 @@ test.describe("the cookie banner and the tag manager behind it", () => {
     expect(problems).toEqual([]);
   });
 
-  test("the choice is kept across pages, events reach the container, and the footer changes it", async ({ page, problems }) => {
+  test("the choice is kept across pages, events reach the container, and the footer changes it", async ({
+    page,
+    problems,
+  }) => {
     const requested = containerRequests(page);
     await page.goto(LICENCE);
     await hydrated(page);
@@ -153,14 +191,20 @@ test.describe("the cookie banner and the tag manager behind it", () => {
     await hydrated(page);
     await expect(banner(page)).toBeHidden();
     await expect.poll(() => requested.length).toBe(1);
-    await expect.poll(() => dataLayer(page)).toContainEqual(["consent", "update", { ...DENIED, analytics_storage: "granted" }]);
+    await expect
+      .poll(() => dataLayer(page))
+      .toContainEqual(["consent", "update", { ...DENIED, analytics_storage: "granted" }]);
 
     await page.getByRole("button", { name: "Add to cart" }).click();
     await expect
       .poll(() => received(page))
       .toContainEqual({
         event: "add_to_cart",
-        ecommerce: { currency: "EUR", value: 49.9, items: [{ item_id: expect.any(String), item_name: "Single user licence (1 year)", quantity: 1, price: 49.9 }] },
+        ecommerce: {
+          currency: "EUR",
+          value: 49.9,
+          items: [{ item_id: expect.any(String), item_name: "Single user licence (1 year)", quantity: 1, price: 49.9 }],
+        },
       });
 
     // Changed from the footer: statistics off again; the next page loads without the container.
@@ -179,7 +223,10 @@ test.describe("the cookie banner and the tag manager behind it", () => {
     expect(problems).toEqual([]);
   });
 
-  test("a choice made before the tag manager has started: the update is pushed, the container waits for the next page", async ({ page, problems }) => {
+  test("a choice made before the tag manager has started: the update is pushed, the container waits for the next page", async ({
+    page,
+    problems,
+  }) => {
     const requested = containerRequests(page);
     // The tag manager's chunk (it holds Google's snippet) is kept back until the shopper has chosen.
     let release = () => {};
@@ -197,7 +244,13 @@ test.describe("the cookie banner and the tag manager behind it", () => {
     await banner(page).getByRole("button", { name: "Accept all cookies" }).click();
     await expect(banner(page)).toBeHidden();
     release();
-    await expect.poll(() => dataLayer(page)).toContainEqual(["consent", "update", { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" }]);
+    await expect
+      .poll(() => dataLayer(page))
+      .toContainEqual([
+        "consent",
+        "update",
+        { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" },
+      ]);
     await page.waitForLoadState("networkidle");
     expect(requested).toEqual([]);
     await page.unrouteAll({ behavior: "wait" });
@@ -232,7 +285,9 @@ test.describe("the cookie banner and the tag manager behind it", () => {
     await page.goto("/account/");
     await hydrated(page);
     const layer = await dataLayer(page);
-    const userId = (layer.find((e) => typeof (e as { user_id?: unknown }).user_id === "string") as { user_id: string } | undefined)?.user_id;
+    const userId = (
+      layer.find((e) => typeof (e as { user_id?: unknown }).user_id === "string") as { user_id: string } | undefined
+    )?.user_id;
     expect(userId).toMatch(/^[0-9a-f]{32}$/);
 
     await page.getByRole("button", { name: "Log out" }).click();
@@ -245,7 +300,9 @@ test.describe("the cookie banner and the tag manager behind it", () => {
     await page.getByLabel("Password").fill("secret-pass-1");
     await page.getByRole("button", { name: "Log in" }).click();
     await expect.poll(() => dataLayer(page)).toContainEqual({ event: "login", method: "email-and-password" });
-    expect(pushedBefore(await dataLayer(page), { event: "login", method: "email-and-password" })).toEqual({ user_id: userId });
+    expect(pushedBefore(await dataLayer(page), { event: "login", method: "email-and-password" })).toEqual({
+      user_id: userId,
+    });
     expect(problems).toEqual([]);
   });
 });

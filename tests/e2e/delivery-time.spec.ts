@@ -3,14 +3,22 @@ import type { Page } from "@playwright/test";
 import { expect, hydrated, registerInPage, test, withoutJavaScript } from "./fixtures";
 
 /** A print product made to order in 1-2 weeks (hardcover photo books). */
-const HARDCOVER = { path: "/Classic-hardcover-photo-book-20-20-cm/ES10003/", de: "/de/Klassisches-Hardcover-Fotobuch-20-20-cm/ES10003/" };
+const HARDCOVER = {
+  path: "/Classic-hardcover-photo-book-20-20-cm/ES10003/",
+  de: "/de/Klassisches-Hardcover-Fotobuch-20-20-cm/ES10003/",
+};
 /** A phone case whose blanks are out of stock and reordered: 5 days, then made in 2-5 days. */
 const RESTOCKED = { path: "/Photo-case-iPhone-SE/ES10046/" };
 /** A download: shipping-free, and available whatever its stock. */
 const LICENCE = { path: "/Single-user-licence-1-year/ES10057/" };
 
 const buyBox = (page: Page) => page.locator(".buy-box");
-const cartLine = (page: Page, name: string) => page.getByRole("main").getByRole("list", { name: "Products in your cart" }).getByRole("listitem").filter({ hasText: name });
+const cartLine = (page: Page, name: string) =>
+  page
+    .getByRole("main")
+    .getByRole("list", { name: "Products in your cart" })
+    .getByRole("listitem")
+    .filter({ hasText: name });
 
 /** A logged-in customer with a saved photo book project (family 101, the classic hardcover) in the cart. */
 async function projectInCart(page: Page): Promise<void> {
@@ -24,14 +32,21 @@ async function projectInCart(page: Page): Promise<void> {
       body: JSON.stringify({ name: "Holiday book", productFamilyId: "101", pageCount: 26, optionIds: [12, 22] }),
     });
     const { id } = (await response.json()) as { id: string };
-    const added = await fetch("/cart/", { method: "POST", body: new URLSearchParams({ intent: "add-project", projectId: id }), redirect: "manual" });
+    const added = await fetch("/cart/", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "add-project", projectId: id }),
+      redirect: "manual",
+    });
     return added.type === "opaqueredirect" ? 303 : added.status;
   });
   expect(status).toBe(303);
 }
 
 test.describe("delivery times on the product page", () => {
-  test("a product says it is available with its delivery time, in the shop's language; axe finds nothing", async ({ page, problems }) => {
+  test("a product says it is available with its delivery time, in the shop's language; axe finds nothing", async ({
+    page,
+    problems,
+  }) => {
     await page.goto(HARDCOVER.path);
     await hydrated(page);
     await expect(buyBox(page).locator(".availability")).toHaveText("Available, delivery time 1-2 weeks");
@@ -67,7 +82,10 @@ test.describe("delivery times on the product page", () => {
 });
 
 test.describe("delivery times in the cart", () => {
-  test("a print project's line names its product's delivery time, on the cart page and in the mini cart; axe finds nothing", async ({ page, problems }) => {
+  test("a print project's line names its product's delivery time, on the cart page and in the mini cart; axe finds nothing", async ({
+    page,
+    problems,
+  }) => {
     await projectInCart(page);
     await page.goto("/cart/");
     await hydrated(page);
@@ -86,7 +104,9 @@ test.describe("delivery times in the cart", () => {
       browser,
       async (plain) => {
         await plain.goto("/cart/");
-        await expect(cartLine(plain, "Holiday book").locator(".cart-line__delivery")).toHaveText("Delivery time 1-2 weeks");
+        await expect(cartLine(plain, "Holiday book").locator(".cart-line__delivery")).toHaveText(
+          "Delivery time 1-2 weeks",
+        );
       },
       { storageState },
     );
@@ -105,7 +125,9 @@ test("screenshots of the buy box and the cart line, desktop and phone", async ({
     await hydrated(page);
     await cartLine(page, "Holiday book").screenshot({ path: testInfo.outputPath(`cart-line-${width}.png`) });
     await page.getByRole("link", { name: /^Cart, 1 item/ }).click();
-    await page.getByRole("dialog", { name: "Shopping cart" }).screenshot({ path: testInfo.outputPath(`mini-cart-${width}.png`) });
+    await page
+      .getByRole("dialog", { name: "Shopping cart" })
+      .screenshot({ path: testInfo.outputPath(`mini-cart-${width}.png`) });
     await context.close();
   }
 });

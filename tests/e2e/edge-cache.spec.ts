@@ -4,21 +4,28 @@ import { expect, hydrated, registerInPage, test, withoutJavaScript } from "./fix
 const STUDIO = { path: "/PixelForge-Studio/ES10051/", name: "PixelForge Studio" };
 
 /** The edge cache's verdict on a page answer (Server-Timing `cache;desc=…`). */
-const outcome = (response: Response | null) => /(?:^|,\s*)cache;desc=(\w+)/.exec(response?.headers()["server-timing"] ?? "")?.[1];
+const outcome = (response: Response | null) =>
+  /(?:^|,\s*)cache;desc=(\w+)/.exec(response?.headers()["server-timing"] ?? "")?.[1];
 /** A URL of its own per test run, so that the first visit is a miss whatever ran before. */
 const fresh = (path: string) => `${path}?e2e-cache=${Math.random().toString(36).slice(2, 10)}`;
 const notice = (page: Page, text: string) => page.getByRole("region", { name: "Notifications" }).getByText(text);
 const headerCount = (page: Page) => page.locator(".header-entry--cart .badge");
 
 test.describe("guest pages from the edge cache", () => {
-  test("a second new visitor gets the kept product page: it hydrates, reads its own session, and buying from it works", async ({ browser, page, problems }) => {
+  test("a second new visitor gets the kept product page: it hydrates, reads its own session, and buying from it works", async ({
+    browser,
+    page,
+    problems,
+  }) => {
     const url = fresh(STUDIO.path);
     const first = await browser.newContext();
     const firstPage = await first.newPage();
     expect(outcome(await firstPage.goto(url))).toBe("miss");
     await first.close();
 
-    const sessionRead = page.waitForRequest((request) => new URL(request.url()).pathname === "/store-api/context" && request.method() === "GET");
+    const sessionRead = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === "/store-api/context" && request.method() === "GET",
+    );
     const answer = await page.goto(url);
     expect(outcome(answer)).toBe("hit");
     await hydrated(page);
@@ -35,7 +42,10 @@ test.describe("guest pages from the edge cache", () => {
     expect(problems).toEqual([]);
   });
 
-  test("the header keeps its places: a kept page does not shift when the session fills them in", async ({ browser, page }) => {
+  test("the header keeps its places: a kept page does not shift when the session fills them in", async ({
+    browser,
+    page,
+  }) => {
     const url = fresh("/");
     const first = await browser.newContext();
     await (await first.newPage()).goto(url);
@@ -44,17 +54,22 @@ test.describe("guest pages from the edge cache", () => {
       const shifts: number[] = [];
       (window as unknown as { __shifts: number[] }).__shifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
       }).observe({ type: "layout-shift", buffered: true });
     });
     expect(outcome(await page.goto(url))).toBe("hit");
     await hydrated(page);
     await page.waitForLoadState("networkidle");
-    const shift = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
+    const shift = await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
+    );
     expect(shift).toBe(0);
   });
 
-  test("without JavaScript: a kept page's forms work, and the shopper then gets pages of their own", async ({ browser }) => {
+  test("without JavaScript: a kept page's forms work, and the shopper then gets pages of their own", async ({
+    browser,
+  }) => {
     const url = fresh(STUDIO.path);
     await withoutJavaScript(browser, async (page) => {
       expect(outcome(await page.goto(url))).toBe("miss");

@@ -9,16 +9,25 @@ const PASSWORD = "secret-pass-1";
 
 /** What the fake editor (emulator/src/routes/fake-printbox.ts) was configured with; null before setEditorConfig and after deinit. */
 type FakeConfig = Record<string, unknown> | null;
-const fakeConfig = (page: Page) => page.evaluate(() => (window as unknown as { __pbxFake?: { config: FakeConfig } }).__pbxFake?.config ?? null);
+const fakeConfig = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __pbxFake?: { config: FakeConfig } }).__pbxFake?.config ?? null);
 
 /** The fake editor's section in #app, its heading, and its status line. */
 const editor = (page: Page) => page.locator("#app").getByRole("region", { name: "Printbox editor (emulator)" });
-const editorHeading = (page: Page, family = PHOTO_BOOK.family) => editor(page).getByRole("heading", { name: `Printbox editor (emulator): ${family}` });
+const editorHeading = (page: Page, family = PHOTO_BOOK.family) =>
+  editor(page).getByRole("heading", { name: `Printbox editor (emulator): ${family}` });
 const editorStatus = (page: Page) => editor(page).getByRole("status");
 const modal = (page: Page) => page.getByRole("dialog", { name: "Log in to your account" });
-const cartLines = (page: Page) => page.getByRole("main").getByRole("list", { name: "Products in your cart" }).getByRole("listitem");
+const cartLines = (page: Page) =>
+  page.getByRole("main").getByRole("list", { name: "Products in your cart" }).getByRole("listitem");
 const serverCart = (page: Page) =>
-  page.evaluate(async () => (await (await fetch("/store-api/checkout/cart")).json()) as { lineItems: { label: string; quantity: number; type: string }[]; price: { totalPrice: number } });
+  page.evaluate(
+    async () =>
+      (await (await fetch("/store-api/checkout/cart")).json()) as {
+        lineItems: { label: string; quantity: number; type: string }[];
+        price: { totalPrice: number };
+      },
+  );
 
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(16).slice(2, 6)}@example.com`;
 
@@ -44,7 +53,11 @@ async function customerWithProjectInCart(page: Page, pageCount = 30): Promise<st
     });
     const id = ((await created.json()) as { id: string }).id;
     // The cart's add-project route action, as the editor calls it.
-    await fetch("/cart/", { method: "POST", body: new URLSearchParams({ intent: "add-project", projectId: id }), redirect: "manual" });
+    await fetch("/cart/", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "add-project", projectId: id }),
+      redirect: "manual",
+    });
     return id;
   }, pageCount);
 }
@@ -65,7 +78,10 @@ async function openEditor(page: Page, path = EDITOR, family = PHOTO_BOOK.family)
 }
 
 test.describe("the print editor", () => {
-  test("a guest designs a photo book: the editor asks for a login, goes on with the session and the project lands in the cart", async ({ page, problems }) => {
+  test("a guest designs a photo book: the editor asks for a login, goes on with the session and the project lands in the cart", async ({
+    page,
+    problems,
+  }) => {
     const email = await accountOf(page);
     const starts = countEditorStarts(page);
     await page.goto(PHOTO_BOOK.path);
@@ -80,7 +96,9 @@ test.describe("the print editor", () => {
     await editor(page).getByLabel("Paper").selectOption({ label: "Glossy" });
     await editor(page).getByLabel("Cover").selectOption({ label: "Linen" });
     // The editor saves the project with the session id the host handed it (Printbox knows the shopper only by that).
-    const saved = page.waitForRequest((request) => request.url().endsWith("/__emulator/pbx/api/projects") && request.method() === "POST");
+    const saved = page.waitForRequest(
+      (request) => request.url().endsWith("/__emulator/pbx/api/projects") && request.method() === "POST",
+    );
     await editor(page).getByRole("button", { name: "Add to cart" }).click();
 
     const dialog = modal(page);
@@ -102,14 +120,20 @@ test.describe("the print editor", () => {
     await expect(item).toContainText("Paper: Glossy");
     await expect(item).toContainText("Cover: Linen");
     await expect(item).toContainText("40");
-    await expect(item.getByRole("link", { name: "Edit in editor" })).toHaveAttribute("href", /\/editor\/\?.*projectId=[0-9a-f]+.*&fromCart=1$/);
+    await expect(item.getByRole("link", { name: "Edit in editor" })).toHaveAttribute(
+      "href",
+      /\/editor\/\?.*projectId=[0-9a-f]+.*&fromCart=1$/,
+    );
     await expect(page.getByRole("link", { name: "Hello, Grace" })).toBeVisible();
     // The shop makes the pbx2project line a product line of the project's product.
     expect((await serverCart(page)).lineItems.map((l) => [l.label, l.quantity])).toEqual([["Holidays 2026", 1]]);
     expect(problems).toEqual([]);
   });
 
-  test("closing the login modal refuses the editor's authorisation: its error, nothing in the cart, the editor still works", async ({ page, problems }) => {
+  test("closing the login modal refuses the editor's authorisation: its error, nothing in the cart, the editor still works", async ({
+    page,
+    problems,
+  }) => {
     await openEditor(page);
     await editor(page).getByRole("button", { name: "Add to cart" }).click();
     await expect(modal(page)).toBeVisible();
@@ -128,7 +152,10 @@ test.describe("the print editor", () => {
     expect(problems).toEqual([]);
   });
 
-  test("edit from the cart: the project opens in the editor, more pages, and the cart shows the new pages and price", async ({ page, problems }) => {
+  test("edit from the cart: the project opens in the editor, more pages, and the cart shows the new pages and price", async ({
+    page,
+    problems,
+  }) => {
     const projectId = await customerWithProjectInCart(page, 30);
     await page.goto("/cart/");
     await hydrated(page);
@@ -154,7 +181,9 @@ test.describe("the print editor", () => {
     await expect(cartLines(page).filter({ hasText: "Summer in Lviv" })).toHaveCount(1);
     await expect(item).toContainText("60");
     await expect(item.locator(".cart-line__total")).not.toHaveText(before ?? "");
-    expect((await serverCart(page)).lineItems.filter((l) => l.label === "Summer in Lviv").map((l) => l.quantity)).toEqual([1]);
+    expect(
+      (await serverCart(page)).lineItems.filter((l) => l.label === "Summer in Lviv").map((l) => l.quantity),
+    ).toEqual([1]);
     expect(problems).toEqual([]);
   });
 
@@ -167,7 +196,10 @@ test.describe("the print editor", () => {
     const before = (await serverCart(page)).price.totalPrice;
     // The refresh is the cart route's action, run in the Worker (decision 021): its answer carries the cart the shop read again.
     const refreshed = page.waitForResponse(
-      (r) => r.request().method() === "POST" && r.request().headers()["x-storefront-action"] === "1" && (r.request().postData() ?? "").includes("intent=refresh-cart"),
+      (r) =>
+        r.request().method() === "POST" &&
+        r.request().headers()["x-storefront-action"] === "1" &&
+        (r.request().postData() ?? "").includes("intent=refresh-cart"),
     );
     await editor(page).getByLabel("Pages").fill("50");
     await editor(page).getByRole("button", { name: "Save project" }).click();
@@ -182,7 +214,9 @@ test.describe("the print editor", () => {
     expect(starts()).toBe(0);
   });
 
-  test("the editor script failing to load shows the error with a retry, and the retry opens the editor", async ({ page }) => {
+  test("the editor script failing to load shows the error with a retry, and the retry opens the editor", async ({
+    page,
+  }) => {
     // Not the problems fixture: this test makes the page log the editor's failure on purpose.
     const errors: string[] = [];
     page.on("console", (message) => {
@@ -192,7 +226,9 @@ test.describe("the print editor", () => {
     await page.route("**/__emulator/pbx/init.min.js", (route) => route.abort());
     await page.goto(EDITOR);
     await hydrated(page);
-    const alert = page.getByRole("alert").filter({ hasText: "The editor could not be loaded. Please check your connection and try again." });
+    const alert = page
+      .getByRole("alert")
+      .filter({ hasText: "The editor could not be loaded. Please check your connection and try again." });
     await expect(alert).toBeVisible();
     await expect(page.getByText("Loading the editor…")).toBeHidden();
     expect(errors.some((line) => line.includes("The editor was not loaded correctly."))).toBe(true);
@@ -205,7 +241,10 @@ test.describe("the print editor", () => {
     await expect(page.locator('script[src*="init.min.js"]')).toHaveCount(1);
   });
 
-  test("full screen hides the shop around the editor and stops the page from scrolling, and back", async ({ page, problems }) => {
+  test("full screen hides the shop around the editor and stops the page from scrolling, and back", async ({
+    page,
+    problems,
+  }) => {
     await openEditor(page);
     const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
     expect(await overflow()).not.toBe("hidden");
@@ -226,7 +265,11 @@ test.describe("the print editor", () => {
     expect(problems).toEqual([]);
   });
 
-  test("the web view: no shop chrome from the server's HTML on, the editor told so, and the login modal still opens", async ({ page, browser, problems }) => {
+  test("the web view: no shop chrome from the server's HTML on, the editor told so, and the login modal still opens", async ({
+    page,
+    browser,
+    problems,
+  }) => {
     const path = `${EDITOR}&web-view=1`;
     await withoutJavaScript(browser, async (plain) => {
       await plain.goto(path);
@@ -262,7 +305,11 @@ test.describe("the print editor", () => {
     await expect.poll(() => fakeConfig(page)).toBeNull();
     expect(await page.locator("#app").count()).toBe(0);
     // The host's callbacks are taken off Printbox's global again.
-    expect(await page.evaluate(() => typeof (window as unknown as { printbox?: Record<string, unknown> }).printbox?.["goToCartFinished"])).toBe("undefined");
+    expect(
+      await page.evaluate(
+        () => typeof (window as unknown as { printbox?: Record<string, unknown> }).printbox?.["goToCartFinished"],
+      ),
+    ).toBe("undefined");
 
     await page.goBack();
     await expect(page).toHaveURL(/\/editor\/\?productFamilyId=101&moduleId=photobook$/);
@@ -273,7 +320,11 @@ test.describe("the print editor", () => {
     await expect(page.getByRole("heading", { name: /Printbox editor \(emulator\)/ })).toHaveCount(1);
     await expect(page.locator('script[src*="init.min.js"]')).toHaveCount(1);
     expect((await fakeConfig(page))?.["productFamilyId"]).toBe("101");
-    expect(await page.evaluate(() => typeof (window as unknown as { printbox?: Record<string, unknown> }).printbox?.["goToCartFinished"])).toBe("function");
+    expect(
+      await page.evaluate(
+        () => typeof (window as unknown as { printbox?: Record<string, unknown> }).printbox?.["goToCartFinished"],
+      ),
+    ).toBe("function");
     expect(problems).toEqual([]);
   });
 

@@ -28,16 +28,30 @@ test("the fake editor saves a project and puts it into the cart with its options
   const projectId = await editor.getAttribute("data-project-id");
   expect(projectId).toMatch(/^[0-9a-f]{32}$/);
 
-  type CartLine = { type: string; quantity: number; payload: { customFields?: Record<string, unknown> }; children: { label: string }[] };
-  const cart = await page.evaluate(async () => (await (await fetch("/store-api/checkout/cart")).json()) as { lineItems: CartLine[] });
+  type CartLine = {
+    type: string;
+    quantity: number;
+    payload: { customFields?: Record<string, unknown> };
+    children: { label: string }[];
+  };
+  const cart = await page.evaluate(
+    async () => (await (await fetch("/store-api/checkout/cart")).json()) as { lineItems: CartLine[] },
+  );
   const line = cart.lineItems.find((item) => item.payload.customFields?.["_project_id"] !== undefined)!;
   expect(line.quantity).toBe(2);
-  expect(line.payload.customFields).toMatchObject({ _project_id: projectId, pbx_page_count: 36, pbx_pbx2_product_family_id: "101" });
+  expect(line.payload.customFields).toMatchObject({
+    _project_id: projectId,
+    pbx_page_count: 36,
+    pbx_pbx2_product_family_id: "101",
+  });
   expect(line.children.map((child) => child.label).join(" ")).toContain(secondCover!.trim());
 
   // Reopening the project, as the editor screen does with ?projectId=, loads what was saved.
   await page.evaluate(async (id) => {
-    type Host = { printbox: { setEditorConfig(config: object): Promise<void> }; __pbxFake: { trigger(action: string): Promise<unknown> } };
+    type Host = {
+      printbox: { setEditorConfig(config: object): Promise<void> };
+      __pbxFake: { trigger(action: string): Promise<unknown> };
+    };
     const host = window as unknown as Host;
     await host.__pbxFake.trigger("close");
     const session = (await (await fetch("/store-api/pbx2/session")).json()) as { session_id: string };

@@ -27,7 +27,12 @@ async function envelopesWith(request: APIRequestContext, text: string): Promise<
 }
 
 /** Waits for an envelope with an item of `type` that contains `text`, and returns it and that item. */
-async function reported(request: APIRequestContext, text: string, type: string, timeout = 20_000): Promise<{ envelope: Envelope; item: EnvelopeItem }> {
+async function reported(
+  request: APIRequestContext,
+  text: string,
+  type: string,
+  timeout = 20_000,
+): Promise<{ envelope: Envelope; item: EnvelopeItem }> {
   let found: { envelope: Envelope; item: EnvelopeItem } | undefined;
   await expect
     .poll(
@@ -82,7 +87,11 @@ async function customerOnAccountPage(page: Page, email: string, query = ""): Pro
 const uniqueMarker = () => `reported-${Date.now()}-${Math.random().toString(16).slice(2, 8)}`;
 
 test.describe("error reporting", () => {
-  test("a thrown error in the browser is reported with the build's release and the sampling settings, its replay masked, and nothing personal", async ({ page, request, problems }) => {
+  test("a thrown error in the browser is reported with the build's release and the sampling settings, its replay masked, and nothing personal", async ({
+    page,
+    request,
+    problems,
+  }) => {
     const marker = uniqueMarker();
     const email = `${marker}@example.com`;
     const token = await customerOnAccountPage(page, email);
@@ -103,7 +112,13 @@ test.describe("error reporting", () => {
     expect(event.sdk.integrations).toEqual(expect.arrayContaining(["BrowserTracing", "Replay"]));
 
     // Sampling: the trace the error belongs to was sampled at rate 1, and its header says so.
-    expect(envelope.header.trace).toMatchObject({ sample_rate: "1", sampled: "true", release: build.version, environment: "e2e", public_key: "e2e" });
+    expect(envelope.header.trace).toMatchObject({
+      sample_rate: "1",
+      sampled: "true",
+      release: build.version,
+      environment: "e2e",
+      public_key: "e2e",
+    });
     expect(envelope.header.trace!["trace_id"]).toBe(event.contexts.trace.trace_id);
 
     // Replay on error (rate 1): the error's replay arrives, its texts masked.
@@ -116,7 +131,10 @@ test.describe("error reporting", () => {
     expect(JSON.stringify(recording!.payload)).toContain("***** ******");
 
     // Nothing personal anywhere in what was sent for this page (error, page load, replay): no e-mail, name, address, token.
-    const sent = JSON.stringify([...(await envelopesWith(request, event.contexts.trace.trace_id)), ...(await envelopesWith(request, replayEvent.replay_id))]);
+    const sent = JSON.stringify([
+      ...(await envelopesWith(request, event.contexts.trace.trace_id)),
+      ...(await envelopesWith(request, replayEvent.replay_id)),
+    ]);
     for (const personal of [email, encodeURIComponent(email), token, "Grace", "Hopper", "Main 1"]) {
       expect(sent, `"${personal}" in a report`).not.toContain(personal);
     }
@@ -124,11 +142,19 @@ test.describe("error reporting", () => {
     expect(problems).toEqual([`page error: ${message}`]);
   });
 
-  test("personal parameters of the address are not reported, and such a page is not recorded", async ({ page, request, problems }) => {
+  test("personal parameters of the address are not reported, and such a page is not recorded", async ({
+    page,
+    request,
+    problems,
+  }) => {
     const marker = uniqueMarker();
     const email = `${marker}@example.com`;
     // A double opt-in link names the address and a hash; a provider's return a code and a state.
-    const token = await customerOnAccountPage(page, email, `?em=${encodeURIComponent(email)}&hash=hash-${marker}&token={token}&code=c-${marker}&state=s-${marker}&tab=orders`);
+    const token = await customerOnAccountPage(
+      page,
+      email,
+      `?em=${encodeURIComponent(email)}&hash=hash-${marker}&token={token}&code=c-${marker}&state=s-${marker}&tab=orders`,
+    );
 
     await throwUncaught(page, `Broken ${marker}`);
     const { item } = await reported(request, `Broken ${marker}`, "event");

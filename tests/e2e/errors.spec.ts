@@ -46,7 +46,9 @@ test.describe("error page", () => {
 });
 
 test.describe("error pages above the layouts have the default layout's header and footer", () => {
-  test("the Worker's own error page (an overlong URL): the shop's name home, the store information, axe clean", async ({ page }) => {
+  test("the Worker's own error page (an overlong URL): the shop's name home, the store information, axe clean", async ({
+    page,
+  }) => {
     const response = await page.goto(`/de/${"a".repeat(3000)}/`);
     expect(response?.status()).toBe(414);
     await expect(page.getByRole("heading", { level: 1, name: "414" })).toBeVisible();
@@ -62,20 +64,31 @@ test.describe("error pages above the layouts have the default layout's header an
     await expect(page).toHaveURL(/\/de\/$/);
   });
 
-  test("the app's error page when the shop fails for the session (the boundary above the layouts): header and footer from the configuration, axe clean", async ({ page }) => {
+  test("the app's error page when the shop fails for the session (the boundary above the layouts): header and footer from the configuration, axe clean", async ({
+    page,
+  }) => {
     await page.goto("/hello/");
     await hydrated(page);
     // The shop takes the language change, then fails: the German session, navigation and page cannot be read.
     await page.route("**/store-api/**", (route) =>
       route.request().method() === "PATCH"
         ? route.continue()
-        : route.fulfill({ status: 502, contentType: "application/json", body: JSON.stringify({ errors: [{ status: "502", code: "UPSTREAM", title: "Bad Gateway", detail: "Down." }] }) }),
+        : route.fulfill({
+            status: 502,
+            contentType: "application/json",
+            body: JSON.stringify({
+              errors: [{ status: "502", code: "UPSTREAM", title: "Bad Gateway", detail: "Down." }],
+            }),
+          }),
     );
     await page.getByLabel("Language: English").click();
     await page.getByRole("button", { name: "Deutsch" }).click();
     await expect(page).toHaveURL(/\/de\/hello\/$/);
     await expect(page.getByRole("heading", { level: 1, name: "502" })).toBeVisible();
-    await expect(page.getByRole("banner").getByRole("link", { name: "Edge Print Shop" })).toHaveAttribute("href", "/de/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Edge Print Shop" })).toHaveAttribute(
+      "href",
+      "/de/",
+    );
     await expect(page.getByRole("contentinfo").getByRole("heading", { name: "Shop-Informationen" })).toBeVisible();
     // What would ask the failing shop again is left out, and there is one of each landmark.
     await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toHaveCount(0);

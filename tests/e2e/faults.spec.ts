@@ -17,12 +17,17 @@ const EDITOR_SCRIPT = "**/__emulator/pbx/init.min.js";
 const CART_CHANGE = "/store-api/checkout/cart/line-item";
 const CHANGE_FAILED = "The change could not be saved. Please try again.";
 
-const lines = (page: Page) => page.getByRole("main").getByRole("list", { name: "Products in your cart" }).getByRole("listitem");
+const lines = (page: Page) =>
+  page.getByRole("main").getByRole("list", { name: "Products in your cart" }).getByRole("listitem");
 const line = (page: Page, name: string) => lines(page).filter({ hasText: name });
 const notice = (page: Page, text: string) => page.getByRole("region", { name: "Notifications" }).getByText(text);
 const headerCount = (page: Page) => page.locator(".header-entry--cart .badge");
 const serverCart = (page: Page) =>
-  page.evaluate(async () => ((await (await fetch("/store-api/checkout/cart")).json()) as { lineItems: { label: string; quantity: number }[] }).lineItems.map((l) => [l.label, l.quantity]));
+  page.evaluate(async () =>
+    (
+      (await (await fetch("/store-api/checkout/cart")).json()) as { lineItems: { label: string; quantity: number }[] }
+    ).lineItems.map((l) => [l.label, l.quantity]),
+  );
 
 /** A cart with one licence, opened with JavaScript. */
 async function cartWithLicence(page: Page) {
@@ -39,13 +44,34 @@ async function cartWithLicence(page: Page) {
  * The shop's failures of a cart change, as the Worker meets them (route actions run there, decision 021):
  * the emulator answers this session's line-item calls so (emulator/src/routes/faults).
  */
-const json = (status: number, body: unknown): Omit<ShopFault, "method" | "path"> => ({ status, body: typeof body === "string" ? body : JSON.stringify(body), times: 100 });
+const json = (status: number, body: unknown): Omit<ShopFault, "method" | "path"> => ({
+  status,
+  body: typeof body === "string" ? body : JSON.stringify(body),
+  times: 100,
+});
 const CART_FAULTS: [string, [string, Omit<ShopFault, "method" | "path">][]][] = [
   [
     "the shop failing: a 500, and the proxy's 504 for a shop too slow",
     [
-      ["a 500", json(500, { errors: [{ status: "500", code: "0", title: "Internal Server Error", detail: "SQLSTATE[HY000] at db01" }] })],
-      ["a 504", json(504, { errors: [{ status: "504", code: "PROXY__UPSTREAM_TIMEOUT", title: "Gateway Timeout", detail: "The shop did not answer in time." }] })],
+      [
+        "a 500",
+        json(500, {
+          errors: [{ status: "500", code: "0", title: "Internal Server Error", detail: "SQLSTATE[HY000] at db01" }],
+        }),
+      ],
+      [
+        "a 504",
+        json(504, {
+          errors: [
+            {
+              status: "504",
+              code: "PROXY__UPSTREAM_TIMEOUT",
+              title: "Gateway Timeout",
+              detail: "The shop did not answer in time.",
+            },
+          ],
+        }),
+      ],
     ],
   ],
   [
@@ -60,7 +86,9 @@ const CART_FAULTS: [string, [string, Omit<ShopFault, "method" | "path">][]][] = 
 
 test.describe("a cart change the shop fails, with JavaScript", () => {
   for (const [title, faults] of CART_FAULTS) {
-    test(`${title}: more and remove keep the cart as it was and tell the shopper; the next try works`, async ({ page }) => {
+    test(`${title}: more and remove keep the cart as it was and tell the shopper; the next try works`, async ({
+      page,
+    }) => {
       await cartWithLicence(page);
       const item = line(page, LICENCE.name);
       for (const [name, fault] of faults) {
@@ -100,7 +128,9 @@ test.describe("a cart change the shop fails, with JavaScript", () => {
     });
   }
 
-  test("adding from a product page while the shop drops the connection: told, nothing added, the cart as it was", async ({ page }) => {
+  test("adding from a product page while the shop drops the connection: told, nothing added, the cart as it was", async ({
+    page,
+  }) => {
     await cartWithLicence(page);
     await page.goto(STUDIO.path);
     await hydrated(page);
@@ -115,9 +145,19 @@ test.describe("a cart change the shop fails, with JavaScript", () => {
 
 test.describe("the editor's script failing", () => {
   const EDITOR_FAULTS: [string, (route: Route) => Promise<void>][] = [
-    ["answers 500", (route) => route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Internal Server Error</h1>" })],
-    ["throws while it starts", (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: 'throw new Error("printbox exploded");' })],
-    ["loads without an editor", (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "window.printbox = {};" })],
+    [
+      "answers 500",
+      (route) => route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Internal Server Error</h1>" }),
+    ],
+    [
+      "throws while it starts",
+      (route) =>
+        route.fulfill({ status: 200, contentType: "text/javascript", body: 'throw new Error("printbox exploded");' }),
+    ],
+    [
+      "loads without an editor",
+      (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "window.printbox = {};" }),
+    ],
   ];
   test("answering 500, throwing, or defining no editor: each time the page says so with a retry, the shop around it and the cart untouched; once it loads the retry opens the editor", async ({
     page,
@@ -127,7 +167,9 @@ test.describe("the editor's script failing", () => {
       if (message.type() === "error") errors.push(message.text());
     });
     await cartWithLicence(page);
-    const alert = page.getByRole("alert").filter({ hasText: "The editor could not be loaded. Please check your connection and try again." });
+    const alert = page
+      .getByRole("alert")
+      .filter({ hasText: "The editor could not be loaded. Please check your connection and try again." });
     for (const [index, [name, fault]] of EDITOR_FAULTS.entries()) {
       await page.route(EDITOR_SCRIPT, fault);
       if (index === 0) {
@@ -146,25 +188,41 @@ test.describe("the editor's script failing", () => {
     }
     expect(await serverCart(page)).toEqual([[LICENCE.name, 1]]);
     await alert.getByRole("button", { name: "Try again" }).click();
-    await expect(page.locator("#app").getByRole("heading", { name: "Printbox editor (emulator): Classic photo book" })).toBeVisible();
+    await expect(
+      page.locator("#app").getByRole("heading", { name: "Printbox editor (emulator): Classic photo book" }),
+    ).toBeVisible();
     await expect(alert).toBeHidden();
     await expect(page).toHaveURL(/\/editor\/\?productFamilyId=101&moduleId=photobook$/);
   });
 });
 
 test.describe("a page the shop cannot give, in a client-side navigation", () => {
-  test("the error page for the status the proxy answers, and the page itself once the shop answers again", async ({ page }) => {
+  test("the error page for the status the proxy answers, and the page itself once the shop answers again", async ({
+    page,
+  }) => {
     await page.goto("/");
     await hydrated(page);
-    await page.route("**/store-api/**", (route) => (route.request().method() === "GET" || route.request().method() === "POST" ? route.abort("connectionreset") : route.continue()));
-    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Calendars", exact: true }).first().click();
+    await page.route("**/store-api/**", (route) =>
+      route.request().method() === "GET" || route.request().method() === "POST"
+        ? route.abort("connectionreset")
+        : route.continue(),
+    );
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "Calendars", exact: true })
+      .first()
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: "502" })).toBeVisible();
     await expect(page.getByText("Our shop could not be reached. Please try again in a moment.")).toBeVisible();
 
     await page.unroute("**/store-api/**");
     await page.getByRole("link", { name: "Return to the homepage" }).click();
     await expect(page.getByRole("heading", { name: "Print what you love" })).toBeVisible();
-    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Calendars", exact: true }).first().click();
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "Calendars", exact: true })
+      .first()
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: "Calendars" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "502" })).toHaveCount(0);
   });

@@ -44,7 +44,10 @@ for (const path of PAGES) {
   });
 }
 
-test("a page that gets no frame (a background tab) still hydrates: the start script's timeout", async ({ page, problems }) => {
+test("a page that gets no frame (a background tab) still hydrates: the start script's timeout", async ({
+  page,
+  problems,
+}) => {
   // The start script's frame never comes (its requestAnimationFrame is the page's first; later ones work).
   await page.addInitScript(() => {
     const original = window.requestAnimationFrame;

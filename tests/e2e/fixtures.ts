@@ -6,11 +6,17 @@ export const test = base.extend<{ problems: string[] }>({
     const problems: string[] = [];
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
     page.on("console", (message) => {
-      if (message.type() === "error" && !/status of 404/.test(message.text())) problems.push(`console: ${message.text()}`);
+      if (message.type() === "error" && !/status of 404/.test(message.text()))
+        problems.push(`console: ${message.text()}`);
     });
     page.on("response", (response) => {
       const url = new URL(response.url());
-      if (response.status() >= 400 && (url.pathname.startsWith("/assets/") || url.pathname.startsWith("/store-api/") || url.pathname.startsWith("/api-sync/"))) {
+      if (
+        response.status() >= 400 &&
+        (url.pathname.startsWith("/assets/") ||
+          url.pathname.startsWith("/store-api/") ||
+          url.pathname.startsWith("/api-sync/"))
+      ) {
         problems.push(`HTTP ${response.status()} ${url.pathname}`);
       }
     });
@@ -25,7 +31,8 @@ export async function markWindow(page: Page): Promise<void> {
     (window as unknown as { __notReloaded: boolean }).__notReloaded = true;
   });
 }
-export const stillSameWindow = (page: Page) => page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true);
+export const stillSameWindow = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true);
 
 /**
  * Waits until React has hydrated the page, islands included: the app marks <html data-hydrated> once
@@ -36,13 +43,25 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /** Registers a customer through the storefront's /store-api proxy, so the session cookie is the page's. */
-export async function registerInPage(page: Page, email: string, { business = false }: { business?: boolean } = {}): Promise<void> {
+export async function registerInPage(
+  page: Page,
+  email: string,
+  { business = false }: { business?: boolean } = {},
+): Promise<void> {
   const status = await page.evaluate(
     async ({ address, business }) => {
       // A business customer asks for the shop's net-price group (the demo shop grants it at once).
-      const config = (await (await fetch("/api-sync/config")).json()) as { customerGroups: { id: string; displayGross: boolean }[] };
+      const config = (await (await fetch("/api-sync/config")).json()) as {
+        customerGroups: { id: string; displayGross: boolean }[];
+      };
       const requestedGroupId = business ? config.customerGroups.find((group) => !group.displayGross)?.id : undefined;
-      const countries = (await (await fetch("/store-api/country", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).json()) as {
+      const countries = (await (
+        await fetch("/store-api/country", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: "{}",
+        })
+      ).json()) as {
         elements: { id: string; iso: string }[];
       };
       const germany = countries.elements.find((c) => c.iso === "DE")!;
@@ -69,7 +88,9 @@ export async function registerInPage(page: Page, email: string, { business = fal
 
 /** The same for a page without JavaScript: the shop's own endpoint with the page's cookies (the customer is logged in). */
 export async function registerByRequest(page: Page, email: string, baseURL: string | undefined): Promise<void> {
-  const countries = (await (await page.request.post("/store-api/country", { data: {} })).json()) as { elements: { id: string; iso: string }[] };
+  const countries = (await (await page.request.post("/store-api/country", { data: {} })).json()) as {
+    elements: { id: string; iso: string }[];
+  };
   const registered = await page.request.post("/store-api/account/register", {
     data: {
       firstName: "Grace",
@@ -78,7 +99,12 @@ export async function registerByRequest(page: Page, email: string, baseURL: stri
       password: "secret-pass-1",
       storefrontUrl: baseURL,
       acceptedDataProtection: true,
-      billingAddress: { street: "Main 1", zipcode: "10115", city: "Berlin", countryId: countries.elements.find((c) => c.iso === "DE")!.id },
+      billingAddress: {
+        street: "Main 1",
+        zipcode: "10115",
+        city: "Berlin",
+        countryId: countries.elements.find((c) => c.iso === "DE")!.id,
+      },
     },
   });
   expect(registered.status()).toBe(200);
@@ -98,7 +124,11 @@ export async function fillRegistration(page: Page, email: string, { password = "
 }
 
 /** A page of a browser with JavaScript off (forms post natively, post/redirect/get), closed afterwards. */
-export async function withoutJavaScript<T>(browser: Browser, run: (page: Page) => Promise<T>, options: BrowserContextOptions = {}): Promise<T> {
+export async function withoutJavaScript<T>(
+  browser: Browser,
+  run: (page: Page) => Promise<T>,
+  options: BrowserContextOptions = {},
+): Promise<T> {
   const context = await browser.newContext({ ...options, javaScriptEnabled: false });
   try {
     return await run(await context.newPage());

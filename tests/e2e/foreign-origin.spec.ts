@@ -22,14 +22,25 @@ type ErrorBody = { errors: { status: string; code: string; detail: string; sourc
 const emulatorOrigin = () => String(test.info().config.metadata["emulatorOrigin"]);
 
 /** A Store API call by the page's own fetch, with the headers Shopware's api-client sends on every call. */
-async function storeApi<T>(page: Page, { method, path, key = ACCESS_KEY, token = null, body }: Call): Promise<Answer<T>> {
+async function storeApi<T>(
+  page: Page,
+  { method, path, key = ACCESS_KEY, token = null, body }: Call,
+): Promise<Answer<T>> {
   return page.evaluate(
     async ({ url, method, key, token, body }) => {
       const headers: Record<string, string> = { "Content-Type": "application/json", accept: "application/json" };
       if (key !== null) headers["sw-access-key"] = key;
       if (token !== null) headers["sw-context-token"] = token;
-      const response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      return { status: response.status, token: response.headers.get("sw-context-token"), json: (await response.json()) as T };
+      const response = await fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return {
+        status: response.status,
+        token: response.headers.get("sw-context-token"),
+        json: (await response.json()) as T,
+      };
     },
     { url: `${emulatorOrigin()}/store-api${path}`, method, key, token, body },
   );
@@ -49,10 +60,17 @@ async function foreignFrontend(page: Page): Promise<string[]> {
 }
 
 test.describe("a frontend on another origin, in the browser, against the emulator alone", () => {
-  test("reads the context and its token, then keeps a cart by that token through preflighted JSON posts", async ({ page, problems, baseURL }) => {
+  test("reads the context and its token, then keeps a cart by that token through preflighted JSON posts", async ({
+    page,
+    problems,
+    baseURL,
+  }) => {
     const preflights = await foreignFrontend(page);
 
-    const context = await storeApi<{ token: string; salesChannel: { domains: { url: string }[] } }>(page, { method: "GET", path: "/context" });
+    const context = await storeApi<{ token: string; salesChannel: { domains: { url: string }[] } }>(page, {
+      method: "GET",
+      path: "/context",
+    });
     expect(context.status).toBe(200);
     // The header is exposed to the script: the api-client keeps the session by it.
     expect(context.token).toMatch(/^\w{32}$/);
@@ -90,29 +108,57 @@ test.describe("a frontend on another origin, in the browser, against the emulato
 
     // Chromium preflighted each call itself (a JSON body, the sw- headers), and each preflight was answered
     // before the access key is looked at (a preflight carries no sw-access-key).
-    expect(preflights.toSorted()).toEqual(["204 /store-api/checkout/cart", "204 /store-api/checkout/cart/line-item", "204 /store-api/context", "204 /store-api/product"]);
+    expect(preflights.toSorted()).toEqual([
+      "204 /store-api/checkout/cart",
+      "204 /store-api/checkout/cart/line-item",
+      "204 /store-api/context",
+      "204 /store-api/product",
+    ]);
     expect(problems).toEqual([]);
   });
 
-  test("reads the shop's error answers: no access key (401) and an unknown one (412), with Shopware's error body", async ({ page, problems }) => {
+  test("reads the shop's error answers: no access key (401) and an unknown one (412), with Shopware's error body", async ({
+    page,
+    problems,
+  }) => {
     await foreignFrontend(page);
 
     const missing = await storeApi<ErrorBody>(page, { method: "GET", path: "/context", key: null });
     expect(missing.status).toBe(401);
     expect(missing.json.errors[0]).toMatchObject({ status: "401", detail: 'Header "sw-access-key" is required.' });
 
-    const unknown = await storeApi<ErrorBody>(page, { method: "GET", path: "/context", key: "SWSCWRONGKEY000000000001" });
+    const unknown = await storeApi<ErrorBody>(page, {
+      method: "GET",
+      path: "/context",
+      key: "SWSCWRONGKEY000000000001",
+    });
     expect(unknown.status).toBe(412);
     expect(unknown.json.errors[0]).toMatchObject({ status: "412", code: "FRAMEWORK__ROUTING_SALES_CHANNEL_NOT_FOUND" });
 
     // The browser reports the two refusals it was given, and nothing about CORS.
-    expect(problems.filter((problem) => !/^(HTTP (401|412) \/store-api\/context|console: Failed to load resource: the server responded with a status of (401|412) )/.test(problem))).toEqual([]);
+    expect(
+      problems.filter(
+        (problem) =>
+          !/^(HTTP (401|412) \/store-api\/context|console: Failed to load resource: the server responded with a status of (401|412) )/.test(
+            problem,
+          ),
+      ),
+    ).toEqual([]);
   });
 
-  test("registers with the storefront's origin as storefrontUrl; an origin the emulator does not list is refused at /storefrontUrl", async ({ page, problems, baseURL }) => {
+  test("registers with the storefront's origin as storefrontUrl; an origin the emulator does not list is refused at /storefrontUrl", async ({
+    page,
+    problems,
+    baseURL,
+  }) => {
     await foreignFrontend(page);
     const { token } = await storeApi<unknown>(page, { method: "GET", path: "/context" });
-    const countries = await storeApi<{ elements: { id: string; iso: string }[] }>(page, { method: "POST", path: "/country", token, body: {} });
+    const countries = await storeApi<{ elements: { id: string; iso: string }[] }>(page, {
+      method: "POST",
+      path: "/country",
+      token,
+      body: {},
+    });
     const germany = countries.json.elements.find((country) => country.iso === "DE")!;
     const registration = (storefrontUrl: string) => ({
       firstName: "Grace",
@@ -124,20 +170,42 @@ test.describe("a frontend on another origin, in the browser, against the emulato
       billingAddress: { street: "Main 1", zipcode: "10115", city: "Berlin", countryId: germany.id },
     });
 
-    const refused = await storeApi<ErrorBody>(page, { method: "POST", path: "/account/register", token, body: registration("http://localhost:4000") });
+    const refused = await storeApi<ErrorBody>(page, {
+      method: "POST",
+      path: "/account/register",
+      token,
+      body: registration("http://localhost:4000"),
+    });
     expect(refused.status).toBe(400);
     expect(refused.json.errors[0]?.source?.pointer).toBe("/storefrontUrl");
 
-    const registered = await storeApi<{ apiAlias: string; email: string }>(page, { method: "POST", path: "/account/register", token, body: registration(baseURL!) });
+    const registered = await storeApi<{ apiAlias: string; email: string }>(page, {
+      method: "POST",
+      path: "/account/register",
+      token,
+      body: registration(baseURL!),
+    });
     expect(registered.status).toBe(200);
     expect(registered.json.apiAlias).toBe("customer");
     // Registration logs the customer in under a new token, which the script reads as the api-client does.
     expect(registered.token).toMatch(/^\w{32}$/);
     expect(registered.token).not.toBe(token);
-    const customer = await storeApi<{ email: string }>(page, { method: "POST", path: "/account/customer", token: registered.token, body: {} });
+    const customer = await storeApi<{ email: string }>(page, {
+      method: "POST",
+      path: "/account/customer",
+      token: registered.token,
+      body: {},
+    });
     expect(customer.status).toBe(200);
     expect(customer.json.email).toBe(registered.json.email);
 
-    expect(problems.filter((problem) => !/^(HTTP 400 \/store-api\/account\/register|console: Failed to load resource: the server responded with a status of 400 )/.test(problem))).toEqual([]);
+    expect(
+      problems.filter(
+        (problem) =>
+          !/^(HTTP 400 \/store-api\/account\/register|console: Failed to load resource: the server responded with a status of 400 )/.test(
+            problem,
+          ),
+      ),
+    ).toEqual([]);
   });
 });

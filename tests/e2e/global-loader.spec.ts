@@ -13,7 +13,8 @@ async function hold(page: Page, url: string): Promise<() => void> {
   return release;
 }
 
-const mainNavigationLink = (page: Page, name: string) => page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name, exact: true });
+const mainNavigationLink = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name, exact: true });
 const progressBar = (page: Page) => page.getByRole("progressbar", { name: "Loading the page…" });
 
 /** Records, in the page, every progress bar that is added (and when), from now on. */
@@ -23,7 +24,9 @@ const recordProgressBars = (page: Page) =>
     w.__bars = [];
     document.addEventListener("click", () => (w.__clickedAt ??= performance.now()), { capture: true });
     new MutationObserver((records) => {
-      for (const record of records) for (const node of record.addedNodes) if (node instanceof Element && node.matches("[role=progressbar]")) w.__bars.push(performance.now());
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof Element && node.matches("[role=progressbar]")) w.__bars.push(performance.now());
     }).observe(document.body, { childList: true, subtree: true });
   });
 const recordedBars = (page: Page) =>
@@ -38,7 +41,10 @@ async function axe(page: Page, selector: string) {
 }
 
 test.describe("global loader", () => {
-  test("a language switch opens it (status text, main region busy) until the page is there in the new language", async ({ page, problems }) => {
+  test("a language switch opens it (status text, main region busy) until the page is there in the new language", async ({
+    page,
+    problems,
+  }) => {
     await page.goto("/");
     await hydrated(page);
     await markWindow(page);
@@ -63,7 +69,10 @@ test.describe("global loader", () => {
     expect(problems).toEqual([]);
   });
 
-  test("a slow client navigation shows a progress bar once it has taken 300 ms, gone at its end", async ({ page, problems }, testInfo) => {
+  test("a slow client navigation shows a progress bar once it has taken 300 ms, gone at its end", async ({
+    page,
+    problems,
+  }, testInfo) => {
     await page.goto("/");
     await hydrated(page);
     await markWindow(page);

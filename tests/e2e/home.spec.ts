@@ -26,7 +26,10 @@ test.describe("home", () => {
     await page.goto("/");
     await hydrated(page);
     await markWindow(page);
-    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Calendars", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "Calendars", exact: true })
+      .click();
     await expect(page).toHaveURL(/\/Calendars\/$/);
     await expect(page.getByRole("heading", { level: 1, name: "Calendars" })).toBeVisible();
     await expect(page).toHaveTitle("Calendars | Edge Print Shop");
@@ -37,7 +40,10 @@ test.describe("home", () => {
     expect(problems).toEqual([]);
   });
 
-  test("a CMS image link and a CMS text link navigate client-side in the page's language", async ({ page, problems }) => {
+  test("a CMS image link and a CMS text link navigate client-side in the page's language", async ({
+    page,
+    problems,
+  }) => {
     await page.goto("/de/");
     await hydrated(page);
     await markWindow(page);

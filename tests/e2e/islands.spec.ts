@@ -19,10 +19,18 @@ async function watch(page: Page, heading: string, part: string): Promise<void> {
       const state = { sawHeading: false, missing: false, shift: 0, shifted: [] as string[] };
       (window as unknown as { __watch: typeof state }).__watch = state;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node }[];
+        })[]) {
           if (entry.hadRecentInput) continue;
           state.shift += entry.value;
-          state.shifted.push(...(entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName))));
+          state.shifted.push(
+            ...(entry.sources ?? []).map((s) =>
+              s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName),
+            ),
+          );
         }
       }).observe({ type: "layout-shift", buffered: false });
       const check = () => {
@@ -39,10 +47,18 @@ async function watch(page: Page, heading: string, part: string): Promise<void> {
   );
 }
 
-const watched = (page: Page) => page.evaluate(() => (window as unknown as { __watch: { sawHeading: boolean; missing: boolean; shift: number; shifted: string[] } }).__watch);
+const watched = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { __watch: { sawHeading: boolean; missing: boolean; shift: number; shifted: string[] } })
+        .__watch,
+  );
 
 test.describe("islands load with their route: a client navigation never shows a page with a part missing", () => {
-  test("a product's breadcrumbs are there when its title is, with every script but the first late", async ({ page, problems }) => {
+  test("a product's breadcrumbs are there when its title is, with every script but the first late", async ({
+    page,
+    problems,
+  }) => {
     await page.goto("/Software/");
     await hydrated(page);
     await delayIslandChunks(page);
@@ -60,7 +76,10 @@ test.describe("islands load with their route: a client navigation never shows a 
     expect(problems).toEqual([]);
   });
 
-  test("a variant's configurator is there when its title is (an island inside the buy box's)", async ({ page, problems }) => {
+  test("a variant's configurator is there when its title is (an island inside the buy box's)", async ({
+    page,
+    problems,
+  }) => {
     await page.goto("/Phone-cases/iPhone/");
     await hydrated(page);
     await delayIslandChunks(page);

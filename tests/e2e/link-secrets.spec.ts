@@ -9,13 +9,26 @@ import { expect, hydrated, registerInPage, test } from "./fixtures";
  */
 test.use({
   storageState: {
-    cookies: [{ name: "es-consent", value: "analytics.marketing", domain: "localhost", path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }],
+    cookies: [
+      {
+        name: "es-consent",
+        value: "analytics.marketing",
+        domain: "localhost",
+        path: "/",
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: "Lax",
+      },
+    ],
     origins: [],
   },
 });
 
-const notice = (page: Page, text: string | RegExp) => page.getByRole("region", { name: "Notifications" }).getByText(text);
-const randomHex = (length: number) => Array.from({ length }, () => Math.floor(Math.random() * 16).toString(16)).join("");
+const notice = (page: Page, text: string | RegExp) =>
+  page.getByRole("region", { name: "Notifications" }).getByText(text);
+const randomHex = (length: number) =>
+  Array.from({ length }, () => Math.floor(Math.random() * 16).toString(16)).join("");
 
 /**
  * Every document of the tab records the address as its scripts could first read it (DOMContentLoaded:
@@ -39,7 +52,9 @@ async function recordAddresses(page: Page) {
 
 /** The addresses recorded in this document and the data layer as text, once the tag manager's container has loaded. */
 async function whatTagsSaw(page: Page): Promise<{ addresses: string[]; dataLayer: string }> {
-  await expect.poll(() => page.evaluate(() => "__tagManagerStandIn" in window), { message: "the tag manager's container loads" }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => "__tagManagerStandIn" in window), { message: "the tag manager's container loads" })
+    .toBe(true);
   return page.evaluate(() => {
     const w = window as unknown as { __addresses: string[]; dataLayer: unknown[] };
     return { addresses: w.__addresses, dataLayer: JSON.stringify(w.dataLayer) };
@@ -58,12 +73,20 @@ async function envelopesWith(request: APIRequestContext, text: string): Promise<
  * to the link), and no envelope carries any of the secrets.
  */
 async function reportedWithout(request: APIRequestContext, probe: string, secrets: string[]) {
-  await expect.poll(async () => (await envelopesWith(request, probe)).length, { timeout: 20_000, message: "the page load is reported" }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await envelopesWith(request, probe)).length, {
+      timeout: 20_000,
+      message: "the page load is reported",
+    })
+    .toBeGreaterThan(0);
   for (const secret of secrets) expect(await envelopesWith(request, secret)).toEqual([]);
 }
 
 test.describe("link secrets leave the address bar on load", () => {
-  test("the password reset link: no hash in the address, the data layer or an error report; the new password is saved", async ({ page, request }) => {
+  test("the password reset link: no hash in the address, the data layer or an error report; the new password is saved", async ({
+    page,
+    request,
+  }) => {
     const email = `secret-reset-${Date.now()}@example.com`;
     await page.goto("/");
     await registerInPage(page, email);
@@ -97,7 +120,10 @@ test.describe("link secrets leave the address bar on load", () => {
     await expect(notice(page, "Your new password is saved. You can log in with it now.")).toBeVisible();
   });
 
-  test("the double opt-in link: no em or hash in the address, the data layer or an error report; the page's button still sends them", async ({ page, request }) => {
+  test("the double opt-in link: no em or hash in the address, the data layer or an error report; the page's button still sends them", async ({
+    page,
+    request,
+  }) => {
     const em = randomHex(40);
     const hash = randomHex(32);
     const probe = `probe${randomHex(12)}`;
@@ -118,11 +144,14 @@ test.describe("link secrets leave the address bar on load", () => {
     await expect(notice(page, /could not be confirmed \(error CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH\)/)).toBeVisible();
   });
 
-  test("the social login's return: no code or state in the address or the data layer; the login completes", async ({ page }) => {
+  test("the social login's return: no code or state in the address or the data layer; the login completes", async ({
+    page,
+  }) => {
     const summaries: URL[] = [];
     page.on("request", (r) => {
       const url = new URL(r.url());
-      if (r.isNavigationRequest() && url.pathname === "/social-summary/" && url.searchParams.has("code")) summaries.push(url);
+      if (r.isNavigationRequest() && url.pathname === "/social-summary/" && url.searchParams.has("code"))
+        summaries.push(url);
     });
     await recordAddresses(page);
     await page.goto("/login/?redirect=%2Fhello%2F");
@@ -141,7 +170,9 @@ test.describe("link secrets leave the address bar on load", () => {
     const code = summaries[0]!.searchParams.get("code")!;
     const state = summaries[0]!.searchParams.get("state")!;
     const seen = await whatTagsSaw(page);
-    expect(seen.addresses.some((address) => address.startsWith("ready ") && address.includes("/social-summary/"))).toBe(true);
+    expect(seen.addresses.some((address) => address.startsWith("ready ") && address.includes("/social-summary/"))).toBe(
+      true,
+    );
     expect(seen.addresses.join("\n")).not.toContain(code);
     expect(seen.addresses.join("\n")).not.toContain(state);
     expect(seen.dataLayer).not.toContain(code);

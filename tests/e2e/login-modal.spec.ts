@@ -19,7 +19,9 @@ const modal = (page: Page) => page.getByRole("dialog", { name: "Log in to your a
 const focusIsInModal = (page: Page) => page.evaluate(() => !!document.activeElement?.closest("dialog"));
 
 test.describe("the login modal", () => {
-  test("opens from the header over the page, keeps focus inside, closes with Escape and gives focus back", async ({ page }) => {
+  test("opens from the header over the page, keeps focus inside, closes with Escape and gives focus back", async ({
+    page,
+  }) => {
     await page.goto(PRODUCT);
     await hydrated(page);
     const entry = page.getByRole("banner").getByRole("link", { name: "Log in" });
@@ -69,7 +71,9 @@ test.describe("the login modal", () => {
     await expect(page).toHaveURL(new RegExp(`${PRODUCT}$`));
     await expect(page.getByRole("link", { name: "Hello, Grace" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __login: unknown }).__login)).toEqual({ method: "email-and-password" });
+    expect(await page.evaluate(() => (window as unknown as { __login: unknown }).__login)).toEqual({
+      method: "email-and-password",
+    });
     expect(await stillSameWindow(page)).toBe(true);
     expect(await page.content()).not.toContain(PASSWORD);
   });
@@ -84,7 +88,8 @@ test.describe("the login modal", () => {
     });
     // The login form on its way to the Worker (route actions run there, decision 021) is held.
     await page.route("**/*", async (route) => {
-      if (route.request().method() !== "POST" || route.request().headers()["x-storefront-action"] !== "1") return route.fallback();
+      if (route.request().method() !== "POST" || route.request().headers()["x-storefront-action"] !== "1")
+        return route.fallback();
       await held;
       await route.continue();
     });
@@ -116,7 +121,10 @@ test.describe("the login modal", () => {
 });
 
 test.describe("a session that ends elsewhere", () => {
-  test("a logout in another tab: this tab broadcasts logout, says so, and leaves a customer-only page", async ({ page, context }) => {
+  test("a logout in another tab: this tab broadcasts logout, says so, and leaves a customer-only page", async ({
+    page,
+    context,
+  }) => {
     const email = `expiry-${Date.now()}@example.com`;
     await page.goto("/hello/");
     await registerInPage(page, email);
@@ -125,7 +133,8 @@ test.describe("a session that ends elsewhere", () => {
     await expect(page.getByRole("link", { name: "Hello, Grace" })).toBeVisible();
     await page.evaluate(() => {
       window.addEventListener("storefront:logout", () => {
-        (window as unknown as { __logouts: number }).__logouts = ((window as unknown as { __logouts?: number }).__logouts ?? 0) + 1;
+        (window as unknown as { __logouts: number }).__logouts =
+          ((window as unknown as { __logouts?: number }).__logouts ?? 0) + 1;
       });
     });
 

@@ -1,6 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, markWindow, registerInPage, stillSameWindow, test, withoutJavaScript, registerByRequest } from "./fixtures";
+import {
+  expect,
+  hydrated,
+  markWindow,
+  registerInPage,
+  stillSameWindow,
+  test,
+  withoutJavaScript,
+  registerByRequest,
+} from "./fixtures";
 
 const PASSWORD = "secret-pass-1";
 const PRODUCT = "/PixelForge-Studio/ES10051/";
@@ -25,7 +34,9 @@ async function logIn(page: Page, email: string, password = PASSWORD) {
 }
 
 test.describe("login and logout", () => {
-  test("a wrong password says only that the two do not match; the right one logs in, keeps the cart and goes back", async ({ page }) => {
+  test("a wrong password says only that the two do not match; the right one logs in, keeps the cart and goes back", async ({
+    page,
+  }) => {
     const email = await accountOf(page);
     // As a guest, with something in the cart.
     await page.goto(PRODUCT);
@@ -53,12 +64,17 @@ test.describe("login and logout", () => {
     await expect(page.getByRole("link", { name: "Hello, Grace" })).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: "PixelForge Studio" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __login: unknown }).__login)).toEqual({ method: "email-and-password" });
+    expect(await page.evaluate(() => (window as unknown as { __login: unknown }).__login)).toEqual({
+      method: "email-and-password",
+    });
     expect(await stillSameWindow(page)).toBe(true);
     expect(await page.content()).not.toContain(PASSWORD);
   });
 
-  test("logout says so, the header says 'Log in' again, and the old session token cannot act as the customer", async ({ page, browser }) => {
+  test("logout says so, the header says 'Log in' again, and the old session token cannot act as the customer", async ({
+    page,
+    browser,
+  }) => {
     const email = await accountOf(page);
     await page.goto("/login/");
     await hydrated(page);
@@ -84,7 +100,13 @@ test.describe("login and logout", () => {
 
   test("a return path never leads to another site", async ({ page }) => {
     const email = await accountOf(page);
-    for (const target of ["//evil.example/", "https://evil.example/", "/\\evil.example/", "%2F%2Fevil.example%2F", "/.//evil.example/"]) {
+    for (const target of [
+      "//evil.example/",
+      "https://evil.example/",
+      "/\\evil.example/",
+      "%2F%2Fevil.example%2F",
+      "/.//evil.example/",
+    ]) {
       await page.goto(`/login/?redirect=${encodeURIComponent(target)}`);
       await hydrated(page);
       await logIn(page, email);
@@ -94,7 +116,10 @@ test.describe("login and logout", () => {
     }
   });
 
-  test("without JavaScript: a failed login shows the form again, a good one redirects, and logout works", async ({ browser, baseURL }) => {
+  test("without JavaScript: a failed login shows the form again, a good one redirects, and logout works", async ({
+    browser,
+    baseURL,
+  }) => {
     await withoutJavaScript(browser, async (page) => {
       const email = `nojs-${Date.now()}@example.com`;
       // Registering needs a script-less helper: the shop's own endpoint, with the page's cookies.

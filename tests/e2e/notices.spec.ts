@@ -1,7 +1,10 @@
 import { expect, hydrated, test } from "./fixtures";
 
 test.describe("notices named in the address", () => {
-  test("success and danger are shown once, in the shop's words; the parameters leave the address", async ({ page, problems }) => {
+  test("success and danger are shown once, in the shop's words; the parameters leave the address", async ({
+    page,
+    problems,
+  }) => {
     await page.goto("/cart/?notification=account.logout.success&notificationType=success");
     await hydrated(page);
     await expect(page.getByRole("status").filter({ hasText: "You have been successfully logged out." })).toBeVisible();
@@ -13,7 +16,9 @@ test.describe("notices named in the address", () => {
     expect(problems).toEqual([]);
   });
 
-  test("another type, or words that are not the shop's, are not shown; the address is cleaned all the same", async ({ page }) => {
+  test("another type, or words that are not the shop's, are not shown; the address is cleaned all the same", async ({
+    page,
+  }) => {
     await page.goto("/?notification=account.logout.success&notificationType=info");
     await hydrated(page);
     await expect(page).toHaveURL(/\/$/);

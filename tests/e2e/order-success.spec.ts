@@ -5,7 +5,8 @@ import { expect, hydrated, markWindow, registerInPage, stillSameWindow, test, wi
 /** €49.90 gross (19 % VAT); the demo shop's default methods are invoice and standard shipping. */
 const LICENCE = { productNumber: "ES10057", name: "Single user licence (1 year)" };
 const euro = (value: number) => new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR" }).format(value);
-const uniqueMail = (kind: string) => `success-${kind}-${Date.now()}-${Math.random().toString(16).slice(2, 6)}@example.com`;
+const uniqueMail = (kind: string) =>
+  `success-${kind}-${Date.now()}-${Math.random().toString(16).slice(2, 6)}@example.com`;
 
 interface Placed {
   id: string;
@@ -21,7 +22,10 @@ const addLicence = (page: Page) =>
       await fetch("/store-api/product", {
         method: "POST",
         headers: json,
-        body: JSON.stringify({ filter: [{ type: "equals", field: "productNumber", value: productNumber }], includes: { product: ["id"] } }),
+        body: JSON.stringify({
+          filter: [{ type: "equals", field: "productNumber", value: productNumber }],
+          includes: { product: ["id"] },
+        }),
       })
     ).json()) as { elements: { id: string }[] };
     const productId = products.elements[0]!.id;
@@ -36,7 +40,11 @@ const addLicence = (page: Page) =>
 /** Places the order of the session's cart, as the checkout will. */
 const placeOrder = (page: Page): Promise<Placed> =>
   page.evaluate(async () => {
-    const response = await fetch("/store-api/checkout/order", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    const response = await fetch("/store-api/checkout/order", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
     if (!response.ok) throw new Error(`order: ${response.status} ${await response.text()}`);
     const order = (await response.json()) as Placed;
     return { id: order.id, orderNumber: order.orderNumber, amountTotal: order.amountTotal };
@@ -70,7 +78,9 @@ async function withoutOrderTracking(page: Page): Promise<void> {
     async (route) => {
       const response = await route.fetch();
       const html = await response.text();
-      const untracked = html.replaceAll('\\"trackOrders\\":true', '\\"trackOrders\\":false').replaceAll('"trackOrders":true', '"trackOrders":false');
+      const untracked = html
+        .replaceAll('\\"trackOrders\\":true', '\\"trackOrders\\":false')
+        .replaceAll('"trackOrders":true', '"trackOrders":false');
       // The switch must have been found, or the test would pass with tracking on.
       expect(untracked).not.toBe(html);
       await route.fulfill({ response, body: untracked });
@@ -78,7 +88,10 @@ async function withoutOrderTracking(page: Page): Promise<void> {
   );
 }
 
-const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
 const successUrl = (orderId: string) => `/order-success/?orderId=${orderId}`;
 
 /** Everything the page shows of the order: the same with and without JavaScript. */
@@ -90,7 +103,9 @@ async function expectCompletePage(page: Page, email: string, order: Placed) {
 
   const next = page.getByRole("region", { name: "What happens next" });
   await expect(next).toContainText(`We have sent an order confirmation to ${email}`);
-  await expect(next).toContainText(`You pay by invoice: once you have received it, please transfer ${euro(order.amountTotal)}, quoting order number ${order.orderNumber}.`);
+  await expect(next).toContainText(
+    `You pay by invoice: once you have received it, please transfer ${euro(order.amountTotal)}, quoting order number ${order.orderNumber}.`,
+  );
 
   const lines = page.getByRole("region", { name: "Items" }).locator(".order-lines > li");
   await expect(lines).toHaveCount(1);
@@ -108,7 +123,10 @@ async function expectCompletePage(page: Page, email: string, order: Placed) {
   await expect(shipping).toContainText("Main 1");
   await expect(shipping).toContainText("Shipping method: Standard");
 
-  await expect(page.getByRole("link", { name: "View your order" })).toHaveAttribute("href", `/account/orders/${order.id}/`);
+  await expect(page.getByRole("link", { name: "View your order" })).toHaveAttribute(
+    "href",
+    `/account/orders/${order.id}/`,
+  );
   await expect(page.getByRole("link", { name: "Back to the shop" })).toHaveAttribute("href", "/");
   // The blank layout: no shop header, navigation or footer.
   await expect(page.getByRole("navigation", { name: /main/i })).toHaveCount(0);
@@ -121,7 +139,10 @@ async function withoutJavaScriptAs<T>(page: Page, browser: Browser, run: (page: 
 }
 
 test.describe("the order success page", () => {
-  test("number, next steps, items, addresses and methods; one purchase event (not again on reload or back); axe; screenshots", async ({ page, problems }, testInfo) => {
+  test("number, next steps, items, addresses and methods; one purchase event (not again on reload or back); axe; screenshots", async ({
+    page,
+    problems,
+  }, testInfo) => {
     await recordPurchases(page);
     const { email, order } = await customerWithOrder(page, "full");
     await page.goto(successUrl(order.id));
@@ -177,7 +198,10 @@ test.describe("the order success page", () => {
     expect(problems).toEqual([]);
   });
 
-  test("reached in the browser after the order, the shop's header never shows the cart from before", async ({ page, problems }) => {
+  test("reached in the browser after the order, the shop's header never shows the cart from before", async ({
+    page,
+    problems,
+  }) => {
     await page.goto("/");
     await registerInPage(page, uniqueMail("cart"));
     await addLicence(page);
@@ -230,11 +254,18 @@ test.describe("the order success page", () => {
     for (const query of ["?orderId=not-an-order", "", "?orderId=0123456789abcdef0123456789abcdeg"]) {
       await page.goto(`/order-success/${query}`);
       await expect(page).toHaveURL(/\/account\/orders\/$/);
-      await expect(page.getByRole("region", { name: "Notifications" }).getByText("We could not find that order. Your orders are listed here.")).toBeVisible();
+      await expect(
+        page
+          .getByRole("region", { name: "Notifications" })
+          .getByText("We could not find that order. Your orders are listed here."),
+      ).toBeVisible();
     }
   });
 
-  test("another customer's order and an unknown one are the 404 page; a guest goes to the login", async ({ page, browser }) => {
+  test("another customer's order and an unknown one are the 404 page; a guest goes to the login", async ({
+    page,
+    browser,
+  }) => {
     const { order } = await customerWithOrder(page, "foreign");
     const context = await browser.newContext();
     try {

@@ -12,12 +12,17 @@ const notice = (page: Page, text: string) => page.getByRole("region", { name: "N
 
 /** What the shop keeps on the cart (the selection), read through the Store API as the checkout reads it. */
 async function cartChoice(request: APIRequestContext): Promise<unknown> {
-  const cart = (await (await request.get("/store-api/checkout/cart")).json()) as { extensions?: { parcelLocker?: unknown } };
+  const cart = (await (await request.get("/store-api/checkout/cart")).json()) as {
+    extensions?: { parcelLocker?: unknown };
+  };
   return cart.extensions?.parcelLocker ?? null;
 }
 
 test.describe("parcel-locker route (no layout)", () => {
-  test("search a city as one types, pick a locker with the keyboard; the choice is kept on the cart and marked", async ({ page, problems }) => {
+  test("search a city as one types, pick a locker with the keyboard; the choice is kept on the cart and marked", async ({
+    page,
+    problems,
+  }) => {
     await page.goto("/parcel-locker/?return=/cart/");
     await hydrated(page);
     await markWindow(page);
@@ -82,11 +87,18 @@ test.describe("parcel-locker route (no layout)", () => {
       await page.getByRole("button", { name: "Choose this parcel locker" }).click();
       await expect(page.getByRole("heading", { name: "Parcel lockers in Lviv" })).toBeVisible();
       await page.getByRole("radio", { name: new RegExp(LVIV_FIRST) }).check();
-      const [answer] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "Choose this parcel locker" }).click()]);
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        page.getByRole("button", { name: "Choose this parcel locker" }).click(),
+      ]);
       expect(answer.status()).toBe(303);
       await expect(page).toHaveURL(/\/cart\/$/);
       await expect(notice(page, `Your parcel locker: ${LVIV_FIRST}`)).toBeVisible();
-      expect(await cartChoice(page.request)).toMatchObject({ cityRef: LVIV, cityName: "Lviv", warehouseName: LVIV_FIRST });
+      expect(await cartChoice(page.request)).toMatchObject({
+        cityRef: LVIV,
+        cityName: "Lviv",
+        warehouseName: LVIV_FIRST,
+      });
     });
   });
 
@@ -94,7 +106,13 @@ test.describe("parcel-locker route (no layout)", () => {
     await page.goto(`/parcel-locker/?city=${KYIV}&name=Kyiv`);
     const lvivLocker = `${LVIV.slice(0, 24)}${String(3101).padStart(12, "0")}`;
     const answer = await page.request.post(`/parcel-locker/?city=${KYIV}&name=Kyiv`, {
-      form: { intent: "select-parcel-locker", cityRef: KYIV, cityName: "Kyiv", warehouseRef: lvivLocker, warehouseName: "Anything" },
+      form: {
+        intent: "select-parcel-locker",
+        cityRef: KYIV,
+        cityName: "Kyiv",
+        warehouseRef: lvivLocker,
+        warehouseName: "Anything",
+      },
       headers: { origin: new URL(page.url()).origin, referer: page.url() },
       maxRedirects: 0,
     });
@@ -114,7 +132,9 @@ test.describe("parcel-locker route (no layout)", () => {
         await hydrated(page);
         if (name === "lockers") await page.getByRole("radio").nth(1).focus();
         const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+          [],
+        );
         await page.screenshot({ path: testInfo.outputPath(`parcel-${name}-${width}.png`), fullPage: true });
       }
     }

@@ -1,10 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, hydrated, registerInPage, test, withoutJavaScript } from "./fixtures";
 
-const notice = (page: import("@playwright/test").Page, text: string) => page.getByRole("region", { name: "Notifications" }).getByText(text);
+const notice = (page: import("@playwright/test").Page, text: string) =>
+  page.getByRole("region", { name: "Notifications" }).getByText(text);
 
 test.describe("password recovery", () => {
-  test("the mail's link sets a new password, the login takes it; an unknown address gets the same answer", async ({ page }) => {
+  test("the mail's link sets a new password, the login takes it; an unknown address gets the same answer", async ({
+    page,
+  }) => {
     const email = `recover-${Date.now()}@example.com`;
     await page.goto("/");
     await registerInPage(page, email);

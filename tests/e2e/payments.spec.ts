@@ -19,7 +19,11 @@ async function atCheckoutPayingWith(page: Page, method: RegExp): Promise<void> {
   await expect(page.getByRole("radio", { name: method })).toBeChecked();
 }
 
-async function fillCard(page: Page, number: string, { expiry = "12/34", securityCode = "737", holder = "Ada Lovelace" } = {}): Promise<void> {
+async function fillCard(
+  page: Page,
+  number: string,
+  { expiry = "12/34", securityCode = "737", holder = "Ada Lovelace" } = {},
+): Promise<void> {
   const card = page.getByRole("group", { name: "Card details" });
   await card.getByLabel("Card number").fill(number);
   await card.getByLabel("Expiry date").fill(expiry);
@@ -42,15 +46,30 @@ const transactionsOf = (page: Page, orderId: string) =>
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
         filter: [{ type: "equals", field: "id", value: id }],
-        associations: { transactions: { associations: { paymentMethod: {} }, sort: [{ field: "createdAt", order: "DESC" }] } },
+        associations: {
+          transactions: { associations: { paymentMethod: {} }, sort: [{ field: "createdAt", order: "DESC" }] },
+        },
       }),
     });
-    const json = (await answer.json()) as { orders: { elements: { transactions: { stateMachineState: { technicalName: string }; paymentMethod: { name: string } }[] }[] } };
-    return json.orders.elements[0]?.transactions.map((t) => `${t.paymentMethod.name}: ${t.stateMachineState.technicalName}`) ?? [];
+    const json = (await answer.json()) as {
+      orders: {
+        elements: {
+          transactions: { stateMachineState: { technicalName: string }; paymentMethod: { name: string } }[];
+        }[];
+      };
+    };
+    return (
+      json.orders.elements[0]?.transactions.map(
+        (t) => `${t.paymentMethod.name}: ${t.stateMachineState.technicalName}`,
+      ) ?? []
+    );
   }, orderId);
 
 test.describe("card payments", () => {
-  test("an authorised card ends on the success page, paid; the card number never reaches the storefront in clear", async ({ page, problems }) => {
+  test("an authorised card ends on the success page, paid; the card number never reaches the storefront in clear", async ({
+    page,
+    problems,
+  }) => {
     await atCheckoutPayingWith(page, /Credit or debit card/);
     const card = page.getByRole("group", { name: "Card details" });
     await expect(card).toBeVisible();
@@ -79,12 +98,19 @@ test.describe("card payments", () => {
     expect(await transactionsOf(page, orderIdOf(page))).toEqual(["Credit or debit card: paid"]);
     // Only the provider's tokens went out: never the number as typed, nor its digits alone.
     expect(sent.some((body) => body.includes("test_4111111111111111"))).toBe(true);
-    expect(sent.some((body) => body.includes("4111 1111 1111 1111") || /[^_]4111111111111111/.test(body) || body.includes("Card number"))).toBe(false);
+    expect(
+      sent.some(
+        (body) =>
+          body.includes("4111 1111 1111 1111") || /[^_]4111111111111111/.test(body) || body.includes("Card number"),
+      ),
+    ).toBe(false);
     await expect(page.getByRole("link", { name: /^Cart/ })).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 
-  test("a refused card ends on the failure page; paid again with another method it succeeds, and the history keeps both", async ({ page }) => {
+  test("a refused card ends on the failure page; paid again with another method it succeeds, and the history keeps both", async ({
+    page,
+  }) => {
     await atCheckoutPayingWith(page, /Credit or debit card/);
     await fillCard(page, "4000 0000 0000 0002");
     await placeOrder(page);
@@ -114,10 +140,18 @@ test.describe("card payments", () => {
     await expect(page.getByRole("group", { name: "Card details" })).toHaveCount(0);
     // The form as the browser sends it without script, twice (a double click, the back button): one payment.
     const form = Object.fromEntries(
-      await page.locator("form#payment-retry").evaluate((element) => [...new FormData(element as HTMLFormElement)].map(([name, value]) => [name, String(value)])),
+      await page
+        .locator("form#payment-retry")
+        .evaluate((element) =>
+          [...new FormData(element as HTMLFormElement)].map(([name, value]) => [name, String(value)]),
+        ),
     ) as Record<string, string>;
     for (let attempt = 0; attempt < 2; attempt++) {
-      const answer = await page.request.post(`/payment-failure/?orderId=${orderId}`, { form, headers: { origin: new URL(page.url()).origin }, maxRedirects: 0 });
+      const answer = await page.request.post(`/payment-failure/?orderId=${orderId}`, {
+        form,
+        headers: { origin: new URL(page.url()).origin },
+        maxRedirects: 0,
+      });
       expect(answer.status()).toBe(303);
       expect(answer.headers()["location"]).toBe(`/order-success/?orderId=${orderId}`);
     }
@@ -129,7 +163,9 @@ test.describe("card payments", () => {
     await expect(page.getByRole("link", { name: "Pay this order" })).toHaveCount(0);
   });
 
-  test("3-D Secure: the bank's page and back; declined there, the card is paid again with approval", async ({ page }) => {
+  test("3-D Secure: the bank's page and back; declined there, the card is paid again with approval", async ({
+    page,
+  }) => {
     await atCheckoutPayingWith(page, /Credit or debit card/);
     await fillCard(page, "4212 3456 7891 0006");
     await placeOrder(page);
@@ -151,7 +187,11 @@ test.describe("card payments", () => {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 
-  test("a forged or foreign return from the provider is refused and changes nothing", async ({ page, browser, baseURL }) => {
+  test("a forged or foreign return from the provider is refused and changes nothing", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await atCheckoutPayingWith(page, /Credit or debit card/);
     await fillCard(page, "4212 3456 7891 0006");
     await placeOrder(page);
@@ -160,15 +200,24 @@ test.describe("card payments", () => {
     await page.goto("/account/orders/");
     const orderId = await page.evaluate(
       async () =>
-        ((await (await fetch("/store-api/order", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).json()) as { orders: { elements: { id: string }[] } }).orders
-          .elements[0]?.id ?? "",
+        (
+          (await (
+            await fetch("/store-api/order", {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: "{}",
+            })
+          ).json()) as { orders: { elements: { id: string }[] } }
+        ).orders.elements[0]?.id ?? "",
     );
     expect(orderId).toMatch(/^[0-9a-f]{32}$/);
 
     // A token the provider never issued for this order.
     await page.goto(`/order-success/?orderId=${orderId}&redirectResult=forged-${session.slice(0, 8)}`);
     await expect(page).toHaveURL(new RegExp(`/payment-failure/\\?orderId=${orderId}$`));
-    await expect(page.getByText("The payment provider did not confirm this payment. Nothing has been changed.")).toBeVisible();
+    await expect(
+      page.getByText("The payment provider did not confirm this payment. Nothing has been changed."),
+    ).toBeVisible();
     expect(await transactionsOf(page, orderId)).toEqual(["Credit or debit card: in_progress"]);
 
     // Another customer with the real token: the order is not theirs.
@@ -189,7 +238,10 @@ test.describe("card payments", () => {
     await expect(page.getByRole("button", { name: "Cancel the payment" })).toHaveCount(0);
   });
 
-  test("without JavaScript: PayPal to the provider's page and back, declined, paid again from the failure page", async ({ browser, baseURL }) => {
+  test("without JavaScript: PayPal to the provider's page and back, declined, paid again from the failure page", async ({
+    browser,
+    baseURL,
+  }) => {
     await withoutJavaScript(browser, async (page) => {
       await registerByRequest(page, `paypal-${Date.now()}@example.com`, baseURL);
       await page.goto(PRODUCT);
@@ -214,7 +266,10 @@ test.describe("card payments", () => {
     });
   });
 
-  test("without JavaScript the card form says it needs script, and no order is placed", async ({ browser, baseURL }) => {
+  test("without JavaScript the card form says it needs script, and no order is placed", async ({
+    browser,
+    baseURL,
+  }) => {
     await withoutJavaScript(browser, async (page) => {
       await registerByRequest(page, `nojs-card-${Date.now()}@example.com`, baseURL);
       await page.goto(PRODUCT);

@@ -1,10 +1,22 @@
 import AxeBuilder from "@axe-core/playwright";
 import { mkdir } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, hydrated, markWindow, registerByRequest, registerInPage, stillSameWindow, test, withoutJavaScript } from "./fixtures";
+import {
+  expect,
+  hydrated,
+  markWindow,
+  registerByRequest,
+  registerInPage,
+  stillSameWindow,
+  test,
+  withoutJavaScript,
+} from "./fixtures";
 
 const unique = (what: string) => `${what}-${Date.now()}-${Math.random().toString(16).slice(2, 6)}@example.com`;
-const axe = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
 const notice = (page: Page, text: string) => page.getByRole("region", { name: "Notifications" }).getByText(text);
 const card = (page: Page, name: string) => page.getByRole("main").getByRole("listitem", { name });
 
@@ -35,13 +47,18 @@ async function saveProject(request: APIRequestContext, project: ProjectInput): P
 
 /** What the shop holds now (the page's cookies: the same customer). */
 async function serverProject(request: APIRequestContext, id: string): Promise<ServerProject> {
-  const list = (await (await request.get(`/store-api/pbx2/projects?id[]=${id}`)).json()) as { elements: ServerProject[] };
+  const list = (await (await request.get(`/store-api/pbx2/projects?id[]=${id}`)).json()) as {
+    elements: ServerProject[];
+  };
   return list.elements[0]!;
 }
 const selectedOptions = (project: ServerProject) => project.attributes.map((attribute) => attribute.selected?.id);
 
 test.describe("the customer's projects (/projects/)", () => {
-  test("newest first with thumbnail, name, facts and options; a change saved without a reload; axe; screenshots", async ({ page, problems }) => {
+  test("newest first with thumbnail, name, facts and options; a change saved without a reload; axe; screenshots", async ({
+    page,
+    problems,
+  }) => {
     await page.goto("/");
     await registerInPage(page, unique("projects"));
     await saveProject(page.request, { name: "Winter in Kyiv", productFamilyId: "101", optionIds: [11, 21] });
@@ -50,14 +67,18 @@ test.describe("the customer's projects (/projects/)", () => {
     await hydrated(page);
     await expect(page).toHaveTitle(/^My projects \| /);
     await expect(page.getByRole("heading", { level: 1, name: "My projects" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Account menu" }).getByRole("link", { name: "Projects" })).toHaveAttribute("aria-current", "page");
+    await expect(
+      page.getByRole("navigation", { name: "Account menu" }).getByRole("link", { name: "Projects" }),
+    ).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("main").locator(".project-card h2")).toHaveText(["Summer in Lviv", "Winter in Kyiv"]);
 
     const summer = card(page, "Summer in Lviv");
     const thumbnail = summer.getByRole("img", { name: "Summer in Lviv" });
     await expect(thumbnail).toBeVisible();
     expect(await thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await expect(summer.locator(".project-card__facts")).toContainText("ProductClassic hardcover photo book A4 portrait");
+    await expect(summer.locator(".project-card__facts")).toContainText(
+      "ProductClassic hardcover photo book A4 portrait",
+    );
     await expect(summer.locator(".project-card__facts")).toContainText("Pages30");
     await expect(summer.locator(".project-card__facts")).toContainText("Quantity2");
     await expect(summer.locator(".project-card__price")).toContainText(/€.*incl\. VAT/);
@@ -66,14 +87,27 @@ test.describe("the customer's projects (/projects/)", () => {
     await expect(paper).toHaveValue("12");
     await expect(cover).toHaveValue("22");
     expect(await paper.locator("option").allTextContents()).toEqual(["Silk", "Glossy", "Matte"]);
-    await expect(summer.getByRole("link", { name: "Open in editor: Summer in Lviv" })).toHaveAttribute("href", `/editor/?productFamilyId=101&moduleId=photobook&projectId=${id}`);
+    await expect(summer.getByRole("link", { name: "Open in editor: Summer in Lviv" })).toHaveAttribute(
+      "href",
+      `/editor/?productFamilyId=101&moduleId=photobook&projectId=${id}`,
+    );
 
     // The editor in project-list mode (the project-list parameters), with the customer's editor session.
     const editorList = page.getByRole("region", { name: "Printbox projects (emulator)" });
     await expect(editorList.getByRole("listitem")).toHaveCount(2);
     await expect(editorList).toContainText("Summer in Lviv (30 pages)");
-    const listConfig = await page.evaluate(() => (window as unknown as { __pbxFake: { config: Record<string, unknown> } }).__pbxFake.config);
-    expect(Object.keys(listConfig).sort()).toEqual(["currency", "instanceId", "language", "locale", "sessionId", "storeName", "useIframe"]);
+    const listConfig = await page.evaluate(
+      () => (window as unknown as { __pbxFake: { config: Record<string, unknown> } }).__pbxFake.config,
+    );
+    expect(Object.keys(listConfig).sort()).toEqual([
+      "currency",
+      "instanceId",
+      "language",
+      "locale",
+      "sessionId",
+      "storeName",
+      "useIframe",
+    ]);
     expect(listConfig["sessionId"]).toMatch(/^.{8,}$/);
 
     expect(await axe(page)).toEqual([]);
@@ -91,10 +125,16 @@ test.describe("the customer's projects (/projects/)", () => {
     await cover.selectOption("21");
     // The form goes to the Worker, which saves the project (route actions run there, decision 021): its answer is the action's.
     const patched = page.waitForResponse(
-      (r) => r.request().method() === "POST" && r.request().headers()["x-storefront-action"] === "1" && (r.request().postData() ?? "").includes("intent=project-attributes"),
+      (r) =>
+        r.request().method() === "POST" &&
+        r.request().headers()["x-storefront-action"] === "1" &&
+        (r.request().postData() ?? "").includes("intent=project-attributes"),
     );
     await summer.getByRole("button", { name: "Save changes" }).click();
-    expect((await (await patched).json()) as { status: number; result: { ok: boolean } }).toMatchObject({ status: 200, result: { ok: true } });
+    expect((await (await patched).json()) as { status: number; result: { ok: boolean } }).toMatchObject({
+      status: 200,
+      result: { ok: true },
+    });
     await expect(summer.getByRole("status")).toHaveText("Your changes have been saved.");
     await expect(summer.locator(".project-card__price")).not.toHaveText(price ?? "");
     expect(await stillSameWindow(page)).toBe(true);
@@ -202,7 +242,10 @@ test.describe("the customer's projects (/projects/)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Meine Projekte" })).toBeVisible();
     const sommer = card(page, "Sommer in Lwiw");
     await expect(sommer.getByRole("combobox", { name: "Papier" })).toHaveValue("12");
-    await expect(sommer.getByRole("link", { name: "Im Editor öffnen: Sommer in Lwiw" })).toHaveAttribute("href", `/de/editor/?productFamilyId=101&moduleId=photobook&projectId=${id}`);
+    await expect(sommer.getByRole("link", { name: "Im Editor öffnen: Sommer in Lwiw" })).toHaveAttribute(
+      "href",
+      `/de/editor/?productFamilyId=101&moduleId=photobook&projectId=${id}`,
+    );
     expect(problems).toEqual([]);
   });
 });

@@ -5,7 +5,9 @@ import { expect, fillRegistration, hydrated, test, withoutJavaScript } from "./f
 const notice = (page: Page, text: string) => page.getByRole("region", { name: "Notifications" }).getByText(text);
 
 test.describe("registration", () => {
-  test("creates the account and logs in; a taken e-mail is told at its field and nothing typed is lost", async ({ page }) => {
+  test("creates the account and logs in; a taken e-mail is told at its field and nothing typed is lost", async ({
+    page,
+  }) => {
     const email = `reg-${Date.now()}@example.com`;
     await page.goto("/account-creation/");
     await hydrated(page);
@@ -30,7 +32,9 @@ test.describe("registration", () => {
     await expect(page.getByLabel("City")).toHaveValue("Berlin");
   });
 
-  test("without JavaScript: the form is shown again with the shop's violation, then it registers", async ({ browser }) => {
+  test("without JavaScript: the form is shown again with the shop's violation, then it registers", async ({
+    browser,
+  }) => {
     await withoutJavaScript(browser, async (page) => {
       await page.goto("/account-creation/");
       const email = `reg-nojs-${Date.now()}@example.com`;

@@ -13,11 +13,16 @@ test.describe("forms work without JavaScript (route actions, post/redirect/get)"
     await withoutJavaScript(browser, async (page) => {
       await page.goto(PRODUCT);
       await page.getByLabel("Quantity").fill("2");
-      const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "Add to cart" }).click()]);
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        page.getByRole("button", { name: "Add to cart" }).click(),
+      ]);
       expect(response.status()).toBe(303);
       // Back on the product page, with the notice the action left in the flash cookie.
       await expect(page).toHaveURL(new RegExp(`${PRODUCT}$`));
-      await expect(page.getByRole("status").filter({ hasText: "The product has been added to your cart." })).toBeVisible();
+      await expect(
+        page.getByRole("status").filter({ hasText: "The product has been added to your cart." }),
+      ).toBeVisible();
       await page.goto("/cart/");
       const line = cartLines(page).filter({ has: page.getByRole("link", { name: PRODUCT_NAME }) });
       await expect(line).toHaveCount(1);
@@ -59,7 +64,10 @@ test.describe("forms work without JavaScript (route actions, post/redirect/get)"
       await form.getByLabel("E-mail address").fill("ada@example");
       await form.getByLabel("Subject").fill("My order");
       await form.getByLabel("Your message").fill("Too short");
-      const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), form.getByRole("button", { name: "Send message" }).click()]);
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        form.getByRole("button", { name: "Send message" }).click(),
+      ]);
       expect(response.status()).toBe(400);
       await expect(form.getByText("Please enter a valid e-mail address.")).toBeVisible();
       await expect(form.getByText("Please write at least 15 characters.")).toBeVisible();
@@ -115,7 +123,9 @@ test.describe("the same forms with JavaScript", () => {
     await markWindow(page);
     await page.getByLabel("Quantity").fill("3");
     await page.getByRole("button", { name: "Add to cart" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "The product has been added to your cart." })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "The product has been added to your cart." }),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Cart, 3 items" })).toBeVisible();
     // The entry opens the mini cart; its link leads to the cart page.
     await page.getByRole("link", { name: "Cart, 3 items" }).click();
@@ -146,9 +156,14 @@ test.describe("the same forms with JavaScript", () => {
     await expect(page.getByRole("status").filter({ hasText: "Prices are now shown in USD." })).toBeVisible();
     await expect(price).toContainText("$");
     // The product's JSON-LD offer is read from the refreshed page and session, not copied by the loader.
-    const jsonLd = () => page.locator("script[type='application/ld+json']").evaluateAll((nodes) => nodes.map((n) => n.textContent ?? "").join("\n"));
+    const jsonLd = () =>
+      page
+        .locator("script[type='application/ld+json']")
+        .evaluateAll((nodes) => nodes.map((n) => n.textContent ?? "").join("\n"));
     await expect.poll(jsonLd).toContain('"priceCurrency":"USD"');
-    expect(await page.evaluate(() => (window as unknown as { __currency?: { isoCode: string } }).__currency?.isoCode)).toBe("USD");
+    expect(
+      await page.evaluate(() => (window as unknown as { __currency?: { isoCode: string } }).__currency?.isoCode),
+    ).toBe("USD");
     expect(await stillSameWindow(page)).toBe(true);
     expect(problems).toEqual([]);
   });

@@ -10,10 +10,14 @@ const PARCEL_SERVICE_KEY = "demo-parcel-service-key-EDGE25";
  */
 test.describe("hardening headers in the browser (issue 25)", () => {
   for (const path of ["/", "/Photo-books/", "/cart/", "/parcel-locker/", "/login/"]) {
-    test(`${path}: every image loads, no policy complaint, no server-only setting in the page`, async ({ page, problems }) => {
+    test(`${path}: every image loads, no policy complaint, no server-only setting in the page`, async ({
+      page,
+      problems,
+    }) => {
       const policyMessages: string[] = [];
       page.on("console", (message) => {
-        if (/permissions.policy|feature.policy/i.test(message.text())) policyMessages.push(`${message.type()}: ${message.text()}`);
+        if (/permissions.policy|feature.policy/i.test(message.text()))
+          policyMessages.push(`${message.type()}: ${message.text()}`);
       });
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -29,7 +33,11 @@ test.describe("hardening headers in the browser (issue 25)", () => {
         }
       });
       await page.waitForLoadState("networkidle");
-      const broken = await page.evaluate(() => [...document.images].filter((image) => image.complete && image.currentSrc && image.naturalWidth === 0).map((image) => image.currentSrc));
+      const broken = await page.evaluate(() =>
+        [...document.images]
+          .filter((image) => image.complete && image.currentSrc && image.naturalWidth === 0)
+          .map((image) => image.currentSrc),
+      );
       expect(broken).toEqual([]);
       expect(await page.content()).not.toContain(PARCEL_SERVICE_KEY);
       expect(problems).toEqual([]);
@@ -49,12 +57,24 @@ test.describe("hardening headers in the browser (issue 25)", () => {
     await page.goto("/");
     const allowed = await page.evaluate(() => {
       const policy =
-        (document as unknown as { permissionsPolicy?: { allowsFeature(feature: string): boolean } }).permissionsPolicy ??
+        (document as unknown as { permissionsPolicy?: { allowsFeature(feature: string): boolean } })
+          .permissionsPolicy ??
         (document as unknown as { featurePolicy?: { allowsFeature(feature: string): boolean } }).featurePolicy;
-      return policy ? ["camera", "microphone", "geolocation", "payment", "fullscreen"].map((feature) => [feature, policy.allowsFeature(feature)]) : null;
+      return policy
+        ? ["camera", "microphone", "geolocation", "payment", "fullscreen"].map((feature) => [
+            feature,
+            policy.allowsFeature(feature),
+          ])
+        : null;
     });
     // Debian's Chromium, which these tests run in, exposes it: a missing policy object is a failure, not a skip.
     expect(allowed, "document.featurePolicy in Chromium").not.toBeNull();
-    expect(Object.fromEntries(allowed!)).toEqual({ camera: false, microphone: false, geolocation: false, payment: false, fullscreen: true });
+    expect(Object.fromEntries(allowed!)).toEqual({
+      camera: false,
+      microphone: false,
+      geolocation: false,
+      payment: false,
+      fullscreen: true,
+    });
   });
 });

@@ -3,7 +3,11 @@ import { expect, hydrated, markWindow, stillSameWindow, test } from "./fixtures"
 
 /** The hreflang links in the page's head: hreflang → href. */
 const alternates = async (page: Page): Promise<Record<string, string>> =>
-  Object.fromEntries(await page.locator("head link[rel=alternate][hreflang]").evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")])));
+  Object.fromEntries(
+    await page
+      .locator("head link[rel=alternate][hreflang]")
+      .evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")])),
+  );
 
 test.describe("hreflang for every visitor (issue 12)", () => {
   // The alternates come from the sitemaps the Worker keeps in KV; the first sitemap request (or a
@@ -17,7 +21,11 @@ test.describe("hreflang for every visitor (issue 12)", () => {
     ["product", "/Classic-hardcover-photo-book-20-20-cm/ES10003/", /\/de\/[^/]+\/ES10003\/$/],
     ["landing", "/Christmas-gifts/", /\/de\/Weihnachtsgeschenke\/$/],
   ] as const) {
-    test(`a shopper's browser (not a crawler) gets the ${kind} page's alternates in every language and x-default`, async ({ page, baseURL, problems }) => {
+    test(`a shopper's browser (not a crawler) gets the ${kind} page's alternates in every language and x-default`, async ({
+      page,
+      baseURL,
+      problems,
+    }) => {
       expect(await page.evaluate(() => navigator.userAgent)).not.toMatch(/bot|crawl|spider/i);
       await page.goto(path);
       const links = await alternates(page);
@@ -49,7 +57,11 @@ test.describe("hreflang for every visitor (issue 12)", () => {
   });
 });
 
-test("each language's sitemap is well-formed XML whose alternates are absolute URLs of the shop", async ({ page, request, baseURL }) => {
+test("each language's sitemap is well-formed XML whose alternates are absolute URLs of the shop", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await page.goto("/");
   for (const locale of ["en-GB", "de-DE", "uk-UA"]) {
     const xml = await (await request.get(`/sitemap-${locale}.xml`)).text();
@@ -60,9 +72,15 @@ test("each language's sitemap is well-formed XML whose alternates are absolute U
         errors: doc.getElementsByTagName("parsererror").length,
         urls: urls.length,
         alternates: urls.flatMap((url) =>
-          [...url.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link")].map((l) => ({ rel: l.getAttribute("rel"), hreflang: l.getAttribute("hreflang"), href: l.getAttribute("href") })),
+          [...url.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link")].map((l) => ({
+            rel: l.getAttribute("rel"),
+            hreflang: l.getAttribute("hreflang"),
+            href: l.getAttribute("href"),
+          })),
         ),
-        withAlternates: urls.filter((url) => url.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link").length > 0).length,
+        withAlternates: urls.filter(
+          (url) => url.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link").length > 0,
+        ).length,
       };
     }, xml);
     expect(parsed.errors, locale).toBe(0);

@@ -7,9 +7,19 @@ const LICENCE = { path: "/Single-user-licence-1-year/ES10057/", productNumber: "
 const TOKEN_KEY = /\\?"(token|contextToken)\\?"\s*:/;
 
 /** Every page the issue names, for a logged-in customer with a filled cart. */
-const PAGES = ["/", "/Software/", LICENCE.path, "/cart/", "/checkout/", "/parcel-locker/?return=/checkout/", "/account/profile/", "/account/orders/"];
+const PAGES = [
+  "/",
+  "/Software/",
+  LICENCE.path,
+  "/cart/",
+  "/checkout/",
+  "/parcel-locker/?return=/checkout/",
+  "/account/profile/",
+  "/account/orders/",
+];
 
-const contextTokens = async (page: Page): Promise<string[]> => (await page.context().cookies()).filter((c) => c.name === "sw-context-token").map((c) => c.value);
+const contextTokens = async (page: Page): Promise<string[]> =>
+  (await page.context().cookies()).filter((c) => c.name === "sw-context-token").map((c) => c.value);
 
 /** The bodies a page's scripts can read: its documents and every JSON or `.data` answer of its own origin. */
 function readableAnswers(page: Page, origin: string): Promise<{ url: string; body: string } | null>[] {
@@ -32,7 +42,11 @@ function readableAnswers(page: Page, origin: string): Promise<{ url: string; bod
 }
 
 test.describe("the session's token never enters a page (issue 25)", () => {
-  test("a customer with an order and a filled cart: no page's HTML and no answer its scripts read carries the token or a token key", async ({ page, problems, baseURL }) => {
+  test("a customer with an order and a filled cart: no page's HTML and no answer its scripts read carries the token or a token key", async ({
+    page,
+    problems,
+    baseURL,
+  }) => {
     const tokens = new Set<string>();
     await page.goto("/");
     await hydrated(page);
@@ -43,18 +57,28 @@ test.describe("the session's token never enters a page (issue 25)", () => {
     // One order (the orders page lists it), then the licence in the cart again, as a shopper's page would.
     await page.evaluate(async (productNumber) => {
       const post = async (path: string, body: unknown) => {
-        const response = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+        const response = await fetch(path, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
         if (!response.ok) throw new Error(`${path}: ${response.status}`);
         return response.json() as Promise<{ elements: { id: string }[] }>;
       };
-      const id = (await post("/store-api/product", { filter: [{ type: "equals", field: "productNumber", value: productNumber }] })).elements[0]!.id;
-      await post("/store-api/checkout/cart/line-item", { items: [{ type: "product", id, referencedId: id, quantity: 1 }] });
+      const id = (
+        await post("/store-api/product", { filter: [{ type: "equals", field: "productNumber", value: productNumber }] })
+      ).elements[0]!.id;
+      await post("/store-api/checkout/cart/line-item", {
+        items: [{ type: "product", id, referencedId: id, quantity: 1 }],
+      });
       await post("/store-api/checkout/order", {});
     }, LICENCE.productNumber);
     await page.goto(LICENCE.path);
     await hydrated(page);
     await page.getByRole("button", { name: "Add to cart" }).click();
-    await expect(page.getByRole("region", { name: "Notifications" }).getByText("The product has been added to your cart.")).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Notifications" }).getByText("The product has been added to your cart."),
+    ).toBeVisible();
     for (const token of await contextTokens(page)) tokens.add(token);
     expect(tokens.size).toBeGreaterThan(0);
 
@@ -67,7 +91,10 @@ test.describe("the session's token never enters a page (issue 25)", () => {
     }
     // What the page's own scripts can call, read as they would.
     const direct = await page.evaluate(async () => {
-      const get = async (path: string, init?: RequestInit) => ({ url: path, body: await (await fetch(path, init)).text() });
+      const get = async (path: string, init?: RequestInit) => ({
+        url: path,
+        body: await (await fetch(path, init)).text(),
+      });
       const json = { method: "POST", headers: { "content-type": "application/json" }, body: "{}" };
       return [
         await get("/store-api/context"),
@@ -78,7 +105,10 @@ test.describe("the session's token never enters a page (issue 25)", () => {
       ];
     });
 
-    const bodies = [...(await Promise.all(answers)).filter((b): b is { url: string; body: string } => b !== null), ...direct];
+    const bodies = [
+      ...(await Promise.all(answers)).filter((b): b is { url: string; body: string } => b !== null),
+      ...direct,
+    ];
     expect(bodies.filter((b) => b.url.startsWith("GET /")).length).toBeGreaterThanOrEqual(PAGES.length);
     const leaks = bodies.flatMap(({ url, body }) => [
       ...[...tokens].filter((token) => body.includes(token)).map(() => `${url}: the cookie's token`),
@@ -88,14 +118,24 @@ test.describe("the session's token never enters a page (issue 25)", () => {
     expect(problems).toEqual([]);
   });
 
-  test("the shopper's address reaches the shop: the emulator saw CF-Connecting-IP as X-Forwarded-For, never the client's own claim", async ({ page }) => {
+  test("the shopper's address reaches the shop: the emulator saw CF-Connecting-IP as X-Forwarded-For, never the client's own claim", async ({
+    page,
+  }) => {
     const address = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
     // wrangler dev keeps a CF-Connecting-IP the client sends (Cloudflare's edge writes its own), so the test can name the address.
-    await page.setExtraHTTPHeaders({ "cf-connecting-ip": address, "x-forwarded-for": "6.6.6.6", "x-real-ip": "6.6.6.6" });
+    await page.setExtraHTTPHeaders({
+      "cf-connecting-ip": address,
+      "x-forwarded-for": "6.6.6.6",
+      "x-real-ip": "6.6.6.6",
+    });
     await page.goto("/cart/");
     await hydrated(page);
     await page.waitForLoadState("networkidle");
-    const recorded = (await (await page.request.get(`/__emulator/forwarded.json?for=${address}`)).json()) as { path: string; forwardedFor: string; realIp: string }[];
+    const recorded = (await (await page.request.get(`/__emulator/forwarded.json?for=${address}`)).json()) as {
+      path: string;
+      forwardedFor: string;
+      realIp: string;
+    }[];
     // The page's server-side calls and the browser's own through the proxy (the header's session read after hydration).
     expect(recorded.map((r) => r.path)).toContain("/store-api/checkout/cart");
     expect(recorded.every((r) => r.forwardedFor === address && r.realIp === address)).toBe(true);

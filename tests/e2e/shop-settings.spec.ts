@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { expect, fillRegistration, hydrated, markWindow, registerInPage, stillSameWindow, test, withoutJavaScript } from "./fixtures";
+import {
+  expect,
+  fillRegistration,
+  hydrated,
+  markWindow,
+  registerInPage,
+  stillSameWindow,
+  test,
+  withoutJavaScript,
+} from "./fixtures";
 
 /** The emulator's shop setting, through its settings page. */
 async function setDoubleOptIn(page: Page, on: boolean) {
@@ -19,7 +28,10 @@ test("the outbox page shows the double opt-in mail with its confirmation link", 
     await expect(page.getByText("1 mail(s).")).toBeVisible();
     await expect(page.getByRole("cell", { name: /Please confirm your registration/ })).toBeVisible();
     const origin = new URL(page.url()).origin;
-    await expect(page.getByRole("link", { name: "confirm" })).toHaveAttribute("href", new RegExp(`^${origin}/registration/confirm/\\?em=[0-9a-f]{40}&hash=[0-9a-f]{32}$`));
+    await expect(page.getByRole("link", { name: "confirm" })).toHaveAttribute(
+      "href",
+      new RegExp(`^${origin}/registration/confirm/\\?em=[0-9a-f]{40}&hash=[0-9a-f]{32}$`),
+    );
   } finally {
     await setDoubleOptIn(page, false);
   }
@@ -31,7 +43,9 @@ async function confirmationLink(page: Page, email: string): Promise<string> {
   return (await page.getByRole("link", { name: "confirm" }).getAttribute("href"))!;
 }
 
-test("registration with double opt-in: confirm by mail, the link shows a button that confirms and logs in; a used link says why", async ({ page }) => {
+test("registration with double opt-in: confirm by mail, the link shows a button that confirms and logs in; a used link says why", async ({
+  page,
+}) => {
   const email = `doi-${Date.now()}@example.com`;
   await setDoubleOptIn(page, true);
   try {
@@ -39,7 +53,9 @@ test("registration with double opt-in: confirm by mail, the link shows a button 
     await hydrated(page);
     await fillRegistration(page, email);
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "please check your mailbox and confirm your account" })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "please check your mailbox and confirm your account" }),
+    ).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
     const link = await confirmationLink(page, email);
     // Opening the link (what a mail scanner does too) logs nobody in: the page asks for the button.
@@ -50,7 +66,9 @@ test("registration with double opt-in: confirm by mail, the link shows a button 
     await markWindow(page);
     await page.getByRole("button", { name: "Confirm my account" }).click();
     // The notice shows as soon as the shop said yes, for its timeout (2.5 s): looked for before the profile's address.
-    await expect(page.getByRole("region", { name: "Notifications" }).getByText("Thank you, your account is confirmed.")).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Notifications" }).getByText("Thank you, your account is confirmed."),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/account\/profile\/$/);
     await expect(page.getByRole("link", { name: "Hello, Ada" })).toBeVisible();
     // With JavaScript the confirmation is the router's: no full page load.
@@ -59,13 +77,20 @@ test("registration with double opt-in: confirm by mail, the link shows a button 
     await page.goto(link);
     await page.getByRole("button", { name: "Confirm my account" }).click();
     await expect(page).toHaveURL(/\/login\/$/);
-    await expect(page.getByRole("region", { name: "Notifications" }).getByText(/could not be confirmed \(error CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED\)/)).toBeVisible();
+    await expect(
+      page
+        .getByRole("region", { name: "Notifications" })
+        .getByText(/could not be confirmed \(error CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED\)/),
+    ).toBeVisible();
   } finally {
     await setDoubleOptIn(page, false);
   }
 });
 
-test("registration with double opt-in, without JavaScript: the link's page posts its button and lands on the profile", async ({ page, browser }) => {
+test("registration with double opt-in, without JavaScript: the link's page posts its button and lands on the profile", async ({
+  page,
+  browser,
+}) => {
   const email = `doi-nojs-${Date.now()}@example.com`;
   await setDoubleOptIn(page, true);
   try {
@@ -97,7 +122,9 @@ test.describe("analytics switched off on the emulator's settings page", () => {
       await expect(page.getByLabel(/Analytics \(the stand-in/)).toBeChecked({ checked: on });
       // The storefront revalidates its kept configuration in the background (stale-while-revalidate).
       await expect(async () => {
-        const config = (await (await page.request.get("/api-sync/config")).json()) as { analytics: { active: boolean } };
+        const config = (await (await page.request.get("/api-sync/config")).json()) as {
+          analytics: { active: boolean };
+        };
         expect(config.analytics.active).toBe(on);
       }).toPass({ timeout: 15_000 });
     };

@@ -6,7 +6,17 @@ import { expect, fillRegistration, hydrated, markWindow, stillSameWindow, test }
  * site configuration it serves). They change the shop for every session, so this file runs in the
  * shop-wide project, and puts every value back (null: the seed's own) when a test ends.
  */
-type SiteSettings = Partial<Record<"boxedModeMaxWidth" | "serviceNavigation" | "privacyPolicyPath" | "subscribeUrl" | "confirmationUrl" | "doubleOptInRegistration", unknown>>;
+type SiteSettings = Partial<
+  Record<
+    | "boxedModeMaxWidth"
+    | "serviceNavigation"
+    | "privacyPolicyPath"
+    | "subscribeUrl"
+    | "confirmationUrl"
+    | "doubleOptInRegistration",
+    unknown
+  >
+>;
 
 async function changeShop(page: Page, settings: SiteSettings, configured: (config: Record<string, never>) => unknown) {
   const saved = await page.request.post("/__emulator/settings", { data: settings });
@@ -18,9 +28,19 @@ async function changeShop(page: Page, settings: SiteSettings, configured: (confi
   }).toPass({ timeout: 15_000 });
 }
 
-type Config = { pwa: { boxedModeMaxWidth: number; serviceNavigation: boolean }; extensions: { personalDataProtection: { privacyPolicyPath: string } } };
+type Config = {
+  pwa: { boxedModeMaxWidth: number; serviceNavigation: boolean };
+  extensions: { personalDataProtection: { privacyPolicyPath: string } };
+};
 const asConfig = (config: unknown) => config as Config;
-const RESET: SiteSettings = { boxedModeMaxWidth: null, serviceNavigation: null, privacyPolicyPath: null, subscribeUrl: null, confirmationUrl: null, doubleOptInRegistration: false };
+const RESET: SiteSettings = {
+  boxedModeMaxWidth: null,
+  serviceNavigation: null,
+  privacyPolicyPath: null,
+  subscribeUrl: null,
+  confirmationUrl: null,
+  doubleOptInRegistration: false,
+};
 
 const maxWidth = (page: Page) => page.locator("main#main").evaluate((main) => getComputedStyle(main).maxWidth);
 const notice = (page: Page, text: string) => page.getByRole("region", { name: "Notifications" }).getByText(text);
@@ -28,11 +48,18 @@ const notice = (page: Page, text: string) => page.getByRole("region", { name: "N
 test.afterEach(async ({ page }) => {
   await changeShop(page, RESET, (config) => {
     const c = asConfig(config);
-    return c.pwa.boxedModeMaxWidth === 1200 && !c.pwa.serviceNavigation && c.extensions.personalDataProtection.privacyPolicyPath === "/information/privacy-policy/";
+    return (
+      c.pwa.boxedModeMaxWidth === 1200 &&
+      !c.pwa.serviceNavigation &&
+      c.extensions.personalDataProtection.privacyPolicyPath === "/information/privacy-policy/"
+    );
   });
 });
 
-test("the page's boxed width is the configuration's, from the first paint and through client-side navigations across languages", async ({ page, problems }) => {
+test("the page's boxed width is the configuration's, from the first paint and through client-side navigations across languages", async ({
+  page,
+  problems,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
   expect(await maxWidth(page)).toBe("1200px");
@@ -53,7 +80,10 @@ test("the page's boxed width is the configuration's, from the first paint and th
   await expect(page).toHaveURL(/\/de\/$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
   expect(await maxWidth(page)).toBe("960px");
-  await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Kalender", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Hauptnavigation" })
+    .getByRole("link", { name: "Kalender", exact: true })
+    .click();
   await expect(page).toHaveURL(/\/de\/Kalender\/$/);
   await expect(page.getByRole("heading", { level: 1, name: "Kalender" })).toBeVisible();
   expect(await maxWidth(page)).toBe("960px");
@@ -62,7 +92,10 @@ test("the page's boxed width is the configuration's, from the first paint and th
   expect(problems).toEqual([]);
 });
 
-test("the service navigation: nothing and no request while off; the service menu in the footer when on, in every language", async ({ page, problems }) => {
+test("the service navigation: nothing and no request while off; the service menu in the footer when on, in every language", async ({
+  page,
+  problems,
+}) => {
   const asked: string[] = [];
   page.on("request", (request) => {
     if (request.url().includes("service-navigation")) asked.push(request.url());
@@ -89,7 +122,9 @@ test("the service navigation: nothing and no request while off; the service menu
   await expect(page).toHaveURL(/\/de\/$/);
   const german = page.getByRole("contentinfo").getByRole("navigation", { name: "Servicenavigation" });
   await expect(german.getByRole("link")).toHaveText(["Kontakt", "Versand und Zahlung", "Impressum"]);
-  expect(asked.some((url) => new URL(url).pathname === "/store-api/navigation/service-navigation/service-navigation")).toBe(true);
+  expect(
+    asked.some((url) => new URL(url).pathname === "/store-api/navigation/service-navigation/service-navigation"),
+  ).toBe(true);
   await german.getByRole("link", { name: "Impressum" }).click();
   await expect(page.locator("h1.page__title")).toHaveText("Impressum");
   expect(new URL(page.url()).pathname).toMatch(/^\/de\/.+\/$/);
@@ -97,10 +132,18 @@ test("the service navigation: nothing and no request while off; the service menu
   expect(problems).toEqual([]);
 });
 
-test("the privacy policy, subscribe and double opt-in pages are where the configuration says, under every language prefix", async ({ page, problems }) => {
+test("the privacy policy, subscribe and double opt-in pages are where the configuration says, under every language prefix", async ({
+  page,
+  problems,
+}) => {
   await changeShop(
     page,
-    { privacyPolicyPath: "/legal/privacy/", subscribeUrl: "/newsletter/confirm/", confirmationUrl: "/signup/confirm/", doubleOptInRegistration: true },
+    {
+      privacyPolicyPath: "/legal/privacy/",
+      subscribeUrl: "/newsletter/confirm/",
+      confirmationUrl: "/signup/confirm/",
+      doubleOptInRegistration: true,
+    },
     (config) => asConfig(config).extensions.personalDataProtection.privacyPolicyPath === "/legal/privacy/",
   );
   for (const [path, heading] of [
@@ -112,7 +155,12 @@ test("the privacy policy, subscribe and double opt-in pages are where the config
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
   }
-  for (const path of ["/information/privacy-policy/", "/de/information/privacy-policy/", "/newsletter-subscribe/", "/de/registration/confirm/"]) {
+  for (const path of [
+    "/information/privacy-policy/",
+    "/de/information/privacy-policy/",
+    "/newsletter-subscribe/",
+    "/de/registration/confirm/",
+  ]) {
     expect((await page.goto(path))?.status(), path).toBe(404);
   }
 
@@ -145,7 +193,9 @@ test("the privacy policy, subscribe and double opt-in pages are where the config
   await hydrated(page);
   await fillRegistration(page, customer);
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "please check your mailbox and confirm your account" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "please check your mailbox and confirm your account" }),
+  ).toBeVisible();
   const registrationLink = await confirmLink(page, customer);
   expect(new URL(registrationLink).pathname).toBe("/signup/confirm/");
   await page.goto(registrationLink);
@@ -159,7 +209,9 @@ test("the privacy policy, subscribe and double opt-in pages are where the config
 async function confirmLink(page: Page, email: string): Promise<string> {
   let link: string | undefined;
   await expect(async () => {
-    const mails = (await (await page.request.get(`/__emulator/outbox.json?to=${encodeURIComponent(email)}`)).json()) as { links: Record<string, string> }[];
+    const mails = (await (
+      await page.request.get(`/__emulator/outbox.json?to=${encodeURIComponent(email)}`)
+    ).json()) as { links: Record<string, string> }[];
     link = mails.find((mail) => mail.links["confirm"])?.links["confirm"];
     expect(link).toBeTruthy();
   }).toPass({ timeout: 10_000 });

@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, hydrated, registerInPage, test, withoutJavaScript } from "./fixtures";
 
-const uniqueEmail = (label: string) => `social-${label}-${Date.now()}-${Math.random().toString(16).slice(2, 6)}@example.com`;
+const uniqueEmail = (label: string) =>
+  `social-${label}-${Date.now()}-${Math.random().toString(16).slice(2, 6)}@example.com`;
 
 /** The emulator's consent page of the provider: who the shopper is there, and Allow or Deny. */
 async function consent(page: Page, decision: "Allow" | "Deny", email = uniqueEmail("ada")) {
@@ -16,7 +17,9 @@ async function consent(page: Page, decision: "Allow" | "Deny", email = uniqueEma
 /** Every document of the tab records the `storefront:login` event, so it survives the hand-off's page loads. */
 async function recordLoginEvents(page: Page) {
   await page.addInitScript(() => {
-    window.addEventListener("storefront:login", (event) => sessionStorage.setItem("__login", JSON.stringify((event as CustomEvent).detail)));
+    window.addEventListener("storefront:login", (event) =>
+      sessionStorage.setItem("__login", JSON.stringify((event as CustomEvent).detail)),
+    );
   });
 }
 /** Every document of the tab records when the global loader shows: its status text and whether the main region is busy. */
@@ -26,14 +29,21 @@ async function recordGlobalLoader(page: Page) {
       const open = document.querySelector(".global-loader--open [role=status]");
       if (!open) return;
       const seen = JSON.parse(sessionStorage.getItem("__loader") ?? "[]") as unknown[];
-      const entry = { path: location.pathname, text: open.textContent, busy: document.getElementById("main")?.getAttribute("aria-busy") ?? null };
-      if (!seen.some((s) => JSON.stringify(s) === JSON.stringify(entry))) sessionStorage.setItem("__loader", JSON.stringify([...seen, entry]));
+      const entry = {
+        path: location.pathname,
+        text: open.textContent,
+        busy: document.getElementById("main")?.getAttribute("aria-busy") ?? null,
+      };
+      if (!seen.some((s) => JSON.stringify(s) === JSON.stringify(entry)))
+        sessionStorage.setItem("__loader", JSON.stringify([...seen, entry]));
     }).observe(document, { subtree: true, childList: true, attributes: true });
   });
 }
-const loaderSeen = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem("__loader") ?? "[]") as unknown[]);
+const loaderSeen = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem("__loader") ?? "[]") as unknown[]);
 
-const recordedLogin = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem("__login") ?? "null") as unknown);
+const recordedLogin = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem("__login") ?? "null") as unknown);
 
 const loginWithGoogle = (page: Page) => page.getByRole("button", { name: "Continue with Google" }).click();
 const alert = (page: Page) => page.getByRole("alert");
@@ -47,7 +57,10 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string) {
 }
 
 test.describe("social login", () => {
-  test("with JavaScript: provider button, consent, the summary with the global loader, logged in on the return path", async ({ page, problems }) => {
+  test("with JavaScript: provider button, consent, the summary with the global loader, logged in on the return path", async ({
+    page,
+    problems,
+  }) => {
     await recordLoginEvents(page);
     await recordGlobalLoader(page);
     await page.goto("/login/?redirect=%2Fhello%2F");
@@ -63,7 +76,8 @@ test.describe("social login", () => {
     const loginHeld = new Promise<void>((resolve) => (releaseLogin = resolve));
     // The summary's form on its way to the Worker (route actions run there, decision 021) is held.
     await page.route("**/social-summary/**", async (route) => {
-      if (route.request().method() !== "POST" || route.request().headers()["x-storefront-action"] !== "1") return route.fallback();
+      if (route.request().method() !== "POST" || route.request().headers()["x-storefront-action"] !== "1")
+        return route.fallback();
       await loginHeld;
       await route.continue();
     });
@@ -84,7 +98,9 @@ test.describe("social login", () => {
     expect(problems).toEqual([]);
   });
 
-  test("without JavaScript: the same hand-off, the summary's button logs in and goes to the return path", async ({ browser }) => {
+  test("without JavaScript: the same hand-off, the summary's button logs in and goes to the return path", async ({
+    browser,
+  }) => {
     await withoutJavaScript(browser, async (page) => {
       await page.goto("/login/?redirect=%2Fhello%2F");
       await loginWithGoogle(page);
@@ -93,11 +109,15 @@ test.describe("social login", () => {
       await page.getByRole("button", { name: "Continue" }).click();
       await expect(page).toHaveURL(/\/hello\/$/);
       await expect(page.getByRole("link", { name: "Hello, Ada" })).toBeVisible();
-      await expect(page.getByRole("region", { name: "Notifications" }).getByText("You are now logged in.")).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: "Notifications" }).getByText("You are now logged in."),
+      ).toBeVisible();
     });
   });
 
-  test("Deny at the provider: the summary says so, with a way back to the login; axe clean; screenshots", async ({ page }, testInfo) => {
+  test("Deny at the provider: the summary says so, with a way back to the login; axe clean; screenshots", async ({
+    page,
+  }, testInfo) => {
     await page.goto("/login/");
     await hydrated(page);
     await loginWithGoogle(page);
@@ -137,7 +157,9 @@ test.describe("social login", () => {
     await hydrated(page);
     await loginWithGoogle(page);
     await consent(page, "Allow", email);
-    await expect(alert(page)).toHaveText(`An account with the e-mail address ${email} already exists. Please log in with your password.`);
+    await expect(alert(page)).toHaveText(
+      `An account with the e-mail address ${email} already exists. Please log in with your password.`,
+    );
     await expect(page).toHaveURL(/\/social-summary\/$/);
     expect((await page.request.post("/store-api/account/customer")).status()).toBe(403);
   });
@@ -152,7 +174,12 @@ test.describe("social login", () => {
 
   test("garbage in the browser's storage is ignored and removed", async ({ page, problems }) => {
     await page.goto("/social-summary/");
-    for (const garbage of ["{not json", JSON.stringify({ code: 1, state: "x" }), JSON.stringify(["c", "s"]), JSON.stringify({ code: "c" })]) {
+    for (const garbage of [
+      "{not json",
+      JSON.stringify({ code: 1, state: "x" }),
+      JSON.stringify(["c", "s"]),
+      JSON.stringify({ code: "c" }),
+    ]) {
       await page.evaluate((value) => localStorage.setItem("socialLogin", value), garbage);
       await page.reload();
       await hydrated(page);
@@ -177,7 +204,10 @@ test.describe("social login", () => {
     }
   });
 
-  test("a summary link with someone else's code and state logs nobody in (the hand-off belongs to the browser that started it)", async ({ browser, page }) => {
+  test("a summary link with someone else's code and state logs nobody in (the hand-off belongs to the browser that started it)", async ({
+    browser,
+    page,
+  }) => {
     const attackersLink = await withoutJavaScript(browser, async (attacker) => {
       await attacker.goto("/login/");
       await loginWithGoogle(attacker);
@@ -191,7 +221,9 @@ test.describe("social login", () => {
     await expect(page.getByRole("link", { name: /^Hello,/ })).toHaveCount(0);
   });
 
-  test("the login page with the provider buttons has no accessibility violations (axe); screenshots", async ({ page }, testInfo) => {
+  test("the login page with the provider buttons has no accessibility violations (axe); screenshots", async ({
+    page,
+  }, testInfo) => {
     await page.goto("/login/");
     await hydrated(page);
     await expect(page.getByRole("heading", { name: "Or log in with" })).toBeVisible();

@@ -20,7 +20,8 @@ const PRINT_LARGE = "/Mountain-lake-art-print/ESV002.3/";
 
 const configurator = (page: Page) => page.getByRole("group", { name: "Choose a variant" });
 const group = (page: Page, name: string) => configurator(page).getByRole("group", { name: new RegExp(`^${name}:`) });
-const option = (page: Page, groupName: string, name: string) => group(page, groupName).getByRole("link", { name: new RegExp(`^${name}( \\(|$)`) });
+const option = (page: Page, groupName: string, name: string) =>
+  group(page, groupName).getByRole("link", { name: new RegExp(`^${name}( \\(|$)`) });
 const current = (page: Page, groupName: string) => group(page, groupName).locator("[aria-current=true]");
 const price = (page: Page) => page.locator(".buy-box .price__current");
 const number = (page: Page) => page.locator(".buy-box__number");
@@ -37,7 +38,10 @@ async function expectVariant(page: Page, path: string, colour: string, model: st
 }
 
 test.describe("variant products", () => {
-  test("the listing shows the family once; choosing colour and model moves to each variant's URL, price, stock and pictures; back returns; the cart shows the options", async ({ page, problems }) => {
+  test("the listing shows the family once; choosing colour and model moves to each variant's URL, price, stock and pictures; back returns; the cart shows the options", async ({
+    page,
+    problems,
+  }) => {
     await page.goto("/Phone-cases/iPhone/");
     await hydrated(page);
     await markWindow(page);
@@ -56,7 +60,9 @@ test.describe("variant products", () => {
     await expect(stage(page)).toHaveAttribute("src", /esv001-rose-front/);
     await expect(price(page)).toHaveText("€22.95");
     // From rose, the iPhone 16 is not made: it is marked, and still choosable.
-    await expect(option(page, "Phone model", "iPhone 16")).toHaveAccessibleName("iPhone 16 (not available in this combination)");
+    await expect(option(page, "Phone model", "iPhone 16")).toHaveAccessibleName(
+      "iPhone 16 (not available in this combination)",
+    );
     // A model: the price follows.
     await option(page, "Phone model", "iPhone 17 Pro").click();
     await expectVariant(page, ROSE_17_PRO, "Rose", "iPhone 17 Pro", "ESV001.4");
@@ -86,7 +92,9 @@ test.describe("variant products", () => {
 
     // The chosen variant into the cart: its line names its options.
     await page.getByRole("button", { name: "Add to cart" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "The product has been added to your cart." })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "The product has been added to your cart." }),
+    ).toBeVisible();
     await page.goto("/cart/");
     const line = cartLines(page).filter({ has: page.getByRole("link", { name: "Silicone colour case" }) });
     await expect(line).toHaveCount(1);
@@ -96,16 +104,23 @@ test.describe("variant products", () => {
     // The checkout's summary names them too (a guest cart carries into the new account).
     await registerInPage(page, `variant-${Date.now()}-${Math.random().toString(16).slice(2, 6)}@example.com`);
     await page.goto("/checkout/");
-    await expect(page.locator(".checkout-line").filter({ hasText: "Silicone colour case" })).toContainText("Colour: Green, Phone model: iPhone 17 Pro");
+    await expect(page.locator(".checkout-line").filter({ hasText: "Silicone colour case" })).toContainText(
+      "Colour: Green, Phone model: iPhone 17 Pro",
+    );
     expect(problems).toEqual([]);
   });
 
-  test("a sold-out size is marked unavailable; its page says sold out and cannot add it; a combination not made keeps the switched choice", async ({ page, problems }) => {
+  test("a sold-out size is marked unavailable; its page says sold out and cannot add it; a combination not made keeps the switched choice", async ({
+    page,
+    problems,
+  }) => {
     await page.goto(PRINT_SMALL);
     await hydrated(page);
     await markWindow(page);
     await expect(group(page, "Format")).toHaveAccessibleName("Format: 30 × 30 cm");
-    await expect(option(page, "Format", "60 × 90 cm")).toHaveAccessibleName("60 × 90 cm (not available in this combination)");
+    await expect(option(page, "Format", "60 × 90 cm")).toHaveAccessibleName(
+      "60 × 90 cm (not available in this combination)",
+    );
     await option(page, "Format", "60 × 90 cm").click();
     await expect(page).toHaveURL(new RegExp(`${PRINT_LARGE.replace(/\./g, "\\.")}$`));
     await expect(number(page)).toHaveText("Product number: ESV002.3");
@@ -121,14 +136,21 @@ test.describe("variant products", () => {
     expect(problems).toEqual([]);
   });
 
-  test("a parent's URL opens its main variant; the product page has no accessibility violations (axe) and looks right at 1280 and 390 px", async ({ page, problems }, testInfo) => {
-    const parent = await page.request.post("/store-api/product", { data: { filter: [{ type: "equals", field: "productNumber", value: "ESV001" }], includes: { product: ["id"] } } });
+  test("a parent's URL opens its main variant; the product page has no accessibility violations (axe) and looks right at 1280 and 390 px", async ({
+    page,
+    problems,
+  }, testInfo) => {
+    const parent = await page.request.post("/store-api/product", {
+      data: { filter: [{ type: "equals", field: "productNumber", value: "ESV001" }], includes: { product: ["id"] } },
+    });
     const parentId = ((await parent.json()) as { elements: { id: string }[] }).elements[0]!.id;
     await page.goto(`/detail/${parentId}/`);
     await expect(page).toHaveURL(new RegExp(`${BLUE_17.replace(/\./g, "\\.")}$`));
     await page.goto(GREEN_17);
     await hydrated(page);
-    const violations = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    const violations = (await new AxeBuilder({ page }).analyze()).violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
     expect(violations).toEqual([]);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
@@ -138,7 +160,9 @@ test.describe("variant products", () => {
     expect(problems).toEqual([]);
   });
 
-  test("without JavaScript: options are links through the switch to each variant's URL; back; add to cart; sold out cannot be added", async ({ browser }) => {
+  test("without JavaScript: options are links through the switch to each variant's URL; back; add to cart; sold out cannot be added", async ({
+    browser,
+  }) => {
     await withoutJavaScript(browser, async (page) => {
       await page.goto(BLUE_17);
       await option(page, "Colour", "Green").click();
@@ -149,7 +173,10 @@ test.describe("variant products", () => {
       await expect(page.locator(".availability")).not.toHaveClass(/availability--out/);
       await page.goBack();
       await expectVariant(page, GREEN_17, "Green", "iPhone 17", "ESV001.7");
-      const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "Add to cart" }).click()]);
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === "POST"),
+        page.getByRole("button", { name: "Add to cart" }).click(),
+      ]);
       expect(response.status()).toBe(303);
       await expect(page).toHaveURL(new RegExp(`${GREEN_17.replace(/\./g, "\\.")}$`));
       await page.goto("/cart/");

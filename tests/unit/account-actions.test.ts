@@ -4,15 +4,27 @@ import { isActionResult } from "../../app/framework/action-result";
 import { post, services } from "./action-harness";
 
 const apiError = (status: number, code: string) =>
-  Object.assign(new Error(code), { name: "ApiClientError", status, statusText: "", details: { errors: [{ status: String(status), code, title: "", detail: "secret detail" }] } });
+  Object.assign(new Error(code), {
+    name: "ApiClientError",
+    status,
+    statusText: "",
+    details: { errors: [{ status: String(status), code, title: "", detail: "secret detail" }] },
+  });
 
 describe("login", () => {
   it("a wrong password and an unknown e-mail read the same, and the form keeps the e-mail and return path, never the password", async () => {
     const svc = services(() => {
       throw apiError(401, "CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS");
     });
-    const { result, status, calls } = await post(loginAction, "/login/", { intent: "login", username: " ada@example.com ", password: "pw-123456", redirect: "/cart/" }, svc);
-    expect(calls).toEqual([{ operation: "loginCustomer post /account/login", body: { username: "ada@example.com", password: "pw-123456" } }]);
+    const { result, status, calls } = await post(
+      loginAction,
+      "/login/",
+      { intent: "login", username: " ada@example.com ", password: "pw-123456", redirect: "/cart/" },
+      svc,
+    );
+    expect(calls).toEqual([
+      { operation: "loginCustomer post /account/login", body: { username: "ada@example.com", password: "pw-123456" } },
+    ]);
     expect(status).toBe(400);
     if (!isActionResult(result)) throw new Error("no result");
     expect(result.formError).toBe("account.login.failed");
@@ -24,7 +36,12 @@ describe("login", () => {
     const svc = services(() => {
       throw apiError(401, "CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED");
     });
-    const { result } = await post(loginAction, "/login/", { intent: "login", username: "ada@example.com", password: "x" }, svc);
+    const { result } = await post(
+      loginAction,
+      "/login/",
+      { intent: "login", username: "ada@example.com", password: "x" },
+      svc,
+    );
     expect(isActionResult(result) && result.formError).toBe("account.login.optInNotCompleted");
   });
 
@@ -52,7 +69,9 @@ describe("login", () => {
 
   it("logout is answered on every page: a notice and home", async () => {
     const svc = services(() => ({}));
-    const thrown = await post(pageAction, "/Photo-books/", { intent: "logout" }, svc).catch((response: unknown) => response);
+    const thrown = await post(pageAction, "/Photo-books/", { intent: "logout" }, svc).catch(
+      (response: unknown) => response,
+    );
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get("Location")).toBe("/");
     expect(svc.flashed).toEqual([{ type: "success", messageKey: "account.logout.success" }]);

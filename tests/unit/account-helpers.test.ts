@@ -28,7 +28,9 @@ describe("entity names and address lines", () => {
     expect(translatedName({ name: "Germany", translated: { name: " Deutschland " } })).toBe("Deutschland");
     expect(translatedName(undefined)).toBe("");
     expect(salutationText({ salutationKey: "not_specified", displayName: "Not specified" })).toBe("");
-    expect(salutationText({ salutationKey: "mrs", displayName: "Mrs.", translated: { displayName: "Frau" } })).toBe("Frau");
+    expect(salutationText({ salutationKey: "mrs", displayName: "Mrs.", translated: { displayName: "Frau" } })).toBe(
+      "Frau",
+    );
   });
 
   it("lines in Shopware's order: company, name, street, additional lines, postcode and city, state, country; then the phone", () => {
@@ -45,7 +47,16 @@ describe("entity names and address lines", () => {
       country: { name: "Germany" },
       phoneNumber: "+49 30 123456",
     });
-    expect(addressLines(address)).toEqual(["Analytical Engines", "Mrs. Ada Lovelace", "Main 1", "Rear building", "10115 Berlin", "Berlin", "Germany", "+49 30 123456"]);
+    expect(addressLines(address)).toEqual([
+      "Analytical Engines",
+      "Mrs. Ada Lovelace",
+      "Main 1",
+      "Rear building",
+      "10115 Berlin",
+      "Berlin",
+      "Germany",
+      "+49 30 123456",
+    ]);
     expect(addressLines(address, { recipient: false })).not.toContain("Mrs. Ada Lovelace");
   });
 });
@@ -54,23 +65,48 @@ describe("the shop's violations at fields", () => {
   it("a password field never shows the shop's text, which may repeat what was typed; a further violation of a field is not general", () => {
     const error = toClientApiError(
       apiError(400, [
-        { code: "VIOLATION::NOT_EQUAL_ERROR", detail: 'This value should be equal to "typed-secret".', pointer: "/newPasswordConfirm" },
-        { code: "VIOLATION::IS_BLANK_ERROR", detail: "This value should not be blank.", pointer: "/billingAddress/zipcode" },
+        {
+          code: "VIOLATION::NOT_EQUAL_ERROR",
+          detail: 'This value should be equal to "typed-secret".',
+          pointer: "/newPasswordConfirm",
+        },
+        {
+          code: "VIOLATION::IS_BLANK_ERROR",
+          detail: "This value should not be blank.",
+          pointer: "/billingAddress/zipcode",
+        },
         { code: "VIOLATION::TOO_SHORT_ERROR", detail: "typed-secret is short", pointer: "/newPasswordConfirm" },
       ]),
     );
     expect(error).toBeInstanceOf(ClientApiError);
-    expect(serverErrors(error)).toEqual({ fields: { newPasswordConfirm: "form.errors.invalid", billingAddress: "This value should not be blank." }, general: null });
-    expect(serverErrors(error, { leaf: true, texts: { NOT_EQUAL_ERROR: "mismatch" } }).fields).toEqual({ newPasswordConfirm: "mismatch", zipcode: "This value should not be blank." });
+    expect(serverErrors(error)).toEqual({
+      fields: { newPasswordConfirm: "form.errors.invalid", billingAddress: "This value should not be blank." },
+      general: null,
+    });
+    expect(serverErrors(error, { leaf: true, texts: { NOT_EQUAL_ERROR: "mismatch" } }).fields).toEqual({
+      newPasswordConfirm: "mismatch",
+      zipcode: "This value should not be blank.",
+    });
     expect(violationFields(toClientApiError(apiError(400, [{ code: "X", detail: "no field" }])))).toBeNull();
     expect(violationFields(new Error("network"))).toBeNull();
   });
 
   it("the password reset tells a refused new password in our words", async () => {
     const svc = services(() => {
-      throw apiError(400, [{ code: "VIOLATION::NOT_EQUAL_ERROR", detail: 'This value should be equal to "typed-secret-7".', pointer: "/newPasswordConfirm" }]);
+      throw apiError(400, [
+        {
+          code: "VIOLATION::NOT_EQUAL_ERROR",
+          detail: 'This value should be equal to "typed-secret-7".',
+          pointer: "/newPasswordConfirm",
+        },
+      ]);
     });
-    const { result, status } = await post(resetPasswordAction, "/account/recover/password/", { intent: "reset-password", hash: "abcdef0123456789", newPassword: "typed-secret-7" }, svc);
+    const { result, status } = await post(
+      resetPasswordAction,
+      "/account/recover/password/",
+      { intent: "reset-password", hash: "abcdef0123456789", newPassword: "typed-secret-7" },
+      svc,
+    );
     expect(status).toBe(400);
     expect(isActionResult(result) && result.fieldErrors).toEqual({ newPassword: "account.profile.passwordMismatch" });
   });

@@ -62,8 +62,16 @@ export async function post(action: ActionFunction, path: string, fields: Record<
   context.set(servicesContext, svc.value);
   const request = new Request(`${ORIGIN}${path}`, { method: "POST", body: new URLSearchParams(fields) });
   const answer = await action({ request, params: {}, context, url: new URL(request.url), pattern: path });
-  const unwrapped = answer && typeof answer === "object" && "data" in answer && "init" in answer ? (answer as { data: unknown; init: ResponseInit | null }) : null;
-  return { answer, result: (unwrapped ? unwrapped.data : answer) as ActionResult | Response, status: unwrapped?.init?.status ?? 200, ...svc };
+  const unwrapped =
+    answer && typeof answer === "object" && "data" in answer && "init" in answer
+      ? (answer as { data: unknown; init: ResponseInit | null })
+      : null;
+  return {
+    answer,
+    result: (unwrapped ? unwrapped.data : answer) as ActionResult | Response,
+    status: unwrapped?.init?.status ?? 200,
+    ...svc,
+  };
 }
 
 /** A Store API error as @shopware/api-client throws it: the shop's errors, with their source pointers. */
@@ -72,5 +80,13 @@ export const apiError = (status: number, errors: { code: string; detail?: string
     name: "ApiClientError",
     status,
     statusText: "",
-    details: { errors: errors.map((e) => ({ status: String(status), code: e.code, title: "", detail: e.detail ?? "shop detail", ...(e.pointer ? { source: { pointer: e.pointer } } : {}) })) },
+    details: {
+      errors: errors.map((e) => ({
+        status: String(status),
+        code: e.code,
+        title: "",
+        detail: e.detail ?? "shop detail",
+        ...(e.pointer ? { source: { pointer: e.pointer } } : {}),
+      })),
+    },
   });

@@ -25,7 +25,18 @@ function recording(answer: (operation: string) => unknown = () => ({})) {
   return { ...svc, paths };
 }
 
-const ADDRESS = { firstName: " Ada ", lastName: "Lovelace", company: "", street: "Main 1", zipcode: "10115", city: "Berlin", countryId: DE, countryStateId: "", salutationId: "", phoneNumber: "" };
+const ADDRESS = {
+  firstName: " Ada ",
+  lastName: "Lovelace",
+  company: "",
+  street: "Main 1",
+  zipcode: "10115",
+  city: "Berlin",
+  countryId: DE,
+  countryStateId: "",
+  salutationId: "",
+  phoneNumber: "",
+};
 
 /** A redirect the action throws (post/redirect/get): its status and target. */
 async function redirected(run: Promise<unknown>): Promise<{ status: number; location: string | null }> {
@@ -45,13 +56,28 @@ const resultOf = (result: ActionResult | Response): ActionResult => {
 describe("create-address (POST /account/address)", () => {
   it("sends the trimmed address without empty optional fields, then goes to the address book with a notice", async () => {
     const svc = recording();
-    const { status, location } = await redirected(post(addressFormAction, "/account/addresses/add/", { intent: "create-address", ...ADDRESS, countryStateId: BAVARIA }, svc));
+    const { status, location } = await redirected(
+      post(
+        addressFormAction,
+        "/account/addresses/add/",
+        { intent: "create-address", ...ADDRESS, countryStateId: BAVARIA },
+        svc,
+      ),
+    );
     expect(status).toBe(303);
     expect(location).toBe("/account/addresses/");
     expect(svc.calls).toEqual([
       {
         operation: "createCustomerAddress post /account/address",
-        body: { firstName: "Ada", lastName: "Lovelace", street: "Main 1", zipcode: "10115", city: "Berlin", countryId: DE, countryStateId: BAVARIA },
+        body: {
+          firstName: "Ada",
+          lastName: "Lovelace",
+          street: "Main 1",
+          zipcode: "10115",
+          city: "Berlin",
+          countryId: DE,
+          countryStateId: BAVARIA,
+        },
       },
     ]);
     expect(svc.flashed).toEqual([{ type: "success", messageKey: "account.addresses.created" }]);
@@ -64,7 +90,9 @@ describe("create-address (POST /account/address)", () => {
       ["/account/addresses/add/", "https://evil.example/", "/account/addresses/"],
       ["/de/account/addresses/add/", "", "/de/account/addresses/"],
     ] as const) {
-      const { location } = await redirected(post(addressFormAction, path, { intent: "create-address", ...ADDRESS, redirect: back }, recording()));
+      const { location } = await redirected(
+        post(addressFormAction, path, { intent: "create-address", ...ADDRESS, redirect: back }, recording()),
+      );
       expect(location).toBe(expected);
     }
   });
@@ -74,7 +102,15 @@ describe("create-address (POST /account/address)", () => {
     const { result, status } = await post(
       addressFormAction,
       "/account/addresses/add/",
-      { intent: "create-address", ...ADDRESS, firstName: "  ", street: "", countryId: "germany", zipcode: "1".repeat(51), countryStateId: "x" },
+      {
+        intent: "create-address",
+        ...ADDRESS,
+        firstName: "  ",
+        street: "",
+        countryId: "germany",
+        zipcode: "1".repeat(51),
+        countryStateId: "x",
+      },
       svc,
     );
     expect(status).toBe(400);
@@ -86,7 +122,12 @@ describe("create-address (POST /account/address)", () => {
       zipcode: "form.errors.tooLong",
       countryStateId: "form.errors.invalid",
     });
-    expect(answer.values).toMatchObject({ firstName: "  ", lastName: "Lovelace", city: "Berlin", countryId: "germany" });
+    expect(answer.values).toMatchObject({
+      firstName: "  ",
+      lastName: "Lovelace",
+      city: "Berlin",
+      countryId: "germany",
+    });
     expect(svc.calls).toEqual([]);
     // The form is shown again with its errors: no notice, no redirect.
     expect(svc.flashed).toEqual([]);
@@ -94,9 +135,16 @@ describe("create-address (POST /account/address)", () => {
 
   it("the shop's violations land at their fields (source pointer /zipcode), the values kept", async () => {
     const svc = recording(() => {
-      throw apiError(400, [{ code: "VIOLATION::IS_BLANK_ERROR", detail: "This value should not be blank.", pointer: "/zipcode" }]);
+      throw apiError(400, [
+        { code: "VIOLATION::IS_BLANK_ERROR", detail: "This value should not be blank.", pointer: "/zipcode" },
+      ]);
     });
-    const { result, status } = await post(addressFormAction, "/account/addresses/add/", { intent: "create-address", ...ADDRESS, zipcode: "" }, svc);
+    const { result, status } = await post(
+      addressFormAction,
+      "/account/addresses/add/",
+      { intent: "create-address", ...ADDRESS, zipcode: "" },
+      svc,
+    );
     expect(status).toBe(400);
     const answer = resultOf(result);
     expect(answer.fieldErrors).toEqual({ zipcode: "This value should not be blank." });
@@ -108,23 +156,54 @@ describe("create-address (POST /account/address)", () => {
 describe("update-address (PATCH /account/address/{id})", () => {
   it("changes the named address with the whole form and leads back to the list", async () => {
     const svc = recording();
-    const { location } = await redirected(post(addressFormAction, `/account/addresses/add/${ADA}/`, { intent: "update-address", addressId: ADA, ...ADDRESS, company: "Analytical Engines" }, svc));
+    const { location } = await redirected(
+      post(
+        addressFormAction,
+        `/account/addresses/add/${ADA}/`,
+        { intent: "update-address", addressId: ADA, ...ADDRESS, company: "Analytical Engines" },
+        svc,
+      ),
+    );
     expect(location).toBe("/account/addresses/");
-    expect(svc.paths).toEqual([{ operation: "updateCustomerAddress patch /account/address/{addressId}", pathParams: { addressId: ADA } }]);
-    expect(svc.calls[0]?.body).toEqual({ firstName: "Ada", lastName: "Lovelace", company: "Analytical Engines", street: "Main 1", zipcode: "10115", city: "Berlin", countryId: DE });
+    expect(svc.paths).toEqual([
+      { operation: "updateCustomerAddress patch /account/address/{addressId}", pathParams: { addressId: ADA } },
+    ]);
+    expect(svc.calls[0]?.body).toEqual({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      company: "Analytical Engines",
+      street: "Main 1",
+      zipcode: "10115",
+      city: "Berlin",
+      countryId: DE,
+    });
     expect(svc.flashed).toEqual([{ type: "success", messageKey: "account.addresses.updated" }]);
   });
 
   it("an id in upper case is the same id: the shop gets it in its own spelling (lower case)", async () => {
     const svc = recording();
-    await redirected(post(addressFormAction, `/account/addresses/add/${ADA}/`, { intent: "update-address", addressId: ADA.toUpperCase(), ...ADDRESS }, svc));
-    expect(svc.paths).toEqual([{ operation: "updateCustomerAddress patch /account/address/{addressId}", pathParams: { addressId: ADA } }]);
+    await redirected(
+      post(
+        addressFormAction,
+        `/account/addresses/add/${ADA}/`,
+        { intent: "update-address", addressId: ADA.toUpperCase(), ...ADDRESS },
+        svc,
+      ),
+    );
+    expect(svc.paths).toEqual([
+      { operation: "updateCustomerAddress patch /account/address/{addressId}", pathParams: { addressId: ADA } },
+    ]);
   });
 
   it("an id that is not a 32-digit hex id is refused before the shop is asked", async () => {
     for (const addressId of ["", "../../account/customer", "0g".repeat(16), `${ADA}0`]) {
       const svc = recording();
-      const { result, status } = await post(addressFormAction, "/account/addresses/add/", { intent: "update-address", addressId, ...ADDRESS }, svc);
+      const { result, status } = await post(
+        addressFormAction,
+        "/account/addresses/add/",
+        { intent: "update-address", addressId, ...ADDRESS },
+        svc,
+      );
       expect(status).toBe(400);
       expect(resultOf(result).fieldErrors?.["addressId"]).toBe("form.errors.invalid");
       expect(svc.calls).toEqual([]);
@@ -133,21 +212,40 @@ describe("update-address (PATCH /account/address/{id})", () => {
 
   it("an address that is gone (deleted in another tab) is told in our words, the form kept", async () => {
     const svc = recording(() => {
-      throw apiError(400, [{ code: "CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND", detail: `Customer address with id "${ADA}" not found.` }]);
+      throw apiError(400, [
+        { code: "CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND", detail: `Customer address with id "${ADA}" not found.` },
+      ]);
     });
-    const { result, status } = await post(addressFormAction, `/account/addresses/add/${ADA}/`, { intent: "update-address", addressId: ADA, ...ADDRESS }, svc);
+    const { result, status } = await post(
+      addressFormAction,
+      `/account/addresses/add/${ADA}/`,
+      { intent: "update-address", addressId: ADA, ...ADDRESS },
+      svc,
+    );
     expect(status).toBe(400);
-    expect(resultOf(result)).toMatchObject({ intent: "update-address", ok: false, formError: "account.addresses.notFound", values: { city: "Berlin" } });
+    expect(resultOf(result)).toMatchObject({
+      intent: "update-address",
+      ok: false,
+      formError: "account.addresses.notFound",
+      values: { city: "Berlin" },
+    });
   });
 });
 
 describe("the address book's buttons", () => {
   it("delete: the address goes, with a notice", async () => {
     const svc = recording();
-    const { result, status } = await post(addressBookAction, "/account/addresses/", { intent: "delete-address", addressId: ADA }, svc);
+    const { result, status } = await post(
+      addressBookAction,
+      "/account/addresses/",
+      { intent: "delete-address", addressId: ADA },
+      svc,
+    );
     expect(status).toBe(200);
     expect(result).toEqual({ intent: "delete-address", ok: true });
-    expect(svc.paths).toEqual([{ operation: "deleteCustomerAddress delete /account/address/{addressId}", pathParams: { addressId: ADA } }]);
+    expect(svc.paths).toEqual([
+      { operation: "deleteCustomerAddress delete /account/address/{addressId}", pathParams: { addressId: ADA } },
+    ]);
     expect(svc.flashed).toEqual([{ type: "success", messageKey: "account.addresses.deleted" }]);
   });
 
@@ -159,15 +257,28 @@ describe("the address book's buttons", () => {
     const svc = recording(() => {
       throw apiError(400, [{ code }]);
     });
-    const { result, status } = await post(addressBookAction, "/account/addresses/", { intent: "delete-address", addressId: ADA }, svc);
+    const { result, status } = await post(
+      addressBookAction,
+      "/account/addresses/",
+      { intent: "delete-address", addressId: ADA },
+      svc,
+    );
     expect(status).toBe(400);
     expect(result).toEqual({ intent: "delete-address", ok: false, formError: text });
     expect(svc.flashed).toEqual([{ type: "danger", messageKey: text }]);
   });
 
   it.each([
-    ["set-default-billing-address", "defaultBillingAddress patch /account/address/default-billing/{addressId}", "account.addresses.defaultBillingChanged"],
-    ["set-default-shipping-address", "defaultShippingAddress patch /account/address/default-shipping/{addressId}", "account.addresses.defaultShippingChanged"],
+    [
+      "set-default-billing-address",
+      "defaultBillingAddress patch /account/address/default-billing/{addressId}",
+      "account.addresses.defaultBillingChanged",
+    ],
+    [
+      "set-default-shipping-address",
+      "defaultShippingAddress patch /account/address/default-shipping/{addressId}",
+      "account.addresses.defaultShippingChanged",
+    ],
   ])("%s switches the default to the named address", async (intent, operation, notice) => {
     const svc = recording();
     const { result } = await post(addressBookAction, "/account/addresses/", { intent, addressId: ADA }, svc);
@@ -178,7 +289,12 @@ describe("the address book's buttons", () => {
 
   it("a button with a bad id is refused with a notice (the list is not a form shown again)", async () => {
     const svc = recording();
-    const { result, status } = await post(addressBookAction, "/account/addresses/", { intent: "set-default-billing-address", addressId: "nope" }, svc);
+    const { result, status } = await post(
+      addressBookAction,
+      "/account/addresses/",
+      { intent: "set-default-billing-address", addressId: "nope" },
+      svc,
+    );
     expect(status).toBe(400);
     expect(resultOf(result).fieldErrors).toEqual({ addressId: "form.errors.invalid" });
     expect(svc.calls).toEqual([]);
@@ -189,7 +305,9 @@ describe("the address book's buttons", () => {
     const svc = recording(() => {
       throw apiError(403, [{ code: "CHECKOUT__CUSTOMER_NOT_LOGGED_IN" }]);
     });
-    const { status, location } = await redirected(post(addressBookAction, "/account/addresses/", { intent: "delete-address", addressId: ADA }, svc));
+    const { status, location } = await redirected(
+      post(addressBookAction, "/account/addresses/", { intent: "delete-address", addressId: ADA }, svc),
+    );
     expect(status).toBe(302);
     expect(location).toBe("/login/?redirect=%2Faccount%2Faddresses%2F");
   });
@@ -197,7 +315,12 @@ describe("the address book's buttons", () => {
   it("every page's intents stay answerable (logout), and the form's intents are not the list's", async () => {
     const logout = await redirected(post(addressBookAction, "/account/addresses/", { intent: "logout" }, recording()));
     expect(logout.location).toBe("/");
-    const { result, status } = await post(addressBookAction, "/account/addresses/", { intent: "create-address", ...ADDRESS }, recording());
+    const { result, status } = await post(
+      addressBookAction,
+      "/account/addresses/",
+      { intent: "create-address", ...ADDRESS },
+      recording(),
+    );
     expect(status).toBe(400);
     expect(resultOf(result).formError).toBe("form.errors.unknownIntent");
   });

@@ -21,7 +21,9 @@ afterEach(() => {
 });
 
 const services = (sessionId = "pbx-session-1") =>
-  ({ api: { invoke: vi.fn(async () => ({ data: { session_id: sessionId, session_expires: "2026-12-01T00:00:00Z" } })) } }) as unknown as StorefrontServices & {
+  ({
+    api: { invoke: vi.fn(async () => ({ data: { session_id: sessionId, session_expires: "2026-12-01T00:00:00Z" } })) },
+  }) as unknown as StorefrontServices & {
     api: { invoke: ReturnType<typeof vi.fn> };
   };
 
@@ -57,7 +59,10 @@ describe("the login modal and the editor's authorisation request", () => {
     auth.set({ status: "loading" });
     expect(loginModal.close()).toBe(false);
     expect(loginModal.get().open).toBe(true);
-    auth.set({ status: "error", errors: [{ code: "CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS", detail: "Invalid username and/or password." }] });
+    auth.set({
+      status: "error",
+      errors: [{ code: "CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS", detail: "Invalid username and/or password." }],
+    });
     expect(loginModal.close()).toBe(true);
     await expect(request).rejects.toThrow(CustomerClosedModalError);
     await expect(second).rejects.toThrow("customer closed modal");

@@ -6,9 +6,22 @@ import { inCartOrder } from "../../app/cart/cart-sync";
 import { queryKey } from "../../app/framework/query-keys";
 import { apiError, config, post, services } from "./action-harness";
 
-const cartWith = (lineItems: unknown[] = [], errors: Record<string, unknown> | [] = [], netPrice = 10) => ({ apiAlias: "cart", price: { netPrice, totalPrice: netPrice * 1.19 }, lineItems, errors });
-const message = (messageKey: string, level: 0 | 10 | 20, text = messageKey) => ({ [`${messageKey}x`]: { key: `${messageKey}x`, messageKey, level, message: text } });
-const promotionLine = (code: string) => ({ id: `p-${code}`, referencedId: code, type: "promotion", quantity: 1, payload: { discountType: "percentage", value: "10", code } });
+const cartWith = (lineItems: unknown[] = [], errors: Record<string, unknown> | [] = [], netPrice = 10) => ({
+  apiAlias: "cart",
+  price: { netPrice, totalPrice: netPrice * 1.19 },
+  lineItems,
+  errors,
+});
+const message = (messageKey: string, level: 0 | 10 | 20, text = messageKey) => ({
+  [`${messageKey}x`]: { key: `${messageKey}x`, messageKey, level, message: text },
+});
+const promotionLine = (code: string) => ({
+  id: `p-${code}`,
+  referencedId: code,
+  type: "promotion",
+  quantity: 1,
+  payload: { discountType: "percentage", value: "10", code },
+});
 const projectLine = (projectId: string, totalPrice: number | null) => ({
   id: `l-${projectId}`,
   referencedId: projectId,
@@ -26,7 +39,10 @@ describe("promotion codes", () => {
       { intent: "add-promotion-code", code: " NOPE " },
       services(() => cartWith([], message("promotion-not-found", 20, "Promotion with code NOPE could not be found."))),
     );
-    expect(calls[0]).toEqual({ operation: "addLineItem post /checkout/cart/line-item", body: { items: [{ type: "promotion", referencedId: "NOPE" }] } });
+    expect(calls[0]).toEqual({
+      operation: "addLineItem post /checkout/cart/line-item",
+      body: { items: [{ type: "promotion", referencedId: "NOPE" }] },
+    });
     expect(status).toBe(400);
     expect(isActionResult(result) && result.fieldErrors).toEqual({ code: "cart.promotion.notFound" });
     expect(flashed).toEqual([{ type: "danger", messageKey: "cart.promotion.notFound" }]);
@@ -61,7 +77,9 @@ describe("promotion codes", () => {
       { intent: "add-promotion-code", code: "X1" },
       services(() => cartWith([promotionLine("X1")], message("promotion-excluded", 10, "Excluded here."))),
     );
-    expect(flashed).toEqual([{ type: "warning", messageKey: "notification.shopMessage", params: { message: "Excluded here." } }]);
+    expect(flashed).toEqual([
+      { type: "warning", messageKey: "notification.shopMessage", params: { message: "Excluded here." } },
+    ]);
   });
 
   it("an empty code is a field error, and the shop is not asked", async () => {
@@ -91,7 +109,9 @@ describe("quantities and removal", () => {
       { intent: "change-quantity", lineItemId: "abc", quantity: " 7 " },
       services(() => cartWith()),
     );
-    expect(calls).toEqual([{ operation: "updateLineItem patch /checkout/cart/line-item", body: { items: [{ id: "abc", quantity: 7 }] } }]);
+    expect(calls).toEqual([
+      { operation: "updateLineItem patch /checkout/cart/line-item", body: { items: [{ id: "abc", quantity: 7 }] } },
+    ]);
   });
 
   it("a line another tab removed is read again instead of failing", async () => {
@@ -99,7 +119,16 @@ describe("quantities and removal", () => {
       name: "ApiClientError",
       status: 404,
       statusText: "Not Found",
-      details: { errors: [{ status: "404", code: "CHECKOUT__CART_LINE_ITEM_NOT_FOUND", title: "Not Found", detail: "Line item with identifier abc not found." }] },
+      details: {
+        errors: [
+          {
+            status: "404",
+            code: "CHECKOUT__CART_LINE_ITEM_NOT_FOUND",
+            title: "Not Found",
+            detail: "Line item with identifier abc not found.",
+          },
+        ],
+      },
     });
     const svc = services((operation) => {
       if (operation.startsWith("removeLineItems")) throw gone;
@@ -107,23 +136,56 @@ describe("quantities and removal", () => {
     });
     const { result, calls } = await post(cartAction, "/cart/", { intent: "remove-line-item", lineItemId: "abc" }, svc);
     expect(result).toEqual({ intent: "remove-line-item", ok: true });
-    expect(calls.map((c) => c.operation)).toEqual(["removeLineItems delete /checkout/cart/line-item", "readCart get /checkout/cart"]);
+    expect(calls.map((c) => c.operation)).toEqual([
+      "removeLineItems delete /checkout/cart/line-item",
+      "readCart get /checkout/cart",
+    ]);
   });
 });
 
 describe("cart messages", () => {
-  const stock = { "product-stock-reachedL1": { key: "product-stock-reachedL1", messageKey: "product-stock-reached", level: 10, message: "Only 10 times." } };
-  const parcel = { "parcel-locker-not-selectedS": { key: "parcel-locker-not-selectedS", messageKey: "parcel-locker-not-selected", level: 20, message: "Choose a parcel locker." } };
-  const eligible = { "promotion-not-eligibleP": { key: "promotion-not-eligibleP", messageKey: "promotion-not-eligible", level: 10, message: "Not eligible." } };
+  const stock = {
+    "product-stock-reachedL1": {
+      key: "product-stock-reachedL1",
+      messageKey: "product-stock-reached",
+      level: 10,
+      message: "Only 10 times.",
+    },
+  };
+  const parcel = {
+    "parcel-locker-not-selectedS": {
+      key: "parcel-locker-not-selectedS",
+      messageKey: "parcel-locker-not-selected",
+      level: 20,
+      message: "Choose a parcel locker.",
+    },
+  };
+  const eligible = {
+    "promotion-not-eligibleP": {
+      key: "promotion-not-eligibleP",
+      messageKey: "promotion-not-eligible",
+      level: 10,
+      message: "Not eligible.",
+    },
+  };
 
   it("with JavaScript, a message the page's cart already had (its key sent with the form) is not told again, unless it names the changed line", async () => {
     const svc = services(() => cartWith([], { ...stock, ...eligible }));
     svc.value.outcome = newOutcome();
     svc.value.knownCartMessages = new Set(["product-stock-reachedL1", "promotion-not-eligibleP"]);
-    const { flashed } = await post(cartAction, "/cart/", { intent: "change-quantity", lineItemId: "L1", quantity: "20" }, svc);
-    expect(flashed).toEqual([{ type: "warning", messageKey: "notification.shopMessage", params: { message: "Only 10 times." } }]);
+    const { flashed } = await post(
+      cartAction,
+      "/cart/",
+      { intent: "change-quantity", lineItemId: "L1", quantity: "20" },
+      svc,
+    );
+    expect(flashed).toEqual([
+      { type: "warning", messageKey: "notification.shopMessage", params: { message: "Only 10 times." } },
+    ]);
     // The page broadcasts what the Worker told: the same message, once.
-    expect(svc.value.outcome.events).toEqual([{ name: "cart-message", detail: { level: 10, message: "Only 10 times." } }]);
+    expect(svc.value.outcome.events).toEqual([
+      { name: "cart-message", detail: { level: 10, message: "Only 10 times." } },
+    ]);
   });
 
   it("with JavaScript, the answer carries the cart the shop answered with (the page caches it and tells its other tabs)", async () => {
@@ -139,7 +201,12 @@ describe("cart messages", () => {
     const svc = services(() => cartWith([], parcel));
     svc.value.outcome = newOutcome();
     svc.value.knownCartMessages = new Set(["parcel-locker-not-selectedS"]);
-    const { result, flashed } = await post(cartAction, "/cart/", { intent: "add-to-cart", productId: "a".repeat(32), quantity: "1" }, svc);
+    const { result, flashed } = await post(
+      cartAction,
+      "/cart/",
+      { intent: "add-to-cart", productId: "a".repeat(32), quantity: "1" },
+      svc,
+    );
     expect(result).toEqual({ intent: "add-to-cart", ok: false });
     expect(flashed).toEqual([]);
   });
@@ -163,7 +230,9 @@ describe("forced refresh", () => {
       { intent: "refresh-cart", netPrice: "10" },
       services(() => cartWith([], [], 12.5)),
     );
-    expect(calls).toEqual([{ operation: "readForcedCart post /checkout/cart", body: { "force-project-refresh": true } }]);
+    expect(calls).toEqual([
+      { operation: "readForcedCart post /checkout/cart", body: { "force-project-refresh": true } },
+    ]);
     expect(result).toMatchObject({ intent: "refresh-cart", ok: true, notice: "cart.pricesChanged" });
     expect(flashed).toEqual([{ type: "warning", messageKey: "cart.pricesChanged" }]);
   });
@@ -182,7 +251,10 @@ describe("forced refresh", () => {
 
 describe("adding a print project", () => {
   it("refuses an empty project id with the spec's text, without calling the shop", async () => {
-    const { result, status, calls, flashed } = await post(cartAction, "/cart/", { intent: "add-project", projectId: "  " });
+    const { result, status, calls, flashed } = await post(cartAction, "/cart/", {
+      intent: "add-project",
+      projectId: "  ",
+    });
     expect(status).toBe(400);
     expect(calls).toEqual([]);
     expect(isActionResult(result) && result.fieldErrors).toEqual({ projectId: "form.errors.projectId" });
@@ -190,26 +262,50 @@ describe("adding a print project", () => {
   });
 
   it("adds a pbx2project line item with the project id as payload", async () => {
-    const svc = services((operation) => (operation.startsWith("readCart") ? cartWith() : cartWith([projectLine("p1", 30)])));
-    const { result, calls } = await post(cartAction, "/cart/", { intent: "add-project", projectId: "p1", quantity: "2" }, svc);
+    const svc = services((operation) =>
+      operation.startsWith("readCart") ? cartWith() : cartWith([projectLine("p1", 30)]),
+    );
+    const { result, calls } = await post(
+      cartAction,
+      "/cart/",
+      { intent: "add-project", projectId: "p1", quantity: "2" },
+      svc,
+    );
     expect(result).toEqual({ intent: "add-project", ok: true });
     expect(calls[1]).toEqual({
       operation: "addProjectLineItem post /checkout/cart/line-item",
-      body: { items: [{ type: "pbx2project", id: "p1", referencedId: "p1", quantity: 2, payload: { projectId: "p1" } }] },
+      body: {
+        items: [{ type: "pbx2project", id: "p1", referencedId: "p1", quantity: 2, payload: { projectId: "p1" } }],
+      },
     });
   });
 
   it("skips a project already in the cart when asked to, and refreshes the cart otherwise", async () => {
     const inCart = () => cartWith([projectLine("p1", 30)]);
-    const skipped = await post(cartAction, "/cart/", { intent: "add-project", projectId: "p1", skipIfPresent: "1" }, services(inCart));
+    const skipped = await post(
+      cartAction,
+      "/cart/",
+      { intent: "add-project", projectId: "p1", skipIfPresent: "1" },
+      services(inCart),
+    );
     expect(skipped.calls.map((c) => c.operation)).toEqual(["readCart get /checkout/cart"]);
     const refreshed = await post(cartAction, "/cart/", { intent: "add-project", projectId: "p1" }, services(inCart));
-    expect(refreshed.calls.map((c) => c.operation)).toEqual(["readCart get /checkout/cart", "readForcedCart post /checkout/cart"]);
+    expect(refreshed.calls.map((c) => c.operation)).toEqual([
+      "readCart get /checkout/cart",
+      "readForcedCart post /checkout/cart",
+    ]);
   });
 
   it("rejects a line item without a price and takes it out again", async () => {
-    const svc = services((operation) => (operation.startsWith("addProject") ? cartWith([projectLine("p2", null)]) : cartWith()));
-    const { result, status, calls, flashed } = await post(cartAction, "/cart/", { intent: "add-project", projectId: "p2" }, svc);
+    const svc = services((operation) =>
+      operation.startsWith("addProject") ? cartWith([projectLine("p2", null)]) : cartWith(),
+    );
+    const { result, status, calls, flashed } = await post(
+      cartAction,
+      "/cart/",
+      { intent: "add-project", projectId: "p2" },
+      svc,
+    );
     expect(status).toBe(400);
     expect(isActionResult(result) && result.formError).toBe("cart.errors.noPrice");
     expect(flashed).toContainEqual({ type: "danger", messageKey: "cart.errors.noPrice" });
@@ -274,29 +370,55 @@ describe("cart order (one tab's cart calls go one at a time)", () => {
 
 describe("a cart change the shop fails (issue 13's faults)", () => {
   const before = cartWith([{ id: "L1", referencedId: "L1", type: "product", quantity: 2 }]);
-  const cached = (svc: ReturnType<typeof services>) => svc.value.queryClient.getQueryData(queryKey("cart", config.domains[0]!.languageId));
+  const cached = (svc: ReturnType<typeof services>) =>
+    svc.value.queryClient.getQueryData(queryKey("cart", config.domains[0]!.languageId));
 
   it.each([
     ["an answer that is not a cart", () => ({ elements: "none" })],
     ["a 500", () => Promise.reject(apiError(500, [{ code: "0", detail: "Internal Server Error at db01.internal" }]))],
-    ["a dropped connection", () => Promise.reject(new TypeError('[PATCH] "http://binding1.store-api.internal/store-api/checkout/cart/line-item": <no response> Network connection lost.'))],
-  ])("%s: 502, the general notice (never the shop's or the fetch's text), and the cart the page shows stays as it was", async (_name, answer) => {
-    const svc = services(answer as () => unknown);
-    svc.value.outcome = newOutcome();
-    svc.value.queryClient.setQueryData(queryKey("cart", config.domains[0]!.languageId), before);
-    const { result, status, flashed } = await post(cartAction, "/cart/", { intent: "change-quantity", lineItemId: "L1", quantity: "5" }, svc);
-    expect(status).toBe(502);
-    expect(result).toEqual({ intent: "change-quantity", ok: false, formError: "notification.changeFailed" });
-    expect(flashed).toEqual([{ type: "danger", messageKey: "notification.changeFailed" }]);
-    expect(cached(svc)).toBe(before);
-    expect(svc.value.outcome?.cart).toBeUndefined();
-    expect(svc.value.outcome?.cartChanged).toBe(false);
-  });
+    [
+      "a dropped connection",
+      () =>
+        Promise.reject(
+          new TypeError(
+            '[PATCH] "http://binding1.store-api.internal/store-api/checkout/cart/line-item": <no response> Network connection lost.',
+          ),
+        ),
+    ],
+  ])(
+    "%s: 502, the general notice (never the shop's or the fetch's text), and the cart the page shows stays as it was",
+    async (_name, answer) => {
+      const svc = services(answer as () => unknown);
+      svc.value.outcome = newOutcome();
+      svc.value.queryClient.setQueryData(queryKey("cart", config.domains[0]!.languageId), before);
+      const { result, status, flashed } = await post(
+        cartAction,
+        "/cart/",
+        { intent: "change-quantity", lineItemId: "L1", quantity: "5" },
+        svc,
+      );
+      expect(status).toBe(502);
+      expect(result).toEqual({ intent: "change-quantity", ok: false, formError: "notification.changeFailed" });
+      expect(flashed).toEqual([{ type: "danger", messageKey: "notification.changeFailed" }]);
+      expect(cached(svc)).toBe(before);
+      expect(svc.value.outcome?.cart).toBeUndefined();
+      expect(svc.value.outcome?.cartChanged).toBe(false);
+    },
+  );
 
   it("the shop refusing the change (a 4xx) still tells its own message", async () => {
-    const svc = services(() => Promise.reject(apiError(400, [{ code: "CHECKOUT__INSUFFICIENT_STOCK", detail: "Only 3 left." }])));
-    const { status, flashed } = await post(cartAction, "/cart/", { intent: "change-quantity", lineItemId: "L1", quantity: "5" }, svc);
+    const svc = services(() =>
+      Promise.reject(apiError(400, [{ code: "CHECKOUT__INSUFFICIENT_STOCK", detail: "Only 3 left." }])),
+    );
+    const { status, flashed } = await post(
+      cartAction,
+      "/cart/",
+      { intent: "change-quantity", lineItemId: "L1", quantity: "5" },
+      svc,
+    );
     expect(status).toBe(400);
-    expect(flashed).toEqual([{ type: "danger", messageKey: "notification.shopMessage", params: { message: "Only 3 left." } }]);
+    expect(flashed).toEqual([
+      { type: "danger", messageKey: "notification.shopMessage", params: { message: "Only 3 left." } },
+    ]);
   });
 });

@@ -5,14 +5,24 @@ import { parseQuantity, parseQuantitySteps, quantityRule, steppedQuantity } from
 import type { Cart, CartLineItem } from "../../app/cart/store-api";
 
 /** A line item as a plain object: an ordinary product of quantity 1 unless told otherwise. */
-const line = (fields: Record<string, unknown> = {}): CartLineItem => ({ id: "a", type: "product", quantity: 1, ...fields }) as unknown as CartLineItem;
+const line = (fields: Record<string, unknown> = {}): CartLineItem =>
+  ({ id: "a", type: "product", quantity: 1, ...fields }) as unknown as CartLineItem;
 
 /** A print line item with the given custom fields (the family id always a string). */
 const printLine = (customFields: Record<string, unknown> = {}, fields: Record<string, unknown> = {}): CartLineItem =>
-  line({ type: "pbx2project", payload: { customFields: { pbx_pbx2_product_family_id: "family-1", ...customFields } }, ...fields });
+  line({
+    type: "pbx2project",
+    payload: { customFields: { pbx_pbx2_product_family_id: "family-1", ...customFields } },
+    ...fields,
+  });
 
 const promotionLine = (payload: Record<string, unknown> = {}, fields: Record<string, unknown> = {}): CartLineItem =>
-  line({ type: "promotion", referencedId: "SUMMER", payload: { discountType: "percentage", value: "10", code: "SUMMER", discountId: "d-1", ...payload }, ...fields });
+  line({
+    type: "promotion",
+    referencedId: "SUMMER",
+    payload: { discountType: "percentage", value: "10", code: "SUMMER", discountId: "d-1", ...payload },
+    ...fields,
+  });
 
 describe("lineItemKind", () => {
   it("is print when the custom fields hold a string product family id", () => {
@@ -103,7 +113,13 @@ describe("printLineItem", () => {
 
   it("has no path, thumbnail or steps when the fields are absent", () => {
     const item = printLineItem(printLine({}, { id: "line-9" }));
-    expect(item).toMatchObject({ projectPath: null, thumbnailUrl: null, quantitySteps: [], options: [], pageCount: null });
+    expect(item).toMatchObject({
+      projectPath: null,
+      thumbnailUrl: null,
+      quantitySteps: [],
+      options: [],
+      pageCount: null,
+    });
     expect(item?.projectId).toBe("line-9");
   });
 
@@ -114,13 +130,17 @@ describe("printLineItem", () => {
   });
 
   it("is not quantity-editable when the family allows multiple prints", () => {
-    const item = printLineItem(printLine({ _product_family_quantity_editable_in_cart: true, _allow_multiple_psp: true }));
+    const item = printLineItem(
+      printLine({ _product_family_quantity_editable_in_cart: true, _allow_multiple_psp: true }),
+    );
     expect(item?.allowMultiplePsp).toBe(true);
     expect(item?.quantityEditable).toBe(false);
   });
 
   it("is quantity-editable when editable and not multiple", () => {
-    const item = printLineItem(printLine({ _product_family_quantity_editable_in_cart: true, _allow_multiple_psp: false }));
+    const item = printLineItem(
+      printLine({ _product_family_quantity_editable_in_cart: true, _allow_multiple_psp: false }),
+    );
     expect(item?.allowEditableInCart).toBe(true);
     expect(item?.allowMultiplePsp).toBe(false);
     expect(item?.quantityEditable).toBe(true);
@@ -138,7 +158,11 @@ describe("printLineItem", () => {
         {},
         {
           children: [
-            { id: "c1", type: "pbx2option", payload: { attrName: "Cover", translatedAttrValue: "Hardcover", pageCount: 24 } },
+            {
+              id: "c1",
+              type: "pbx2option",
+              payload: { attrName: "Cover", translatedAttrValue: "Hardcover", pageCount: 24 },
+            },
             { id: "c2", type: "pbx2option", payload: { attrName: "Paper", attrValue: "matte" } },
             { id: "c3", type: "pbx2option", payload: { translatedAttrValue: "no name" } },
             { id: "c4", type: "pbx2option" },
@@ -195,7 +219,9 @@ describe("promotionLineItem", () => {
   });
 
   it("is removable when the item is removable and the code not global", () => {
-    expect(promotionLineItem(promotionLine({ promotionCodeType: "individual" }, { removable: true }))?.removable).toBe(true);
+    expect(promotionLineItem(promotionLine({ promotionCodeType: "individual" }, { removable: true }))?.removable).toBe(
+      true,
+    );
   });
 });
 
@@ -203,7 +229,9 @@ describe("listPriceSaving", () => {
   it("is null without a list price", () => {
     expect(listPriceSaving(line())).toBeNull();
     expect(listPriceSaving(line({ price: { unitPrice: 10, totalPrice: 10, quantity: 1 } }))).toBeNull();
-    expect(listPriceSaving(line({ price: { unitPrice: 10, totalPrice: 10, quantity: 1, listPrice: null } }))).toBeNull();
+    expect(
+      listPriceSaving(line({ price: { unitPrice: 10, totalPrice: 10, quantity: 1, listPrice: null } })),
+    ).toBeNull();
   });
 
   it("is null when the list price is not above the unit price", () => {
@@ -221,13 +249,17 @@ describe("listPriceSaving", () => {
   });
 
   it("takes Shopware's negative discount as a positive saving", () => {
-    const saving = listPriceSaving(line({ price: { unitPrice: 15, listPrice: { price: 20, discount: -5, percentage: 25 } } }));
+    const saving = listPriceSaving(
+      line({ price: { unitPrice: 15, listPrice: { price: 20, discount: -5, percentage: 25 } } }),
+    );
     expect(saving).toEqual({ price: 20, saving: 5, percentage: 25 });
   });
 });
 
 describe("quantityRule and steppedQuantity", () => {
-  const rule = quantityRule(line({ quantity: 5, quantityInformation: { minPurchase: 5, maxPurchase: 500, purchaseSteps: 5 } }));
+  const rule = quantityRule(
+    line({ quantity: 5, quantityInformation: { minPurchase: 5, maxPurchase: 500, purchaseSteps: 5 } }),
+  );
 
   it("reads the purchase rules", () => {
     expect(rule).toEqual({ min: 5, max: 500, step: 5 });
@@ -263,7 +295,9 @@ describe("quantityRule and steppedQuantity", () => {
 
 describe("itemCount", () => {
   it("sums the quantities of non-promotion lines", () => {
-    const cart = { lineItems: [line({ quantity: 2 }), printLine({}, { quantity: 3 }), promotionLine({}, { quantity: 1 })] } as unknown as Cart;
+    const cart = {
+      lineItems: [line({ quantity: 2 }), printLine({}, { quantity: 3 }), promotionLine({}, { quantity: 1 })],
+    } as unknown as Cart;
     expect(itemCount(cart)).toBe(5);
   });
 

@@ -24,10 +24,31 @@ const grossCart = {
       payload: { productNumber: "SW-A" },
       price: { unitPrice: 10, totalPrice: 20, quantity: 2, listPrice: { price: 12.5, discount: -2.5, percentage: 20 } },
     },
-    { id: "b", type: "product", quantity: 1, payload: { productNumber: "SW-B" }, price: { unitPrice: 30, totalPrice: 30, quantity: 1 } },
-    { id: "p", type: "promotion", quantity: 1, payload: { discountType: "percentage", value: "10", code: "TEN" }, price: { unitPrice: -5, totalPrice: -5, quantity: 1 } },
+    {
+      id: "b",
+      type: "product",
+      quantity: 1,
+      payload: { productNumber: "SW-B" },
+      price: { unitPrice: 30, totalPrice: 30, quantity: 1 },
+    },
+    {
+      id: "p",
+      type: "promotion",
+      quantity: 1,
+      payload: { discountType: "percentage", value: "10", code: "TEN" },
+      price: { unitPrice: -5, totalPrice: -5, quantity: 1 },
+    },
   ],
-  deliveries: [{ shippingCosts: { unitPrice: 4.99, totalPrice: 4.99, quantity: 1, calculatedTaxes: [{ tax: 0.8, taxRate: 19, price: 4.99 }] } }],
+  deliveries: [
+    {
+      shippingCosts: {
+        unitPrice: 4.99,
+        totalPrice: 4.99,
+        quantity: 1,
+        calculatedTaxes: [{ tax: 0.8, taxRate: 19, price: 4.99 }],
+      },
+    },
+  ],
   price: {
     taxStatus: "gross",
     positionPrice: 45,
@@ -48,11 +69,38 @@ const grossCart = {
 const netCart = {
   token: "net-token",
   lineItems: [
-    { id: "a", type: "product", quantity: 2, payload: { productNumber: "SW-A" }, price: { unitPrice: 10, totalPrice: 20, quantity: 2 } },
-    { id: "b", type: "product", quantity: 1, payload: { productNumber: "SW-B" }, price: { unitPrice: 30, totalPrice: 30, quantity: 1 } },
-    { id: "p", type: "promotion", quantity: 1, payload: { discountType: "percentage", value: "10", code: "TEN" }, price: { unitPrice: -5, totalPrice: -5, quantity: 1 } },
+    {
+      id: "a",
+      type: "product",
+      quantity: 2,
+      payload: { productNumber: "SW-A" },
+      price: { unitPrice: 10, totalPrice: 20, quantity: 2 },
+    },
+    {
+      id: "b",
+      type: "product",
+      quantity: 1,
+      payload: { productNumber: "SW-B" },
+      price: { unitPrice: 30, totalPrice: 30, quantity: 1 },
+    },
+    {
+      id: "p",
+      type: "promotion",
+      quantity: 1,
+      payload: { discountType: "percentage", value: "10", code: "TEN" },
+      price: { unitPrice: -5, totalPrice: -5, quantity: 1 },
+    },
   ],
-  deliveries: [{ shippingCosts: { unitPrice: 4.99, totalPrice: 4.99, quantity: 1, calculatedTaxes: [{ tax: 0.95, taxRate: 19, price: 4.99 }] } }],
+  deliveries: [
+    {
+      shippingCosts: {
+        unitPrice: 4.99,
+        totalPrice: 4.99,
+        quantity: 1,
+        calculatedTaxes: [{ tax: 0.95, taxRate: 19, price: 4.99 }],
+      },
+    },
+  ],
   price: {
     taxStatus: "net",
     positionPrice: 45,
@@ -187,7 +235,9 @@ describe("cartTotals of a net cart", () => {
 
 describe("cartTotals of an empty cart", () => {
   it("is all zeros", () => {
-    const totals = cartTotals({ price: { taxStatus: "gross", totalPrice: 0, netPrice: 0, positionPrice: 0 } } as unknown as Cart);
+    const totals = cartTotals({
+      price: { taxStatus: "gross", totalPrice: 0, netPrice: 0, positionPrice: 0 },
+    } as unknown as Cart);
     expect(totals).toMatchObject({
       gross: true,
       positionPriceWithoutDiscounts: 0,

@@ -15,9 +15,27 @@ const B = "b".repeat(32);
 
 describe("listing state in the URL", () => {
   it("reads every parameter and drops what is not valid, value by value", () => {
-    const params = parseListingParams(new URLSearchParams(`p=2&order=price-desc&limit=24&manufacturer=${A}|nothex|${B}&properties=${B}&min-price=10.5&max-price=80&rating=4&shipping-free=1`));
-    expect(params).toEqual({ p: 2, order: "price-desc", limit: 24, manufacturer: [A, B], properties: [B], "min-price": 10.5, "max-price": 80, rating: 4, "shipping-free": true });
-    expect(parseListingParams(new URLSearchParams("p=0&limit=1000&order=<script>&rating=9&min-price=-3&shipping-free=maybe&manufacturer=zzz"))).toEqual({});
+    const params = parseListingParams(
+      new URLSearchParams(
+        `p=2&order=price-desc&limit=24&manufacturer=${A}|nothex|${B}&properties=${B}&min-price=10.5&max-price=80&rating=4&shipping-free=1`,
+      ),
+    );
+    expect(params).toEqual({
+      p: 2,
+      order: "price-desc",
+      limit: 24,
+      manufacturer: [A, B],
+      properties: [B],
+      "min-price": 10.5,
+      "max-price": 80,
+      rating: 4,
+      "shipping-free": true,
+    });
+    expect(
+      parseListingParams(
+        new URLSearchParams("p=0&limit=1000&order=<script>&rating=9&min-price=-3&shipping-free=maybe&manufacturer=zzz"),
+      ),
+    ).toEqual({});
   });
 
   it("reads lists sent as repeated keys by a form without JavaScript", () => {
@@ -25,11 +43,16 @@ describe("listing state in the URL", () => {
   });
 
   it("swaps a price range given the wrong way round", () => {
-    expect(parseListingParams(new URLSearchParams("min-price=50&max-price=20"))).toEqual({ "min-price": 20, "max-price": 50 });
+    expect(parseListingParams(new URLSearchParams("min-price=50&max-price=20"))).toEqual({
+      "min-price": 20,
+      "max-price": 50,
+    });
   });
 
   it("writes one URL per state: fixed order, sorted lists, defaults left out", () => {
-    expect(listingSearch({ properties: [B, A], p: 1, limit: 10, order: "name-asc", "shipping-free": true })).toBe(`?order=name-asc&properties=${A}%7C${B}&shipping-free=1`);
+    expect(listingSearch({ properties: [B, A], p: 1, limit: 10, order: "name-asc", "shipping-free": true })).toBe(
+      `?order=name-asc&properties=${A}%7C${B}&shipping-free=1`,
+    );
     expect(listingSearch({}, "photo book")).toBe("?search=photo+book");
     expect(listingSearch({})).toBe("");
   });
@@ -43,7 +66,13 @@ describe("listing state in the URL", () => {
 
   it("asks Shopware with its own parameter names and the default limit of 10", () => {
     expect(listingRequest({})).toEqual({ p: 1, limit: 10 });
-    expect(listingRequest({ manufacturer: [A, B], "shipping-free": true, rating: 3 })).toEqual({ p: 1, limit: 10, manufacturer: `${A}|${B}`, "shipping-free": true, rating: 3 });
+    expect(listingRequest({ manufacturer: [A, B], "shipping-free": true, rating: 3 })).toEqual({
+      p: 1,
+      limit: 10,
+      manufacturer: `${A}|${B}`,
+      "shipping-free": true,
+      rating: 3,
+    });
   });
 
   it("accepts search terms of 1 to 300 characters, trimmed", () => {
@@ -68,14 +97,28 @@ describe("products", () => {
 
   it("show 'from' the lowest graduated price, as Shopware's listing does", () => {
     const price = (unitPrice: number, quantity: number) => ({ unitPrice, quantity, totalPrice: unitPrice }) as never;
-    expect(lowestUnitPrice({ calculatedPrice: price(10, 1), calculatedPrices: [price(10, 4), price(8, 9), price(7, 10)] })).toMatchObject({ from: true, price: { unitPrice: 7 } });
-    expect(lowestUnitPrice({ calculatedPrice: price(10, 1), calculatedPrices: [] })).toMatchObject({ from: false, price: { unitPrice: 10 } });
+    expect(
+      lowestUnitPrice({ calculatedPrice: price(10, 1), calculatedPrices: [price(10, 4), price(8, 9), price(7, 10)] }),
+    ).toMatchObject({ from: true, price: { unitPrice: 7 } });
+    expect(lowestUnitPrice({ calculatedPrice: price(10, 1), calculatedPrices: [] })).toMatchObject({
+      from: false,
+      price: { unitPrice: 10 },
+    });
   });
 
   it("cart messages: [] or a map, with levels 0, 10 and 20", () => {
     expect(cartMessages({ errors: [] } as unknown as Cart)).toEqual([]);
     const cart = {
-      errors: { x: { key: "x", level: 10, messageKey: "product-stock-reached", message: "Only 3 left", parameters: { quantity: 3 } }, y: { level: 20, message: "Not available" } },
+      errors: {
+        x: {
+          key: "x",
+          level: 10,
+          messageKey: "product-stock-reached",
+          message: "Only 3 left",
+          parameters: { quantity: 3 },
+        },
+        y: { level: 20, message: "Not available" },
+      },
     } as unknown as Cart;
     expect(cartMessages(cart).map((m) => [m.level, m.message])).toEqual([
       [10, "Only 3 left"],
@@ -102,12 +145,16 @@ describe("SEO building blocks", () => {
   ] as Domain[];
 
   it("hreflang: each language with its own path, x-default on the root domain, languages without the page left out", () => {
-    expect(alternatesFor("https://shop.example", domains, (d) => (d.langPrefix ? "/Fotobücher/" : "/Photo-books/"))).toEqual([
+    expect(
+      alternatesFor("https://shop.example", domains, (d) => (d.langPrefix ? "/Fotobücher/" : "/Photo-books/")),
+    ).toEqual([
       { hreflang: "en-GB", href: "https://shop.example/Photo-books/" },
       { hreflang: "de-DE", href: "https://shop.example/de/Fotob%C3%BCcher/" },
       { hreflang: "x-default", href: "https://shop.example/Photo-books/" },
     ]);
-    expect(alternatesFor("https://shop.example", domains, (d) => (d.langPrefix ? null : "/x/")).map((a) => a.hreflang)).toEqual(["en-GB", "x-default"]);
+    expect(
+      alternatesFor("https://shop.example", domains, (d) => (d.langPrefix ? null : "/x/")).map((a) => a.hreflang),
+    ).toEqual(["en-GB", "x-default"]);
     expect(absoluteUrl("https://shop.example", "de", "/")).toBe("https://shop.example/de/");
   });
 
@@ -123,10 +170,23 @@ describe("SEO building blocks", () => {
   });
 
   it("Product JSON-LD carries the offer and the rating only when there are reviews", () => {
-    const input = { url: "https://s/p/", name: "Mug", description: "", sku: "SW1", images: [], brand: null, rating: null };
+    const input = {
+      url: "https://s/p/",
+      name: "Mug",
+      description: "",
+      sku: "SW1",
+      images: [],
+      brand: null,
+      rating: null,
+    };
     const offer = { price: 9.5, currency: "EUR", available: false };
-    expect(productJsonLd(input, offer)).toMatchObject({ "@type": "Product", offers: { price: "9.50", priceCurrency: "EUR", availability: "https://schema.org/OutOfStock" } });
+    expect(productJsonLd(input, offer)).toMatchObject({
+      "@type": "Product",
+      offers: { price: "9.50", priceCurrency: "EUR", availability: "https://schema.org/OutOfStock" },
+    });
     expect(productJsonLd(input, offer)).not.toHaveProperty("aggregateRating");
-    expect(productJsonLd({ ...input, rating: { average: 4.25, count: 3 } }, offer)).toMatchObject({ aggregateRating: { ratingValue: "4.3", reviewCount: 3 } });
+    expect(productJsonLd({ ...input, rating: { average: 4.25, count: 3 } }, offer)).toMatchObject({
+      aggregateRating: { ratingValue: "4.3", reviewCount: 3 },
+    });
   });
 });

@@ -3,8 +3,13 @@ import { describe, expect, it } from "vitest";
 import { workerConfigSchema } from "../../worker/env";
 
 /** What wrangler.toml's production environment gives the Worker, with the access key as its secret would. */
-const PRODUCTION = { DEPLOYMENT: "production", STORE_API_URL: "https://shop.example.com", STORE_API_ACCESS_KEY: "SWSC-SECRET" };
-const issuesOf = (env: Record<string, unknown>) => (workerConfigSchema.safeParse(env).error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+const PRODUCTION = {
+  DEPLOYMENT: "production",
+  STORE_API_URL: "https://shop.example.com",
+  STORE_API_ACCESS_KEY: "SWSC-SECRET",
+};
+const issuesOf = (env: Record<string, unknown>) =>
+  (workerConfigSchema.safeParse(env).error?.issues ?? []).map((issue) => `${issue.path.join(".")}: ${issue.message}`);
 
 describe("the Worker's environment in production (issue 25: the development set-up never runs as production)", () => {
   it("accepts the production set-up", () => {
@@ -12,21 +17,38 @@ describe("the Worker's environment in production (issue 25: the development set-
   });
 
   it("refuses the emulator's pages", () => {
-    expect(issuesOf({ ...PRODUCTION, EMULATOR_ROUTES: "true" })).toEqual([expect.stringMatching(/^EMULATOR_ROUTES: EMULATOR_ROUTES cannot be "true" in production/)]);
+    expect(issuesOf({ ...PRODUCTION, EMULATOR_ROUTES: "true" })).toEqual([
+      expect.stringMatching(/^EMULATOR_ROUTES: EMULATOR_ROUTES cannot be "true" in production/),
+    ]);
   });
 
   it("refuses the emulator's service binding and a shop without https", () => {
-    expect(issuesOf({ ...PRODUCTION, STORE_API: { fetch() {} } })).toEqual([expect.stringMatching(/^STORE_API: the STORE_API service binding/)]);
-    expect(issuesOf({ ...PRODUCTION, STORE_API_URL: "http://shop.example.com" })).toEqual([expect.stringMatching(/^STORE_API_URL: .*https/)]);
-    expect(issuesOf({ DEPLOYMENT: "production", STORE_API_ACCESS_KEY: "k" })).toEqual([expect.stringMatching(/^STORE_API_URL: /)]);
+    expect(issuesOf({ ...PRODUCTION, STORE_API: { fetch() {} } })).toEqual([
+      expect.stringMatching(/^STORE_API: the STORE_API service binding/),
+    ]);
+    expect(issuesOf({ ...PRODUCTION, STORE_API_URL: "http://shop.example.com" })).toEqual([
+      expect.stringMatching(/^STORE_API_URL: .*https/),
+    ]);
+    expect(issuesOf({ DEPLOYMENT: "production", STORE_API_ACCESS_KEY: "k" })).toEqual([
+      expect.stringMatching(/^STORE_API_URL: /),
+    ]);
   });
 
   it("counts an environment that does not say which it is as production", () => {
-    expect(issuesOf({ STORE_API_ACCESS_KEY: "k", STORE_API_URL: "https://shop.example.com", EMULATOR_ROUTES: "true" })).toHaveLength(1);
+    expect(
+      issuesOf({ STORE_API_ACCESS_KEY: "k", STORE_API_URL: "https://shop.example.com", EMULATOR_ROUTES: "true" }),
+    ).toHaveLength(1);
   });
 
   it("allows both in development", () => {
-    expect(issuesOf({ DEPLOYMENT: "development", STORE_API_ACCESS_KEY: "k", EMULATOR_ROUTES: "true", STORE_API: { fetch() {} } })).toEqual([]);
+    expect(
+      issuesOf({
+        DEPLOYMENT: "development",
+        STORE_API_ACCESS_KEY: "k",
+        EMULATOR_ROUTES: "true",
+        STORE_API: { fetch() {} },
+      }),
+    ).toEqual([]);
   });
 
   it("takes https origins for the CSP's lists and an https report URI, nothing else", () => {
@@ -41,7 +63,12 @@ describe("the Worker's environment in production (issue 25: the development set-
     const defaults = workerConfigSchema.parse({ ...PRODUCTION, CSP_REPORT_URI: "" });
     expect(defaults).toMatchObject({ MEDIA_ORIGINS: [], FORM_ACTION_ORIGINS: [] });
     expect(defaults.CSP_REPORT_URI).toBeUndefined();
-    for (const bad of ["http://media.example.com", "https://media.example.com/path", "https://a.example;script-src *", "'unsafe-inline'"]) {
+    for (const bad of [
+      "http://media.example.com",
+      "https://media.example.com/path",
+      "https://a.example;script-src *",
+      "'unsafe-inline'",
+    ]) {
       expect(issuesOf({ ...PRODUCTION, MEDIA_ORIGINS: bad }), bad).not.toEqual([]);
       expect(issuesOf({ ...PRODUCTION, FORM_ACTION_ORIGINS: bad }), bad).not.toEqual([]);
     }

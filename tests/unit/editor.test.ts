@@ -15,7 +15,13 @@ const CONTEXT: EditorContext = {
 
 describe("the editor page's query", () => {
   it("takes family, module, project, fromCart and web-view", () => {
-    expect(editorQuery(new URLSearchParams("productFamilyId=101&moduleId=photobook&projectId=abc123&fromCart=1&web-view=1&utm_source=x"))).toEqual({
+    expect(
+      editorQuery(
+        new URLSearchParams(
+          "productFamilyId=101&moduleId=photobook&projectId=abc123&fromCart=1&web-view=1&utm_source=x",
+        ),
+      ),
+    ).toEqual({
       productFamilyId: "101",
       moduleId: "photobook",
       projectId: "abc123",
@@ -24,7 +30,14 @@ describe("the editor page's query", () => {
     });
   });
 
-  it.each(["", "moduleId=photobook", "productFamilyId=", "productFamilyId=<script>", "productFamilyId=101&projectId=../../x", `productFamilyId=${"1".repeat(65)}`])("%s is no editor link", (query) => {
+  it.each([
+    "",
+    "moduleId=photobook",
+    "productFamilyId=",
+    "productFamilyId=<script>",
+    "productFamilyId=101&projectId=../../x",
+    `productFamilyId=${"1".repeat(65)}`,
+  ])("%s is no editor link", (query) => {
     expect(editorQuery(new URLSearchParams(query))).toBeNull();
   });
 });
@@ -49,31 +62,59 @@ describe("the editor's parameters", () => {
   });
 
   it("carry the project only when there is one, and the web view when asked for", () => {
-    const params = editorParams(editorQuery(new URLSearchParams("productFamilyId=101&projectId=p1&web-view=1"))!, CONTEXT);
+    const params = editorParams(
+      editorQuery(new URLSearchParams("productFamilyId=101&projectId=p1&web-view=1"))!,
+      CONTEXT,
+    );
     expect(params.projectId).toBe("p1");
     expect(params.isEmbededInWebview).toBe(true);
     expect(params.moduleId).toBe("");
-    expect(editorParams(editorQuery(new URLSearchParams("productFamilyId=101&web-view=0"))!, CONTEXT).isEmbededInWebview).toBe(false);
+    expect(
+      editorParams(editorQuery(new URLSearchParams("productFamilyId=101&web-view=0"))!, CONTEXT).isEmbededInWebview,
+    ).toBe(false);
   });
 
   it("fall back to the language's code without an editor locale, and to default_store without a store name", () => {
-    const params = editorParams(editorQuery(new URLSearchParams("productFamilyId=101"))!, { ...CONTEXT, locale: "uk-UA", editorLocale: null, printService: { instanceId: "i", storeConfigName: "" } });
+    const params = editorParams(editorQuery(new URLSearchParams("productFamilyId=101"))!, {
+      ...CONTEXT,
+      locale: "uk-UA",
+      editorLocale: null,
+      printService: { instanceId: "i", storeConfigName: "" },
+    });
     expect(params).toMatchObject({ language: "uk", locale: "uk", storeName: "default_store" });
   });
 
   it("in project-list mode are only the project-list parameters", () => {
-    expect(Object.keys(projectListParams(CONTEXT)).sort()).toEqual(["currency", "instanceId", "language", "locale", "sessionId", "storeName", "useIframe"]);
+    expect(Object.keys(projectListParams(CONTEXT)).sort()).toEqual([
+      "currency",
+      "instanceId",
+      "language",
+      "locale",
+      "sessionId",
+      "storeName",
+      "useIframe",
+    ]);
   });
 });
 
 describe("the editor script's address", () => {
   it("is the configured one, or Printbox's CDN for the instance", () => {
-    expect(editorInitializerUrl({ initializerUrl: "/__emulator/pbx/init.min.js", instanceId: "x" })).toBe("/__emulator/pbx/init.min.js");
-    expect(editorInitializerUrl({ initializerUrl: "", instanceId: "edge_print_demo" })).toBe("https://js-cdn.getprintbox.com/init/edge_print_demo/init.min.js");
+    expect(editorInitializerUrl({ initializerUrl: "/__emulator/pbx/init.min.js", instanceId: "x" })).toBe(
+      "/__emulator/pbx/init.min.js",
+    );
+    expect(editorInitializerUrl({ initializerUrl: "", instanceId: "edge_print_demo" })).toBe(
+      "https://js-cdn.getprintbox.com/init/edge_print_demo/init.min.js",
+    );
   });
 
   it("may be configured as a URL or a path of this site, never a protocol-relative one", () => {
-    const printService = (initializerUrl: string) => siteConfigSchema.shape.printService.safeParse({ modelName: "m", storeConfigId: "1", instanceId: "i", initializerUrl }).success;
+    const printService = (initializerUrl: string) =>
+      siteConfigSchema.shape.printService.safeParse({
+        modelName: "m",
+        storeConfigId: "1",
+        instanceId: "i",
+        initializerUrl,
+      }).success;
     expect(printService("https://cdn.example/init.min.js")).toBe(true);
     expect(printService("/__emulator/pbx/init.min.js")).toBe(true);
     expect(printService("")).toBe(true);
@@ -112,15 +153,23 @@ describe("the host's callbacks (reference/editor.md)", () => {
 
   it("goToCartFinished adds the project with its quantity and shows the cart", async () => {
     const callbacks = editorCallbacks(deps);
-    expect(await callbacks["goToCartFinished"]!("p1", { project: { id: "p1", quantity: 3 }, redirectToCartAfterAddingProjectToCart: true })).toBe(true);
+    expect(
+      await callbacks["goToCartFinished"]!("p1", {
+        project: { id: "p1", quantity: 3 },
+        redirectToCartAfterAddingProjectToCart: true,
+      }),
+    ).toBe(true);
     expect(deps.addProjectToCart).toHaveBeenCalledWith("p1", 3);
     expect(deps.showCart).toHaveBeenCalledOnce();
   });
 
-  it.each([[0.5], [0], [-2], [Number.NaN]])("goToCartFinished adds at least one piece (quantity %s)", async (quantity) => {
-    await editorCallbacks(deps)["goToCartFinished"]!("p1", { project: { quantity } });
-    expect(deps.addProjectToCart).toHaveBeenCalledWith("p1", 1);
-  });
+  it.each([[0.5], [0], [-2], [Number.NaN]])(
+    "goToCartFinished adds at least one piece (quantity %s)",
+    async (quantity) => {
+      await editorCallbacks(deps)["goToCartFinished"]!("p1", { project: { quantity } });
+      expect(deps.addProjectToCart).toHaveBeenCalledWith("p1", 1);
+    },
+  );
 
   it("goToCartFinished stays in the editor when asked to, and when the cart refused", async () => {
     const callbacks = editorCallbacks(deps);
@@ -131,10 +180,13 @@ describe("the host's callbacks (reference/editor.md)", () => {
     expect(deps.showCart).not.toHaveBeenCalled();
   });
 
-  it.each([[""], [undefined], [42], ["a b"]])("goToCartFinished refuses the project id %j (spec: a project id must not be empty)", async (id) => {
-    expect(await editorCallbacks(deps)["goToCartFinished"]!(id, {})).toBe(false);
-    expect(deps.addProjectToCart).not.toHaveBeenCalled();
-  });
+  it.each([[""], [undefined], [42], ["a b"]])(
+    "goToCartFinished refuses the project id %j (spec: a project id must not be empty)",
+    async (id) => {
+      expect(await editorCallbacks(deps)["goToCartFinished"]!(id, {})).toBe(false);
+      expect(deps.addProjectToCart).not.toHaveBeenCalled();
+    },
+  );
 
   it("goToCartFinished answers false when the cart call fails, never throws into the editor", async () => {
     deps.addProjectToCart.mockRejectedValueOnce(new Error("offline"));
@@ -175,7 +227,14 @@ describe("the host's callbacks (reference/editor.md)", () => {
 });
 
 describe("the editor script (loaded once, only where the editor opens)", () => {
-  type FakeScript = { src: string; async: boolean; dataset: Record<string, string>; onload?: () => void; onerror?: () => void; remove: () => void };
+  type FakeScript = {
+    src: string;
+    async: boolean;
+    dataset: Record<string, string>;
+    onload?: () => void;
+    onerror?: () => void;
+    remove: () => void;
+  };
   let appended: FakeScript[];
   beforeEach(() => {
     vi.resetModules();

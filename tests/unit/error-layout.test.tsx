@@ -1,7 +1,15 @@
 import { QueryClient } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
-import { createStaticHandler, createStaticRouter, data, Outlet, type RouteObject, StaticRouterProvider, type StaticHandlerContext } from "react-router";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  data,
+  Outlet,
+  type RouteObject,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Domain } from "../../kv-schemas/site-config";
 import { isAboveLayouts } from "../../app/layouts/ErrorLayout";
@@ -43,7 +51,14 @@ describe("which error boundaries bring the default layout's header and footer", 
 
   it("the root's, the sessions' and the layouts' own: no layout stands around them", () => {
     const above = boundaries.filter(({ ids }) => isAboveLayouts(ids)).map(({ ids }) => ids.at(-1));
-    expect(above.sort()).toEqual(["root", "session", "de:session", ...["default", "checkout", "blank", "none"].flatMap((l) => [`layout-${l}`, `de:layout-${l}`])].sort());
+    expect(above.sort()).toEqual(
+      [
+        "root",
+        "session",
+        "de:session",
+        ...["default", "checkout", "blank", "none"].flatMap((l) => [`layout-${l}`, `de:layout-${l}`]),
+      ].sort(),
+    );
   });
 
   it("not a screen's: its layout stands around it (the blank and no-layout screens keep theirs)", () => {
@@ -78,7 +93,12 @@ async function render(path: string): Promise<string> {
               Component: Outlet,
               ErrorBoundary: BoundaryIds,
               children: [
-                { id: "missing", path: "missing", loader: () => Promise.reject(data(null, { status: 404 })), ErrorBoundary: BoundaryIds },
+                {
+                  id: "missing",
+                  path: "missing",
+                  loader: () => Promise.reject(data(null, { status: 404 })),
+                  ErrorBoundary: BoundaryIds,
+                },
                 { id: "shop-down", path: "shop-down", loader: () => null },
               ],
             },
@@ -89,7 +109,9 @@ async function render(path: string): Promise<string> {
   ];
   const handler = createStaticHandler(routes);
   const context = (await handler.query(new Request(`https://shop.test${path}`))) as StaticHandlerContext;
-  return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+  return renderToString(
+    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
+  );
 }
 
 /** Fails when React Router stops handing an error boundary its own route context (read through UNSAFE_RouteContext). */
@@ -126,7 +148,11 @@ describe("the root's error boundary", () => {
     const context = (await handler.query(new Request("https://shop.test/"))) as StaticHandlerContext;
     const { prelude } = await prerender(
       <AppProviders services={services} notifications={new NoticeBoard(2500, [])} assets={{ stylesheets: [] }}>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
       </AppProviders>,
     );
     const html = await new Response(prelude).text();
@@ -135,7 +161,9 @@ describe("the root's error boundary", () => {
     );
     expect(html).toContain('<main id="main" class="site-main container"><div class="page page--error">');
     expect(html).toContain('<h1 id="error-status" class="error-page__status">503</h1>');
-    expect(html).toMatch(/<footer class="site-footer">[\s\S]*Store information[\s\S]*<p class="site-footer__copyright container">© \d{4} /);
+    expect(html).toMatch(
+      /<footer class="site-footer">[\s\S]*Store information[\s\S]*<p class="site-footer__copyright container">© \d{4} /,
+    );
     expect(html.match(/<main/g)).toHaveLength(1);
   });
 });

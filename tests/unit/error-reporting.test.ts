@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { carriesPersonalParameters, FILTERED, scrubEvent, scrubRecordingEvent, scrubText } from "../../app/monitoring/scrub";
+import {
+  carriesPersonalParameters,
+  FILTERED,
+  scrubEvent,
+  scrubRecordingEvent,
+  scrubText,
+} from "../../app/monitoring/scrub";
 import { errorReportingSettingsSchema, ingestOrigin, sentryDsnSchema } from "../../app/monitoring/settings";
 
 const TOKEN = "qsQa7QK52JDMy99ScdumaasNHgxbTZlJ";
@@ -18,7 +24,17 @@ const browserEvent = () => ({
         type: "ClientApiError",
         value: `Login failed for ada.lovelace+shop@example.co.uk with Bearer ${TOKEN}`,
         mechanism: { type: "auto.browser.global_handlers.onerror", handled: false },
-        stacktrace: { frames: [{ filename: "http://shop.test/assets/BPSNGOJ.js", function: "submit", lineno: 1, colno: 4410, in_app: true }] },
+        stacktrace: {
+          frames: [
+            {
+              filename: "http://shop.test/assets/BPSNGOJ.js",
+              function: "submit",
+              lineno: 1,
+              colno: 4410,
+              in_app: true,
+            },
+          ],
+        },
       },
     ],
   },
@@ -38,15 +54,29 @@ const browserEvent = () => ({
     data: { email: "ada@example.com", password: "secret-pass-1" },
   },
   breadcrumbs: [
-    { category: "navigation", data: { from: "/checkout/", to: "/checkout/finish/?redirectResult=Ab12Cd%3D%3D&orderId=42" } },
+    {
+      category: "navigation",
+      data: { from: "/checkout/", to: "/checkout/finish/?redirectResult=Ab12Cd%3D%3D&orderId=42" },
+    },
     { category: "fetch", data: { method: "POST", url: "/store-api/account/login", status_code: 401 } },
     { category: "console", level: "log", message: "customer ada%40example.com logged in" },
     { category: "ui.input", message: 'input#email[name="email"]' },
   ],
   contexts: {
     browser: { name: "Chrome", version: "131" },
-    trace: { trace_id: "515ba2f2dcd0441182ed7995137757c2", span_id: "8ea3d93cffd816c1", data: { "http.query": "?code=4/0Ab&state=xyz", "url.query": "hash=abc&em=def&tab=orders" } },
-    order: { firstName: "Ada", lastName: "Lovelace", street: "Main 1", zipcode: "10115", city: "Berlin", phoneNumber: "+49 30 1234" },
+    trace: {
+      trace_id: "515ba2f2dcd0441182ed7995137757c2",
+      span_id: "8ea3d93cffd816c1",
+      data: { "http.query": "?code=4/0Ab&state=xyz", "url.query": "hash=abc&em=def&tab=orders" },
+    },
+    order: {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      street: "Main 1",
+      zipcode: "10115",
+      city: "Berlin",
+      phoneNumber: "+49 30 1234",
+    },
   },
   extra: { swContextToken: TOKEN, cart: { lineItems: 2, customerEmail: "ada@example.com" } },
   tags: { route: "checkout" },
@@ -59,15 +89,24 @@ describe("scrubbing what goes to Sentry (nothing personal in an event)", () => {
     expect(event["user"]).toBeUndefined();
     expect(event.request["cookies"]).toBeUndefined();
     expect(event.request["data"]).toBeUndefined();
-    expect(event.request["headers"]).toEqual({ "User-Agent": "Mozilla/5.0", Referer: `https://shop.test/account/recover/password/?hash=${FILTERED}` });
+    expect(event.request["headers"]).toEqual({
+      "User-Agent": "Mozilla/5.0",
+      Referer: `https://shop.test/account/recover/password/?hash=${FILTERED}`,
+    });
   });
 
   it("replaces the link parameters that carry secrets or identify a shopper, and keeps the others", () => {
     const event = scrubEvent(browserEvent());
     expect(event.request.url).toBe(`https://shop.test/registration/confirm/?em=${FILTERED}&hash=${FILTERED}&p=2`);
     expect(event.request.query_string).toBe(`em=${FILTERED}&hash=${FILTERED}&p=2`);
-    expect(event.breadcrumbs[0]!.data).toEqual({ from: "/checkout/", to: `/checkout/finish/?redirectResult=${FILTERED}&orderId=42` });
-    expect(event.contexts.trace.data).toEqual({ "http.query": `?code=${FILTERED}&state=${FILTERED}`, "url.query": `hash=${FILTERED}&em=${FILTERED}&tab=orders` });
+    expect(event.breadcrumbs[0]!.data).toEqual({
+      from: "/checkout/",
+      to: `/checkout/finish/?redirectResult=${FILTERED}&orderId=42`,
+    });
+    expect(event.contexts.trace.data).toEqual({
+      "http.query": `?code=${FILTERED}&state=${FILTERED}`,
+      "url.query": `hash=${FILTERED}&em=${FILTERED}&tab=orders`,
+    });
   });
 
   it("replaces e-mail addresses and credentials in every text", () => {
@@ -79,7 +118,14 @@ describe("scrubbing what goes to Sentry (nothing personal in an event)", () => {
 
   it("replaces fields named like personal data or secrets, wherever they are", () => {
     const event = scrubEvent(browserEvent());
-    expect(event.contexts.order).toEqual({ firstName: FILTERED, lastName: FILTERED, street: FILTERED, zipcode: FILTERED, city: FILTERED, phoneNumber: FILTERED });
+    expect(event.contexts.order).toEqual({
+      firstName: FILTERED,
+      lastName: FILTERED,
+      street: FILTERED,
+      zipcode: FILTERED,
+      city: FILTERED,
+      phoneNumber: FILTERED,
+    });
     expect(event.extra).toEqual({ swContextToken: FILTERED, cart: { lineItems: 2, customerEmail: FILTERED } });
   });
 
@@ -101,7 +147,20 @@ describe("scrubbing what goes to Sentry (nothing personal in an event)", () => {
 
   it("leaves no personal value anywhere in the event", () => {
     const sent = JSON.stringify(scrubEvent(browserEvent()));
-    for (const personal of ["ada@example.com", "ada%40example.com", "lovelace", TOKEN, "203.0.113.9", "secret-pass-1", "9f86d0818", "3f2a9c", "Ab12Cd", "Main 1", "Berlin", "Lovelace"]) {
+    for (const personal of [
+      "ada@example.com",
+      "ada%40example.com",
+      "lovelace",
+      TOKEN,
+      "203.0.113.9",
+      "secret-pass-1",
+      "9f86d0818",
+      "3f2a9c",
+      "Ab12Cd",
+      "Main 1",
+      "Berlin",
+      "Lovelace",
+    ]) {
       expect(sent.toLowerCase(), personal).not.toContain(personal.toLowerCase());
     }
   });
@@ -118,7 +177,13 @@ describe("scrubbing what goes to Sentry (nothing personal in an event)", () => {
           ["p", "1"],
         ],
       },
-      spans: [{ op: "http.client", description: "POST /store-api/account/recovery-password-confirm?hash=abc", data: { "http.request.header.sw-context-token": [TOKEN], "url.full": "/x?em=e" } }],
+      spans: [
+        {
+          op: "http.client",
+          description: "POST /store-api/account/recovery-password-confirm?hash=abc",
+          data: { "http.request.header.sw-context-token": [TOKEN], "url.full": "/x?em=e" },
+        },
+      ],
     });
     expect(transaction.request.headers).toEqual({ host: "shop.test" });
     expect(transaction.request.query_string).toEqual([
@@ -136,7 +201,14 @@ describe("scrubbing what goes to Sentry (nothing personal in an event)", () => {
     const recorded = scrubRecordingEvent({
       type: 5,
       timestamp: 1,
-      data: { tag: "performanceSpan", payload: { op: "navigation.push", description: "https://shop.test/account/recover/password/?hash=abc", data: { to: "mailto:ada@example.com" } } },
+      data: {
+        tag: "performanceSpan",
+        payload: {
+          op: "navigation.push",
+          description: "https://shop.test/account/recover/password/?hash=abc",
+          data: { to: "mailto:ada@example.com" },
+        },
+      },
     });
     expect(recorded.data.payload.description).toBe(`https://shop.test/account/recover/password/?hash=${FILTERED}`);
     expect(recorded.data.payload.data.to).toBe(`mailto:${FILTERED}`);
@@ -148,7 +220,10 @@ describe("scrubbing what goes to Sentry (nothing personal in an event)", () => {
     }
     const scope = new Scope();
     const started = performance.now();
-    const event = scrubEvent({ ...browserEvent(), sdkProcessingMetadata: { capturedSpanScope: scope, normalizedRequest: { url: "/?hash=abc" } } });
+    const event = scrubEvent({
+      ...browserEvent(),
+      sdkProcessingMetadata: { capturedSpanScope: scope, normalizedRequest: { url: "/?hash=abc" } },
+    });
     expect(performance.now() - started).toBeLessThan(50);
     expect(event.sdkProcessingMetadata.capturedSpanScope).toBe(scope);
     expect(scrubEvent({ contexts: { state: scope } }).contexts.state).toBe(FILTERED);
@@ -156,7 +231,12 @@ describe("scrubbing what goes to Sentry (nothing personal in an event)", () => {
   });
 
   it("leaves ordinary texts alone", () => {
-    for (const text of ["Cannot read properties of undefined (reading 'price')", "/Photo-books/Hardcover/?p=2&order=price-asc", "GET /store-api/product-listing/abc", "user@localhost"]) {
+    for (const text of [
+      "Cannot read properties of undefined (reading 'price')",
+      "/Photo-books/Hardcover/?p=2&order=price-asc",
+      "GET /store-api/product-listing/abc",
+      "user@localhost",
+    ]) {
       expect(scrubText(text)).toBe(text);
     }
   });
@@ -178,7 +258,11 @@ describe("addresses a session replay does not record", () => {
 });
 
 describe("the DSN and what the page is told", () => {
-  it.each(["https://0123abcd@o12345.ingest.sentry.io/4504", "http://e2e@localhost:8801/__emulator/sentry/1", "https://key@sentry.example.com/relay/7"])("accepts %s", (dsn) => {
+  it.each([
+    "https://0123abcd@o12345.ingest.sentry.io/4504",
+    "http://e2e@localhost:8801/__emulator/sentry/1",
+    "https://key@sentry.example.com/relay/7",
+  ])("accepts %s", (dsn) => {
     expect(sentryDsnSchema.parse(dsn)).toBe(dsn);
   });
 
@@ -199,8 +283,12 @@ describe("the DSN and what the page is told", () => {
   });
 
   it("accepts only a DSN and an environment name in the page's settings", () => {
-    expect(errorReportingSettingsSchema.safeParse({ dsn: "https://k@sentry.example.com/1", environment: "staging" }).success).toBe(true);
-    expect(errorReportingSettingsSchema.safeParse({ dsn: "https://k@sentry.example.com/1", environment: "prod/eu" }).success).toBe(false);
+    expect(
+      errorReportingSettingsSchema.safeParse({ dsn: "https://k@sentry.example.com/1", environment: "staging" }).success,
+    ).toBe(true);
+    expect(
+      errorReportingSettingsSchema.safeParse({ dsn: "https://k@sentry.example.com/1", environment: "prod/eu" }).success,
+    ).toBe(false);
     expect(errorReportingSettingsSchema.safeParse({ dsn: "not a dsn", environment: "production" }).success).toBe(false);
   });
 });

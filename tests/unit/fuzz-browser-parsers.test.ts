@@ -64,14 +64,19 @@ describe("fuzzing the browser's parsers of stored and addressed values (issue 13
 
   it("sessionStorage: the purchases already sent are ids (lowercase) or none, and claiming one never throws", () => {
     fc.assert(
-      fc.property(fc.option(storedText, { nil: null }), fc.oneof(fc.constant("A".repeat(32)), hostileText()), (raw, orderId) => {
-        const storage = storageWith(raw);
-        const sent = sentPurchases(storage);
-        for (const id of sent) expect(id).toMatch(/^[0-9a-f]{32}$/);
-        expect(typeof claimPurchase(storage, orderId)).toBe("boolean");
-        const written = storage.written.get(SENT_PURCHASES_KEY);
-        if (written !== undefined) expect(JSON.parse(written)).toEqual(expect.arrayContaining([orderId.toLowerCase()]));
-      }),
+      fc.property(
+        fc.option(storedText, { nil: null }),
+        fc.oneof(fc.constant("A".repeat(32)), hostileText()),
+        (raw, orderId) => {
+          const storage = storageWith(raw);
+          const sent = sentPurchases(storage);
+          for (const id of sent) expect(id).toMatch(/^[0-9a-f]{32}$/);
+          expect(typeof claimPurchase(storage, orderId)).toBe("boolean");
+          const written = storage.written.get(SENT_PURCHASES_KEY);
+          if (written !== undefined)
+            expect(JSON.parse(written)).toEqual(expect.arrayContaining([orderId.toLowerCase()]));
+        },
+      ),
       fuzzParameters(SHARE),
     );
   });
@@ -79,7 +84,13 @@ describe("fuzzing the browser's parsers of stored and addressed values (issue 13
   it("cookies: the consent choice is null or two booleans, from the value and from any Cookie header", () => {
     const cookieHeader = fc
       .tuple(
-        fc.array(fc.tuple(fc.oneof(fc.constant("es-consent"), fc.constant(" es-consent"), hostileText(2)), maybeHuge(hostileText(), [41, 5_000])), { maxLength: 6 }),
+        fc.array(
+          fc.tuple(
+            fc.oneof(fc.constant("es-consent"), fc.constant(" es-consent"), hostileText(2)),
+            maybeHuge(hostileText(), [41, 5_000]),
+          ),
+          { maxLength: 6 },
+        ),
         fc.constantFrom("; ", ";", ", "),
       )
       .map(([pairs, separator]) => pairs.map(([name, value]) => `${name}=${value}`).join(separator));
@@ -87,7 +98,8 @@ describe("fuzzing the browser's parsers of stored and addressed values (issue 13
       fc.property(fc.option(maybeHuge(storedText), { nil: null }), cookieHeader, (value, header) => {
         for (const choice of [parseConsent(value), consentFromCookieHeader(header)]) {
           if (choice !== null) expect(Object.keys(choice).sort()).toEqual(["analytics", "marketing"]);
-          if (choice !== null) expect([typeof choice.analytics, typeof choice.marketing]).toEqual(["boolean", "boolean"]);
+          if (choice !== null)
+            expect([typeof choice.analytics, typeof choice.marketing]).toEqual(["boolean", "boolean"]);
         }
       }),
       fuzzParameters(SHARE),
@@ -120,11 +132,15 @@ describe("fuzzing the browser's parsers of stored and addressed values (issue 13
 
   it("a payment form's state data is the card's checked object or null, never a number as typed", () => {
     fc.assert(
-      fc.property(fc.option(maybeHuge(storedText), { nil: undefined }), fc.constantFrom("scheme", "paypal"), (raw, type) => {
-        const state = paymentStateData(raw, type);
-        if (type !== "scheme") expect(state).toEqual({ paymentMethod: { type } });
-        else if (state !== null) expect(state.paymentMethod.type).toBe("scheme");
-      }),
+      fc.property(
+        fc.option(maybeHuge(storedText), { nil: undefined }),
+        fc.constantFrom("scheme", "paypal"),
+        (raw, type) => {
+          const state = paymentStateData(raw, type);
+          if (type !== "scheme") expect(state).toEqual({ paymentMethod: { type } });
+          else if (state !== null) expect(state.paymentMethod.type).toBe("scheme");
+        },
+      ),
       fuzzParameters(SHARE),
     );
   });
@@ -143,17 +159,33 @@ describe("fuzzing the browser's parsers of stored and addressed values (issue 13
   });
 
   it("the listing's query (page, limit, order, filters, prices, search term) keeps only valid values", () => {
-    const keys = ["p", "limit", "order", "manufacturer", "properties", "min-price", "max-price", "rating", "shipping-free", "search"];
+    const keys = [
+      "p",
+      "limit",
+      "order",
+      "manufacturer",
+      "properties",
+      "min-price",
+      "max-price",
+      "rating",
+      "shipping-free",
+      "search",
+    ];
     fc.assert(
       fc.property(queryString(keys), (query) => {
         const search = new URLSearchParams(query);
         const params = parseListingParams(search);
-        if (params.p !== undefined) expect(Number.isInteger(params.p) && params.p >= 1 && params.p <= 10_000).toBe(true);
-        if (params.limit !== undefined) expect(Number.isInteger(params.limit) && params.limit >= 1 && params.limit <= 100).toBe(true);
+        if (params.p !== undefined)
+          expect(Number.isInteger(params.p) && params.p >= 1 && params.p <= 10_000).toBe(true);
+        if (params.limit !== undefined)
+          expect(Number.isInteger(params.limit) && params.limit >= 1 && params.limit <= 100).toBe(true);
         if (params.order !== undefined) expect(params.order).toMatch(/^[a-z0-9_-]{1,64}$/);
-        for (const id of [...(params.manufacturer ?? []), ...(params.properties ?? [])]) expect(id).toMatch(/^[0-9a-f]{32}$/);
-        if (params["min-price"] !== undefined && params["max-price"] !== undefined) expect(params["min-price"]).toBeLessThanOrEqual(params["max-price"]);
-        for (const price of [params["min-price"], params["max-price"]]) if (price !== undefined) expect(Number.isFinite(price) && price >= 0).toBe(true);
+        for (const id of [...(params.manufacturer ?? []), ...(params.properties ?? [])])
+          expect(id).toMatch(/^[0-9a-f]{32}$/);
+        if (params["min-price"] !== undefined && params["max-price"] !== undefined)
+          expect(params["min-price"]).toBeLessThanOrEqual(params["max-price"]);
+        for (const price of [params["min-price"], params["max-price"]])
+          if (price !== undefined) expect(Number.isFinite(price) && price >= 0).toBe(true);
         const term = parseSearchTerm(search.get("search"));
         if (term !== null) expect(term.length >= 1 && term.length <= 300 && term === term.trim()).toBe(true);
       }),
@@ -163,46 +195,64 @@ describe("fuzzing the browser's parsers of stored and addressed values (issue 13
 
   it("the order pages' and the editor's queries give a page from 1, an id or null, and the editor's link or null", () => {
     fc.assert(
-      fc.property(queryString(["p", "orderId", "productFamilyId", "moduleId", "projectId", "fromCart", "web-view"]), (query) => {
-        const search = new URLSearchParams(query);
-        const page = parseOrderListPage(search);
-        expect(Number.isInteger(page) && page >= 1).toBe(true);
-        const orderId = orderIdOf(search);
-        if (orderId !== null) expect(orderId).toMatch(/^[0-9a-f]{32}$/);
-        const editor = editorQuery(search);
-        if (editor !== null) expect(typeof editor.productFamilyId).toBe("string");
-      }),
+      fc.property(
+        queryString(["p", "orderId", "productFamilyId", "moduleId", "projectId", "fromCart", "web-view"]),
+        (query) => {
+          const search = new URLSearchParams(query);
+          const page = parseOrderListPage(search);
+          expect(Number.isInteger(page) && page >= 1).toBe(true);
+          const orderId = orderIdOf(search);
+          if (orderId !== null) expect(orderId).toMatch(/^[0-9a-f]{32}$/);
+          const editor = editorQuery(search);
+          if (editor !== null) expect(typeof editor.productFamilyId).toBe("string");
+        },
+      ),
       fuzzParameters(SHARE),
     );
   });
 
   it("the parcel-locker page's query and any return path stay on this site", () => {
     fc.assert(
-      fc.property(queryString(["city", "name", "q", "return"]), maybeHuge(hostileText(), [2_049]), (query, returnPath) => {
-        const parsed = parseParcelLockerQuery(new URLSearchParams(query), "/checkout/");
-        expect(isSamePath(parsed.returnPath)).toBe(true);
-        if (parsed.city !== null) expect(parsed.city).toMatch(/^[\w-]{1,64}$/);
-        if (parsed.cityName !== null) expect(parsed.cityName.length).toBeLessThanOrEqual(200);
-        expect(parsed.q.length).toBeLessThanOrEqual(100);
-        for (const candidate of [returnPath, `/${returnPath}`, `/%2e/${returnPath}`]) expect(isSamePath(safeReturnPath(candidate, "/"))).toBe(true);
-      }),
+      fc.property(
+        queryString(["city", "name", "q", "return"]),
+        maybeHuge(hostileText(), [2_049]),
+        (query, returnPath) => {
+          const parsed = parseParcelLockerQuery(new URLSearchParams(query), "/checkout/");
+          expect(isSamePath(parsed.returnPath)).toBe(true);
+          if (parsed.city !== null) expect(parsed.city).toMatch(/^[\w-]{1,64}$/);
+          if (parsed.cityName !== null) expect(parsed.cityName.length).toBeLessThanOrEqual(200);
+          expect(parsed.q.length).toBeLessThanOrEqual(100);
+          for (const candidate of [returnPath, `/${returnPath}`, `/%2e/${returnPath}`])
+            expect(isSamePath(safeReturnPath(candidate, "/"))).toBe(true);
+        },
+      ),
       fuzzParameters(SHARE),
     );
   });
 
   it("a notice named in the address, the last reload's time and the latest build's answer never throw", () => {
     fc.assert(
-      fc.property(queryString(["notification", "notificationType"]), storedText, fc.jsonValue(), (query, storedReload, latest) => {
-        const notice = queryNotice(new URLSearchParams(query));
-        if (notice !== null) expect(["success", "danger"]).toContain(notice.type);
-        const stripped = withoutNoticeParams(`https://shop.test/page/?${query}`);
-        if (stripped !== null) expect(new URL(stripped, "https://shop.test").searchParams.has("notification")).toBe(false);
-        // version-check reads the last reload's time as Number(sessionStorage's value).
-        const stored = Number(storedReload);
-        expect(typeof reloadAllowed(Number.isFinite(stored) && stored > 0 ? stored : null, Date.now())).toBe("boolean");
-        const outdated = isOutdated((latest && typeof latest === "object" ? latest : {}) as { version?: unknown }, { version: "0.1.0" });
-        expect(typeof outdated).toBe("boolean");
-      }),
+      fc.property(
+        queryString(["notification", "notificationType"]),
+        storedText,
+        fc.jsonValue(),
+        (query, storedReload, latest) => {
+          const notice = queryNotice(new URLSearchParams(query));
+          if (notice !== null) expect(["success", "danger"]).toContain(notice.type);
+          const stripped = withoutNoticeParams(`https://shop.test/page/?${query}`);
+          if (stripped !== null)
+            expect(new URL(stripped, "https://shop.test").searchParams.has("notification")).toBe(false);
+          // version-check reads the last reload's time as Number(sessionStorage's value).
+          const stored = Number(storedReload);
+          expect(typeof reloadAllowed(Number.isFinite(stored) && stored > 0 ? stored : null, Date.now())).toBe(
+            "boolean",
+          );
+          const outdated = isOutdated((latest && typeof latest === "object" ? latest : {}) as { version?: unknown }, {
+            version: "0.1.0",
+          });
+          expect(typeof outdated).toBe("boolean");
+        },
+      ),
       fuzzParameters(SHARE),
     );
   });

@@ -24,7 +24,10 @@ describe("translations (rosetta, en-GB fallback)", () => {
     expect(createTranslate("de-DE", de, en)("no.such.key")).toBe("no.such.key");
   });
   it("merges the shop's snippets over the storefront's, key by key", () => {
-    expect(mergeSnippets(en, { cart: { empty: "Nothing here" } })).toEqual({ cart: { empty: "Nothing here", count: "{{count}} items" }, only: { english: "Only in English" } });
+    expect(mergeSnippets(en, { cart: { empty: "Nothing here" } })).toEqual({
+      cart: { empty: "Nothing here", count: "{{count}} items" },
+      only: { english: "Only in English" },
+    });
   });
 });
 
@@ -62,7 +65,11 @@ describe("plurals (Intl.PluralRules)", () => {
   });
 
   it("a shop snippet that overrides a plural key with one string is used as it is", () => {
-    const shop = createTranslate("en-GB", mergeSnippets(enGB, { cart: { entryWithCount: "Basket ({{count}})" } }), undefined);
+    const shop = createTranslate(
+      "en-GB",
+      mergeSnippets(enGB, { cart: { entryWithCount: "Basket ({{count}})" } }),
+      undefined,
+    );
     expect(plural(shop, "en-GB", "cart.entryWithCount", 3)).toBe("Basket (3)");
   });
 });

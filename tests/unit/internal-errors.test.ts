@@ -1,4 +1,9 @@
-import { createStaticHandler, isRouteErrorResponse, RouterContextProvider, type LoaderFunctionArgs } from "react-router";
+import {
+  createStaticHandler,
+  isRouteErrorResponse,
+  RouterContextProvider,
+  type LoaderFunctionArgs,
+} from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cardOf } from "../../app/catalog/card";
 import { InternalError, requiredProperty } from "../../app/lib/internal-errors";
@@ -40,18 +45,26 @@ describe("internal errors", () => {
     });
 
     it.each([undefined, null, ""])("a required property that is %o is the mapper's internal error", (id) => {
-      expect(() => requiredProperty({ id } as { id?: string | null }, "id", "product")).toThrow("missing property in a mapper: product.id");
+      expect(() => requiredProperty({ id } as { id?: string | null }, "id", "product")).toThrow(
+        "missing property in a mapper: product.id",
+      );
     });
 
     it("a product card needs its product's id (its link and key)", () => {
       expect(cardOf({ id: "p1", name: "Mug", translated: { name: "Mug" } } as Product).id).toBe("p1");
-      expect(() => cardOf({ name: "Mug", translated: { name: "Mug" } } as Product)).toThrow(new InternalError("missing property in a mapper", "product.id"));
+      expect(() => cardOf({ name: "Mug", translated: { name: "Mug" } } as Product)).toThrow(
+        new InternalError("missing property in a mapper", "product.id"),
+      );
     });
 
     it("a navigation entry needs its category's id, at any depth", async () => {
-      const tree = [{ id: "c1", name: "Books", type: "page", children: [{ name: "Hardcover", type: "page", children: [] }] }];
+      const tree = [
+        { id: "c1", name: "Books", type: "page", children: [{ name: "Hardcover", type: "page", children: [] }] },
+      ];
       const api = { invoke: async () => ({ data: tree }) } as never;
-      await expect(readNavigation(api, "lang", "main-navigation", 2)).rejects.toThrow("missing property in a mapper: category.id");
+      await expect(readNavigation(api, "lang", "main-navigation", 2)).rejects.toThrow(
+        "missing property in a mapper: category.id",
+      );
     });
   });
 
@@ -62,7 +75,9 @@ describe("internal errors", () => {
 
   it("unknown route middleware: every screen's access names a known guard; another name is refused", () => {
     expect(() => checkRouteMiddleware(SCREENS)).not.toThrow();
-    expect(() => checkRouteMiddleware([...SCREENS, { name: "vip-lounge", access: "vip" as never }])).toThrow("unknown route middleware: vip (screen vip-lounge)");
+    expect(() => checkRouteMiddleware([...SCREENS, { name: "vip-lounge", access: "vip" as never }])).toThrow(
+      "unknown route middleware: vip (screen vip-lounge)",
+    );
   });
 
   describe("on their way to the error page", () => {
@@ -84,7 +99,9 @@ describe("internal errors", () => {
 
     it("a route without the request's services: store not initialised", async () => {
       const loader = storefrontLoader(async () => null);
-      await expect(loader(loaderArgs("/hello/", null))).rejects.toThrow("store not initialised: no services in the router context");
+      await expect(loader(loaderArgs("/hello/", null))).rejects.toThrow(
+        "store not initialised: no services in the router context",
+      );
     });
 
     it("the page with a loader's internal error is the error page with status 500", async () => {
@@ -115,7 +132,9 @@ describe("internal errors", () => {
           throw new InternalError("domain not set");
         },
       });
-      await expect(post(storefrontAction({ broken: intent }), "/hello/", { intent: "broken" })).rejects.toThrow(new InternalError("domain not set"));
+      await expect(post(storefrontAction({ broken: intent }), "/hello/", { intent: "broken" })).rejects.toThrow(
+        new InternalError("domain not set"),
+      );
     });
   });
 });

@@ -20,7 +20,9 @@ function sourceFiles(dir: string): string[] {
 /** The repository paths a file's relative imports name (without extension). */
 function relativeImports(file: string): string[] {
   const text = readFileSync(path.join(ROOT, file), "utf8");
-  return [...text.matchAll(/(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"]+)"/g)].map((m) => path.posix.normalize(path.posix.join(path.posix.dirname(file), m[1]!)));
+  return [...text.matchAll(/(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"]+)"/g)].map((m) =>
+    path.posix.normalize(path.posix.join(path.posix.dirname(file), m[1]!)),
+  );
 }
 
 const APP_FILES = [...sourceFiles("app"), ...sourceFiles("routes"), ...sourceFiles("worker")];
@@ -39,7 +41,9 @@ describe("layers that point one way", () => {
   });
 
   it("uses React Router's UNSAFE_ exports only in the request-to-page plumbing", () => {
-    const users = APP_FILES.filter((file) => /\bUNSAFE_\w+/.test(readFileSync(path.join(ROOT, file), "utf8").replace(/\/\/.*|\/\*[\s\S]*?\*\//g, "")));
+    const users = APP_FILES.filter((file) =>
+      /\bUNSAFE_\w+/.test(readFileSync(path.join(ROOT, file), "utf8").replace(/\/\/.*|\/\*[\s\S]*?\*\//g, "")),
+    );
     expect(users.filter((file) => !file.startsWith("app/framework/") && !file.startsWith("worker/ssr/"))).toEqual([]);
     // The rule holds something: the plumbing does use them.
     expect(users.length).toBeGreaterThan(0);

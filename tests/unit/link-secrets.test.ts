@@ -10,7 +10,10 @@ import { bundleStartScript } from "../../scripts/start-script";
 function historyAt(href: string) {
   const replaced: { state: unknown; url: string }[] = [];
   const state = { from: "the server" };
-  const history = { state, replaceState: (next: unknown, _title: string, url: string) => replaced.push({ state: next, url }) };
+  const history = {
+    state,
+    replaceState: (next: unknown, _title: string, url: string) => replaced.push({ state: next, url }),
+  };
   return { location: new URL(href), history, replaced, kept: () => replaced.every((r) => r.state === state) };
 }
 
@@ -19,7 +22,11 @@ describe("link secrets leave the address bar before any other script (issue 25)"
     ["the password reset", "https://shop.example/reset-password/?hash=9f86d081884c7d65", "/reset-password/"],
     ["the double opt-in", "https://shop.example/registration/confirm/?em=3f2a9c&hash=9f86d0", "/registration/confirm/"],
     ["the social login's return", "https://shop.example/de/social-summary/?code=abc&state=xyz", "/de/social-summary/"],
-    ["the provider's return, other parameters kept", "https://shop.example/order-success/?orderId=123&redirectResult=Ab%2B1#top", "/order-success/?orderId=123#top"],
+    [
+      "the provider's return, other parameters kept",
+      "https://shop.example/order-success/?orderId=123&redirectResult=Ab%2B1#top",
+      "/order-success/?orderId=123#top",
+    ],
   ])("%s", (_name, href, expected) => {
     const page = historyAt(href);
     removeLinkSecrets(page.location, page.history);
@@ -62,7 +69,9 @@ describe("link secrets leave the address bar before any other script (issue 25)"
 
   it("and error reporting filters each of them from the URLs of its events", () => {
     for (const name of LINK_SECRET_PARAMETERS) expect(isSensitiveName(name)).toBe(true);
-    const event = scrubEvent({ request: { url: "https://shop.example/social-summary/?code=abc123&state=xyz789&p=2" } } as never) as { request: { url: string } };
+    const event = scrubEvent({
+      request: { url: "https://shop.example/social-summary/?code=abc123&state=xyz789&p=2" },
+    } as never) as { request: { url: string } };
     expect(event.request.url).not.toMatch(/abc123|xyz789/);
   });
 });

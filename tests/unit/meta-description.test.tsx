@@ -1,6 +1,12 @@
 import { QueryClient } from "@tanstack/react-query";
 import { prerender } from "react-dom/static";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from "react-router";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+  type StaticHandlerContext,
+} from "react-router";
 import { describe, expect, it } from "vitest";
 import type { SnippetTree } from "../../kv-schemas/snippets";
 import { createTranslate } from "../../app/i18n/i18n";
@@ -14,15 +20,22 @@ import { Document } from "../../app/root";
 import type { SessionRouteData } from "../../app/framework/root-loaders";
 import type { StorefrontServices } from "../../app/framework/services";
 import { headTags, type HeadTag } from "../../app/seo/head-tags";
-import { loadShopMetaDescription, metaDescriptionOr, SHOP_META_DESCRIPTION_KEY, shopMetaDescription } from "../../app/seo/meta-description";
+import {
+  loadShopMetaDescription,
+  metaDescriptionOr,
+  SHOP_META_DESCRIPTION_KEY,
+  shopMetaDescription,
+} from "../../app/seo/meta-description";
 import { NoticeBoard } from "../../app/state/notice-board";
 import type { PwaPageResult } from "../../app/store-api/operations";
 import { pageSeo } from "../../routes/catch-all.seo";
 import { categoryPage, config, landingPage, ORIGIN, productPage } from "./cms/fixtures";
 
 const LOCALES: Record<string, SnippetTree> = { "en-GB": enGB, "de-DE": deDE, "uk-UA": ukUA };
-const shopDefault = (locale: string) => (LOCALES[locale] as { general: { metaDescription: string } }).general.metaDescription;
-const translate = (locale: string, messages: SnippetTree = LOCALES[locale]!) => createTranslate(locale, messages, locale === "en-GB" ? undefined : enGB);
+const shopDefault = (locale: string) =>
+  (LOCALES[locale] as { general: { metaDescription: string } }).general.metaDescription;
+const translate = (locale: string, messages: SnippetTree = LOCALES[locale]!) =>
+  createTranslate(locale, messages, locale === "en-GB" ? undefined : enGB);
 
 /** Services whose snippets are the storefront's own texts, counting the loads per language. */
 function services(snippets: Record<string, SnippetTree> = LOCALES) {
@@ -59,14 +72,20 @@ describe("the shop's default meta description (Shopware's general.metaDescriptio
     expect(shopMetaDescription(translate("de-DE", shop))).toBe("Unser eigener Text.");
     const emptied = { general: { metaDescription: "" } };
     expect(shopMetaDescription(createTranslate("en-GB", mergeSnippets(enGB, emptied), undefined))).toBeUndefined();
-    expect(shopMetaDescription(createTranslate("de-DE", mergeSnippets(deDE, emptied), mergeSnippets(enGB, emptied)))).toBeUndefined();
+    expect(
+      shopMetaDescription(createTranslate("de-DE", mergeSnippets(deDE, emptied), mergeSnippets(enGB, emptied))),
+    ).toBeUndefined();
     expect(shopMetaDescription(createTranslate("de-DE", {}, {}))).toBeUndefined();
     expect(SHOP_META_DESCRIPTION_KEY).toBe("general.metaDescription");
   });
 
   it("a loader reads it from the snippets' query, sharing the root loader's load of the same texts", async () => {
     const s = services();
-    const root = Promise.all(["de-DE", "en-GB"].map((locale) => s.queryClient.ensureQueryData({ queryKey: ["snippets", locale], queryFn: () => s.loadSnippets(locale) })));
+    const root = Promise.all(
+      ["de-DE", "en-GB"].map((locale) =>
+        s.queryClient.ensureQueryData({ queryKey: ["snippets", locale], queryFn: () => s.loadSnippets(locale) }),
+      ),
+    );
     const [description] = await Promise.all([loadShopMetaDescription(s, "de-DE"), root]);
     expect(description).toBe(shopDefault("de-DE"));
     // The snippets' query key is shared: no second load of either language.
@@ -90,7 +109,17 @@ describe("the shop's default meta description (Shopware's general.metaDescriptio
 describe("catalogue pages: their own description, else the shop's", () => {
   const domain = config.domains.find((d) => d.langPrefix === "")!;
   const seoOf = (page: PwaPageResult, shopDescription: string | undefined) =>
-    pageSeo({ services: {} as StorefrontServices, config, domain, origin: ORIGIN, page, path: "/x/", listingPage: 1, breadcrumbs: [], shopDescription });
+    pageSeo({
+      services: {} as StorefrontServices,
+      config,
+      domain,
+      origin: ORIGIN,
+      page,
+      path: "/x/",
+      listingPage: 1,
+      breadcrumbs: [],
+      shopDescription,
+    });
   const described = (tags: HeadTag[]) =>
     Object.fromEntries(
       tags
@@ -101,14 +130,28 @@ describe("catalogue pages: their own description, else the shop's", () => {
   it("a category without a description of its own (Software) gets the shop's, in its description and og:description", async () => {
     const seo = await seoOf(categoryPage("software").page, shopDefault("en-GB"));
     expect(seo.description).toBe(shopDefault("en-GB"));
-    expect(described(headTags(seo, { name: "Shop", locale: "en-GB" }))).toEqual({ description: shopDefault("en-GB"), "og:description": shopDefault("en-GB") });
+    expect(described(headTags(seo, { name: "Shop", locale: "en-GB" }))).toEqual({
+      description: shopDefault("en-GB"),
+      "og:description": shopDefault("en-GB"),
+    });
   });
 
   it("a category's description, a product's and a landing page's meta descriptions win", async () => {
-    expect((await seoOf(categoryPage("photo-books").page, "Default")).description).toBe("Turn your favourite moments into a book you can hold. Printed on premium paper, bound by hand.");
-    expect((await seoOf(productPage("ES10003"), "Default")).description).toMatch(/^Classic hardcover photo book 20 × 20 cm: /);
+    expect((await seoOf(categoryPage("photo-books").page, "Default")).description).toBe(
+      "Turn your favourite moments into a book you can hold. Printed on premium paper, bound by hand.",
+    );
+    expect((await seoOf(productPage("ES10003"), "Default")).description).toMatch(
+      /^Classic hardcover photo book 20 × 20 cm: /,
+    );
     const landing = landingPage() as Extract<PwaPageResult, { resourceType: "frontend.landing.page" }>;
-    expect((await seoOf({ ...landing, landingPage: { ...landing.landingPage, metaDescription: "Personal gifts." } }, "Default")).description).toBe("Personal gifts.");
+    expect(
+      (
+        await seoOf(
+          { ...landing, landingPage: { ...landing.landingPage, metaDescription: "Personal gifts." } },
+          "Default",
+        )
+      ).description,
+    ).toBe("Personal gifts.");
     // A landing page without one is like a category without one.
     expect((await seoOf(landing, "Default")).description).toBe("Default");
   });
@@ -146,7 +189,15 @@ describe("the document head of a fixed route (the cart, the account)", () => {
           {
             id: "session",
             loader: () => session,
-            children: [{ id: "cart", path: "checkout/cart", handle: { name: "cart", layout: "none", access: "open" }, loader: () => page, Component: Cart }],
+            children: [
+              {
+                id: "cart",
+                path: "checkout/cart",
+                handle: { name: "cart", layout: "none", access: "open" },
+                loader: () => page,
+                Component: Cart,
+              },
+            ],
           },
         ],
       },
@@ -155,7 +206,11 @@ describe("the document head of a fixed route (the cart, the account)", () => {
     const context = (await handler.query(new Request(`${ORIGIN}/checkout/cart/`))) as StaticHandlerContext;
     const { prelude } = await prerender(
       <AppProviders services={storefront} notifications={new NoticeBoard(2500, [])} assets={{ stylesheets: [] }}>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
       </AppProviders>,
     );
     const html = await new Response(prelude).text();
@@ -176,7 +231,10 @@ describe("the document head of a fixed route (the cart, the account)", () => {
   });
 
   it("a route's own head tags win over the default", async () => {
-    const html = await head({ shopMetaDescription: "Default" }, { head: [{ kind: "meta", name: "description", content: "Own" }] });
+    const html = await head(
+      { shopMetaDescription: "Default" },
+      { head: [{ kind: "meta", name: "description", content: "Own" }] },
+    );
     expect(html).toContain('<meta name="description" content="Own"/>');
     expect(html).not.toContain("Default");
   });

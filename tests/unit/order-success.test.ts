@@ -1,7 +1,13 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { paymentStep } from "../../app/order/payment-step";
-import { broadcastPurchaseOnce, claimPurchase, purchaseDetail, SENT_PURCHASES_KEY, sentPurchases } from "../../app/order/purchase-event";
+import {
+  broadcastPurchaseOnce,
+  claimPurchase,
+  purchaseDetail,
+  SENT_PURCHASES_KEY,
+  sentPurchases,
+} from "../../app/order/purchase-event";
 import { servicesContext } from "../../app/framework/services";
 import type { OrderDetail, OrderTransaction } from "../../app/order/store-api";
 import { orderIdOf } from "../../app/order/order-query";
@@ -47,7 +53,11 @@ async function load(query: string, answer: (operation: string, body: unknown) =>
   context.set(servicesContext, svc.value);
   const request = new Request(`${ORIGIN}/order-success/${query}`);
   try {
-    return { data: await loader({ request, params: {}, context, url: new URL(request.url), pattern: "/order-success/" }), thrown: undefined, ...svc };
+    return {
+      data: await loader({ request, params: {}, context, url: new URL(request.url), pattern: "/order-success/" }),
+      thrown: undefined,
+      ...svc,
+    };
   } catch (thrown) {
     return { data: undefined, thrown, ...svc };
   }
@@ -77,10 +87,17 @@ describe("the order success loader", () => {
   });
 
   it("reads the order by its lowercased id, limit 1, with the confirmation mail's address", async () => {
-    const { data, thrown, calls } = await load(`?orderId=${ID.toUpperCase()}`, () => ({ orders: { elements: [order()] } }));
+    const { data, thrown, calls } = await load(`?orderId=${ID.toUpperCase()}`, () => ({
+      orders: { elements: [order()] },
+    }));
     expect(thrown).toBeUndefined();
     expect(data?.order.orderNumber).toBe("10042");
-    const body = calls[0]?.body as { filter: unknown; limit: number; associations: Record<string, unknown>; includes: Record<string, string[]> };
+    const body = calls[0]?.body as {
+      filter: unknown;
+      limit: number;
+      associations: Record<string, unknown>;
+      includes: Record<string, string[]>;
+    };
     expect(calls[0]?.operation).toBe("searchOrders post /order");
     expect(body.filter).toEqual([{ type: "equals", field: "id", value: ID }]);
     expect(body.limit).toBe(1);
@@ -145,10 +162,30 @@ describe("the purchase event's memory (once per order and tab)", () => {
     target.addEventListener("storefront:purchase", (event) => events.push((event as CustomEvent).detail));
     try {
       const storage = memoryStorage();
-      const placed = order({ lineItems: [{ id: "l1", productId: "p1", label: "Licence", quantity: 2, unitPrice: 24.95, totalPrice: 49.9, type: "product" }] as OrderDetail["lineItems"] });
+      const placed = order({
+        lineItems: [
+          {
+            id: "l1",
+            productId: "p1",
+            label: "Licence",
+            quantity: 2,
+            unitPrice: 24.95,
+            totalPrice: 49.9,
+            type: "product",
+          },
+        ] as OrderDetail["lineItems"],
+      });
       expect(broadcastPurchaseOnce(storage, placed, "USD")).toBe(true);
       expect(broadcastPurchaseOnce(storage, placed, "USD")).toBe(false);
-      expect(events).toEqual([{ orderId: ID, orderNumber: "10042", currency: "EUR", value: 54.89, items: [{ id: "p1", name: "Licence", quantity: 2, price: 24.95 }] }]);
+      expect(events).toEqual([
+        {
+          orderId: ID,
+          orderNumber: "10042",
+          currency: "EUR",
+          value: 54.89,
+          items: [{ id: "p1", name: "Licence", quantity: 2, price: 24.95 }],
+        },
+      ]);
     } finally {
       delete globals.window;
     }
@@ -171,8 +208,25 @@ describe("the purchase's items", () => {
             referencedId: "proj",
             payload: { customFields: { pbx_pbx2_product_family_id: "101" } },
           },
-          { id: "cover", parentId: "book", label: "Cover", quantity: 1, unitPrice: 0, totalPrice: 0, type: "product", payload: { attrName: "Cover" } },
-          { id: "code", label: "Welcome", quantity: 1, unitPrice: -6, totalPrice: -6, type: "promotion", payload: { discountType: "percentage", value: "10" } },
+          {
+            id: "cover",
+            parentId: "book",
+            label: "Cover",
+            quantity: 1,
+            unitPrice: 0,
+            totalPrice: 0,
+            type: "product",
+            payload: { attrName: "Cover" },
+          },
+          {
+            id: "code",
+            label: "Welcome",
+            quantity: 1,
+            unitPrice: -6,
+            totalPrice: -6,
+            type: "promotion",
+            payload: { discountType: "percentage", value: "10" },
+          },
         ] as unknown as OrderDetail["lineItems"],
       }),
       "USD",

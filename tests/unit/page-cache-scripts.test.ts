@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { inlineScriptSources } from "../../worker/edge-cache/page-cache";
 
-const sha256 = async (text: string) => `'sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))))}'`;
+const sha256 = async (text: string) =>
+  `'sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))))}'`;
 
 describe("the CSP sources a kept page is served with (issue 13)", () => {
   it("hash exactly the inline scripts the render gave its nonce: not scripts with a src, not scripts without the nonce", async () => {

@@ -24,9 +24,22 @@ const locker = (ref: string, cityRef: string, name: string) => ({
   type: "postomat",
   apiAlias: "parcel_locker_warehouse",
 });
-const CITIES = { elements: [{ ref: KYIV, name: "Kyiv", area: "Kyiv Oblast", apiAlias: "parcel_locker_city" }], total: 1 };
+const CITIES = {
+  elements: [{ ref: KYIV, name: "Kyiv", area: "Kyiv Oblast", apiAlias: "parcel_locker_city" }],
+  total: 1,
+};
 const WAREHOUSES = { elements: [locker(KYIV_LOCKER, KYIV, "Parcel locker no. 3008: Svobody Ave 22")], total: 1 };
-const CART_AFTER = { apiAlias: "cart", extensions: { parcelLocker: { cityRef: KYIV, cityName: "Kyiv", warehouseRef: KYIV_LOCKER, warehouseName: "Parcel locker no. 3008: Svobody Ave 22" } } };
+const CART_AFTER = {
+  apiAlias: "cart",
+  extensions: {
+    parcelLocker: {
+      cityRef: KYIV,
+      cityName: "Kyiv",
+      warehouseRef: KYIV_LOCKER,
+      warehouseName: "Parcel locker no. 3008: Svobody Ave 22",
+    },
+  },
+};
 
 /** The parcel service as the demo shop answers: Kyiv and one of its lockers. */
 function shop() {
@@ -48,13 +61,24 @@ async function redirected(run: Promise<unknown>): Promise<{ status: number; loca
   return { status: thrown.status, location: thrown.headers.get("Location") };
 }
 
-const CHOICE = { intent: "select-parcel-locker", cityRef: KYIV, cityName: "Kyiv", warehouseRef: KYIV_LOCKER, warehouseName: "Parcel locker no. 3008: Svobody Ave 22" };
+const CHOICE = {
+  intent: "select-parcel-locker",
+  cityRef: KYIV,
+  cityName: "Kyiv",
+  warehouseRef: KYIV_LOCKER,
+  warehouseName: "Parcel locker no. 3008: Svobody Ave 22",
+};
 
 describe("the parcel-locker page's query", () => {
   const parse = (query: string) => parseParcelLockerQuery(new URLSearchParams(query), "/checkout/");
 
   it("keeps good values, trims the search and defaults the return to the checkout", () => {
-    expect(parse(`city=${KYIV}&name=%20Kyiv%20&q=%20%20Svo%20%20body%20`)).toEqual({ city: KYIV, cityName: "Kyiv", q: "Svo body", returnPath: "/checkout/" });
+    expect(parse(`city=${KYIV}&name=%20Kyiv%20&q=%20%20Svo%20%20body%20`)).toEqual({
+      city: KYIV,
+      cityName: "Kyiv",
+      q: "Svo body",
+      returnPath: "/checkout/",
+    });
     expect(parse("")).toEqual({ city: null, cityName: null, q: "", returnPath: "/checkout/" });
   });
 
@@ -73,7 +97,9 @@ describe("the parcel-locker page's query", () => {
 
   it("keeps a same-origin return path, and links leave the default one out", () => {
     expect(parse("return=/de/checkout/").returnPath).toBe("/de/checkout/");
-    expect(parcelLockerSearch({ city: KYIV, cityName: "Kyiv", q: "", returnPath: "/checkout/" }, "/checkout/")).toBe(`?city=${KYIV}&name=Kyiv`);
+    expect(parcelLockerSearch({ city: KYIV, cityName: "Kyiv", q: "", returnPath: "/checkout/" }, "/checkout/")).toBe(
+      `?city=${KYIV}&name=Kyiv`,
+    );
     expect(parcelLockerSearch({ q: "Ky", returnPath: "/cart/" }, "/checkout/")).toBe("?q=Ky&return=%2Fcart%2F");
   });
 });
@@ -81,20 +107,49 @@ describe("the parcel-locker page's query", () => {
 describe("select-parcel-locker (PATCH /{parcel-delivery-provider}/select)", () => {
   it("sends the service's names (not the posted ones), caches the cart that carries the choice, and goes to the checkout with a notice", async () => {
     const svc = shop();
-    const { status, location } = await redirected(post(parcelLockerAction, "/parcel-locker/", { ...CHOICE, cityName: "Kyiv", warehouseName: "<b>My own name</b>" }, svc));
+    const { status, location } = await redirected(
+      post(
+        parcelLockerAction,
+        "/parcel-locker/",
+        { ...CHOICE, cityName: "Kyiv", warehouseName: "<b>My own name</b>" },
+        svc,
+      ),
+    );
     expect(status).toBe(303);
     expect(location).toBe("/checkout/");
     const select = svc.calls.find((c) => c.operation === "selectParcelLocker patch /{parcelSegment}/select");
-    expect(select?.body).toEqual({ cityRef: KYIV, cityName: "Kyiv", warehouseRef: KYIV_LOCKER, warehouseName: "Parcel locker no. 3008: Svobody Ave 22" });
-    expect(svc.flashed).toEqual([{ type: "success", messageKey: "parcelLocker.chosen", params: { name: "Parcel locker no. 3008: Svobody Ave 22" } }]);
+    expect(select?.body).toEqual({
+      cityRef: KYIV,
+      cityName: "Kyiv",
+      warehouseRef: KYIV_LOCKER,
+      warehouseName: "Parcel locker no. 3008: Svobody Ave 22",
+    });
+    expect(svc.flashed).toEqual([
+      {
+        type: "success",
+        messageKey: "parcelLocker.chosen",
+        params: { name: "Parcel locker no. 3008: Svobody Ave 22" },
+      },
+    ]);
     const cached = svc.value.queryClient.getQueriesData({ queryKey: ["cart"] });
     expect(cached.map(([, cart]) => cart)).toEqual([CART_AFTER]);
   });
 
   it("goes to a same-origin return path, never to another site", async () => {
-    expect((await redirected(post(parcelLockerAction, "/parcel-locker/", { ...CHOICE, return: "/cart/" }, shop()))).location).toBe("/cart/");
-    expect((await redirected(post(parcelLockerAction, "/parcel-locker/", { ...CHOICE, return: "//evil.example/" }, shop()))).location).toBe("/checkout/");
-    expect((await redirected(post(parcelLockerAction, "/de/parcel-locker/", { ...CHOICE, return: "https://evil.example/" }, shop()))).location).toBe("/de/checkout/");
+    expect(
+      (await redirected(post(parcelLockerAction, "/parcel-locker/", { ...CHOICE, return: "/cart/" }, shop()))).location,
+    ).toBe("/cart/");
+    expect(
+      (await redirected(post(parcelLockerAction, "/parcel-locker/", { ...CHOICE, return: "//evil.example/" }, shop())))
+        .location,
+    ).toBe("/checkout/");
+    expect(
+      (
+        await redirected(
+          post(parcelLockerAction, "/de/parcel-locker/", { ...CHOICE, return: "https://evil.example/" }, shop()),
+        )
+      ).location,
+    ).toBe("/de/checkout/");
   });
 
   it.each([
@@ -111,11 +166,17 @@ describe("select-parcel-locker (PATCH /{parcel-delivery-provider}/select)", () =
 
   it("refuses a city ref the service itself rejects, and a form without a locker", async () => {
     const rejecting = services((operation) => {
-      if (operation.startsWith("readParcelWarehouses")) throw apiError(400, [{ code: "VIOLATION::NO_SUCH_CHOICE_ERROR", pointer: "/cityRef" }]);
+      if (operation.startsWith("readParcelWarehouses"))
+        throw apiError(400, [{ code: "VIOLATION::NO_SUCH_CHOICE_ERROR", pointer: "/cityRef" }]);
       if (operation.startsWith("readParcelCities")) return CITIES;
       throw new Error(`unexpected ${operation}`);
     });
-    const unknown = await post(parcelLockerAction, "/parcel-locker/", { ...CHOICE, cityRef: "unknown-city" }, rejecting);
+    const unknown = await post(
+      parcelLockerAction,
+      "/parcel-locker/",
+      { ...CHOICE, cityRef: "unknown-city" },
+      rejecting,
+    );
     expect(unknown.status).toBe(400);
     expect(rejecting.calls.map((c) => c.operation)).not.toContain("selectParcelLocker patch /{parcelSegment}/select");
 
@@ -123,7 +184,9 @@ describe("select-parcel-locker (PATCH /{parcel-delivery-provider}/select)", () =
     const { warehouseRef: _, ...withoutLocker } = CHOICE;
     const missing = await post(parcelLockerAction, "/parcel-locker/", withoutLocker, svc);
     expect(missing.status).toBe(400);
-    expect(isActionResult(missing.result) && missing.result.fieldErrors).toEqual({ warehouseRef: "form.errors.required" });
+    expect(isActionResult(missing.result) && missing.result.fieldErrors).toEqual({
+      warehouseRef: "form.errors.required",
+    });
     expect(svc.calls).toEqual([]);
   });
 });
@@ -132,7 +195,9 @@ describe("the cart's parcel locker and the map", () => {
   it("reads the choice from the cart's extension, and nothing from a cart without a valid one", () => {
     expect(parcelLockerOfCart(CART_AFTER as unknown as Cart)).toEqual(CART_AFTER.extensions.parcelLocker);
     expect(parcelLockerOfCart({ apiAlias: "cart" } as Cart)).toBeNull();
-    expect(parcelLockerOfCart({ apiAlias: "cart", extensions: { parcelLocker: { cityRef: KYIV } } } as unknown as Cart)).toBeNull();
+    expect(
+      parcelLockerOfCart({ apiAlias: "cart", extensions: { parcelLocker: { cityRef: KYIV } } } as unknown as Cart),
+    ).toBeNull();
     expect(parcelLockerOfCart(undefined)).toBeNull();
   });
 
@@ -150,7 +215,9 @@ describe("the cart's parcel locker and the map", () => {
       expect(marker.top).toBeLessThan(100);
     }
     const { x, y } = project(points[0]!.latitude, points[0]!.longitude, view!.zoom);
-    expect(view!.tiles.map((t) => t.url)).toContain(`https://tile.example/${view!.zoom}/${Math.floor(x / 256)}/${Math.floor(y / 256)}.png`);
+    expect(view!.tiles.map((t) => t.url)).toContain(
+      `https://tile.example/${view!.zoom}/${Math.floor(x / 256)}/${Math.floor(y / 256)}.png`,
+    );
     expect(tileMapView("", points)).toBeNull();
     expect(tileMapView("https://tile.example/{z}/{x}/{y}.png", [])).toBeNull();
   });

@@ -4,7 +4,12 @@ import type { SiteConfig } from "../../kv-schemas/site-config";
 import { checkoutAction } from "../../app/checkout/actions";
 import { cardBrand, type CardEntry, cardErrors, cardStateData } from "../../app/payment/card-entry";
 import { encryptCardField } from "../../app/payment/card-encryption";
-import { latestPaymentState, latestTransaction, paymentFailureReason, payableAgain } from "../../app/payment/failure-reason";
+import {
+  latestPaymentState,
+  latestTransaction,
+  paymentFailureReason,
+  payableAgain,
+} from "../../app/payment/failure-reason";
 import { offeredPaymentMethods } from "../../app/payment/offered-methods";
 import { finishProviderRedirect, payOrder, paymentRedirect } from "../../app/payment/pay-order";
 import { cancellablePayment, paymentStanding } from "../../app/payment/payment-standing";
@@ -30,21 +35,56 @@ import { apiError, config, type memorySubmissions, ORIGIN, post, services } from
  */
 
 const ORDER = "0123456789abcdef0123456789abcdef";
-const INVOICE = { id: "11111111111111111111111111111111", name: "Invoice", afterOrderEnabled: true, customFields: null };
-const CARD = { id: "22222222222222222222222222222222", name: "Cards", afterOrderEnabled: true, customFields: { adyen_payment_method_type: "scheme" } };
-const PAYPAL = { id: "33333333333333333333333333333333", name: "PayPal", afterOrderEnabled: true, customFields: { adyen_payment_method_type: "paypal" } };
+const INVOICE = {
+  id: "11111111111111111111111111111111",
+  name: "Invoice",
+  afterOrderEnabled: true,
+  customFields: null,
+};
+const CARD = {
+  id: "22222222222222222222222222222222",
+  name: "Cards",
+  afterOrderEnabled: true,
+  customFields: { adyen_payment_method_type: "scheme" },
+};
+const PAYPAL = {
+  id: "33333333333333333333333333333333",
+  name: "PayPal",
+  afterOrderEnabled: true,
+  customFields: { adyen_payment_method_type: "paypal" },
+};
 /** The shop's own method that cannot pay an existing order (afterOrderEnabled false). */
-const PREPAYMENT = { id: "44444444444444444444444444444444", name: "Prepayment", afterOrderEnabled: false, customFields: null };
+const PREPAYMENT = {
+  id: "44444444444444444444444444444444",
+  name: "Prepayment",
+  afterOrderEnabled: false,
+  customFields: null,
+};
 /** A provider method whose type the provider does not offer: never shown. */
-const KLARNA = { id: "55555555555555555555555555555555", name: "Klarna", afterOrderEnabled: true, customFields: { adyen_payment_method_type: "klarna" } };
+const KLARNA = {
+  id: "55555555555555555555555555555555",
+  name: "Klarna",
+  afterOrderEnabled: true,
+  customFields: { adyen_payment_method_type: "klarna" },
+};
 const METHODS = [INVOICE, CARD, PAYPAL, PREPAYMENT, KLARNA];
 const SHIPPING_ID = "66666666666666666666666666666666";
 
 const GERMAN = config.domains.find((domain) => domain.langPrefix === "de")!;
 const ENGLISH = config.domains.find((domain) => domain.langPrefix === "")!;
 
-const VISA: CardEntry = { number: "4111 1111 1111 1111", expiry: "03/31", securityCode: "737", holderName: "Ada Lovelace" };
-const AMEX: CardEntry = { number: "3782 822463 10005", expiry: "03/31", securityCode: "7373", holderName: "Ada Lovelace" };
+const VISA: CardEntry = {
+  number: "4111 1111 1111 1111",
+  expiry: "03/31",
+  securityCode: "737",
+  holderName: "Ada Lovelace",
+};
+const AMEX: CardEntry = {
+  number: "3782 822463 10005",
+  expiry: "03/31",
+  securityCode: "7373",
+  holderName: "Ada Lovelace",
+};
 /** The card form's hidden field as the browser sends it (the emulator's test "encryption"). */
 const CARD_STATE = JSON.stringify(cardStateData(VISA, encryptCardField));
 
@@ -56,7 +96,11 @@ type Method = { id: string; customFields: Record<string, string> | null };
  * A transaction as readOrder gets it: its payment method carries its custom fields (readOrder includes
  * them), which name a provider's type; without them a method is the shop's own.
  */
-const transaction = (method: Method, state: string, id = TX) => ({ id, paymentMethod: { id: method.id, customFields: method.customFields }, stateMachineState: { technicalName: state } });
+const transaction = (method: Method, state: string, id = TX) => ({
+  id,
+  paymentMethod: { id: method.id, customFields: method.customFields },
+  stateMachineState: { technicalName: state },
+});
 type Transaction = ReturnType<typeof transaction>;
 /** An order as `POST /order` finds it; `transactions` newest first, as readOrder asks the shop to sort them. */
 const order = (orderState: string, transactions: Transaction[]) => ({
@@ -66,7 +110,9 @@ const order = (orderState: string, transactions: Transaction[]) => ({
   transactions,
 });
 /** The shop's answer to readOrder: this order. */
-const withOrder = (orderState: string, ...transactions: Transaction[]) => ({ searchOrders: () => ({ orders: { elements: [order(orderState, transactions)] } }) });
+const withOrder = (orderState: string, ...transactions: Transaction[]) => ({
+  searchOrders: () => ({ orders: { elements: [order(orderState, transactions)] } }),
+});
 const NO_ORDER = { searchOrders: () => ({ orders: { elements: [] } }) };
 /** payment-status's answer. */
 const providerSays = (resultCode: string) => ({ readProviderPaymentStatus: () => ({ isFinal: false, resultCode }) });
@@ -128,11 +174,13 @@ async function runLoader<T>(
 }
 
 /** A thrown redirect's status and target. */
-const redirectOf = (thrown: unknown) => (thrown instanceof Response ? { status: thrown.status, location: thrown.headers.get("Location") } : { thrown });
+const redirectOf = (thrown: unknown) =>
+  thrown instanceof Response ? { status: thrown.status, location: thrown.headers.get("Location") } : { thrown };
 
 /** The operations called, by name, in order. */
 const operations = (calls: { operation: string }[]) => calls.map((call) => call.operation.split(" ")[0]);
-const bodyOf = (calls: { operation: string; body: unknown }[], name: string) => calls.find((call) => call.operation.startsWith(`${name} `))?.body;
+const bodyOf = (calls: { operation: string; body: unknown }[], name: string) =>
+  calls.find((call) => call.operation.startsWith(`${name} `))?.body;
 
 /** The redirect an action or loader throws (React Router's way), or a failed test. */
 async function redirected(run: Promise<unknown>): Promise<Response> {
@@ -145,7 +193,12 @@ async function redirected(run: Promise<unknown>): Promise<Response> {
 }
 
 /** What payOrder and finishProviderRedirect get from a route: the services, site config, language and URL. */
-const routeArgs = (svc: ReturnType<typeof services>, domain = ENGLISH, path = "/checkout/", siteConfig: SiteConfig = config) => ({
+const routeArgs = (
+  svc: ReturnType<typeof services>,
+  domain = ENGLISH,
+  path = "/checkout/",
+  siteConfig: SiteConfig = config,
+) => ({
   services: svc.value,
   config: siteConfig,
   domain,
@@ -186,7 +239,8 @@ describe("cardErrors: the card checked in the browser before anything is encrypt
   // Mid-June 2030, local time (the check uses the shopper's calendar).
   const NOW = new Date(2030, 5, 15);
   const ALL_BRANDS = ["visa", "mc", "amex"];
-  const check = (changes: Partial<CardEntry>, brands: readonly string[] = ALL_BRANDS, base: CardEntry = VISA) => cardErrors({ ...base, ...changes }, brands, NOW);
+  const check = (changes: Partial<CardEntry>, brands: readonly string[] = ALL_BRANDS, base: CardEntry = VISA) =>
+    cardErrors({ ...base, ...changes }, brands, NOW);
 
   it("a valid Visa and a valid Amex have no errors", () => {
     expect(check({})).toEqual({});
@@ -226,9 +280,12 @@ describe("cardErrors: the card checked in the browser before anything is encrypt
     expect(check({ number: "6011111111111117" }, [])).toEqual({});
   });
 
-  it.each(["06/30", "06 / 30", "0630", "06/2030", "12/30", "01/31"])("takes the expiry %s (the current month is still valid)", (expiry) => {
-    expect(check({ expiry }).expiry).toBeUndefined();
-  });
+  it.each(["06/30", "06 / 30", "0630", "06/2030", "12/30", "01/31"])(
+    "takes the expiry %s (the current month is still valid)",
+    (expiry) => {
+      expect(check({ expiry }).expiry).toBeUndefined();
+    },
+  );
 
   it.each(["05/30", "0530", "05/2030", "12/29"])("calls %s expired", (expiry) => {
     expect(check({ expiry })).toEqual({ expiry: "payment.card.errors.expired" });
@@ -242,7 +299,9 @@ describe("cardErrors: the card checked in the browser before anything is encrypt
     expect(check({ securityCode: "1234" })).toEqual({ securityCode: "payment.card.errors.securityCode" });
     expect(check({ securityCode: "12" })).toEqual({ securityCode: "payment.card.errors.securityCode" });
     expect(check({ securityCode: "12a" })).toEqual({ securityCode: "payment.card.errors.securityCode" });
-    expect(check({ securityCode: "123" }, ALL_BRANDS, AMEX)).toEqual({ securityCode: "payment.card.errors.securityCode" });
+    expect(check({ securityCode: "123" }, ALL_BRANDS, AMEX)).toEqual({
+      securityCode: "payment.card.errors.securityCode",
+    });
     expect(check({ securityCode: "1234" }, ALL_BRANDS, AMEX)).toEqual({});
   });
 });
@@ -270,9 +329,15 @@ describe("cardStateData: the provider's state data from a valid entry", () => {
 
   it("keeps a four-digit year and the Amex brand; no brand field for an unknown brand", () => {
     const identity = (value: string) => value;
-    expect(cardStateData({ ...AMEX, expiry: "0431" }, identity)?.paymentMethod).toMatchObject({ encryptedExpiryMonth: "04", encryptedExpiryYear: "2031", brand: "amex" });
+    expect(cardStateData({ ...AMEX, expiry: "0431" }, identity)?.paymentMethod).toMatchObject({
+      encryptedExpiryMonth: "04",
+      encryptedExpiryYear: "2031",
+      brand: "amex",
+    });
     expect(cardStateData({ ...VISA, expiry: "04/2032" }, identity)?.paymentMethod.encryptedExpiryYear).toBe("2032");
-    expect(cardStateData({ ...VISA, number: "6011 1111 1111 1117" }, identity)?.paymentMethod).not.toHaveProperty("brand");
+    expect(cardStateData({ ...VISA, number: "6011 1111 1111 1117" }, identity)?.paymentMethod).not.toHaveProperty(
+      "brand",
+    );
   });
 
   it("has none for an expiry it cannot read", () => {
@@ -282,15 +347,26 @@ describe("cardStateData: the provider's state data from a valid entry", () => {
 
 describe("paymentStateData: what the Worker accepts of the card form's state data", () => {
   const card = JSON.parse(CARD_STATE) as { paymentMethod: Record<string, string> };
-  const withCard = (changes: Record<string, string | undefined>) => JSON.stringify({ paymentMethod: { ...card.paymentMethod, ...changes } });
+  const withCard = (changes: Record<string, string | undefined>) =>
+    JSON.stringify({ paymentMethod: { ...card.paymentMethod, ...changes } });
 
   it("accepts the card's encrypted fields, and passes on nothing else that was sent", () => {
     expect(paymentStateData(CARD_STATE, "scheme")).toEqual(card);
-    const extra = JSON.stringify({ ...card, returnUrl: "https://evil.example/", paymentMethod: { ...card.paymentMethod, storePaymentMethod: true } });
+    const extra = JSON.stringify({
+      ...card,
+      returnUrl: "https://evil.example/",
+      paymentMethod: { ...card.paymentMethod, storePaymentMethod: true },
+    });
     expect(paymentStateData(extra, "scheme")).toEqual(card);
   });
 
-  it.each(["encryptedCardNumber", "encryptedExpiryMonth", "encryptedExpiryYear", "encryptedSecurityCode", "holderName"])("refuses card data without %s", (field) => {
+  it.each([
+    "encryptedCardNumber",
+    "encryptedExpiryMonth",
+    "encryptedExpiryYear",
+    "encryptedSecurityCode",
+    "holderName",
+  ])("refuses card data without %s", (field) => {
     expect(paymentStateData(withCard({ [field]: undefined }), "scheme")).toBeNull();
     expect(paymentStateData(withCard({ [field]: "" }), "scheme")).toBeNull();
   });
@@ -374,11 +450,19 @@ describe("paymentStanding: where an order's payment stands for the pages after i
   const standingOf = (svc: ReturnType<typeof shop>, transactions: Transaction[], siteConfig: SiteConfig = config) =>
     paymentStanding({ services: svc.value, config: siteConfig }, order("open", transactions) as unknown as OrderDetail);
 
-  it.each(["paid", "paid_partially", "authorized", "refunded", "refunded_partially"])("%s is settled, and the provider is not asked", async (state) => {
-    const svc = shop();
-    expect(await standingOf(svc, [transaction(CARD, state)])).toEqual({ kind: "settled", state, providerType: "scheme", status: null });
-    expect(svc.calls).toEqual([]);
-  });
+  it.each(["paid", "paid_partially", "authorized", "refunded", "refunded_partially"])(
+    "%s is settled, and the provider is not asked",
+    async (state) => {
+      const svc = shop();
+      expect(await standingOf(svc, [transaction(CARD, state)])).toEqual({
+        kind: "settled",
+        state,
+        providerType: "scheme",
+        status: null,
+      });
+      expect(svc.calls).toEqual([]);
+    },
+  );
 
   it.each([
     [CARD, "failed", "scheme"],
@@ -387,14 +471,29 @@ describe("paymentStanding: where an order's payment stands for the pages after i
     [INVOICE, "cancelled", null],
   ] as const)("%j %s is unpaid whatever the provider would say", async (method, state, providerType) => {
     const svc = shop(providerSays("Authorised"));
-    expect(await standingOf(svc, [transaction(method, state)])).toEqual({ kind: "unpaid", state, providerType, status: null });
+    expect(await standingOf(svc, [transaction(method, state)])).toEqual({
+      kind: "unpaid",
+      state,
+      providerType,
+      status: null,
+    });
     expect(svc.calls).toEqual([]);
   });
 
   it("the shop's own method: open waits for a transfer; in progress never completed; no payment is open too", async () => {
     const svc = shop(providerSays("Authorised"));
-    expect(await standingOf(svc, [transaction(INVOICE, "open")])).toEqual({ kind: "open", state: "open", providerType: null, status: null });
-    expect(await standingOf(svc, [transaction(INVOICE, "in_progress")])).toEqual({ kind: "unpaid", state: "in_progress", providerType: null, status: null });
+    expect(await standingOf(svc, [transaction(INVOICE, "open")])).toEqual({
+      kind: "open",
+      state: "open",
+      providerType: null,
+      status: null,
+    });
+    expect(await standingOf(svc, [transaction(INVOICE, "in_progress")])).toEqual({
+      kind: "unpaid",
+      state: "in_progress",
+      providerType: null,
+      status: null,
+    });
     expect(await standingOf(svc, [])).toEqual({ kind: "open", state: undefined, providerType: null, status: null });
     // A provider's method id without its custom fields is the shop's own to the standing: nothing names the provider's type.
     const bare = { ...transaction(CARD, "in_progress"), paymentMethod: { id: CARD.id } };
@@ -404,8 +503,18 @@ describe("paymentStanding: where an order's payment stands for the pages after i
 
   it("a provider's method with the provider off is judged by the shop's state alone", async () => {
     const svc = shop(providerSays("Authorised"));
-    expect(await standingOf(svc, [transaction(CARD, "open")], PROVIDER_OFF)).toEqual({ kind: "open", state: "open", providerType: "scheme", status: null });
-    expect(await standingOf(svc, [transaction(PAYPAL, "in_progress")], PROVIDER_OFF)).toEqual({ kind: "unpaid", state: "in_progress", providerType: "paypal", status: null });
+    expect(await standingOf(svc, [transaction(CARD, "open")], PROVIDER_OFF)).toEqual({
+      kind: "open",
+      state: "open",
+      providerType: "scheme",
+      status: null,
+    });
+    expect(await standingOf(svc, [transaction(PAYPAL, "in_progress")], PROVIDER_OFF)).toEqual({
+      kind: "unpaid",
+      state: "in_progress",
+      providerType: "paypal",
+      status: null,
+    });
     expect(svc.calls).toEqual([]);
   });
 
@@ -415,31 +524,65 @@ describe("paymentStanding: where an order's payment stands for the pages after i
     ["in_progress", "Received"],
   ])("a provider's %s payment the provider answers %s for is confirming", async (state, resultCode) => {
     const svc = shop(providerSays(resultCode));
-    expect(await standingOf(svc, [transaction(CARD, state)])).toEqual({ kind: "confirming", state, providerType: "scheme", status: { isFinal: false, resultCode } });
-    expect(svc.calls).toEqual([{ operation: "readProviderPaymentStatus post /{providerSegment}/payment-status", body: { orderId: ORDER } }]);
+    expect(await standingOf(svc, [transaction(CARD, state)])).toEqual({
+      kind: "confirming",
+      state,
+      providerType: "scheme",
+      status: { isFinal: false, resultCode },
+    });
+    expect(svc.calls).toEqual([
+      { operation: "readProviderPaymentStatus post /{providerSegment}/payment-status", body: { orderId: ORDER } },
+    ]);
   });
 
-  it.each(["RedirectShopper", "Refused", "Error", "Cancelled"])("a provider's open payment the provider answers %s for is unpaid, with the provider's answer", async (resultCode) => {
-    const svc = shop(providerSays(resultCode));
-    expect(await standingOf(svc, [transaction(PAYPAL, "in_progress")])).toEqual({ kind: "unpaid", state: "in_progress", providerType: "paypal", status: { isFinal: false, resultCode } });
-  });
+  it.each(["RedirectShopper", "Refused", "Error", "Cancelled"])(
+    "a provider's open payment the provider answers %s for is unpaid, with the provider's answer",
+    async (resultCode) => {
+      const svc = shop(providerSays(resultCode));
+      expect(await standingOf(svc, [transaction(PAYPAL, "in_progress")])).toEqual({
+        kind: "unpaid",
+        state: "in_progress",
+        providerType: "paypal",
+        status: { isFinal: false, resultCode },
+      });
+    },
+  );
 
   it("the newest transaction decides: an older payment by card is not asked about", async () => {
     const svc = shop(providerSays("Authorised"));
-    expect(await standingOf(svc, [transaction(INVOICE, "open"), transaction(CARD, "in_progress", TX_OLDER)])).toMatchObject({ kind: "open", providerType: null });
+    expect(
+      await standingOf(svc, [transaction(INVOICE, "open"), transaction(CARD, "in_progress", TX_OLDER)]),
+    ).toMatchObject({ kind: "open", providerType: null });
     expect(svc.calls).toEqual([]);
   });
 
   it.each([
-    ["knows no payment response (an open transaction): unpaid", 400, "ADYEN__PAYMENT_RESPONSE_NOT_FOUND", "unpaid", false],
-    ["is unreachable: unknown (it may have been paid; nothing is started again on a guess)", 502, "ADYEN__UNAVAILABLE", "unknown", true],
+    [
+      "knows no payment response (an open transaction): unpaid",
+      400,
+      "ADYEN__PAYMENT_RESPONSE_NOT_FOUND",
+      "unpaid",
+      false,
+    ],
+    [
+      "is unreachable: unknown (it may have been paid; nothing is started again on a guess)",
+      502,
+      "ADYEN__UNAVAILABLE",
+      "unknown",
+      true,
+    ],
   ] as const)("a provider that %s (logged: %s)", async (_, status, code, kind, logged) => {
     const svc = shop({
       readProviderPaymentStatus: () => {
         throw apiError(status, [{ code }]);
       },
     });
-    expect(await standingOf(svc, [transaction(CARD, "open")])).toEqual({ kind, state: "open", providerType: "scheme", status: null });
+    expect(await standingOf(svc, [transaction(CARD, "open")])).toEqual({
+      kind,
+      state: "open",
+      providerType: "scheme",
+      status: null,
+    });
     expect(vi.mocked(console.error).mock.calls.length > 0).toBe(logged);
   });
 
@@ -474,9 +617,12 @@ describe("cancellablePayment: only a provider's open payment, only with the prov
     expect(cancellablePayment({ kind: "unpaid", providerType, state }, active)).toBe(cancellable);
   });
 
-  it.each(["confirming", "unknown", "settled", "open"] as const)("never a payment whose standing is %s (accepted meanwhile, or not known)", (kind) => {
-    expect(cancellablePayment({ kind, providerType: "scheme", state: "in_progress" }, true)).toBe(false);
-  });
+  it.each(["confirming", "unknown", "settled", "open"] as const)(
+    "never a payment whose standing is %s (accepted meanwhile, or not known)",
+    (kind) => {
+      expect(cancellablePayment({ kind, providerType: "scheme", state: "in_progress" }, true)).toBe(false);
+    },
+  );
 });
 
 describe("paymentOutcome: the provider's result codes as the storefront acts on them", () => {
@@ -484,14 +630,26 @@ describe("paymentOutcome: the provider's result codes as the storefront acts on 
     expect(paymentOutcome({ isFinal: true, resultCode })).toEqual({ kind: "paid" });
   });
 
-  it.each(["RedirectShopper", "IdentifyShopper", "ChallengeShopper"])("%s with an http(s) page goes there", (resultCode) => {
-    const url = "https://provider.example/3ds?session=1";
-    expect(paymentOutcome({ isFinal: false, resultCode, action: { type: "redirect", url } })).toEqual({ kind: "redirect", url });
-    expect(paymentOutcome({ isFinal: false, resultCode, action: { type: "redirect", url: "http://localhost:8787/adyen/redirect" } })).toEqual({
-      kind: "redirect",
-      url: "http://localhost:8787/adyen/redirect",
-    });
-  });
+  it.each(["RedirectShopper", "IdentifyShopper", "ChallengeShopper"])(
+    "%s with an http(s) page goes there",
+    (resultCode) => {
+      const url = "https://provider.example/3ds?session=1";
+      expect(paymentOutcome({ isFinal: false, resultCode, action: { type: "redirect", url } })).toEqual({
+        kind: "redirect",
+        url,
+      });
+      expect(
+        paymentOutcome({
+          isFinal: false,
+          resultCode,
+          action: { type: "redirect", url: "http://localhost:8787/adyen/redirect" },
+        }),
+      ).toEqual({
+        kind: "redirect",
+        url: "http://localhost:8787/adyen/redirect",
+      });
+    },
+  );
 
   it.each([
     ["without an action", undefined],
@@ -500,11 +658,15 @@ describe("paymentOutcome: the provider's result codes as the storefront acts on 
     ["with a data: url", { type: "redirect", url: "data:text/html,<script>alert(1)</script>" }],
     ["with a protocol-relative url", { type: "redirect", url: "//evil.example/" }],
   ])("RedirectShopper %s failed", (_, action) => {
-    expect(paymentOutcome({ isFinal: false, resultCode: "RedirectShopper", ...(action ? { action } : {}) })).toEqual({ kind: "failed" });
+    expect(paymentOutcome({ isFinal: false, resultCode: "RedirectShopper", ...(action ? { action } : {}) })).toEqual({
+      kind: "failed",
+    });
   });
 
   it.each(["Refused", "Error", "Cancelled", "Something new"])("%s failed, even with a page named", (resultCode) => {
-    expect(paymentOutcome({ isFinal: true, resultCode, action: { type: "redirect", url: "https://provider.example/" } })).toEqual({ kind: "failed" });
+    expect(
+      paymentOutcome({ isFinal: true, resultCode, action: { type: "redirect", url: "https://provider.example/" } }),
+    ).toEqual({ kind: "failed" });
   });
 });
 
@@ -549,15 +711,25 @@ describe("payOrder: where the shopper goes once the order exists", () => {
   it("a shop method (no state data) asks handle-payment with absolute return pages and ends on the success page", async () => {
     const svc = shop();
     expect(await payOrder(routeArgs(svc), ORDER, null)).toBe(SUCCESS);
-    expect(svc.calls).toEqual([{ operation: "handlePaymentMethod post /handle-payment", body: { orderId: ORDER, finishUrl: `${ORIGIN}${SUCCESS}`, errorUrl: `${ORIGIN}${FAILURE}` } }]);
+    expect(svc.calls).toEqual([
+      {
+        operation: "handlePaymentMethod post /handle-payment",
+        body: { orderId: ORDER, finishUrl: `${ORIGIN}${SUCCESS}`, errorUrl: `${ORIGIN}${FAILURE}` },
+      },
+    ]);
   });
 
   /** The site configuration with the provider's pages on these origins. */
-  const providerAt = (...redirectOrigins: string[]): SiteConfig => ({ ...config, paymentProvider: { ...config.paymentProvider, redirectOrigins } });
+  const providerAt = (...redirectOrigins: string[]): SiteConfig => ({
+    ...config,
+    paymentProvider: { ...config.paymentProvider, redirectOrigins },
+  });
 
   it("handle-payment's redirectUrl wins: the provider is not asked", async () => {
     const svc = shop({ handlePaymentMethod: () => ({ redirectUrl: "https://psp.example/pay/1" }) });
-    expect(await payOrder(routeArgs(svc, ENGLISH, "/checkout/", providerAt("https://psp.example")), ORDER, CARD_DATA)).toBe("https://psp.example/pay/1");
+    expect(
+      await payOrder(routeArgs(svc, ENGLISH, "/checkout/", providerAt("https://psp.example")), ORDER, CARD_DATA),
+    ).toBe("https://psp.example/pay/1");
     expect(operations(svc.calls)).toEqual(["handlePaymentMethod"]);
   });
 
@@ -565,12 +737,17 @@ describe("payOrder: where the shopper goes once the order exists", () => {
     ["another site", "https://psp.example.evil.com/pay/1"],
     ["plain http", "http://psp.example/pay/1"],
     ["user info", "https://psp.example@evil.example/pay/1"],
-  ])("handle-payment's redirectUrl to %s is not followed: the failure page with the notice, the provider not asked", async (_name, redirectUrl) => {
-    const svc = shop({ handlePaymentMethod: () => ({ redirectUrl }) });
-    expect(await payOrder(routeArgs(svc, ENGLISH, "/checkout/", providerAt("https://psp.example")), ORDER, CARD_DATA)).toBe(FAILURE);
-    expect(operations(svc.calls)).toEqual(["handlePaymentMethod"]);
-    expect(svc.flashed).toEqual([{ type: "danger", messageKey: "payment.errors.redirectRefused" }]);
-  });
+  ])(
+    "handle-payment's redirectUrl to %s is not followed: the failure page with the notice, the provider not asked",
+    async (_name, redirectUrl) => {
+      const svc = shop({ handlePaymentMethod: () => ({ redirectUrl }) });
+      expect(
+        await payOrder(routeArgs(svc, ENGLISH, "/checkout/", providerAt("https://psp.example")), ORDER, CARD_DATA),
+      ).toBe(FAILURE);
+      expect(operations(svc.calls)).toEqual(["handlePaymentMethod"]);
+      expect(svc.flashed).toEqual([{ type: "danger", messageKey: "payment.errors.redirectRefused" }]);
+    },
+  );
 
   it("a failing handle-payment ends on the failure page without asking the provider", async () => {
     const svc = shop({
@@ -586,30 +763,59 @@ describe("payOrder: where the shopper goes once the order exists", () => {
     const svc = shop();
     expect(await payOrder(routeArgs(svc), ORDER, CARD_DATA)).toBe(SUCCESS);
     expect(operations(svc.calls)).toEqual(["handlePaymentMethod", "sendProviderPaymentDetails"]);
-    expect(bodyOf(svc.calls, "sendProviderPaymentDetails")).toEqual({ orderId: ORDER, stateData: { ...CARD_DATA, returnUrl: `${ORIGIN}${SUCCESS}` } });
+    expect(bodyOf(svc.calls, "sendProviderPaymentDetails")).toEqual({
+      orderId: ORDER,
+      stateData: { ...CARD_DATA, returnUrl: `${ORIGIN}${SUCCESS}` },
+    });
   });
 
   it("keeps the language prefix in every page, the returnUrl included", async () => {
     const svc = shop({ sendProviderPaymentDetails: () => ({ isFinal: true, resultCode: "Refused" }) });
     expect(await payOrder(routeArgs(svc, GERMAN, "/de/checkout/"), ORDER, CARD_DATA)).toBe(`/de${FAILURE}`);
-    expect(bodyOf(svc.calls, "handlePaymentMethod")).toMatchObject({ finishUrl: `${ORIGIN}/de${SUCCESS}`, errorUrl: `${ORIGIN}/de${FAILURE}` });
-    expect(bodyOf(svc.calls, "sendProviderPaymentDetails")).toMatchObject({ stateData: { returnUrl: `${ORIGIN}/de${SUCCESS}` } });
+    expect(bodyOf(svc.calls, "handlePaymentMethod")).toMatchObject({
+      finishUrl: `${ORIGIN}/de${SUCCESS}`,
+      errorUrl: `${ORIGIN}/de${FAILURE}`,
+    });
+    expect(bodyOf(svc.calls, "sendProviderPaymentDetails")).toMatchObject({
+      stateData: { returnUrl: `${ORIGIN}/de${SUCCESS}` },
+    });
   });
 
   it("RedirectShopper goes to the provider's page", async () => {
-    const svc = shop({ sendProviderPaymentDetails: () => ({ isFinal: false, resultCode: "RedirectShopper", action: { type: "redirect", url: "https://provider.example/3ds" } }) });
-    expect(await payOrder(routeArgs(svc, ENGLISH, "/checkout/", providerAt("https://provider.example")), ORDER, CARD_DATA)).toBe("https://provider.example/3ds");
+    const svc = shop({
+      sendProviderPaymentDetails: () => ({
+        isFinal: false,
+        resultCode: "RedirectShopper",
+        action: { type: "redirect", url: "https://provider.example/3ds" },
+      }),
+    });
+    expect(
+      await payOrder(routeArgs(svc, ENGLISH, "/checkout/", providerAt("https://provider.example")), ORDER, CARD_DATA),
+    ).toBe("https://provider.example/3ds");
   });
 
   it("RedirectShopper to an origin the configuration does not name ends on the failure page with the notice", async () => {
-    const svc = shop({ sendProviderPaymentDetails: () => ({ isFinal: false, resultCode: "RedirectShopper", action: { type: "redirect", url: "https://provider.example/3ds" } }) });
+    const svc = shop({
+      sendProviderPaymentDetails: () => ({
+        isFinal: false,
+        resultCode: "RedirectShopper",
+        action: { type: "redirect", url: "https://provider.example/3ds" },
+      }),
+    });
     expect(await payOrder(routeArgs(svc), ORDER, CARD_DATA)).toBe(FAILURE);
     expect(svc.flashed).toEqual([{ type: "danger", messageKey: "payment.errors.redirectRefused" }]);
   });
 
   it.each([
     ["Refused", () => ({ isFinal: true, resultCode: "Refused", refusalReason: "Expired Card" })],
-    ["a javascript: page", () => ({ isFinal: false, resultCode: "RedirectShopper", action: { type: "redirect", url: "javascript:alert(1)" } })],
+    [
+      "a javascript: page",
+      () => ({
+        isFinal: false,
+        resultCode: "RedirectShopper",
+        action: { type: "redirect", url: "javascript:alert(1)" },
+      }),
+    ],
     ["an answer out of contract", () => ({ resultCode: 42 })],
     [
       "payment-details throwing",
@@ -638,7 +844,8 @@ describe("paymentRedirect", () => {
 });
 
 describe("finishProviderRedirect: back from the provider's page with redirectResult", () => {
-  const finish = (svc: ReturnType<typeof shop>, redirectResult: string, domain = ENGLISH) => finishProviderRedirect(routeArgs(svc, domain, "/order-success/"), ORDER, redirectResult);
+  const finish = (svc: ReturnType<typeof shop>, redirectResult: string, domain = ENGLISH) =>
+    finishProviderRedirect(routeArgs(svc, domain, "/order-success/"), ORDER, redirectResult);
 
   it("authorised: asks the provider with the token, then 302 to the success page without it", async () => {
     const svc = shop();
@@ -646,7 +853,10 @@ describe("finishProviderRedirect: back from the provider's page with redirectRes
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/order-success/?orderId=${ORDER}`);
     expect(svc.calls).toEqual([
-      { operation: "sendProviderPaymentDetails post /{providerSegment}/payment-details", body: { orderId: ORDER, stateData: { details: { redirectResult: "Ab12+/=.-_token" } } } },
+      {
+        operation: "sendProviderPaymentDetails post /{providerSegment}/payment-details",
+        body: { orderId: ORDER, stateData: { details: { redirectResult: "Ab12+/=.-_token" } } },
+      },
     ]);
     expect(svc.flashed).toEqual([]);
   });
@@ -670,14 +880,17 @@ describe("finishProviderRedirect: back from the provider's page with redirectRes
     ["a b<script>", "a b<script>"],
     ["empty", ""],
     ["too long", "a".repeat(4097)],
-  ])("a malformed token (%s) goes to the failure page with a notice, and the provider is not asked", async (_, token) => {
-    const svc = shop();
-    const response = await finish(svc, token);
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe(`/payment-failure/?orderId=${ORDER}`);
-    expect(svc.flashed).toEqual([{ type: "danger", messageKey: "payment.errors.returnRefused" }]);
-    expect(svc.calls).toEqual([]);
-  });
+  ])(
+    "a malformed token (%s) goes to the failure page with a notice, and the provider is not asked",
+    async (_, token) => {
+      const svc = shop();
+      const response = await finish(svc, token);
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe(`/payment-failure/?orderId=${ORDER}`);
+      expect(svc.flashed).toEqual([{ type: "danger", messageKey: "payment.errors.returnRefused" }]);
+      expect(svc.calls).toEqual([]);
+    },
+  );
 
   it("an order the shop does not find (another customer's) is the 404 page", async () => {
     const svc = shop({
@@ -708,7 +921,11 @@ describe("finishProviderRedirect: back from the provider's page with redirectRes
 
   it("with the provider switched off the return is refused: the failure page with a notice, the provider not asked", async () => {
     const svc = shop();
-    const response = await finishProviderRedirect(routeArgs(svc, GERMAN, "/de/order-success/", PROVIDER_OFF), ORDER, "token");
+    const response = await finishProviderRedirect(
+      routeArgs(svc, GERMAN, "/de/order-success/", PROVIDER_OFF),
+      ORDER,
+      "token",
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/de/payment-failure/?orderId=${ORDER}`);
     expect(svc.flashed).toEqual([{ type: "danger", messageKey: "payment.errors.returnRefused" }]);
@@ -738,7 +955,12 @@ describe("pay-order on the payment failure page", () => {
   const SUCCESS = `/order-success/?orderId=${ORDER}`;
   /** The form as the page sends it: the order, and the payment it showed (the newest transaction). */
   const pay = (fields: Record<string, string>, svc = shop(), path = PATH) =>
-    post(paymentAction, path, { intent: "pay-order", idempotencyKey: crypto.randomUUID(), orderId: ORDER, transactionId: TX, ...fields }, svc);
+    post(
+      paymentAction,
+      path,
+      { intent: "pay-order", idempotencyKey: crypto.randomUUID(), orderId: ORDER, transactionId: TX, ...fields },
+      svc,
+    );
   const PAYING = ["orderSetPayment", "handlePaymentMethod", "sendProviderPaymentDetails"];
   const paying = (calls: { operation: string }[]) => operations(calls).filter((name) => PAYING.includes(name!));
 
@@ -764,7 +986,14 @@ describe("pay-order on the payment failure page", () => {
 
   it.each([
     ["without state data", {}],
-    ["with a readable card number", { stateData: JSON.stringify({ paymentMethod: { ...JSON.parse(CARD_STATE).paymentMethod, encryptedCardNumber: "4111 1111 1111 1111" } }) }],
+    [
+      "with a readable card number",
+      {
+        stateData: JSON.stringify({
+          paymentMethod: { ...JSON.parse(CARD_STATE).paymentMethod, encryptedCardNumber: "4111 1111 1111 1111" },
+        }),
+      },
+    ],
   ])("refuses the card %s before touching the order", async (_, fields) => {
     const svc = shop();
     const { result, status } = await pay({ paymentMethodId: CARD.id, ...fields }, svc);
@@ -775,12 +1004,21 @@ describe("pay-order on the payment failure page", () => {
 
   it("pays with the card: reads the order, then /order/payment, handle-payment and the provider; 303 to the success page", async () => {
     const svc = shop();
-    const response = await redirected(pay({ paymentMethodId: CARD.id.toUpperCase(), transactionId: TX.toUpperCase(), stateData: CARD_STATE }, svc));
+    const response = await redirected(
+      pay({ paymentMethodId: CARD.id.toUpperCase(), transactionId: TX.toUpperCase(), stateData: CARD_STATE }, svc),
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(SUCCESS);
     // The failed card payment is unpaid by the shop's state alone: payment-status is not asked.
-    expect(operations(svc.calls)).toEqual(["searchOrders", "readPaymentMethod", "readProviderPaymentMethods", ...PAYING]);
-    expect(bodyOf(svc.calls, "searchOrders")).toMatchObject({ filter: [{ type: "equals", field: "id", value: ORDER }] });
+    expect(operations(svc.calls)).toEqual([
+      "searchOrders",
+      "readPaymentMethod",
+      "readProviderPaymentMethods",
+      ...PAYING,
+    ]);
+    expect(bodyOf(svc.calls, "searchOrders")).toMatchObject({
+      filter: [{ type: "equals", field: "id", value: ORDER }],
+    });
     expect(bodyOf(svc.calls, "orderSetPayment")).toEqual({ orderId: ORDER, paymentMethodId: CARD.id });
     expect(bodyOf(svc.calls, "sendProviderPaymentDetails")).toEqual({
       orderId: ORDER,
@@ -790,16 +1028,28 @@ describe("pay-order on the payment failure page", () => {
   });
 
   it("PayPal sends only its type (never card data the form carried) and goes to the provider's page as a document", async () => {
-    const paypalPages: SiteConfig = { ...config, paymentProvider: { ...config.paymentProvider, redirectOrigins: ["https://paypal.example"] } };
+    const paypalPages: SiteConfig = {
+      ...config,
+      paymentProvider: { ...config.paymentProvider, redirectOrigins: ["https://paypal.example"] },
+    };
     const svc = shop(
-      { sendProviderPaymentDetails: () => ({ isFinal: false, resultCode: "RedirectShopper", action: { type: "redirect", url: "https://paypal.example/checkout?token=1" } }) },
+      {
+        sendProviderPaymentDetails: () => ({
+          isFinal: false,
+          resultCode: "RedirectShopper",
+          action: { type: "redirect", url: "https://paypal.example/checkout?token=1" },
+        }),
+      },
       paypalPages,
     );
     const response = await redirected(pay({ paymentMethodId: PAYPAL.id, stateData: CARD_STATE }, svc, `/de${PATH}`));
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("https://paypal.example/checkout?token=1");
     expect(response.headers.get("X-Remix-Reload-Document")).toBe("true");
-    expect(bodyOf(svc.calls, "sendProviderPaymentDetails")).toEqual({ orderId: ORDER, stateData: { paymentMethod: { type: "paypal" }, returnUrl: `${ORIGIN}/de${SUCCESS}` } });
+    expect(bodyOf(svc.calls, "sendProviderPaymentDetails")).toEqual({
+      orderId: ORDER,
+      stateData: { paymentMethod: { type: "paypal" }, returnUrl: `${ORIGIN}/de${SUCCESS}` },
+    });
     expect(svc.flashed).toEqual([]);
   });
 
@@ -812,7 +1062,14 @@ describe("pay-order on the payment failure page", () => {
 
   it("an order without any payment yet is paid without a transactionId", async () => {
     const svc = shop(withOrder("open"));
-    const response = await redirected(post(paymentAction, PATH, { intent: "pay-order", idempotencyKey: crypto.randomUUID(), orderId: ORDER, paymentMethodId: INVOICE.id }, svc));
+    const response = await redirected(
+      post(
+        paymentAction,
+        PATH,
+        { intent: "pay-order", idempotencyKey: crypto.randomUUID(), orderId: ORDER, paymentMethodId: INVOICE.id },
+        svc,
+      ),
+    );
     expect(response.headers.get("Location")).toBe(SUCCESS);
     expect(paying(svc.calls)).toEqual(["orderSetPayment", "handlePaymentMethod"]);
   });
@@ -828,9 +1085,18 @@ describe("pay-order on the payment failure page", () => {
   it.each([
     ["paid", withOrder("open", transaction(CARD, "paid"), transaction(CARD, "failed", TX_OLDER))],
     ["authorised", withOrder("open", transaction(PAYPAL, "authorized"))],
-    ["accepted by the provider, not yet by the shop (Pending)", { ...withOrder("open", transaction(CARD, "in_progress")), ...providerSays("Pending") }],
-    ["accepted by the provider, not yet by the shop (Authorised)", { ...withOrder("open", transaction(PAYPAL, "open")), ...providerSays("Authorised") }],
-    ["an invoice waiting for its transfer (the form sent again after paying by invoice)", withOrder("open", transaction(INVOICE, "open"))],
+    [
+      "accepted by the provider, not yet by the shop (Pending)",
+      { ...withOrder("open", transaction(CARD, "in_progress")), ...providerSays("Pending") },
+    ],
+    [
+      "accepted by the provider, not yet by the shop (Authorised)",
+      { ...withOrder("open", transaction(PAYPAL, "open")), ...providerSays("Authorised") },
+    ],
+    [
+      "an invoice waiting for its transfer (the form sent again after paying by invoice)",
+      withOrder("open", transaction(INVOICE, "open")),
+    ],
   ])("an order whose newest payment is %s is never paid a second time: 303 to the success page", async (_, answers) => {
     const svc = shop(answers);
     const response = await redirected(pay({ paymentMethodId: CARD.id, stateData: CARD_STATE }, svc, `/de${PATH}`));
@@ -867,7 +1133,13 @@ describe("pay-order on the payment failure page", () => {
     ["no payment (a page from before any payment)", { transactionId: undefined }],
   ])("a form that saw %s starts none: the failure page again with a notice", async (_, fields) => {
     const svc = shop();
-    const form: Record<string, string> = { intent: "pay-order", idempotencyKey: crypto.randomUUID(), orderId: ORDER, paymentMethodId: CARD.id, stateData: CARD_STATE };
+    const form: Record<string, string> = {
+      intent: "pay-order",
+      idempotencyKey: crypto.randomUUID(),
+      orderId: ORDER,
+      paymentMethodId: CARD.id,
+      stateData: CARD_STATE,
+    };
     if (fields.transactionId) form["transactionId"] = fields.transactionId;
     const response = await redirected(post(paymentAction, `/de${PATH}`, form, svc));
     expect(response.status).toBe(303);
@@ -887,13 +1159,16 @@ describe("pay-order on the payment failure page", () => {
   it.each([
     ["cancelled", "failed"],
     ["completed", "cancelled"],
-  ])("an order that is %s (its payment %s) cannot be paid again: a form error, nothing asked of the provider", async (orderState, state) => {
-    const svc = shop(withOrder(orderState, transaction(CARD, state)));
-    const { result, status } = await pay({ paymentMethodId: INVOICE.id }, svc);
-    expect(status).toBe(400);
-    expect(isActionResult(result) && result.formError).toBe("payment.errors.notChangeable");
-    expect(operations(svc.calls)).toEqual(["searchOrders", "readPaymentMethod"]);
-  });
+  ])(
+    "an order that is %s (its payment %s) cannot be paid again: a form error, nothing asked of the provider",
+    async (orderState, state) => {
+      const svc = shop(withOrder(orderState, transaction(CARD, state)));
+      const { result, status } = await pay({ paymentMethodId: INVOICE.id }, svc);
+      expect(status).toBe(400);
+      expect(isActionResult(result) && result.formError).toBe("payment.errors.notChangeable");
+      expect(operations(svc.calls)).toEqual(["searchOrders", "readPaymentMethod"]);
+    },
+  );
 
   it("an unknown or foreign order pays nothing", async () => {
     const svc = shop(NO_ORDER);
@@ -939,7 +1214,9 @@ describe("pay-order on the payment failure page", () => {
     const lost = () => {
       throw apiError(403, [{ code: "CHECKOUT__CUSTOMER_NOT_LOGGED_IN" }]);
     };
-    const answers: Answers = Object.fromEntries(Object.entries(which).map(([name, answer]) => [name, typeof answer === "string" ? lost : answer]));
+    const answers: Answers = Object.fromEntries(
+      Object.entries(which).map(([name, answer]) => [name, typeof answer === "string" ? lost : answer]),
+    );
     const svc = shop(answers);
     const response = await redirected(pay({ paymentMethodId: INVOICE.id }, svc));
     expect(response.headers.get("Location")).toBe(`/login/?redirect=${encodeURIComponent(PATH)}`);
@@ -948,7 +1225,8 @@ describe("pay-order on the payment failure page", () => {
 });
 
 describe("cancel-payment on the payment failure page", () => {
-  const cancel = (svc: ReturnType<typeof shop>) => post(paymentAction, `/payment-failure/?orderId=${ORDER}`, { intent: "cancel-payment", orderId: ORDER }, svc);
+  const cancel = (svc: ReturnType<typeof shop>) =>
+    post(paymentAction, `/payment-failure/?orderId=${ORDER}`, { intent: "cancel-payment", orderId: ORDER }, svc);
   const REFUSED = { intent: "cancel-payment", ok: false, formError: "payment.errors.cancelRefused" };
 
   it.each([
@@ -961,7 +1239,10 @@ describe("cancel-payment on the payment failure page", () => {
         },
       },
     ],
-    ["a PayPal payment waiting for the shopper", { ...withOrder("open", transaction(PAYPAL, "in_progress")), ...providerSays("RedirectShopper") }],
+    [
+      "a PayPal payment waiting for the shopper",
+      { ...withOrder("open", transaction(PAYPAL, "in_progress")), ...providerSays("RedirectShopper") },
+    ],
   ])("gives up %s at the provider and confirms", async (_, answers) => {
     const svc = shop(answers);
     const { result, status, calls, flashed } = await cancel(svc);
@@ -992,16 +1273,23 @@ describe("cancel-payment on the payment failure page", () => {
     ["an open invoice", withOrder("open", transaction(INVOICE, "open")), config],
     ["the shop's own method in progress", withOrder("open", transaction(INVOICE, "in_progress")), config],
     ["an open card payment with the provider off", withOrder("open", transaction(CARD, "open")), PROVIDER_OFF],
-    ["an older open card payment (the newest is the invoice's)", withOrder("open", transaction(INVOICE, "failed"), transaction(CARD, "open", TX_OLDER)), config],
+    [
+      "an older open card payment (the newest is the invoice's)",
+      withOrder("open", transaction(INVOICE, "failed"), transaction(CARD, "open", TX_OLDER)),
+      config,
+    ],
     ["an order without payments", withOrder("open"), config],
-  ])("refuses to cancel %s (200, the form error, a notice) without asking the provider to", async (_, answers, siteConfig) => {
-    const svc = shop(answers, siteConfig);
-    const { result, status, calls, flashed } = await cancel(svc);
-    expect(status).toBe(200);
-    expect(result).toEqual(REFUSED);
-    expect(flashed).toEqual([{ type: "danger", messageKey: "payment.errors.cancelRefused" }]);
-    expect(operations(calls)).not.toContain("cancelProviderOrderTransaction");
-  });
+  ])(
+    "refuses to cancel %s (200, the form error, a notice) without asking the provider to",
+    async (_, answers, siteConfig) => {
+      const svc = shop(answers, siteConfig);
+      const { result, status, calls, flashed } = await cancel(svc);
+      expect(status).toBe(200);
+      expect(result).toEqual(REFUSED);
+      expect(flashed).toEqual([{ type: "danger", messageKey: "payment.errors.cancelRefused" }]);
+      expect(operations(calls)).not.toContain("cancelProviderOrderTransaction");
+    },
+  );
 
   it("an unknown or foreign order cancels nothing", async () => {
     const svc = shop(NO_ORDER);
@@ -1016,18 +1304,27 @@ describe("cancel-payment on the payment failure page", () => {
 
   it("a malformed order id reaches no provider", async () => {
     const svc = shop();
-    const { status, calls } = await post(paymentAction, "/payment-failure/", { intent: "cancel-payment", orderId: "../x" }, svc);
+    const { status, calls } = await post(
+      paymentAction,
+      "/payment-failure/",
+      { intent: "cancel-payment", orderId: "../x" },
+      svc,
+    );
     expect(status).toBe(400);
     expect(calls).toEqual([]);
   });
 });
 
 describe("the payment failure page's loader", () => {
-  const load = (answers: Answers, { query = `?orderId=${ORDER}`, siteConfig = config }: { query?: string; siteConfig?: SiteConfig } = {}) =>
-    runLoader(paymentFailureLoader, `/payment-failure/${query}`, answers, { siteConfig });
+  const load = (
+    answers: Answers,
+    { query = `?orderId=${ORDER}`, siteConfig = config }: { query?: string; siteConfig?: SiteConfig } = {},
+  ) => runLoader(paymentFailureLoader, `/payment-failure/${query}`, answers, { siteConfig });
 
   it("a paid order has nothing to do here: on to its success page", async () => {
-    const { thrown, calls } = await load(withOrder("open", transaction(CARD, "paid"), transaction(CARD, "failed", TX_OLDER)));
+    const { thrown, calls } = await load(
+      withOrder("open", transaction(CARD, "paid"), transaction(CARD, "failed", TX_OLDER)),
+    );
     expect(redirectOf(thrown)).toEqual({ status: 302, location: `/order-success/?orderId=${ORDER}` });
     expect(operations(calls)).not.toContain("readProviderPaymentStatus");
   });
@@ -1037,16 +1334,26 @@ describe("the payment failure page's loader", () => {
     expect(redirectOf(thrown)).toEqual({ status: 302, location: `/order-success/?orderId=${ORDER}` });
   });
 
-  it.each(["Authorised", "Pending", "Received"])("a provider's payment the provider answers %s for (the shop not told yet) goes on to the success page", async (resultCode) => {
-    const { thrown, calls } = await load({ ...withOrder("open", transaction(PAYPAL, "in_progress")), ...providerSays(resultCode) }, { query: `?orderId=${ORDER}` });
-    expect(redirectOf(thrown)).toEqual({ status: 302, location: `/order-success/?orderId=${ORDER}` });
-    expect(bodyOf(calls, "readProviderPaymentStatus")).toEqual({ orderId: ORDER });
-  });
+  it.each(["Authorised", "Pending", "Received"])(
+    "a provider's payment the provider answers %s for (the shop not told yet) goes on to the success page",
+    async (resultCode) => {
+      const { thrown, calls } = await load(
+        { ...withOrder("open", transaction(PAYPAL, "in_progress")), ...providerSays(resultCode) },
+        { query: `?orderId=${ORDER}` },
+      );
+      expect(redirectOf(thrown)).toEqual({ status: 302, location: `/order-success/?orderId=${ORDER}` });
+      expect(bodyOf(calls, "readProviderPaymentStatus")).toEqual({ orderId: ORDER });
+    },
+  );
 
   it.each([
     ["an open invoice (a transfer to wait for)", withOrder("open", transaction(INVOICE, "open")), config],
     ["an order without any payment yet", withOrder("open"), config],
-    ["a provider's open payment with the provider off (the shop's state says open)", withOrder("open", transaction(CARD, "open")), PROVIDER_OFF],
+    [
+      "a provider's open payment with the provider off (the shop's state says open)",
+      withOrder("open", transaction(CARD, "open")),
+      PROVIDER_OFF,
+    ],
   ])("%s did not fail: on to the success page, the provider not asked", async (_, answers, siteConfig) => {
     const { thrown, calls } = await load({ ...answers, ...providerSays("Refused") }, { siteConfig });
     expect(redirectOf(thrown)).toEqual({ status: 302, location: `/order-success/?orderId=${ORDER}` });
@@ -1054,7 +1361,11 @@ describe("the payment failure page's loader", () => {
   });
 
   it("keeps the language in the way on", async () => {
-    const { thrown } = await runLoader(paymentFailureLoader, `/de/payment-failure/?orderId=${ORDER}`, withOrder("open", transaction(CARD, "paid")));
+    const { thrown } = await runLoader(
+      paymentFailureLoader,
+      `/de/payment-failure/?orderId=${ORDER}`,
+      withOrder("open", transaction(CARD, "paid")),
+    );
     expect(redirectOf(thrown)).toEqual({ status: 302, location: `/de/order-success/?orderId=${ORDER}` });
   });
 
@@ -1099,11 +1410,17 @@ describe("the payment failure page's loader", () => {
     [CARD, "failed", "refused"],
     [CARD, "cancelled", "cancelled"],
     [PAYPAL, "cancelled", "cancelled"],
-  ] as const)("a provider's %j payment %s is told by the shop's state; payment-status is not asked", async (method, state, reason) => {
-    const { data, calls } = await load({ ...withOrder("open", transaction(method, state)), ...providerSays("Error") });
-    expect(data?.reason).toBe(reason);
-    expect(operations(calls)).not.toContain("readProviderPaymentStatus");
-  });
+  ] as const)(
+    "a provider's %j payment %s is told by the shop's state; payment-status is not asked",
+    async (method, state, reason) => {
+      const { data, calls } = await load({
+        ...withOrder("open", transaction(method, state)),
+        ...providerSays("Error"),
+      });
+      expect(data?.reason).toBe(reason);
+      expect(operations(calls)).not.toContain("readProviderPaymentStatus");
+    },
+  );
 
   it("the provider's error code is the reason when the shop's state says less; an unreachable or unknowing provider leaves the shop's", async () => {
     const error = await load({ ...withOrder("open", transaction(CARD, "in_progress")), ...providerSays("Error") });
@@ -1138,7 +1455,10 @@ describe("the payment failure page's loader", () => {
         throw apiError(403, [{ code: "CHECKOUT__CUSTOMER_NOT_LOGGED_IN" }]);
       },
     });
-    expect(redirectOf(thrown)).toEqual({ status: 302, location: `/login/?redirect=${encodeURIComponent(`/payment-failure/?orderId=${ORDER}`)}` });
+    expect(redirectOf(thrown)).toEqual({
+      status: 302,
+      location: `/login/?redirect=${encodeURIComponent(`/payment-failure/?orderId=${ORDER}`)}`,
+    });
   });
 
   it.each([
@@ -1149,13 +1469,18 @@ describe("the payment failure page's loader", () => {
     [CARD, "cancelled", false],
     [INVOICE, "in_progress", false],
   ] as const)("method %j with payment %s is cancellable: %s", async (method, state, cancellable) => {
-    const { data, thrown } = await load({ ...withOrder("open", transaction(method, state)), ...providerSays("RedirectShopper") });
+    const { data, thrown } = await load({
+      ...withOrder("open", transaction(method, state)),
+      ...providerSays("RedirectShopper"),
+    });
     expect(thrown).toBeUndefined();
     expect(data?.cancellable).toBe(cancellable);
   });
 
   it("with the provider off nothing is asked of it and nothing can be cancelled; the shop's own methods are offered", async () => {
-    const { data, calls } = await load(withOrder("open", transaction(CARD, "in_progress")), { siteConfig: PROVIDER_OFF });
+    const { data, calls } = await load(withOrder("open", transaction(CARD, "in_progress")), {
+      siteConfig: PROVIDER_OFF,
+    });
     expect(data?.reason).toBe("notCompleted");
     expect(data?.cancellable).toBe(false);
     expect(data?.methods.map((method) => method.id)).toEqual([INVOICE.id]);
@@ -1163,7 +1488,10 @@ describe("the payment failure page's loader", () => {
   });
 
   it("an order that cannot be paid again (cancelled) offers no method and cannot be cancelled", async () => {
-    const { data, calls } = await load({ ...withOrder("cancelled", transaction(CARD, "open")), ...providerSays("RedirectShopper") });
+    const { data, calls } = await load({
+      ...withOrder("cancelled", transaction(CARD, "open")),
+      ...providerSays("RedirectShopper"),
+    });
     expect(data?.payable).toBe(false);
     expect(data?.methods).toEqual([]);
     expect(data?.chosenMethodId).toBeNull();
@@ -1173,12 +1501,17 @@ describe("the payment failure page's loader", () => {
 });
 
 describe("the order success page's loader and the payment", () => {
-  const load = (answers: Answers, { query = `?orderId=${ORDER}`, siteConfig = config }: { query?: string; siteConfig?: SiteConfig } = {}) =>
-    runLoader(orderSuccessLoader, `/order-success/${query}`, answers, { siteConfig });
+  const load = (
+    answers: Answers,
+    { query = `?orderId=${ORDER}`, siteConfig = config }: { query?: string; siteConfig?: SiteConfig } = {},
+  ) => runLoader(orderSuccessLoader, `/order-success/${query}`, answers, { siteConfig });
   const FAILURE = `/payment-failure/?orderId=${ORDER}`;
 
   it("an open invoice stays: nothing to confirm, the provider not asked", async () => {
-    const { data, thrown, calls } = await load({ ...withOrder("open", transaction(INVOICE, "open")), ...providerSays("Refused") });
+    const { data, thrown, calls } = await load({
+      ...withOrder("open", transaction(INVOICE, "open")),
+      ...providerSays("Refused"),
+    });
     expect(thrown).toBeUndefined();
     expect(data?.order.id).toBe(ORDER);
     expect(data?.paymentConfirming).toBe(false);
@@ -1187,9 +1520,17 @@ describe("the order success page's loader and the payment", () => {
 
   it("reads the transactions' payment methods with their custom fields (they name the provider's type)", async () => {
     const { calls } = await load(withOrder("open", transaction(INVOICE, "open")));
-    const body = bodyOf(calls, "searchOrders") as { associations: { transactions: unknown }; includes: Record<string, string[]> };
-    expect(body.associations.transactions).toMatchObject({ associations: { paymentMethod: {} }, sort: [{ field: "createdAt", order: "DESC" }] });
-    expect(body.includes["order_transaction"]).toEqual(expect.arrayContaining(["id", "paymentMethod", "stateMachineState"]));
+    const body = bodyOf(calls, "searchOrders") as {
+      associations: { transactions: unknown };
+      includes: Record<string, string[]>;
+    };
+    expect(body.associations.transactions).toMatchObject({
+      associations: { paymentMethod: {} },
+      sort: [{ field: "createdAt", order: "DESC" }],
+    });
+    expect(body.includes["order_transaction"]).toEqual(
+      expect.arrayContaining(["id", "paymentMethod", "stateMachineState"]),
+    );
     expect(body.includes["payment_method"]).toEqual(expect.arrayContaining(["id", "technicalName", "customFields"]));
   });
 
@@ -1200,14 +1541,20 @@ describe("the order success page's loader and the payment", () => {
   });
 
   it("a provider's payment in progress the provider answers Pending for stays, being confirmed", async () => {
-    const { data, thrown, calls } = await load({ ...withOrder("open", transaction(CARD, "in_progress")), ...providerSays("Pending") });
+    const { data, thrown, calls } = await load({
+      ...withOrder("open", transaction(CARD, "in_progress")),
+      ...providerSays("Pending"),
+    });
     expect(thrown).toBeUndefined();
     expect(data?.paymentConfirming).toBe(true);
     expect(operations(calls)).toEqual(["searchOrders", "readProviderPaymentStatus"]);
   });
 
   it.each([
-    ["a provider's payment in progress the provider waits for (RedirectShopper)", { ...withOrder("open", transaction(PAYPAL, "in_progress")), ...providerSays("RedirectShopper") }],
+    [
+      "a provider's payment in progress the provider waits for (RedirectShopper)",
+      { ...withOrder("open", transaction(PAYPAL, "in_progress")), ...providerSays("RedirectShopper") },
+    ],
     ["a failed payment", withOrder("open", transaction(CARD, "failed"))],
     ["a cancelled invoice", withOrder("open", transaction(INVOICE, "cancelled"))],
     ["the shop's own payment in progress", withOrder("open", transaction(INVOICE, "in_progress"))],
@@ -1217,18 +1564,30 @@ describe("the order success page's loader and the payment", () => {
   });
 
   it("keeps the language on the way to the failure page", async () => {
-    const { thrown } = await runLoader(orderSuccessLoader, `/de/order-success/?orderId=${ORDER}`, withOrder("open", transaction(CARD, "failed")));
+    const { thrown } = await runLoader(
+      orderSuccessLoader,
+      `/de/order-success/?orderId=${ORDER}`,
+      withOrder("open", transaction(CARD, "failed")),
+    );
     expect(redirectOf(thrown)).toEqual({ status: 302, location: `/de${FAILURE}` });
   });
 
   it("back from the provider's page with redirectResult: the payment is finished first, then the page without the token", async () => {
     const { thrown, calls } = await load({}, { query: `?orderId=${ORDER}&redirectResult=Ab12cd` });
     expect(redirectOf(thrown)).toEqual({ status: 302, location: `/order-success/?orderId=${ORDER}` });
-    expect(calls).toEqual([{ operation: "sendProviderPaymentDetails post /{providerSegment}/payment-details", body: { orderId: ORDER, stateData: { details: { redirectResult: "Ab12cd" } } } }]);
+    expect(calls).toEqual([
+      {
+        operation: "sendProviderPaymentDetails post /{providerSegment}/payment-details",
+        body: { orderId: ORDER, stateData: { details: { redirectResult: "Ab12cd" } } },
+      },
+    ]);
   });
 
   it("a return with the provider switched off changes nothing: the failure page with a notice", async () => {
-    const { thrown, calls, flashed } = await load({}, { query: `?orderId=${ORDER}&redirectResult=Ab12cd`, siteConfig: PROVIDER_OFF });
+    const { thrown, calls, flashed } = await load(
+      {},
+      { query: `?orderId=${ORDER}&redirectResult=Ab12cd`, siteConfig: PROVIDER_OFF },
+    );
     expect(redirectOf(thrown)).toEqual({ status: 302, location: FAILURE });
     expect(flashed).toEqual([{ type: "danger", messageKey: "payment.errors.returnRefused" }]);
     expect(calls).toEqual([]);
@@ -1236,14 +1595,23 @@ describe("the order success page's loader and the payment", () => {
 });
 
 describe("the account's order detail: does the order wait for a payment?", () => {
-  const load = (answers: Answers, siteConfig: SiteConfig = config) => runLoader(orderDetailLoader, `/account/orders/${ORDER}/`, answers, { params: { id: ORDER }, siteConfig });
+  const load = (answers: Answers, siteConfig: SiteConfig = config) =>
+    runLoader(orderDetailLoader, `/account/orders/${ORDER}/`, answers, { params: { id: ORDER }, siteConfig });
 
   it.each([
     ["a failed card payment", withOrder("open", transaction(CARD, "failed")), true],
     ["a cancelled PayPal payment", withOrder("in_progress", transaction(PAYPAL, "cancelled")), true],
-    ["a PayPal payment the shopper never finished", { ...withOrder("open", transaction(PAYPAL, "in_progress")), ...providerSays("RedirectShopper") }, true],
+    [
+      "a PayPal payment the shopper never finished",
+      { ...withOrder("open", transaction(PAYPAL, "in_progress")), ...providerSays("RedirectShopper") },
+      true,
+    ],
     ["an open invoice (a transfer to wait for)", withOrder("open", transaction(INVOICE, "open")), false],
-    ["a card payment the provider accepted (Pending)", { ...withOrder("open", transaction(CARD, "in_progress")), ...providerSays("Pending") }, false],
+    [
+      "a card payment the provider accepted (Pending)",
+      { ...withOrder("open", transaction(CARD, "in_progress")), ...providerSays("Pending") },
+      false,
+    ],
     ["a paid order", withOrder("open", transaction(CARD, "paid"), transaction(CARD, "failed", TX_OLDER)), false],
     ["a cancelled order with a failed payment", withOrder("cancelled", transaction(CARD, "failed")), false],
     ["a completed order with a cancelled payment", withOrder("completed", transaction(INVOICE, "cancelled")), false],
@@ -1279,7 +1647,12 @@ describe("place-order at the checkout with a provider's method", () => {
       siteConfig,
     );
   const placeOrder = (svc: ReturnType<typeof shop>, fields: Record<string, string> = {}) =>
-    post(checkoutAction, "/checkout/", { intent: "place-order", idempotencyKey: crypto.randomUUID(), tos: "1", expectedTotal: String(TOTAL), ...fields }, svc);
+    post(
+      checkoutAction,
+      "/checkout/",
+      { intent: "place-order", idempotencyKey: crypto.randomUUID(), tos: "1", expectedTotal: String(TOTAL), ...fields },
+      svc,
+    );
 
   it("the card without state data places no order", async () => {
     const svc = checkoutShop(CARD.id);
@@ -1294,14 +1667,23 @@ describe("place-order at the checkout with a provider's method", () => {
     const response = await redirected(placeOrder(svc, { stateData: CARD_STATE }));
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(`/order-success/?orderId=${ORDER}`);
-    expect(operations(svc.calls).slice(-4)).toEqual(["readProviderPaymentMethods", "createOrder", "handlePaymentMethod", "sendProviderPaymentDetails"]);
+    expect(operations(svc.calls).slice(-4)).toEqual([
+      "readProviderPaymentMethods",
+      "createOrder",
+      "handlePaymentMethod",
+      "sendProviderPaymentDetails",
+    ]);
   });
 
   it("the shop's own method is placed while the provider is asked what it offers (the session's methods include its)", async () => {
     const svc = checkoutShop(INVOICE.id);
     const response = await redirected(placeOrder(svc));
     expect(response.headers.get("Location")).toBe(`/order-success/?orderId=${ORDER}`);
-    expect(operations(svc.calls).slice(-3)).toEqual(["readProviderPaymentMethods", "createOrder", "handlePaymentMethod"]);
+    expect(operations(svc.calls).slice(-3)).toEqual([
+      "readProviderPaymentMethods",
+      "createOrder",
+      "handlePaymentMethod",
+    ]);
   });
 
   it.each([
@@ -1332,7 +1714,12 @@ describe("place-order at the checkout with a provider's method", () => {
     const svc = checkoutShop(CARD.id);
     const { result } = await placeOrder(svc, { stateData: "{broken", customerComment: "Please gift-wrap" });
     expect(isActionResult(result) && result.formError).toBe("payment.errors.cardDetails");
-    expect(isActionResult(result) && result.values).toEqual({ idempotencyKey: expect.any(String), tos: "1", expectedTotal: String(TOTAL), customerComment: "Please gift-wrap" });
+    expect(isActionResult(result) && result.values).toEqual({
+      idempotencyKey: expect.any(String),
+      tos: "1",
+      expectedTotal: String(TOTAL),
+      customerComment: "Please gift-wrap",
+    });
   });
 
   describe("once per submit (issue 25: the form's idempotency key, the Worker's submit ledger)", () => {
@@ -1342,9 +1729,15 @@ describe("place-order at the checkout with a provider's method", () => {
       const first = await redirected(placeOrder(svc, { idempotencyKey }));
       expect(first.headers.get("Location")).toBe(`/order-success/?orderId=${ORDER}`);
       const records = (svc.value.submissions as ReturnType<typeof memorySubmissions>).records;
-      expect(records.get(`place-order:${idempotencyKey}`)).toEqual({ location: `/order-success/?orderId=${ORDER}`, notices: [] });
+      expect(records.get(`place-order:${idempotencyKey}`)).toEqual({
+        location: `/order-success/?orderId=${ORDER}`,
+        notices: [],
+      });
 
-      records.set(`place-order:${idempotencyKey}`, { location: `/payment-failure/?orderId=${ORDER}`, notices: [{ type: "danger", messageKey: "payment.errors.retryFailed" }] });
+      records.set(`place-order:${idempotencyKey}`, {
+        location: `/payment-failure/?orderId=${ORDER}`,
+        notices: [{ type: "danger", messageKey: "payment.errors.retryFailed" }],
+      });
       const before = svc.calls.length;
       const again = await redirected(placeOrder(svc, { idempotencyKey }));
       expect(again.status).toBe(303);

@@ -5,16 +5,35 @@ import { ClientApiError } from "../../app/store-api/errors";
 import { apiError, post, services } from "./action-harness";
 
 const context = {
-  customer: { id: "c1", firstName: "Grace", lastName: "Hopper", email: "grace@example.com", guest: false, groupId: "g", defaultBillingAddressId: "a", defaultShippingAddressId: "a" },
+  customer: {
+    id: "c1",
+    firstName: "Grace",
+    lastName: "Hopper",
+    email: "grace@example.com",
+    guest: false,
+    groupId: "g",
+    defaultBillingAddressId: "a",
+    defaultShippingAddressId: "a",
+  },
   currency: { id: "eur", isoCode: "EUR", symbol: "€", factor: 1 },
   paymentMethod: { id: "p" },
   shippingMethod: { id: "s" },
   salesChannel: { id: "sc", languageId: "l", currencyId: "eur" },
 };
-const privateCustomer = { id: "c1", email: "grace@example.com", firstName: "Grace", lastName: "Hopper", accountType: "private", customerNumber: "10001" };
+const privateCustomer = {
+  id: "c1",
+  email: "grace@example.com",
+  firstName: "Grace",
+  lastName: "Hopper",
+  accountType: "private",
+  customerNumber: "10001",
+};
 
 /** A shop with a logged-in customer; `answers` overrides what single operations answer (or throw). */
-function shop(answers: Record<string, (body: unknown) => unknown> = {}, customer: Record<string, unknown> = privateCustomer) {
+function shop(
+  answers: Record<string, (body: unknown) => unknown> = {},
+  customer: Record<string, unknown> = privateCustomer,
+) {
   return services((operation, body) => {
     const own = answers[operation.split(" ")[0]!];
     if (own) return own(body);
@@ -37,7 +56,15 @@ describe("personal data (POST /account/change-profile)", () => {
     const { result, calls, flashed } = await post(
       profileAction,
       "/account/profile/",
-      { intent: "change-profile", salutationId: "a".repeat(32), firstName: " Ada ", lastName: "Lovelace", birthdayDay: "10", birthdayMonth: "12", birthdayYear: "1985" },
+      {
+        intent: "change-profile",
+        salutationId: "a".repeat(32),
+        firstName: " Ada ",
+        lastName: "Lovelace",
+        birthdayDay: "10",
+        birthdayMonth: "12",
+        birthdayYear: "1985",
+      },
       svc,
     );
     expect(isActionResult(result) && result.ok).toBe(true);
@@ -72,10 +99,18 @@ describe("personal data (POST /account/change-profile)", () => {
   it.each([
     [{ birthdayDay: "10", birthdayMonth: "", birthdayYear: "" }, "account.profile.birthdayIncomplete"],
     [{ birthdayDay: "30", birthdayMonth: "2", birthdayYear: "1990" }, "account.profile.birthdayInvalid"],
-    [{ birthdayDay: "1", birthdayMonth: "1", birthdayYear: String(new Date().getUTCFullYear() + 1) }, "account.profile.birthdayInvalid"],
+    [
+      { birthdayDay: "1", birthdayMonth: "1", birthdayYear: String(new Date().getUTCFullYear() + 1) },
+      "account.profile.birthdayInvalid",
+    ],
     [{ birthdayDay: "1", birthdayMonth: "1", birthdayYear: "1850" }, "account.profile.birthdayInvalid"],
   ])("a birthday of %o is told at its field, nothing is sent", async (birthday, error) => {
-    const { result, status, calls } = await post(profileAction, "/account/profile/", { intent: "change-profile", firstName: "Ada", lastName: "Lovelace", ...birthday }, shop());
+    const { result, status, calls } = await post(
+      profileAction,
+      "/account/profile/",
+      { intent: "change-profile", firstName: "Ada", lastName: "Lovelace", ...birthday },
+      shop(),
+    );
     expect(status).toBe(400);
     expect(isActionResult(result) && result.fieldErrors).toEqual({ birthdayDay: error });
     expect(isActionResult(result) && result.values?.["firstName"]).toBe("Ada");
@@ -83,19 +118,41 @@ describe("personal data (POST /account/change-profile)", () => {
   });
 
   it("blank names and a malformed salutation are field errors before the shop is asked", async () => {
-    const { result, calls } = await post(profileAction, "/account/profile/", { intent: "change-profile", salutationId: "mr", firstName: " ", lastName: "" }, shop());
-    expect(isActionResult(result) && result.fieldErrors).toEqual({ salutationId: "form.errors.invalid", firstName: "form.errors.required", lastName: "form.errors.required" });
+    const { result, calls } = await post(
+      profileAction,
+      "/account/profile/",
+      { intent: "change-profile", salutationId: "mr", firstName: " ", lastName: "" },
+      shop(),
+    );
+    expect(isActionResult(result) && result.fieldErrors).toEqual({
+      salutationId: "form.errors.invalid",
+      firstName: "form.errors.required",
+      lastName: "form.errors.required",
+    });
     expect(calls).toEqual([]);
   });
 
   it("the shop's violations land at their fields", async () => {
     const svc = shop({
       changeProfile: () => {
-        throw apiError(400, [{ code: "VIOLATION::TOO_HIGH_ERROR", detail: "This value should be less than or equal to 31.", pointer: "/birthdayDay" }]);
+        throw apiError(400, [
+          {
+            code: "VIOLATION::TOO_HIGH_ERROR",
+            detail: "This value should be less than or equal to 31.",
+            pointer: "/birthdayDay",
+          },
+        ]);
       },
     });
-    const { result } = await post(profileAction, "/account/profile/", { intent: "change-profile", firstName: "Ada", lastName: "Lovelace" }, svc);
-    expect(isActionResult(result) && result.fieldErrors).toEqual({ birthdayDay: "This value should be less than or equal to 31." });
+    const { result } = await post(
+      profileAction,
+      "/account/profile/",
+      { intent: "change-profile", firstName: "Ada", lastName: "Lovelace" },
+      svc,
+    );
+    expect(isActionResult(result) && result.fieldErrors).toEqual({
+      birthdayDay: "This value should be less than or equal to 31.",
+    });
   });
 });
 
@@ -104,41 +161,99 @@ describe("e-mail and password", () => {
     const { result, calls } = await post(
       profileAction,
       "/account/profile/",
-      { intent: "change-email", email: "new@example.com", emailConfirmation: "neu@example.com", password: "secret-pass-1" },
+      {
+        intent: "change-email",
+        email: "new@example.com",
+        emailConfirmation: "neu@example.com",
+        password: "secret-pass-1",
+      },
       shop(),
     );
-    expect(isActionResult(result) && result.fieldErrors).toEqual({ emailConfirmation: "account.profile.emailMismatch" });
+    expect(isActionResult(result) && result.fieldErrors).toEqual({
+      emailConfirmation: "account.profile.emailMismatch",
+    });
     expect(calls).toEqual([]);
   });
 
   it("a wrong current password is told at its field, and the password never comes back", async () => {
     const svc = shop({
       changeEmail: () => {
-        throw apiError(400, [{ code: "VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT", detail: "Password does not match.", pointer: "/password" }]);
+        throw apiError(400, [
+          {
+            code: "VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT",
+            detail: "Password does not match.",
+            pointer: "/password",
+          },
+        ]);
       },
     });
     const { result, status, calls } = await post(
       profileAction,
       "/account/profile/",
-      { intent: "change-email", email: "new@example.com", emailConfirmation: "new@example.com", password: "wrong-pass-9" },
+      {
+        intent: "change-email",
+        email: "new@example.com",
+        emailConfirmation: "new@example.com",
+        password: "wrong-pass-9",
+      },
       svc,
     );
-    expect(calls[0]).toEqual({ operation: "changeEmail post /account/change-email", body: { email: "new@example.com", emailConfirmation: "new@example.com", password: "wrong-pass-9" } });
+    expect(calls[0]).toEqual({
+      operation: "changeEmail post /account/change-email",
+      body: { email: "new@example.com", emailConfirmation: "new@example.com", password: "wrong-pass-9" },
+    });
     expect(status).toBe(400);
     expect(isActionResult(result) && result.fieldErrors).toEqual({ password: "account.profile.wrongPassword" });
-    expect(isActionResult(result) && result.values).toEqual({ email: "new@example.com", emailConfirmation: "new@example.com" });
+    expect(isActionResult(result) && result.values).toEqual({
+      email: "new@example.com",
+      emailConfirmation: "new@example.com",
+    });
     expect(JSON.stringify(result)).not.toContain("wrong-pass-9");
   });
 
   it("the password change sends Shopware's field names; a short or unconfirmed new one is not sent", async () => {
-    const ok = await post(profileAction, "/account/profile/", { intent: "change-password", password: "old-pass-1", newPassword: "new-pass-22", newPasswordConfirm: "new-pass-22" }, shop());
-    expect(ok.calls).toEqual([{ operation: "changePassword post /account/change-password", body: { password: "old-pass-1", newPassword: "new-pass-22", newPasswordConfirm: "new-pass-22" } }]);
+    const ok = await post(
+      profileAction,
+      "/account/profile/",
+      {
+        intent: "change-password",
+        password: "old-pass-1",
+        newPassword: "new-pass-22",
+        newPasswordConfirm: "new-pass-22",
+      },
+      shop(),
+    );
+    expect(ok.calls).toEqual([
+      {
+        operation: "changePassword post /account/change-password",
+        body: { password: "old-pass-1", newPassword: "new-pass-22", newPasswordConfirm: "new-pass-22" },
+      },
+    ]);
     expect(ok.flashed).toEqual([{ type: "success", messageKey: "account.profile.passwordChanged" }]);
 
-    const short = await post(profileAction, "/account/profile/", { intent: "change-password", password: "old-pass-1", newPassword: "short", newPasswordConfirm: "short" }, shop());
-    expect(isActionResult(short.result) && short.result.fieldErrors).toEqual({ newPassword: "account.register.passwordTooShort" });
-    const differs = await post(profileAction, "/account/profile/", { intent: "change-password", password: "old-pass-1", newPassword: "new-pass-22", newPasswordConfirm: "new-pass-23" }, shop());
-    expect(isActionResult(differs.result) && differs.result.fieldErrors).toEqual({ newPasswordConfirm: "account.profile.passwordMismatch" });
+    const short = await post(
+      profileAction,
+      "/account/profile/",
+      { intent: "change-password", password: "old-pass-1", newPassword: "short", newPasswordConfirm: "short" },
+      shop(),
+    );
+    expect(isActionResult(short.result) && short.result.fieldErrors).toEqual({
+      newPassword: "account.register.passwordTooShort",
+    });
+    const differs = await post(
+      profileAction,
+      "/account/profile/",
+      {
+        intent: "change-password",
+        password: "old-pass-1",
+        newPassword: "new-pass-22",
+        newPasswordConfirm: "new-pass-23",
+      },
+      shop(),
+    );
+    expect(isActionResult(differs.result) && differs.result.fieldErrors).toEqual({
+      newPasswordConfirm: "account.profile.passwordMismatch",
+    });
     expect([...short.calls, ...differs.calls]).toEqual([]);
   });
 
@@ -146,13 +261,30 @@ describe("e-mail and password", () => {
     const svc = shop({
       changePassword: () => {
         throw apiError(400, [
-          { code: "VIOLATION::NOT_EQUAL_ERROR", detail: 'This value should be equal to "typed-secret-7".', pointer: "/newPassword" },
+          {
+            code: "VIOLATION::NOT_EQUAL_ERROR",
+            detail: 'This value should be equal to "typed-secret-7".',
+            pointer: "/newPassword",
+          },
           { code: "VIOLATION::SOMETHING_ELSE", detail: "typed-secret-7 is weak", pointer: "/password" },
         ]);
       },
     });
-    const { result } = await post(profileAction, "/account/profile/", { intent: "change-password", password: "old-pass-1", newPassword: "typed-secret-7", newPasswordConfirm: "typed-secret-7" }, svc);
-    expect(isActionResult(result) && result.fieldErrors).toEqual({ newPassword: "account.profile.passwordMismatch", password: "form.errors.invalid" });
+    const { result } = await post(
+      profileAction,
+      "/account/profile/",
+      {
+        intent: "change-password",
+        password: "old-pass-1",
+        newPassword: "typed-secret-7",
+        newPasswordConfirm: "typed-secret-7",
+      },
+      svc,
+    );
+    expect(isActionResult(result) && result.fieldErrors).toEqual({
+      newPassword: "account.profile.passwordMismatch",
+      password: "form.errors.invalid",
+    });
     expect(JSON.stringify(result)).not.toContain("typed-secret-7");
   });
 });
@@ -160,7 +292,12 @@ describe("e-mail and password", () => {
 describe("newsletter in the account", () => {
   it("subscribes the account's address on this domain; the shop mails the link", async () => {
     const svc = shop({ subscribeToNewsletter: () => ({ success: true, status: "notSet" }) });
-    const { result, calls, flashed } = await post(profileAction, "/de/account/profile/", { intent: "newsletter-subscription", option: "subscribe" }, svc);
+    const { result, calls, flashed } = await post(
+      profileAction,
+      "/de/account/profile/",
+      { intent: "newsletter-subscription", option: "subscribe" },
+      svc,
+    );
     expect(isActionResult(result) && result.ok).toBe(true);
     expect(calls.find((c) => c.operation.startsWith("subscribeToNewsletter"))?.body).toEqual({
       email: "grace@example.com",
@@ -177,13 +314,23 @@ describe("newsletter in the account", () => {
         throw apiError(404, [{ code: "CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND", detail: "not found" }]);
       },
     });
-    const { result, flashed } = await post(profileAction, "/account/profile/", { intent: "newsletter-subscription", option: "unsubscribe" }, svc);
+    const { result, flashed } = await post(
+      profileAction,
+      "/account/profile/",
+      { intent: "newsletter-subscription", option: "unsubscribe" },
+      svc,
+    );
     expect(isActionResult(result) && result.ok).toBe(true);
     expect(flashed).toEqual([{ type: "success", messageKey: "newsletter.unsubscribed" }]);
   });
 
   it("an option it does not know is refused with a notice", async () => {
-    const { status, calls, flashed } = await post(profileAction, "/account/profile/", { intent: "newsletter-subscription", option: "direct" }, shop());
+    const { status, calls, flashed } = await post(
+      profileAction,
+      "/account/profile/",
+      { intent: "newsletter-subscription", option: "direct" },
+      shop(),
+    );
     expect(status).toBe(400);
     expect(calls).toEqual([]);
     expect(flashed).toEqual([{ type: "danger", messageKey: "form.errors.invalid" }]);
@@ -192,25 +339,39 @@ describe("newsletter in the account", () => {
 
 describe("account removal (POST /customer/self-purge)", () => {
   it("another e-mail than the account's is a field error; nothing is removed", async () => {
-    const { result, calls } = await post(profileAction, "/account/profile/", { intent: "account-removal", email: "someone@example.com" }, shop());
+    const { result, calls } = await post(
+      profileAction,
+      "/account/profile/",
+      { intent: "account-removal", email: "someone@example.com" },
+      shop(),
+    );
     expect(isActionResult(result) && result.fieldErrors).toEqual({ email: "account.removal.emailMismatch" });
     expect(operations(calls)).not.toContain("selfPurgeCustomer");
   });
 
   it("the account's e-mail removes it: the spec's text, and home", async () => {
     const svc = shop();
-    const thrown = await thrownBy(post(profileAction, "/de/account/profile/", { intent: "account-removal", email: " Grace@Example.com " }, svc));
+    const thrown = await thrownBy(
+      post(profileAction, "/de/account/profile/", { intent: "account-removal", email: " Grace@Example.com " }, svc),
+    );
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(303);
     expect((thrown as Response).headers.get("Location")).toBe("/de/");
-    expect(svc.calls.find((c) => c.operation.startsWith("selfPurgeCustomer"))).toEqual({ operation: "selfPurgeCustomer post /customer/self-purge", body: { email: "Grace@Example.com" } });
+    expect(svc.calls.find((c) => c.operation.startsWith("selfPurgeCustomer"))).toEqual({
+      operation: "selfPurgeCustomer post /customer/self-purge",
+      body: { email: "Grace@Example.com" },
+    });
     expect(svc.flashed).toEqual([{ type: "success", messageKey: "account.removal.done" }]);
   });
 
   it("a session without a customer goes to the login", async () => {
     const svc = services((operation) => (operation.startsWith("readContext") ? { ...context, customer: null } : {}));
-    const thrown = await thrownBy(post(profileAction, "/account/profile/", { intent: "account-removal", email: "grace@example.com" }, svc));
-    expect((thrown as Response).headers.get("Location")).toBe(`/login/?redirect=${encodeURIComponent("/account/profile/")}`);
+    const thrown = await thrownBy(
+      post(profileAction, "/account/profile/", { intent: "account-removal", email: "grace@example.com" }, svc),
+    );
+    expect((thrown as Response).headers.get("Location")).toBe(
+      `/login/?redirect=${encodeURIComponent("/account/profile/")}`,
+    );
     expect(operations(svc.calls)).toEqual(["readContext"]);
   });
 });
@@ -244,6 +405,10 @@ describe("readCustomer", () => {
     const [operation, body] = calls[0] as [string, { associations: Record<string, unknown> }];
     expect(operation).toBe("readCustomer post /account/customer");
     const address = { associations: { country: {}, countryState: {}, salutation: {} } };
-    expect(body.associations).toEqual({ salutation: {}, defaultBillingAddress: address, defaultShippingAddress: address });
+    expect(body.associations).toEqual({
+      salutation: {},
+      defaultBillingAddress: address,
+      defaultShippingAddress: address,
+    });
   });
 });

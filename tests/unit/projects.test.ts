@@ -12,7 +12,11 @@ const ID = "0123456789abcdef0123456789abcdef";
 const OTHER = "fedcba9876543210fedcba9876543210";
 const PRODUCT = "abcdefabcdefabcdefabcdefabcdefab";
 
-const option = (id: number, value: string) => ({ id, value, translatedValue: value[0]!.toUpperCase() + value.slice(1) });
+const option = (id: number, value: string) => ({
+  id,
+  value,
+  translatedValue: value[0]!.toUpperCase() + value.slice(1),
+});
 const project = (fields: Partial<PbxProject> = {}): PbxProject => ({
   id: ID,
   name: "Summer in Lviv",
@@ -26,8 +30,20 @@ const project = (fields: Partial<PbxProject> = {}): PbxProject => ({
   ordered: false,
   price: { gross: 42.5, net: 35.71 },
   attributes: [
-    { id: 1, name: "Paper", editable: true, selected: option(12, "glossy"), options: [option(11, "silk"), option(12, "glossy"), option(13, "matte")] },
-    { id: 2, name: "Cover", editable: true, selected: option(22, "linen"), options: [option(21, "photo"), option(22, "linen")] },
+    {
+      id: 1,
+      name: "Paper",
+      editable: true,
+      selected: option(12, "glossy"),
+      options: [option(11, "silk"), option(12, "glossy"), option(13, "matte")],
+    },
+    {
+      id: 2,
+      name: "Cover",
+      editable: true,
+      selected: option(22, "linen"),
+      options: [option(21, "photo"), option(22, "linen")],
+    },
   ],
   createdAt: "2025-03-01T10:00:00.000+00:00",
   updatedAt: null,
@@ -35,7 +51,8 @@ const project = (fields: Partial<PbxProject> = {}): PbxProject => ({
   ...fields,
 });
 
-const patchOf = (calls: { operation: string; body: unknown }[]) => calls.filter((c) => c.operation.startsWith("updatePbxProject"));
+const patchOf = (calls: { operation: string; body: unknown }[]) =>
+  calls.filter((c) => c.operation.startsWith("updatePbxProject"));
 
 describe("changing a project's attributes (PATCH with an integer list)", () => {
   it("sends the chosen option ids as integers and says it is saved, for this project's form", async () => {
@@ -43,10 +60,19 @@ describe("changing a project's attributes (PATCH with an integer list)", () => {
     const { result, calls } = await post(
       projectsAction,
       "/projects/",
-      { intent: "project-attributes", formId: ID, projectId: ID.toUpperCase(), "attribute-1": "13", "attribute-2": "21", other: "ignored" },
+      {
+        intent: "project-attributes",
+        formId: ID,
+        projectId: ID.toUpperCase(),
+        "attribute-1": "13",
+        "attribute-2": "21",
+        other: "ignored",
+      },
       svc,
     );
-    expect(calls).toEqual([{ operation: "updatePbxProject patch /pbx2/projects/{id}", body: { attributes: [13, 21] } }]);
+    expect(calls).toEqual([
+      { operation: "updatePbxProject patch /pbx2/projects/{id}", body: { attributes: [13, 21] } },
+    ]);
     expect(result).toEqual({ intent: "project-attributes", formId: ID, ok: true, notice: "projects.saved" });
   });
 
@@ -78,7 +104,12 @@ describe("changing a project's attributes (PATCH with an integer list)", () => {
     [{ projectId: ID, "attribute-1": "1.5" }, { "attribute-1": "form.errors.invalid" }],
     [{ projectId: ID, "attribute-1": "12345678901" }, { "attribute-1": "form.errors.invalid" }],
   ])("refuses %j at its field without asking the shop, and keeps what was chosen", async (fields, errors) => {
-    const { result, status, calls } = await post(projectsAction, "/projects/", { intent: "project-attributes", formId: ID, ...fields }, services());
+    const { result, status, calls } = await post(
+      projectsAction,
+      "/projects/",
+      { intent: "project-attributes", formId: ID, ...fields },
+      services(),
+    );
     expect(status).toBe(400);
     expect(calls).toEqual([]);
     if (!isActionResult(result)) throw new Error("no result");
@@ -89,9 +120,16 @@ describe("changing a project's attributes (PATCH with an integer list)", () => {
 
   it("the shop's violation lands on the form with its text, and the choices stay", async () => {
     const svc = services(() => {
-      throw apiError(400, [{ code: "VIOLATION::NO_SUCH_CHOICE_ERROR", detail: "Unknown attribute option(s): 99.", pointer: "/attributes" }]);
+      throw apiError(400, [
+        { code: "VIOLATION::NO_SUCH_CHOICE_ERROR", detail: "Unknown attribute option(s): 99.", pointer: "/attributes" },
+      ]);
     });
-    const { result, status } = await post(projectsAction, "/projects/", { intent: "project-attributes", formId: ID, projectId: ID, "attribute-1": "99" }, svc);
+    const { result, status } = await post(
+      projectsAction,
+      "/projects/",
+      { intent: "project-attributes", formId: ID, projectId: ID, "attribute-1": "99" },
+      svc,
+    );
     expect(status).toBe(400);
     if (!isActionResult(result)) throw new Error("no result");
     expect(result.ok).toBe(false);
@@ -107,7 +145,12 @@ describe("changing a project's attributes (PATCH with an integer list)", () => {
     const svc = services(() => {
       throw apiError(status, [{ code }]);
     });
-    const { result } = await post(projectsAction, "/projects/", { intent: "project-attributes", formId: ID, projectId: ID, "attribute-1": "11" }, svc);
+    const { result } = await post(
+      projectsAction,
+      "/projects/",
+      { intent: "project-attributes", formId: ID, projectId: ID, "attribute-1": "11" },
+      svc,
+    );
     expect(isActionResult(result) && [result.ok, result.formError, result.formId]).toEqual([false, text, ID]);
   });
 
@@ -115,18 +158,30 @@ describe("changing a project's attributes (PATCH with an integer list)", () => {
     const svc = services(() => {
       throw apiError(403, [{ code: "CHECKOUT__CUSTOMER_NOT_LOGGED_IN" }]);
     });
-    const thrown = await post(projectsAction, "/projects/", { intent: "project-attributes", projectId: ID, "attribute-1": "11" }, svc).catch((error: unknown) => error);
+    const thrown = await post(
+      projectsAction,
+      "/projects/",
+      { intent: "project-attributes", projectId: ID, "attribute-1": "11" },
+      svc,
+    ).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get("location")).toBe(`/login/?redirect=${encodeURIComponent("/projects/")}`);
   });
 
   it("the page's own intents are answered too (the header's forms post here)", async () => {
-    const thrown = await post(projectsAction, "/projects/", { intent: "logout" }, services()).catch((response: unknown) => response);
+    const thrown = await post(projectsAction, "/projects/", { intent: "logout" }, services()).catch(
+      (response: unknown) => response,
+    );
     expect((thrown as Response).headers.get("Location")).toBe("/");
   });
 
   it("adding to the cart is not this route's: the form posts to the cart", async () => {
-    const { status, result } = await post(projectsAction, "/projects/", { intent: "add-project", projectId: ID }, services());
+    const { status, result } = await post(
+      projectsAction,
+      "/projects/",
+      { intent: "add-project", projectId: ID },
+      services(),
+    );
     expect(status).toBe(400);
     expect(isActionResult(result) && result.formError).toBe("form.errors.unknownIntent");
   });
@@ -134,11 +189,24 @@ describe("changing a project's attributes (PATCH with an integer list)", () => {
 
 /** The customer's session, their editor session and the language's editor locale (the project-list editor's parameters). */
 const SESSION = {
-  customer: { id: "c1", firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", guest: false, groupId: "g", defaultBillingAddressId: "a", defaultShippingAddressId: "a" },
+  customer: {
+    id: "c1",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "ada@example.com",
+    guest: false,
+    groupId: "g",
+    defaultBillingAddressId: "a",
+    defaultShippingAddressId: "a",
+  },
   currency: { id: config.domains[0]!.currencyId, isoCode: "EUR", symbol: "€", factor: 1 },
   paymentMethod: { id: "p" },
   shippingMethod: { id: "s" },
-  salesChannel: { id: config.salesChannel.id, languageId: config.domains[0]!.languageId, currencyId: config.domains[0]!.currencyId },
+  salesChannel: {
+    id: config.salesChannel.id,
+    languageId: config.domains[0]!.languageId,
+    currencyId: config.domains[0]!.currencyId,
+  },
 };
 const EDITOR_CALLS = ["readContext", "readPbxSession", "readLanguages"];
 const editorAnswers = (operation: string): unknown =>
@@ -149,11 +217,16 @@ const editorAnswers = (operation: string): unknown =>
       : { elements: [{ id: config.domains[0]!.languageId, customFields: { pbx_editor_locale: "en" } }] };
 
 async function load(answer: (operation: string, body: unknown) => unknown, path = "/projects/") {
-  const svc = services((operation, body) => (EDITOR_CALLS.some((name) => operation.startsWith(name)) ? editorAnswers(operation) : answer(operation, body)));
+  const svc = services((operation, body) =>
+    EDITOR_CALLS.some((name) => operation.startsWith(name)) ? editorAnswers(operation) : answer(operation, body),
+  );
   const context = new RouterContextProvider();
   context.set(servicesContext, svc.value);
   const request = new Request(`${ORIGIN}${path}`);
-  return { data: await loader({ request, params: {}, context, url: new URL(request.url), pattern: "/projects/" }), ...svc };
+  return {
+    data: await loader({ request, params: {}, context, url: new URL(request.url), pattern: "/projects/" }),
+    ...svc,
+  };
 }
 
 describe("the projects page's loader", () => {
@@ -161,7 +234,9 @@ describe("the projects page's loader", () => {
     const older = project({ id: OTHER, name: "Winter", createdAt: "2025-01-01T10:00:00.000+00:00" });
     const newer = project();
     const { data, calls } = await load((operation) =>
-      operation.startsWith("readPbxProjects") ? { elements: [older, newer], total: 2 } : { elements: [{ id: PRODUCT, name: "Photo book", translated: { name: "Classic photo book" } }], total: 1 },
+      operation.startsWith("readPbxProjects")
+        ? { elements: [older, newer], total: 2 }
+        : { elements: [{ id: PRODUCT, name: "Photo book", translated: { name: "Classic photo book" } }], total: 1 },
     );
     expect(data.projects.map((p) => p.name)).toEqual(["Summer in Lviv", "Winter"]);
     expect(data.productNames).toEqual({ [PRODUCT]: "Classic photo book" });
@@ -171,8 +246,18 @@ describe("the projects page's loader", () => {
     expect(own[1]?.body).toEqual({ ids: [PRODUCT], limit: 1, includes: { product: ["id", "name", "translated"] } });
     // The editor's project list, with the project-list parameters and the customer's editor session.
     expect(data.editor).toEqual({
-      scriptUrl: config.printService.initializerUrl || `https://js-cdn.getprintbox.com/init/${config.printService.instanceId}/init.min.js`,
-      params: { currency: "EUR", instanceId: config.printService.instanceId, language: "en", locale: "en", storeName: "default_store", useIframe: false, sessionId: "editor-session-1" },
+      scriptUrl:
+        config.printService.initializerUrl ||
+        `https://js-cdn.getprintbox.com/init/${config.printService.instanceId}/init.min.js`,
+      params: {
+        currency: "EUR",
+        instanceId: config.printService.instanceId,
+        language: "en",
+        locale: "en",
+        storeName: "default_store",
+        useIframe: false,
+        sessionId: "editor-session-1",
+      },
     });
   });
 

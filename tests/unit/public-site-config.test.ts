@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../../emulator/src/seed/site-config";
-import { publicSiteConfig, publicSiteConfigSchema, type SiteConfig, siteConfigSchema } from "../../kv-schemas/site-config";
+import {
+  publicSiteConfig,
+  publicSiteConfigSchema,
+  type SiteConfig,
+  siteConfigSchema,
+} from "../../kv-schemas/site-config";
 
 /** The emulator's configuration as the Worker keeps it, with a parcel service key. */
 const fullConfig = (apiKey = "parcel-service-account-key-123"): SiteConfig => {
@@ -30,7 +35,10 @@ describe("the public site configuration (design section 6: server-only settings 
   it("holds the public configuration to the same rules (a root language, unique prefixes)", () => {
     const config = fullConfig();
     expect(publicSiteConfigSchema.safeParse(config).success).toBe(true);
-    const withoutRoot = { ...config, domains: config.domains.map((domain) => ({ ...domain, langPrefix: domain.langPrefix || "en" })) };
+    const withoutRoot = {
+      ...config,
+      domains: config.domains.map((domain) => ({ ...domain, langPrefix: domain.langPrefix || "en" })),
+    };
     expect(publicSiteConfigSchema.safeParse(withoutRoot).success).toBe(false);
   });
 });

@@ -3,8 +3,14 @@ import { queryNotice, withoutNoticeParams } from "../../app/state/query-notice";
 
 describe("a notice named in the address", () => {
   it.each([
-    ["notification=account.logout.success&notificationType=success", { type: "success", key: "account.logout.success" }],
-    ["notification=checkout.errors.cartChanged&notificationType=danger", { type: "danger", key: "checkout.errors.cartChanged" }],
+    [
+      "notification=account.logout.success&notificationType=success",
+      { type: "success", key: "account.logout.success" },
+    ],
+    [
+      "notification=checkout.errors.cartChanged&notificationType=danger",
+      { type: "danger", key: "checkout.errors.cartChanged" },
+    ],
     // Only success and danger are honoured.
     ["notification=account.logout.success&notificationType=info", null],
     ["notification=account.logout.success&notificationType=warning", null],
@@ -19,7 +25,9 @@ describe("a notice named in the address", () => {
 
 describe("the address afterwards", () => {
   it("loses the notice's parameters and keeps everything else", () => {
-    expect(withoutNoticeParams("https://shop.test/de/cart/?p=2&notification=a.b&notificationType=success#top")).toBe("/de/cart/?p=2#top");
+    expect(withoutNoticeParams("https://shop.test/de/cart/?p=2&notification=a.b&notificationType=success#top")).toBe(
+      "/de/cart/?p=2#top",
+    );
     expect(withoutNoticeParams("https://shop.test/?notificationType=info")).toBe("/");
   });
 

@@ -8,10 +8,22 @@ const origins = { shopOrigin: SHOP, providerOrigins: [PROVIDER, "https://pay.ban
 describe("allowedRedirectTarget: where the shopper may be sent after a payment call", () => {
   it.each([
     ["the provider's page", "https://provider.example/3ds?session=1", "https://provider.example/3ds?session=1"],
-    ["another listed provider origin with its port", "https://pay.bank.example:8443/acs", "https://pay.bank.example:8443/acs"],
-    ["the shop's own page", "https://shop.example/order-success/?orderId=1", "https://shop.example/order-success/?orderId=1"],
+    [
+      "another listed provider origin with its port",
+      "https://pay.bank.example:8443/acs",
+      "https://pay.bank.example:8443/acs",
+    ],
+    [
+      "the shop's own page",
+      "https://shop.example/order-success/?orderId=1",
+      "https://shop.example/order-success/?orderId=1",
+    ],
     ["a path of the shop", "/payment-failure/?orderId=1", "https://shop.example/payment-failure/?orderId=1"],
-    ["the provider's origin in capitals (URLs are case-insensitive in the host)", "https://PROVIDER.example/x", "https://provider.example/x"],
+    [
+      "the provider's origin in capitals (URLs are case-insensitive in the host)",
+      "https://PROVIDER.example/x",
+      "https://provider.example/x",
+    ],
   ])("follows %s", (_name, target, expected) => {
     expect(allowedRedirectTarget(target, origins)).toBe(expected);
   });
@@ -35,7 +47,9 @@ describe("allowedRedirectTarget: where the shopper may be sent after a payment c
 
   it("allows http only for the shop's own origin when the shop runs on http (development)", () => {
     const dev = { shopOrigin: "http://localhost:8787", providerOrigins: [PROVIDER] };
-    expect(allowedRedirectTarget("http://localhost:8787/__emulator/adyen/redirect/1", dev)).toBe("http://localhost:8787/__emulator/adyen/redirect/1");
+    expect(allowedRedirectTarget("http://localhost:8787/__emulator/adyen/redirect/1", dev)).toBe(
+      "http://localhost:8787/__emulator/adyen/redirect/1",
+    );
     expect(allowedRedirectTarget("http://localhost:8788/__emulator/adyen/redirect/1", dev)).toBeNull();
     expect(allowedRedirectTarget("https://provider.example/3ds", dev)).toBe("https://provider.example/3ds");
   });

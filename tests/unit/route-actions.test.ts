@@ -1,4 +1,10 @@
-import { createMemoryRouter, createStaticHandler, RouterContextProvider, type RouteObject, type StaticHandlerContext } from "react-router";
+import {
+  createMemoryRouter,
+  createStaticHandler,
+  RouterContextProvider,
+  type RouteObject,
+  type StaticHandlerContext,
+} from "react-router";
 import { describe, expect, it } from "vitest";
 import { config, ORIGIN, post, services } from "./action-harness";
 import { cartAction } from "../../app/cart/actions";
@@ -9,23 +15,44 @@ import { createRoutes } from "../../app/framework/create-routes";
 import { queryWithMiddleware } from "../../app/framework/static-query";
 
 describe("postRedirectTarget (post/redirect/get without JavaScript)", () => {
-  const request = (path: string, referer?: string) => new Request(`${ORIGIN}${path}`, { method: "POST", headers: referer ? { referer } : {} });
+  const request = (path: string, referer?: string) =>
+    new Request(`${ORIGIN}${path}`, { method: "POST", headers: referer ? { referer } : {} });
 
   it("goes back to the page the shopper came from, on the same origin only", () => {
-    expect(postRedirectTarget(request("/cart/", `${ORIGIN}/PixelForge/ES1/?x=1`), { cart: { intent: "add-to-cart", ok: true } })).toBe("/PixelForge/ES1/?x=1");
-    expect(postRedirectTarget(request("/cart/", "https://evil.example/phish/"), { cart: { intent: "add-to-cart", ok: true } })).toBe("/cart/");
+    expect(
+      postRedirectTarget(request("/cart/", `${ORIGIN}/PixelForge/ES1/?x=1`), {
+        cart: { intent: "add-to-cart", ok: true },
+      }),
+    ).toBe("/PixelForge/ES1/?x=1");
+    expect(
+      postRedirectTarget(request("/cart/", "https://evil.example/phish/"), {
+        cart: { intent: "add-to-cart", ok: true },
+      }),
+    ).toBe("/cart/");
     // Found by fuzzing (issue 13): a same-origin Referer or a posted path that a browser reads as another host.
-    expect(postRedirectTarget(request("/cart/", `${ORIGIN}//evil.example/`), { cart: { intent: "add-to-cart", ok: true } })).toBe("/cart/");
+    expect(
+      postRedirectTarget(request("/cart/", `${ORIGIN}//evil.example/`), { cart: { intent: "add-to-cart", ok: true } }),
+    ).toBe("/cart/");
     expect(postRedirectTarget(request("//evil.example/"), { page: { intent: "currency", ok: false } })).toBe("/");
   });
 
   it("prefers the action's own target when it is a same-origin path", () => {
-    expect(postRedirectTarget(request("/", `${ORIGIN}/a/`), { root: { intent: "x", ok: true, redirectTo: "/de/" } })).toBe("/de/");
-    expect(postRedirectTarget(request("/", `${ORIGIN}/a/`), { root: { intent: "x", ok: true, redirectTo: "//evil.example/" } })).toBe("/a/");
+    expect(
+      postRedirectTarget(request("/", `${ORIGIN}/a/`), { root: { intent: "x", ok: true, redirectTo: "/de/" } }),
+    ).toBe("/de/");
+    expect(
+      postRedirectTarget(request("/", `${ORIGIN}/a/`), {
+        root: { intent: "x", ok: true, redirectTo: "//evil.example/" },
+      }),
+    ).toBe("/a/");
   });
 
   it("renders the form again when it failed with its values, and drops ?index from the posted URL", () => {
-    expect(postRedirectTarget(request("/?index"), { home: { intent: "contact", ok: false, fieldErrors: { email: "form.errors.email" }, values: { email: "x" } } })).toBeNull();
+    expect(
+      postRedirectTarget(request("/?index"), {
+        home: { intent: "contact", ok: false, fieldErrors: { email: "form.errors.email" }, values: { email: "x" } },
+      }),
+    ).toBeNull();
     expect(postRedirectTarget(request("/?index"), { home: { intent: "currency", ok: false } })).toBe("/");
     expect(postRedirectTarget(request("/search/?search=a&index"), null)).toBe("/search/?search=a");
   });
@@ -39,15 +66,27 @@ describe("route actions", () => {
   });
 
   it("turn a malformed add to cart into field errors and a notice, without calling the shop", async () => {
-    const { result, status, calls, flashed } = await post(cartAction, "/cart/", { intent: "add-to-cart", productId: "nope", quantity: "many" });
+    const { result, status, calls, flashed } = await post(cartAction, "/cart/", {
+      intent: "add-to-cart",
+      productId: "nope",
+      quantity: "many",
+    });
     expect(status).toBe(400);
-    expect(isActionResult(result) && result.fieldErrors).toEqual({ productId: "form.errors.invalid", quantity: "form.errors.quantity" });
+    expect(isActionResult(result) && result.fieldErrors).toEqual({
+      productId: "form.errors.invalid",
+      quantity: "form.errors.quantity",
+    });
     expect(calls).toEqual([]);
     expect(flashed.map((n) => n.type)).toEqual(["danger"]);
   });
 
   it("add to cart sends the derived line item, writes the answered cart into the cache and confirms", async () => {
-    const cart = { apiAlias: "cart", price: { totalPrice: 10 }, lineItems: [{ id: "a".repeat(32), quantity: 1 }], errors: [] };
+    const cart = {
+      apiAlias: "cart",
+      price: { totalPrice: 10 },
+      lineItems: [{ id: "a".repeat(32), quantity: 1 }],
+      errors: [],
+    };
     const { result, calls, flashed, value } = await post(
       cartAction,
       "/cart/",
@@ -55,19 +94,35 @@ describe("route actions", () => {
       services(() => cart),
     );
     expect(result).toEqual({ intent: "add-to-cart", ok: true });
-    expect(calls).toEqual([{ operation: "addLineItem post /checkout/cart/line-item", body: { items: [{ id: "a".repeat(32), type: "product", referencedId: "a".repeat(32), quantity: 1 }] } }]);
+    expect(calls).toEqual([
+      {
+        operation: "addLineItem post /checkout/cart/line-item",
+        body: { items: [{ id: "a".repeat(32), type: "product", referencedId: "a".repeat(32), quantity: 1 }] },
+      },
+    ]);
     expect(value.queryClient.getQueryData(queryKey("cart", config.domains[0]!.languageId))).toEqual(cart);
     expect(flashed).toEqual([{ type: "success", messageKey: "cart.added" }]);
   });
 
   it("keep a form's values (never a password) and its errors when it fails", async () => {
-    const { result, status, calls } = await post(pageAction, "/Contact/", { intent: "contact", formId: "slot1", firstName: "Ada", email: "ada@", comment: "short", password: "secret" });
+    const { result, status, calls } = await post(pageAction, "/Contact/", {
+      intent: "contact",
+      formId: "slot1",
+      firstName: "Ada",
+      email: "ada@",
+      comment: "short",
+      password: "secret",
+    });
     expect(status).toBe(400);
     expect(calls).toEqual([]);
     if (!isActionResult(result)) throw new Error("no result");
     expect(result.formId).toBe("slot1");
     expect(result.values).toEqual({ formId: "slot1", firstName: "Ada", email: "ada@", comment: "short" });
-    expect(result.fieldErrors).toMatchObject({ lastName: "form.errors.required", email: "form.errors.email", comment: "form.errors.commentTooShort" });
+    expect(result.fieldErrors).toMatchObject({
+      lastName: "form.errors.required",
+      email: "form.errors.email",
+      comment: "form.errors.commentTooShort",
+    });
   });
 
   it("put the shop's violations at their fields", async () => {
@@ -75,9 +130,27 @@ describe("route actions", () => {
       name: "ApiClientError",
       status: 400,
       statusText: "Bad Request",
-      details: { errors: [{ status: "400", code: "VIOLATION::IS_BLANK_ERROR", title: "", detail: "Subject must not be blank.", source: { pointer: "/subject" } }] },
+      details: {
+        errors: [
+          {
+            status: "400",
+            code: "VIOLATION::IS_BLANK_ERROR",
+            title: "",
+            detail: "Subject must not be blank.",
+            source: { pointer: "/subject" },
+          },
+        ],
+      },
     });
-    const fields = { intent: "contact", formId: "slot1", firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", subject: "Hi", comment: "Where is my photo book?" };
+    const fields = {
+      intent: "contact",
+      formId: "slot1",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      subject: "Hi",
+      comment: "Where is my photo book?",
+    };
     const { result, status } = await post(
       pageAction,
       "/Contact/",
@@ -106,8 +179,17 @@ describe("route actions", () => {
 
 describe("React Router behaviour the routes rely on", () => {
   it("a POST goes to the deepest route that contributes to the path: the root for '/', which has the page action", async () => {
-    const handler = createStaticHandler([{ id: "root", path: "/", action: () => "root", children: [{ id: "layout", children: [{ id: "home", index: true, loader: () => null }] }] }]);
-    const context = await handler.query(new Request(`${ORIGIN}/`, { method: "POST", body: new URLSearchParams({ a: "1" }) }));
+    const handler = createStaticHandler([
+      {
+        id: "root",
+        path: "/",
+        action: () => "root",
+        children: [{ id: "layout", children: [{ id: "home", index: true, loader: () => null }] }],
+      },
+    ]);
+    const context = await handler.query(
+      new Request(`${ORIGIN}/`, { method: "POST", body: new URLSearchParams({ a: "1" }) }),
+    );
     expect((context as StaticHandlerContext).actionData).toEqual({ root: "root" });
   });
 
@@ -115,7 +197,8 @@ describe("React Router behaviour the routes rely on", () => {
     const seen: string[] = [];
     const guard = async ({ request }: { request: Request }, next: () => Promise<unknown>) => {
       seen.push("guard");
-      if (new URL(request.url).searchParams.has("guest")) throw new Response(null, { status: 302, headers: { Location: "/login/" } });
+      if (new URL(request.url).searchParams.has("guest"))
+        throw new Response(null, { status: 302, headers: { Location: "/login/" } });
       return next();
     };
     const handler = createStaticHandler([
@@ -142,7 +225,11 @@ describe("React Router behaviour the routes rely on", () => {
     ]);
     const page = await queryWithMiddleware(handler, new Request(`${ORIGIN}/profile`), new RouterContextProvider());
     expect((page as StaticHandlerContext).loaderData).toEqual({ profile: "data" });
-    const guest = await queryWithMiddleware(handler, new Request(`${ORIGIN}/profile?guest`), new RouterContextProvider());
+    const guest = await queryWithMiddleware(
+      handler,
+      new Request(`${ORIGIN}/profile?guest`),
+      new RouterContextProvider(),
+    );
     expect(guest).toBeInstanceOf(Response);
     expect((guest as Response).headers.get("Location")).toBe("/login/");
     expect(seen).toEqual(["guard", "loader", "guard"]);
@@ -150,7 +237,9 @@ describe("React Router behaviour the routes rely on", () => {
 
   it("a route left with lazy properties at hydration makes the router load again (why loaders load on demand)", () => {
     const hydrationData = { loaderData: { page: "server" } };
-    const lazyRouter = createMemoryRouter([{ id: "page", path: "/", lazy: { loader: async () => () => "client" } }], { hydrationData });
+    const lazyRouter = createMemoryRouter([{ id: "page", path: "/", lazy: { loader: async () => () => "client" } }], {
+      hydrationData,
+    });
     expect(lazyRouter.state.initialized).toBe(false);
     const onDemand = createMemoryRouter([{ id: "page", path: "/", loader: async () => "client" }], { hydrationData });
     expect(onDemand.state.initialized).toBe(true);
@@ -164,7 +253,9 @@ describe("where actions run (decision 021)", () => {
     const { readdir } = await import("node:fs/promises");
     const { SCREEN_ACTIONS } = await import("../../worker/ssr/route-actions");
     const { SCREENS } = await import("../../routes");
-    const modules = (await readdir(new URL("../../routes/", import.meta.url))).filter((file) => file.endsWith(".action.ts"));
+    const modules = (await readdir(new URL("../../routes/", import.meta.url))).filter((file) =>
+      file.endsWith(".action.ts"),
+    );
     for (const file of modules) {
       const { action } = (await import(`../../routes/${file}`)) as { action: unknown };
       expect(Object.values(SCREEN_ACTIONS), file).toContain(action);

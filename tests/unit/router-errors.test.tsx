@@ -1,5 +1,12 @@
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, data, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from "react-router";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  data,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from "react-router";
 import { describe, expect, it } from "vitest";
 import { routerHydrationData } from "../../app/framework/hydration-data";
 import { useRouteErrorStatus } from "../../app/framework/router-errors";
@@ -30,7 +37,9 @@ async function render(path: string): Promise<string> {
   ];
   const handler = createStaticHandler(routes);
   const context = (await handler.query(new Request(`https://shop.test${path}`))) as StaticHandlerContext;
-  return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+  return renderToString(
+    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />,
+  );
 }
 
 /** Fails when React Router changes the private data context router-errors.ts reads (no public hook exists). */
@@ -66,10 +75,16 @@ describe("the router's hydration data (our own format, React Router's public hyd
         ],
       },
     ]);
-    const missing = routerHydrationData((await handler.query(new Request("https://shop.test/missing"))) as StaticHandlerContext);
-    const broken = routerHydrationData((await handler.query(new Request("https://shop.test/broken"))) as StaticHandlerContext);
+    const missing = routerHydrationData(
+      (await handler.query(new Request("https://shop.test/missing"))) as StaticHandlerContext,
+    );
+    const broken = routerHydrationData(
+      (await handler.query(new Request("https://shop.test/broken"))) as StaticHandlerContext,
+    );
     // The errors are keyed by the route whose boundary shows them; what matters is what reaches the browser.
-    const [missingError, brokenError] = (JSON.parse(JSON.stringify([missing.errors, broken.errors])) as Record<string, unknown>[]).map((errors) => Object.values(errors)[0]);
+    const [missingError, brokenError] = (
+      JSON.parse(JSON.stringify([missing.errors, broken.errors])) as Record<string, unknown>[]
+    ).map((errors) => Object.values(errors)[0]);
     expect(isRouteErrorResponse(missingError)).toBe(true);
     expect((missingError as { status: number }).status).toBe(404);
     expect(isRouteErrorResponse(brokenError)).toBe(true);
@@ -83,12 +98,20 @@ describe("the router's hydration data (our own format, React Router's public hyd
         id: "root",
         path: "/",
         loader: () => ({ root: true }),
-        children: [{ id: "customer", middleware: [async (_args: unknown, next: () => Promise<unknown>) => next()], children: [{ id: "page", path: "account", loader: () => undefined }] }],
+        children: [
+          {
+            id: "customer",
+            middleware: [async (_args: unknown, next: () => Promise<unknown>) => next()],
+            children: [{ id: "page", path: "account", loader: () => undefined }],
+          },
+        ],
       },
     ];
     const handler = createStaticHandler(routes as never);
     const context = (await handler.query(new Request("https://shop.test/account"))) as StaticHandlerContext;
-    const hydration = JSON.parse(JSON.stringify(routerHydrationData(context))) as { loaderData: Record<string, unknown> };
+    const hydration = JSON.parse(JSON.stringify(routerHydrationData(context))) as {
+      loaderData: Record<string, unknown>;
+    };
     expect(hydration.loaderData).toEqual({ root: { root: true }, customer: null, page: null });
     // What the browser router decides with it: initialised, no fallback, no loader run again.
     const { createMemoryRouter } = await import("react-router");
@@ -98,10 +121,19 @@ describe("the router's hydration data (our own format, React Router's public hyd
         id: "root",
         path: "/",
         loader: () => ++loads,
-        children: [{ id: "customer", middleware: [async (_a: unknown, next: () => Promise<unknown>) => next()], children: [{ id: "page", path: "account", loader: () => ++loads }] }],
+        children: [
+          {
+            id: "customer",
+            middleware: [async (_a: unknown, next: () => Promise<unknown>) => next()],
+            children: [{ id: "page", path: "account", loader: () => ++loads }],
+          },
+        ],
       },
     ];
-    const router = createMemoryRouter(browserRoutes as never, { initialEntries: ["/account"], hydrationData: hydration });
+    const router = createMemoryRouter(browserRoutes as never, {
+      initialEntries: ["/account"],
+      hydrationData: hydration,
+    });
     expect(router.state.initialized).toBe(true);
     expect(loads).toBe(0);
     router.dispose();

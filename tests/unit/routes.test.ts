@@ -31,7 +31,14 @@ function flatten(routes: RouteObject[], out: RouteObject[] = []): RouteObject[] 
 }
 
 describe("route table", () => {
-  const routes = flatten(createRoutes([domain("", "en-GB"), domain("de", "de-DE"), domain("uk", "uk-UA")], SCREENS, configuredPages(siteConfig(false)), workerActionOf));
+  const routes = flatten(
+    createRoutes(
+      [domain("", "en-GB"), domain("de", "de-DE"), domain("uk", "uk-UA")],
+      SCREENS,
+      configuredPages(siteConfig(false)),
+      workerActionOf,
+    ),
+  );
   const screens = routes.filter((r) => (r.handle as RouteHandle | undefined)?.access);
 
   it("has every screen once per language prefix, its id prefixed by the prefix", () => {
@@ -58,7 +65,18 @@ describe("route table", () => {
       .map((s) => s.name)
       .sort();
     expect(customerOnly).toEqual(
-      ["account-address-form", "account-addresses", "account-order-detail", "account-orders", "account-overview", "account-profile", "checkout", "order-success", "payment-failure", "projects"].sort(),
+      [
+        "account-address-form",
+        "account-addresses",
+        "account-order-detail",
+        "account-orders",
+        "account-overview",
+        "account-profile",
+        "checkout",
+        "order-success",
+        "payment-failure",
+        "projects",
+      ].sort(),
     );
   });
 
@@ -73,7 +91,9 @@ describe("route table", () => {
   });
 
   it("names for each lazily loaded screen and layout a module the build knows", () => {
-    const manifest = JSON.parse(readFileSync("dist/client-manifest.json", "utf8")) as { modules: Record<string, unknown> };
+    const manifest = JSON.parse(readFileSync("dist/client-manifest.json", "utf8")) as {
+      modules: Record<string, unknown>;
+    };
     expect(missingRouteModules(SCREENS, Object.keys(manifest.modules))).toEqual([]);
     for (const module of Object.values(LAYOUT_MODULES)) expect(Object.keys(manifest.modules)).toContain(module);
   });

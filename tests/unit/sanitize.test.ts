@@ -4,8 +4,11 @@ import { cmsHref } from "../../app/cms/links";
 
 describe("CMS HTML sanitiser", () => {
   it("keeps the formatting the CMS produces", () => {
-    const html = '<h2 style="text-align: center;">Title</h2><p>Text with <strong>bold</strong> and <a href="/x/">a link</a>.</p><ul><li>one</li></ul>';
-    expect(sanitizeHtml(html)).toBe('<h2 style="text-align:center;">Title</h2><p>Text with <strong>bold</strong> and <a href="/x/">a link</a>.</p><ul><li>one</li></ul>');
+    const html =
+      '<h2 style="text-align: center;">Title</h2><p>Text with <strong>bold</strong> and <a href="/x/">a link</a>.</p><ul><li>one</li></ul>';
+    expect(sanitizeHtml(html)).toBe(
+      '<h2 style="text-align:center;">Title</h2><p>Text with <strong>bold</strong> and <a href="/x/">a link</a>.</p><ul><li>one</li></ul>',
+    );
   });
   it.each([
     ["<script>alert(1)</script><p>ok</p>", "<p>ok</p>"],
@@ -20,7 +23,9 @@ describe("CMS HTML sanitiser", () => {
     expect(sanitizeHtml(input)).toBe(output);
   });
   it("makes links that open a new tab safe", () => {
-    expect(sanitizeHtml('<a href="https://example.com" target="_blank">x</a>')).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeHtml('<a href="https://example.com" target="_blank">x</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 });
 

@@ -31,7 +31,11 @@ function page(answer: Partial<ActionAnswer> | Response) {
   );
   const flashed: FlashNotice[] = [];
   const queryClient = new QueryClient();
-  const services = { queryClient, flash: (notice: FlashNotice) => flashed.push(notice), isServer: false } as unknown as StorefrontServices;
+  const services = {
+    queryClient,
+    flash: (notice: FlashNotice) => flashed.push(notice),
+    isServer: false,
+  } as unknown as StorefrontServices;
   const context = new RouterContextProvider();
   context.set(servicesContext, services);
   const submit = (fields: Record<string, string>, path = "/cart/") => {
@@ -50,7 +54,9 @@ afterEach(() => {
 describe("the browser's one action: the form goes to the Worker, the answer is played back (decision 021)", () => {
   it("posts the same body to the same URL, asking for data, with the keys of the cart messages the page shows", async () => {
     const tab = page({ result: { intent: "add-to-cart", ok: true } });
-    tab.queryClient.setQueryData(queryKey("cart", EN), { errors: { "product-stock-reachedL1": { key: "product-stock-reachedL1", message: "Only 10", level: 10 } } });
+    tab.queryClient.setQueryData(queryKey("cart", EN), {
+      errors: { "product-stock-reachedL1": { key: "product-stock-reachedL1", message: "Only 10", level: 10 } },
+    });
     await tab.submit({ intent: "add-to-cart", productId: "a".repeat(32) });
     const [{ url, init }] = tab.sent as [{ url: string; init: RequestInit }];
     expect(url).toBe(`${ORIGIN}/cart/`);
@@ -73,14 +79,19 @@ describe("the browser's one action: the form goes to the Worker, the answer is p
       stale: ["newsletter-recipient"],
     });
     tab.queryClient.setQueryData(queryKey("newsletter-recipient", EN), { status: "undefined" });
-    const answer = (await tab.submit({ intent: "add-promotion-code", code: "X" })) as { data: unknown; init: ResponseInit };
+    const answer = (await tab.submit({ intent: "add-promotion-code", code: "X" })) as {
+      data: unknown;
+      init: ResponseInit;
+    };
     expect(tab.queryClient.getQueryState(queryKey("newsletter-recipient", EN))?.isInvalidated).toBe(true);
     expect(answer.data).toEqual({ intent: "add-promotion-code", ok: false });
     expect(answer.init.status).toBe(400);
     expect(tab.queryClient.getQueryData(queryKey("cart", EN))).toEqual(cart);
     expect(tab.stored).toEqual(["edge-storefront:cart-changed"]);
     expect(tab.events).toEqual([{ type: "storefront:cart-message", detail: { level: 20, message: "Unknown code." } }]);
-    expect(tab.flashed).toEqual([{ type: "danger", messageKey: "notification.shopMessage", params: { message: "Unknown code." } }]);
+    expect(tab.flashed).toEqual([
+      { type: "danger", messageKey: "notification.shopMessage", params: { message: "Unknown code." } },
+    ]);
   });
 
   it("a redirect becomes React Router's redirect; a login sets the auth state the answer names, loading meanwhile", async () => {
@@ -109,14 +120,22 @@ describe("the browser's one action: the form goes to the Worker, the answer is p
   });
 
   it("an answer that fails its schema is not played back", async () => {
-    const tab = page(new Response(JSON.stringify({ status: 200, notices: "all", events: [], changes: [], cartChanged: false }), { headers: { "content-type": "application/json" } }));
+    const tab = page(
+      new Response(JSON.stringify({ status: 200, notices: "all", events: [], changes: [], cartChanged: false }), {
+        headers: { "content-type": "application/json" },
+      }),
+    );
     const thrown = await tab.submit({ intent: "contact" }).catch((error: unknown) => error);
     expect((thrown as { init: ResponseInit }).init.status).toBe(502);
     expect(tab.flashed).toEqual([]);
   });
 
   it("an action that failed in the Worker is the error page with the answer's status", async () => {
-    const tab = page({ status: 500, failed: true, notices: [{ type: "danger", messageKey: "notification.changeFailed" }] });
+    const tab = page({
+      status: 500,
+      failed: true,
+      notices: [{ type: "danger", messageKey: "notification.changeFailed" }],
+    });
     const thrown = await tab.submit({ intent: "add-to-cart" }).catch((error: unknown) => error);
     expect((thrown as { init: ResponseInit }).init.status).toBe(500);
     expect(tab.flashed).toEqual([{ type: "danger", messageKey: "notification.changeFailed" }]);

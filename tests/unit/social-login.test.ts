@@ -1,6 +1,11 @@
 import { RouterContextProvider, type LoaderFunction } from "react-router";
 import { describe, expect, it } from "vitest";
-import { readSocialLoginData, keepSocialLoginData, clearSocialLoginData, SOCIAL_LOGIN_STORAGE_KEY } from "../../app/account/social-login-data";
+import {
+  readSocialLoginData,
+  keepSocialLoginData,
+  clearSocialLoginData,
+  SOCIAL_LOGIN_STORAGE_KEY,
+} from "../../app/account/social-login-data";
 import { handoffCookie, HANDOFF_COOKIE, readHandoff } from "../../app/account/social-login-handoff";
 import { socialLoginProblem, providerProblem } from "../../app/account/social-login-problem";
 import { loginAction, socialSummaryAction } from "../../app/session/page-action";
@@ -32,7 +37,9 @@ describe("social login data in local storage", () => {
   });
 
   it("accepts an object with string code and string state, extra fields dropped", () => {
-    const storage = memoryStorage({ [SOCIAL_LOGIN_STORAGE_KEY]: JSON.stringify({ code: "a", state: "b", evil: "<script>" }) });
+    const storage = memoryStorage({
+      [SOCIAL_LOGIN_STORAGE_KEY]: JSON.stringify({ code: "a", state: "b", evil: "<script>" }),
+    });
     expect(readSocialLoginData(storage)).toEqual({ code: "a", state: "b" });
   });
 
@@ -71,11 +78,22 @@ describe("social login data in local storage", () => {
 });
 
 const apiError = (status: number, errors: { code: string; detail: string }[]) =>
-  toClientApiError(Object.assign(new Error("failed"), { name: "ApiClientError", status, statusText: "", details: { errors: errors.map((e) => ({ status: String(status), title: "", ...e })) } }));
+  toClientApiError(
+    Object.assign(new Error("failed"), {
+      name: "ApiClientError",
+      status,
+      statusText: "",
+      details: { errors: errors.map((e) => ({ status: String(status), title: "", ...e })) },
+    }),
+  );
 
 describe("social login errors", () => {
   it("status 500: every detail message, one or a list", () => {
-    expect(socialLoginProblem(apiError(500, [{ code: "PBX_SOCIAL_LOGIN__PROVIDER_ERROR", detail: "The google account could not be read." }]))).toEqual({
+    expect(
+      socialLoginProblem(
+        apiError(500, [{ code: "PBX_SOCIAL_LOGIN__PROVIDER_ERROR", detail: "The google account could not be read." }]),
+      ),
+    ).toEqual({
       kind: "details",
       details: ["The google account could not be read."],
     });
@@ -90,8 +108,16 @@ describe("social login errors", () => {
   });
 
   it("status 400 with NOT_ELIGIBLE: its detail", () => {
-    const error = apiError(400, [{ code: "PBX_SOCIAL_LOGIN__NOT_ELIGIBLE_FOR_PROVIDER_LOGIN", detail: "An account with the e-mail address a@b.example already exists." }]);
-    expect(socialLoginProblem(error)).toEqual({ kind: "not-eligible", detail: "An account with the e-mail address a@b.example already exists." });
+    const error = apiError(400, [
+      {
+        code: "PBX_SOCIAL_LOGIN__NOT_ELIGIBLE_FOR_PROVIDER_LOGIN",
+        detail: "An account with the e-mail address a@b.example already exists.",
+      },
+    ]);
+    expect(socialLoginProblem(error)).toEqual({
+      kind: "not-eligible",
+      detail: "An account with the e-mail address a@b.example already exists.",
+    });
   });
 
   it("anything else: the code of the first error (for error.{code}); a failure without an answer is -1", () => {
@@ -104,11 +130,16 @@ describe("social login errors", () => {
       ),
     ).toEqual({ kind: "code", code: "PBX_SOCIAL_LOGIN__INVALID_STATE" });
     // NOT_ELIGIBLE is the 400 case only; a 500 without details falls back to the code too.
-    expect(socialLoginProblem(apiError(409, [{ code: "PBX_SOCIAL_LOGIN__NOT_ELIGIBLE_FOR_PROVIDER_LOGIN", detail: "d" }]))).toEqual({
+    expect(
+      socialLoginProblem(apiError(409, [{ code: "PBX_SOCIAL_LOGIN__NOT_ELIGIBLE_FOR_PROVIDER_LOGIN", detail: "d" }])),
+    ).toEqual({
       kind: "code",
       code: "PBX_SOCIAL_LOGIN__NOT_ELIGIBLE_FOR_PROVIDER_LOGIN",
     });
-    expect(socialLoginProblem(new ClientApiError([{ status: "500", code: "X", title: "", detail: "" }], 500))).toEqual({ kind: "code", code: "X" });
+    expect(socialLoginProblem(new ClientApiError([{ status: "500", code: "X", title: "", detail: "" }], 500))).toEqual({
+      kind: "code",
+      code: "X",
+    });
     expect(socialLoginProblem(toClientApiError(new TypeError("fetch failed")))).toEqual({ kind: "code", code: "-1" });
   });
 
@@ -158,7 +189,14 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
 describe("social login start (the login route's `social-login` intent)", () => {
   it("asks the shop for the provider's page with this origin's login as redirect URI, then sends the browser there", async () => {
     const { svc, calls } = recording(() => ({ redirectUrl: PROVIDER_URL }));
-    const response = await thrown(post(loginAction, "/de/login/", { intent: "social-login", provider: "google", redirect: "/checkout/", redirectUri: "https://evil.example/" }, svc));
+    const response = await thrown(
+      post(
+        loginAction,
+        "/de/login/",
+        { intent: "social-login", provider: "google", redirect: "/checkout/", redirectUri: "https://evil.example/" },
+        svc,
+      ),
+    );
     expect(calls).toEqual([
       {
         operation: "readSocialLoginRedirectUrl get /pbx/social-login/redirect-url/{provider}",
@@ -173,12 +211,17 @@ describe("social login start (the login route's `social-login` intent)", () => {
     expect(cookie).toContain("HttpOnly");
     expect(cookie).toContain("SameSite=Lax");
     expect(cookie).toContain("Secure");
-    expect(readHandoff(cookie.split(";")[0] ?? "", "/de/account/profile/")).toEqual({ state: "s1", returnPath: "/checkout/" });
+    expect(readHandoff(cookie.split(";")[0] ?? "", "/de/account/profile/")).toEqual({
+      state: "s1",
+      returnPath: "/checkout/",
+    });
   });
 
   it.each(ATTACKS)("keeps a same-origin return path only: %j", async (attack) => {
     const { svc } = recording(() => ({ redirectUrl: PROVIDER_URL }));
-    const response = await thrown(post(loginAction, "/login/", { intent: "social-login", provider: "google", redirect: attack }, svc));
+    const response = await thrown(
+      post(loginAction, "/login/", { intent: "social-login", provider: "google", redirect: attack }, svc),
+    );
     const kept = readHandoff((response.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "", "/account/profile/");
     expect(kept).not.toBeNull();
     expect(new URL(kept?.returnPath ?? "", ORIGIN).origin).toBe(ORIGIN);
@@ -211,15 +254,27 @@ describe("a hand-off cookie that was tampered with", () => {
   it("anything not ours is no hand-off", () => {
     expect(readHandoff(null, "/")).toBeNull();
     expect(readHandoff(`${HANDOFF_COOKIE}=%7Bnot-json`, "/")).toBeNull();
-    expect(readHandoff(`${HANDOFF_COOKIE}=${encodeURIComponent(JSON.stringify({ state: 1, returnPath: "/" }))}`, "/")).toBeNull();
+    expect(
+      readHandoff(`${HANDOFF_COOKIE}=${encodeURIComponent(JSON.stringify({ state: 1, returnPath: "/" }))}`, "/"),
+    ).toBeNull();
   });
 });
 
 describe("social login finish (the summary's `social-login-finish` intent)", () => {
   it("logs in with code and state, says so and goes to the return path, else the profile", async () => {
-    for (const [redirect, expected] of [["/checkout/", "/checkout/"], ...ATTACKS.filter((a) => !a.startsWith("/%2F")).map((a) => [a, "/account/profile/"])] as const) {
+    for (const [redirect, expected] of [
+      ["/checkout/", "/checkout/"],
+      ...ATTACKS.filter((a) => !a.startsWith("/%2F")).map((a) => [a, "/account/profile/"]),
+    ] as const) {
       const { svc, calls } = recording(() => ({ redirectUrl: null }));
-      const response = await thrown(post(socialSummaryAction, "/social-summary/", { intent: "social-login-finish", code: "c", state: "s", redirect }, svc));
+      const response = await thrown(
+        post(
+          socialSummaryAction,
+          "/social-summary/",
+          { intent: "social-login-finish", code: "c", state: "s", redirect },
+          svc,
+        ),
+      );
       expect(calls.map((c) => c.operation)).toEqual(["socialLogin post /pbx/social-login/login"]);
       expect(calls[0]?.params).toMatchObject({ body: { code: "c", state: "s" } });
       expect(response.status).toBe(303);
@@ -234,10 +289,24 @@ describe("social login finish (the summary's `social-login-finish` intent)", () 
         name: "ApiClientError",
         status: 400,
         statusText: "",
-        details: { errors: [{ status: "400", code: "PBX_SOCIAL_LOGIN__NOT_ELIGIBLE_FOR_PROVIDER_LOGIN", title: "", detail: "Use your password." }] },
+        details: {
+          errors: [
+            {
+              status: "400",
+              code: "PBX_SOCIAL_LOGIN__NOT_ELIGIBLE_FOR_PROVIDER_LOGIN",
+              title: "",
+              detail: "Use your password.",
+            },
+          ],
+        },
       });
     });
-    const { result, status } = await post(socialSummaryAction, "/social-summary/", { intent: "social-login-finish", code: "c", state: "s" }, svc);
+    const { result, status } = await post(
+      socialSummaryAction,
+      "/social-summary/",
+      { intent: "social-login-finish", code: "c", state: "s" },
+      svc,
+    );
     expect(status).toBe(400);
     expect((result as SocialLoginFailure).problem).toEqual({ kind: "not-eligible", detail: "Use your password." });
     expect(svc.flashed).toEqual([]);
@@ -245,7 +314,12 @@ describe("social login finish (the summary's `social-login-finish` intent)", () 
 
   it("no code or no state is a field error before any call", async () => {
     const { svc, calls } = recording(() => ({}));
-    const { status } = await post(socialSummaryAction, "/social-summary/", { intent: "social-login-finish", code: "", state: "s" }, svc);
+    const { status } = await post(
+      socialSummaryAction,
+      "/social-summary/",
+      { intent: "social-login-finish", code: "", state: "s" },
+      svc,
+    );
     expect(status).toBe(400);
     expect(calls).toEqual([]);
   });
@@ -277,16 +351,30 @@ describe("the provider's answer (login and summary loaders)", () => {
   it("the summary logs in only with the state this browser's hand-off started, and removes the hand-off", async () => {
     const { loader: socialSummaryLoader } = await import("../../routes/social-summary.loader");
     const cookie = handoffCookie({ state: "s1", returnPath: "/checkout/" }, false).split(";")[0] ?? "";
-    const pending = (await load(socialSummaryLoader, "/social-summary/?code=c1&state=s1", cookie)) as { data: unknown; init: { headers: Record<string, string> } };
+    const pending = (await load(socialSummaryLoader, "/social-summary/?code=c1&state=s1", cookie)) as {
+      data: unknown;
+      init: { headers: Record<string, string> };
+    };
     expect(pending.data).toEqual({ phase: "pending", code: "c1", state: "s1", returnPath: "/checkout/" });
     expect(pending.init.headers["Set-Cookie"]).toMatch(new RegExp(`^${HANDOFF_COOKIE}=;.*Max-Age=0`));
 
     // No hand-off, another one, and one whose provider address named no state (it proves nothing).
-    for (const other of ["", handoffCookie({ state: "s2", returnPath: "/" }, false).split(";")[0] ?? "", handoffCookie({ state: "", returnPath: "/" }, false).split(";")[0] ?? ""]) {
-      const refused = (await load(socialSummaryLoader, "/social-summary/?code=c1&state=s1", other)) as { data: unknown };
-      expect(refused.data).toEqual({ phase: "failed", problem: { kind: "code", code: "PBX_SOCIAL_LOGIN__INVALID_STATE" } });
+    for (const other of [
+      "",
+      handoffCookie({ state: "s2", returnPath: "/" }, false).split(";")[0] ?? "",
+      handoffCookie({ state: "", returnPath: "/" }, false).split(";")[0] ?? "",
+    ]) {
+      const refused = (await load(socialSummaryLoader, "/social-summary/?code=c1&state=s1", other)) as {
+        data: unknown;
+      };
+      expect(refused.data).toEqual({
+        phase: "failed",
+        problem: { kind: "code", code: "PBX_SOCIAL_LOGIN__INVALID_STATE" },
+      });
     }
-    const denied = (await load(socialSummaryLoader, "/social-summary/?error=access_denied&state=s1", cookie)) as { data: unknown };
+    const denied = (await load(socialSummaryLoader, "/social-summary/?error=access_denied&state=s1", cookie)) as {
+      data: unknown;
+    };
     expect(denied.data).toEqual({ phase: "failed", problem: { kind: "code", code: "access_denied" } });
     expect(await load(socialSummaryLoader, "/social-summary/")).toEqual({ phase: "idle" });
   });

@@ -3,7 +3,16 @@ import { createRequire } from "node:module";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { StorefrontOperations } from "../../app/store-api/operations";
 import { type SessionState, observe, UNKNOWN_STATE } from "../../worker/services/session-state";
-import { type CallEffect, callEffect, changesWhateverMethod, listedCall, type Operation, operationEffect, refusedToBrowsers, STORE_API_CALLS } from "../../worker/services/store-api-calls";
+import {
+  type CallEffect,
+  callEffect,
+  changesWhateverMethod,
+  listedCall,
+  type Operation,
+  operationEffect,
+  refusedToBrowsers,
+  STORE_API_CALLS,
+} from "../../worker/services/store-api-calls";
 
 const table = STORE_API_CALLS as Record<Operation, CallEffect>;
 const operations = Object.keys(table) as Operation[];
@@ -25,9 +34,16 @@ describe("one table of what each Store API call does to the session", () => {
     // Types: a missing or an extra operation fails tsc (the table `satisfies Record<keyof StorefrontOperations, …>`).
     expectTypeOf<keyof typeof STORE_API_CALLS>().toEqualTypeOf<keyof StorefrontOperations>();
     // And at run time, from the declarations themselves: the official client's operations and the shop's own.
-    const official = readFileSync(createRequire(import.meta.url).resolve("@shopware/api-client/store-api-types"), "utf8");
+    const official = readFileSync(
+      createRequire(import.meta.url).resolve("@shopware/api-client/store-api-types"),
+      "utf8",
+    );
     const own = readFileSync(new URL("../../app/store-api/operations.ts", import.meta.url), "utf8");
-    const declared = new Set([...operationIdsIn(official, "operations"), ...operationIdsIn(own, "ShopOperations"), ...operationIdsIn(own, "ShopPluginOperations")]);
+    const declared = new Set([
+      ...operationIdsIn(official, "operations"),
+      ...operationIdsIn(own, "ShopOperations"),
+      ...operationIdsIn(own, "ShopPluginOperations"),
+    ]);
     expect(declared.size).toBeGreaterThan(250);
     expect([...declared].filter((operation) => !(operation in table))).toEqual([]);
     expect(operations.filter((operation) => !declared.has(operation))).toEqual([]);
@@ -52,7 +68,8 @@ describe("one table of what each Store API call does to the session", () => {
       "registerCustomer post /account/register",
       "socialLogin post /pbx/social-login/login",
     ]);
-    for (const operation of logins) expect(table[operation], operation).toMatchObject({ session: "session", newToken: true });
+    for (const operation of logins)
+      expect(table[operation], operation).toMatchObject({ session: "session", newToken: true });
     for (const operation of [
       "logoutCustomer post /account/logout",
       "convertGuest post /account/convert-guest",
@@ -75,7 +92,10 @@ describe("one table of what each Store API call does to the session", () => {
       "readSitemap get /sitemap",
       "readSnippets get /pwa/snippet/{langCode}",
     ]);
-    expect(operations.filter((operation) => table[operation].changesWhateverMethod).sort()).toEqual(["handlePaymentMethod post /handle-payment", "handlePaymentMethodGet get /handle-payment"]);
+    expect(operations.filter((operation) => table[operation].changesWhateverMethod).sort()).toEqual([
+      "handlePaymentMethod post /handle-payment",
+      "handlePaymentMethodGet get /handle-payment",
+    ]);
   });
 
   it("finds each operation from its method and path, with placeholders filled or not, with /store-api or without", () => {
@@ -96,12 +116,24 @@ describe("one table of what each Store API call does to the session", () => {
     ["GET", "/store-api/product/0123456789abcdef0123456789abcdef", "readProductDetailGet get /product/{productId}"],
     ["POST", "/store-api/quote/request", "requestQuote post /quote/request"],
     ["POST", "/store-api/quote/0123456789abcdef0123456789abcdef", "readQuote post /quote/{id}"],
-    ["GET", "/store-api/dsr/appointment/collection/last-seen", "getLastSeenProducts get /dsr/appointment/collection/last-seen"],
-    ["POST", "/store-api/pbx-cart/merge-carts/GuestTokenGuestTokenGuestToken01", "mergeCarts post /{cartMergeSegment}/merge-carts/{id}"],
+    [
+      "GET",
+      "/store-api/dsr/appointment/collection/last-seen",
+      "getLastSeenProducts get /dsr/appointment/collection/last-seen",
+    ],
+    [
+      "POST",
+      "/store-api/pbx-cart/merge-carts/GuestTokenGuestTokenGuestToken01",
+      "mergeCarts post /{cartMergeSegment}/merge-carts/{id}",
+    ],
     ["POST", "/store-api/adyen/payment-details", "sendProviderPaymentDetails post /{providerSegment}/payment-details"],
     ["PATCH", "/store-api/nova-poshta/select", "selectParcelLocker patch /{parcelSegment}/select"],
     ["POST", "/store-api/account/address", "createCustomerAddress post /account/address"],
-    ["PATCH", "/store-api/account/address/default-shipping/0123456789abcdef0123456789abcdef", "defaultShippingAddress patch /account/address/default-shipping/{addressId}"],
+    [
+      "PATCH",
+      "/store-api/account/address/default-shipping/0123456789abcdef0123456789abcdef",
+      "defaultShippingAddress patch /account/address/default-shipping/{addressId}",
+    ],
     ["POST", "/store-api/checkout/cart/line-item/delete", "removeLineItem post /checkout/cart/line-item/delete"],
     ["GET", "/store-api/pwa/snippet/de-DE", "readSnippets get /pwa/snippet/{langCode}"],
     ["POST", "/store-api/pbx/social-login/login", "socialLogin post /pbx/social-login/login"],
@@ -112,7 +144,11 @@ describe("one table of what each Store API call does to the session", () => {
   it("reads the path the shop routes: the proxy decodes it first (merge%2Dcarts is merge-carts)", () => {
     for (const [method, encoded, operation] of [
       ["POST", "/store-api/account/log%69n", "loginCustomer post /account/login"],
-      ["POST", "/store-api/pbx-cart/merge%2Dcarts/GuestTokenGuestTokenGuestToken01", "mergeCarts post /{cartMergeSegment}/merge-carts/{id}"],
+      [
+        "POST",
+        "/store-api/pbx-cart/merge%2Dcarts/GuestTokenGuestTokenGuestToken01",
+        "mergeCarts post /{cartMergeSegment}/merge-carts/{id}",
+      ],
       ["GET", "/store-api/c%6Fntext", "readContext get /context"],
       ["POST", "/store-api/checkout/cart/line%2Ditem", "addLineItem post /checkout/cart/line-item"],
     ] as const) {
@@ -142,17 +178,29 @@ describe("one table of what each Store API call does to the session", () => {
     expect(refusedToBrowsers(path)).toBe(true);
   });
 
-  it.each(["/store-api/merge-carts", "/store-api/merge-carts/x", "/store-api/snippet", "/store-api/pwa/page", "/store-api/seo-urls", "/store-api/sitemaps", "/store-api/info", "/store-api/pwa"])(
-    "passes %s to browsers",
-    (path) => {
-      expect(refusedToBrowsers(path)).toBe(false);
-    },
-  );
+  it.each([
+    "/store-api/merge-carts",
+    "/store-api/merge-carts/x",
+    "/store-api/snippet",
+    "/store-api/pwa/page",
+    "/store-api/seo-urls",
+    "/store-api/sitemaps",
+    "/store-api/info",
+    "/store-api/pwa",
+  ])("passes %s to browsers", (path) => {
+    expect(refusedToBrowsers(path)).toBe(false);
+  });
 
   it("asks the same origin of handle-payment whatever the method, and of nothing else that reads", () => {
     expect(changesWhateverMethod("/store-api/handle-payment")).toBe(true);
     expect(changesWhateverMethod("/handle-payment")).toBe(true);
-    for (const path of ["/store-api/handle-payment/", "/store-api/context", "/store-api/product", "/store-api/checkout/cart"]) expect(changesWhateverMethod(path), path).toBe(false);
+    for (const path of [
+      "/store-api/handle-payment/",
+      "/store-api/context",
+      "/store-api/product",
+      "/store-api/checkout/cart",
+    ])
+      expect(changesWhateverMethod(path), path).toBe(false);
   });
 
   describe("paths the table does not list keep the conservative reading", () => {
@@ -181,7 +229,11 @@ describe("one table of what each Store API call does to the session", () => {
 
     it("a GET the table does not know changes nothing; another method makes the cart and the context unknown", () => {
       expect(observe(guest, { method: "GET", path: "/some-plugin/thing", ok: true })).toEqual(guest);
-      expect(observe(guest, { method: "POST", path: "/some-plugin/thing", ok: true })).toEqual({ ...guest, cartFilled: null, contextHash: null });
+      expect(observe(guest, { method: "POST", path: "/some-plugin/thing", ok: true })).toEqual({
+        ...guest,
+        cartFilled: null,
+        contextHash: null,
+      });
       expect(observe(guest, { method: "POST", path: "/some-plugin/login", ok: true })).toEqual(UNKNOWN_STATE);
     });
   });

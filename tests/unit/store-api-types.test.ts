@@ -51,8 +51,18 @@ describe("types at the Store API boundary", () => {
       currentCustomerGroup: { displayGross: false },
       context: { taxState: "net" },
     } as unknown as Parameters<typeof essentials>[0]);
-    if (JSON.stringify(session).includes("secret-token") || JSON.stringify(session).includes("hash") || JSON.stringify(session).includes("SWSC")) throw new Error("essentials() kept a secret");
+    if (
+      JSON.stringify(session).includes("secret-token") ||
+      JSON.stringify(session).includes("hash") ||
+      JSON.stringify(session).includes("SWSC")
+    )
+      throw new Error("essentials() kept a secret");
     expectTypeOf(session.customer).toEqualTypeOf<SessionContext["customer"]>();
-    if (session.customer?.activeBillingAddressId !== "b2" || session.taxState !== "net" || session.displayGross !== false) throw new Error(`unexpected ${JSON.stringify(session)}`);
+    if (
+      session.customer?.activeBillingAddressId !== "b2" ||
+      session.taxState !== "net" ||
+      session.displayGross !== false
+    )
+      throw new Error(`unexpected ${JSON.stringify(session)}`);
   });
 });

@@ -32,9 +32,14 @@ describe("the variant switch (/detail/{parentId}/switch/, Shopware storefront's 
   it("asks find-variant with the options and the switched group, then redirects to the variant's SEO URL", async () => {
     const path = variantSwitchPath(PARENT, { [COLOUR]: ROSE, [MODEL]: IPHONE_16 }, MODEL);
     const { thrown, calls } = await open(path, (operation) =>
-      operation.startsWith("searchProductVariantIds") ? { variantId: VARIANT, options: {}, apiAlias: "found_combination" } : seoUrl(VARIANT, "Silicone-colour-case/ESV001.3/"),
+      operation.startsWith("searchProductVariantIds")
+        ? { variantId: VARIANT, options: {}, apiAlias: "found_combination" }
+        : seoUrl(VARIANT, "Silicone-colour-case/ESV001.3/"),
     );
-    expect(calls[0]).toEqual({ operation: "searchProductVariantIds post /product/{productId}/find-variant", body: { options: { [COLOUR]: ROSE, [MODEL]: IPHONE_16 }, switchedGroup: MODEL } });
+    expect(calls[0]).toEqual({
+      operation: "searchProductVariantIds post /product/{productId}/find-variant",
+      body: { options: { [COLOUR]: ROSE, [MODEL]: IPHONE_16 }, switchedGroup: MODEL },
+    });
     expect(calls[1]!.body).toMatchObject({ ids: [VARIANT] });
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;
@@ -45,16 +50,22 @@ describe("the variant switch (/detail/{parentId}/switch/, Shopware storefront's 
 
   it("keeps the language prefix", async () => {
     const { thrown } = await open(`/de${variantSwitchPath(PARENT, { [COLOUR]: ROSE }, COLOUR)}`, (operation) =>
-      operation.startsWith("searchProductVariantIds") ? { variantId: VARIANT } : seoUrl(VARIANT, "Silikon-Farbhuelle/ESV001.5/"),
+      operation.startsWith("searchProductVariantIds")
+        ? { variantId: VARIANT }
+        : seoUrl(VARIANT, "Silikon-Farbhuelle/ESV001.5/"),
     );
     expect((thrown as Response).headers.get("Location")).toBe("/de/Silikon-Farbhuelle/ESV001.5/");
   });
 
   it("leads to the parent (its main variant) when no variant matches, and ignores options that are not ids", async () => {
-    const { thrown, calls } = await open(`/detail/${PARENT}/switch/?options=${encodeURIComponent('{"x":"<script>"}')}&switched=nope`, (operation) => {
-      if (operation.startsWith("searchProductVariantIds")) throw apiError(404, [{ code: "CONTENT__PRODUCT_VARIANT_NOT_FOUND" }]);
-      return { elements: [] };
-    });
+    const { thrown, calls } = await open(
+      `/detail/${PARENT}/switch/?options=${encodeURIComponent('{"x":"<script>"}')}&switched=nope`,
+      (operation) => {
+        if (operation.startsWith("searchProductVariantIds"))
+          throw apiError(404, [{ code: "CONTENT__PRODUCT_VARIANT_NOT_FOUND" }]);
+        return { elements: [] };
+      },
+    );
     expect(calls[0]!.body).toEqual({ options: {} });
     expect((thrown as Response).headers.get("Location")).toBe(`/detail/${PARENT}/`);
   });

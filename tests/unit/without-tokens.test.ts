@@ -15,7 +15,13 @@ describe("answers without their tokens (issue 25)", () => {
       tokenName: "kept",
     };
     expect(removeTokens(answer)).toBe(true);
-    expect(answer).toEqual({ apiAlias: "cart", lineItems: [{ id: "a", payload: { keep: true } }], extensions: { plugin: [[{ name: "x" }]] }, tokens: 3, tokenName: "kept" });
+    expect(answer).toEqual({
+      apiAlias: "cart",
+      lineItems: [{ id: "a", payload: { keep: true } }],
+      extensions: { plugin: [[{ name: "x" }]] },
+      tokens: 3,
+      tokenName: "kept",
+    });
     expect(JSON.stringify(answer)).not.toContain(TOKEN);
   });
 
@@ -44,20 +50,35 @@ describe("the Store API client's answers (server and browser)", () => {
   });
 
   it("reach the caller (and so the query cache) without the token, in the browser's client too; the header's token is still adopted", async () => {
-    const fetchStub = vi.fn(async () => Response.json({ token: TOKEN, lineItems: [] }, { headers: { "sw-context-token": "NewTokenNewTokenNewTokenNewToken" } }));
+    const fetchStub = vi.fn(async () =>
+      Response.json(
+        { token: TOKEN, lineItems: [] },
+        { headers: { "sw-context-token": "NewTokenNewTokenNewTokenNewToken" } },
+      ),
+    );
     vi.stubGlobal("fetch", fetchStub);
     const browser = createStoreApiClient({ baseURL: "https://shop.test/store-api" });
     expect((await browser.invoke("readCart get /checkout/cart")).data).toEqual({ lineItems: [] });
 
-    const server = createStoreApiClient({ baseURL: "https://shop.test/store-api", accessToken: "KEY", contextToken: TOKEN });
+    const server = createStoreApiClient({
+      baseURL: "https://shop.test/store-api",
+      accessToken: "KEY",
+      contextToken: TOKEN,
+    });
     expect((await server.invoke("readCart get /checkout/cart")).data).toEqual({ lineItems: [] });
     expect(server.defaultHeaders["sw-context-token"]).toBe("NewTokenNewTokenNewTokenNewToken");
   });
 
   it("on the server, do not follow a redirect with the access key and token: the redirect is an error", async () => {
-    const fetchStub = vi.fn(async (_input: unknown, _init?: RequestInit) => Response.json({}, { status: 302, headers: { location: "https://elsewhere.example/" } }));
+    const fetchStub = vi.fn(async (_input: unknown, _init?: RequestInit) =>
+      Response.json({}, { status: 302, headers: { location: "https://elsewhere.example/" } }),
+    );
     vi.stubGlobal("fetch", fetchStub);
-    const server = createStoreApiClient({ baseURL: "https://shop.test/store-api", accessToken: "KEY", contextToken: TOKEN });
+    const server = createStoreApiClient({
+      baseURL: "https://shop.test/store-api",
+      accessToken: "KEY",
+      contextToken: TOKEN,
+    });
     await expect(server.invoke("readContext get /context")).rejects.toBeInstanceOf(StoreApiRedirectError);
     expect(fetchStub.mock.calls[0]![1]).toMatchObject({ redirect: "manual" });
   });

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const require = createRequire(import.meta.url);
-const versionAt = (packageDir: string): string => JSON.parse(readFileSync(path.join(packageDir, "package.json"), "utf8")).version;
+const versionAt = (packageDir: string): string =>
+  JSON.parse(readFileSync(path.join(packageDir, "package.json"), "utf8")).version;
 
 /** The directory of the copy of `name` that the package in `from` gets (its own nested one, or the hoisted one). */
 function resolvedFrom(from: string, name: string): string {
@@ -36,7 +37,11 @@ describe("what the Worker weighs (issue 26, docs/deployment.md)", () => {
     expect(alias["@sentry/core/server"]).toBe(target!.replace(/index\.js$/, "server.js"));
     const aliasVersion = versionAt(path.resolve(root, target!, "../../.."));
     const cloudflare = path.join(root, "node_modules/@sentry/cloudflare");
-    const parts = [cloudflare, resolvedFrom(cloudflare, "@sentry/server-utils"), resolvedFrom(cloudflare, "@sentry/opentelemetry")];
+    const parts = [
+      cloudflare,
+      resolvedFrom(cloudflare, "@sentry/server-utils"),
+      resolvedFrom(cloudflare, "@sentry/opentelemetry"),
+    ];
     for (const part of parts) expect(versionAt(resolvedFrom(part, "@sentry/core")), part).toBe(aliasVersion);
   });
 });

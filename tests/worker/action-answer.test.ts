@@ -43,7 +43,9 @@ describe("a form sent with JavaScript: the route action answered as data (decisi
     expect(answer.location).toBeUndefined();
     expect(answer.notices).toContainEqual({ type: "success", messageKey: "cart.added" });
     expect(answer.cartChanged).toBe(true);
-    expect((answer.cart!.cart as { lineItems: { label: string; quantity: number }[] }).lineItems).toContainEqual(expect.objectContaining({ label: "PixelForge Studio", quantity: 2 }));
+    expect((answer.cart!.cart as { lineItems: { label: string; quantity: number }[] }).lineItems).toContainEqual(
+      expect.objectContaining({ label: "PixelForge Studio", quantity: 2 }),
+    );
     expect(answer.events.map((e) => e.name)).toContain("add-to-cart");
     // The session's token stays in its HttpOnly cookie: no key and no value of it in the body.
     expect(text).not.toContain(TOKEN);
@@ -53,15 +55,44 @@ describe("a form sent with JavaScript: the route action answered as data (decisi
 
   it("tells the cart's messages as notices and as events for the page", async () => {
     // More than the product's stock: the shop answers with a message about it (the page's known keys are tested in tests/unit/cart-actions).
-    const { answer } = await answerOf(await call("/cart/", sent({ intent: "add-to-cart", productId: await productId(), quantity: "9999" }, {}, "ActionAnswerTokenActionAnswer002")));
-    expect(answer.events).toContainEqual({ name: "cart-message", detail: { level: 10, message: "The product PixelForge Studio is only available 10 times" } });
-    expect(answer.notices).toContainEqual({ type: "warning", messageKey: "notification.shopMessage", params: { message: "The product PixelForge Studio is only available 10 times" } });
+    const { answer } = await answerOf(
+      await call(
+        "/cart/",
+        sent(
+          { intent: "add-to-cart", productId: await productId(), quantity: "9999" },
+          {},
+          "ActionAnswerTokenActionAnswer002",
+        ),
+      ),
+    );
+    expect(answer.events).toContainEqual({
+      name: "cart-message",
+      detail: { level: 10, message: "The product PixelForge Studio is only available 10 times" },
+    });
+    expect(answer.notices).toContainEqual({
+      type: "warning",
+      messageKey: "notification.shopMessage",
+      params: { message: "The product PixelForge Studio is only available 10 times" },
+    });
   }, 20_000);
 
   it("a failed form: its result with status 400 and its values (never a password)", async () => {
-    const { answer } = await answerOf(await call("/login/", sent({ intent: "login", username: "nobody@example.com", password: "wrong-pass-1" }, { referer: `${ORIGIN}/login/` })));
+    const { answer } = await answerOf(
+      await call(
+        "/login/",
+        sent(
+          { intent: "login", username: "nobody@example.com", password: "wrong-pass-1" },
+          { referer: `${ORIGIN}/login/` },
+        ),
+      ),
+    );
     expect(answer.status).toBe(400);
-    expect(answer.result).toMatchObject({ intent: "login", ok: false, formError: "account.login.failed", values: { username: "nobody@example.com" } });
+    expect(answer.result).toMatchObject({
+      intent: "login",
+      ok: false,
+      formError: "account.login.failed",
+      values: { username: "nobody@example.com" },
+    });
     expect(JSON.stringify(answer.result)).not.toContain("wrong-pass-1");
     expect(answer.auth?.status).toBe("error");
   }, 20_000);
@@ -78,7 +109,14 @@ describe("a form sent with JavaScript: the route action answered as data (decisi
     expect(loggedOut.changes).toEqual(["logout"]);
     expect(loggedOut.events).toEqual([{ name: "logout", detail: {} }]);
     const after = cookieOf(logout, "sw-context-token")?.split(";")[0]?.split("=")[1] ?? customerToken;
-    const response = await call("/login/", sent({ intent: "login", username: email, password: "secret-pass-1", redirect: "/cart/" }, { referer: `${ORIGIN}/login/` }, after));
+    const response = await call(
+      "/login/",
+      sent(
+        { intent: "login", username: email, password: "secret-pass-1", redirect: "/cart/" },
+        { referer: `${ORIGIN}/login/` },
+        after,
+      ),
+    );
     const { text, answer } = await answerOf(response);
     expect(answer.status).toBe(303);
     expect(answer.location).toBe("/cart/");

@@ -16,7 +16,9 @@ describe("GET /api-sync/config", () => {
 
   it("serves a fresh KV value without asking the source", async () => {
     const config = await emulatorSiteConfig();
-    const kv = memoryKv({ [SITE_CONFIG_KV_KEY]: kvEntry({ ...config, salesChannel: { ...config.salesChannel, name: "From KV" } }) });
+    const kv = memoryKv({
+      [SITE_CONFIG_KV_KEY]: kvEntry({ ...config, salesChannel: { ...config.salesChannel, name: "From KV" } }),
+    });
     const response = await call("/api-sync/config", {}, { SITE_KV: kv, STORE_API: downUpstream() });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { salesChannel: { name: string } }).salesChannel.name).toBe("From KV");
@@ -24,7 +26,12 @@ describe("GET /api-sync/config", () => {
 
   it("serves a stale value at once and refreshes it in the background", async () => {
     const config = await emulatorSiteConfig();
-    const kv = memoryKv({ [SITE_CONFIG_KV_KEY]: kvEntry({ ...config, salesChannel: { ...config.salesChannel, name: "Old name" } }, Date.now() - 3_600_000) });
+    const kv = memoryKv({
+      [SITE_CONFIG_KV_KEY]: kvEntry(
+        { ...config, salesChannel: { ...config.salesChannel, name: "Old name" } },
+        Date.now() - 3_600_000,
+      ),
+    });
     const response = await call("/api-sync/config", {}, { SITE_KV: kv });
     expect(((await response.json()) as { salesChannel: { name: string } }).salesChannel.name).toBe("Old name");
     expect(JSON.parse(kv.data.get(SITE_CONFIG_KV_KEY)!).value.salesChannel.name).toBe("Edge Print Shop");

@@ -14,28 +14,46 @@ function loginUpstream({ loginStatus = 200, mergeStatus = 200 } = {}) {
     const path = new URL(request.url).pathname;
     seen.push({ path, token: request.headers.get("sw-context-token") });
     if (path.includes("/merge-carts/")) return Response.json({ apiAlias: "cart" }, { status: mergeStatus });
-    if (loginStatus !== 200) return Response.json({ errors: [{ status: String(loginStatus), code: "CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS" }] }, { status: loginStatus });
+    if (loginStatus !== 200)
+      return Response.json(
+        { errors: [{ status: String(loginStatus), code: "CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS" }] },
+        { status: loginStatus },
+      );
     return Response.json({ contextToken: CUSTOMER }, { headers: { "sw-context-token": CUSTOMER } });
   });
   return { upstream, seen };
 }
 
-const loginThroughProxy = (upstream: Fetcher, cookie = `sw-context-token=${GUEST}`, path = "/store-api/account/login") =>
-  call(path, { method: "POST", headers: { cookie, origin: ORIGIN, "content-type": "application/json" }, body: JSON.stringify({ username: "a@example.com", password: "x" }) }, { STORE_API: upstream });
+const loginThroughProxy = (
+  upstream: Fetcher,
+  cookie = `sw-context-token=${GUEST}`,
+  path = "/store-api/account/login",
+) =>
+  call(
+    path,
+    {
+      method: "POST",
+      headers: { cookie, origin: ORIGIN, "content-type": "application/json" },
+      body: JSON.stringify({ username: "a@example.com", password: "x" }),
+    },
+    { STORE_API: upstream },
+  );
 
 describe("the guest's cart joins the customer's on login (the shop's cart-merge call)", () => {
   // The encoded login is the path the shop routes (it decodes it): the proxy reads it so too.
-  it.each(["/store-api/account/login", "/store-api/pbx/social-login/login", "/store-api/account/register-confirm", "/store-api/account/log%69n"])(
-    "after %s through the proxy, in the customer's session, with the guest's token",
-    async (path) => {
-      const { upstream, seen } = loginUpstream();
-      const response = await loginThroughProxy(upstream, `sw-context-token=${GUEST}`, path);
-      expect(response.status).toBe(200);
-      expect(seen.map((s) => s.path)).toEqual([path, `/store-api/pbx-cart/merge-carts/${GUEST}`]);
-      expect(seen[1]!.token).toBe(CUSTOMER);
-      expect(cookieOf(response, "sw-context-token")).toMatch(new RegExp(`^sw-context-token=${CUSTOMER};`));
-    },
-  );
+  it.each([
+    "/store-api/account/login",
+    "/store-api/pbx/social-login/login",
+    "/store-api/account/register-confirm",
+    "/store-api/account/log%69n",
+  ])("after %s through the proxy, in the customer's session, with the guest's token", async (path) => {
+    const { upstream, seen } = loginUpstream();
+    const response = await loginThroughProxy(upstream, `sw-context-token=${GUEST}`, path);
+    expect(response.status).toBe(200);
+    expect(seen.map((s) => s.path)).toEqual([path, `/store-api/pbx-cart/merge-carts/${GUEST}`]);
+    expect(seen[1]!.token).toBe(CUSTOMER);
+    expect(cookieOf(response, "sw-context-token")).toMatch(new RegExp(`^sw-context-token=${CUSTOMER};`));
+  });
 
   it("not after a failed login, a new visitor's login (no cart yet) or another call that changes the token", async () => {
     const failed = loginUpstream({ loginStatus: 401 });
@@ -76,7 +94,10 @@ describe("the guest's cart joins the customer's on login (the shop's cart-merge 
       await call("/store-api/product", {
         method: "POST",
         headers: { ...json, cookie: guest },
-        body: JSON.stringify({ limit: 1, filter: [{ type: "equals", field: "customFields.pbx_product_type", value: "sw_product" }] }),
+        body: JSON.stringify({
+          limit: 1,
+          filter: [{ type: "equals", field: "customFields.pbx_product_type", value: "sw_product" }],
+        }),
       })
     ).json()) as {
       elements: { id: string; translated: { name: string } }[];
@@ -93,7 +114,12 @@ describe("the guest's cart joins the customer's on login (the shop's cart-merge 
       {
         method: "POST",
         body: new URLSearchParams({ intent: "login", username: email, password: "secret-pass-1", redirect: "/cart/" }),
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, referer: `${ORIGIN}/login/`, cookie: guest },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: ORIGIN,
+          referer: `${ORIGIN}/login/`,
+          cookie: guest,
+        },
       },
       { STORE_API: recorder },
     );
@@ -101,7 +127,9 @@ describe("the guest's cart joins the customer's on login (the shop's cart-merge 
     expect(response.headers.get("location")).toBe("/cart/");
     expect(seen).toContain(`POST /store-api/pbx-cart/merge-carts/${GUEST.replace("01", "02")}`);
     const customer = cookieOf(response, "sw-context-token")!.split(";")[0]!;
-    const cart = (await (await call("/store-api/checkout/cart", { headers: { cookie: customer } })).json()) as { lineItems: { referencedId: string }[] };
+    const cart = (await (await call("/store-api/checkout/cart", { headers: { cookie: customer } })).json()) as {
+      lineItems: { referencedId: string }[];
+    };
     expect(cart.lineItems.map((l) => l.referencedId)).toContain(product.id);
   });
 });

@@ -49,7 +49,12 @@ describe("catalogue pages (SSR)", () => {
   });
 
   it("sends every part in place, so the page is whole without JavaScript (no boundary moved behind the shell)", async () => {
-    for (const path of ["/", "/Photo-books/?limit=48", "/Classic-hardcover-photo-book-20-20-cm/ES10003/", "/Christmas-gifts/"]) {
+    for (const path of [
+      "/",
+      "/Photo-books/?limit=48",
+      "/Classic-hardcover-photo-book-20-20-cm/ES10003/",
+      "/Christmas-gifts/",
+    ]) {
       const html = await (await call(path)).text();
       expect(html, path).not.toMatch(/<template id="B:\d+">|<div hidden id="S:\d+">/);
       expect(html, path).toContain('<footer class="site-footer">');
@@ -103,7 +108,13 @@ describe("robots.txt and sitemaps", () => {
   it("keeps a sitemap in KV and serves it from there while the shop is down", async () => {
     const config = await emulatorSiteConfig();
     const english = config.domains.find((d) => d.locale === "en-GB")!;
-    const kv = memoryKv({ [SITE_CONFIG_KV_KEY]: kvEntry(config), [sitemapKvKey(english.id)]: kvEntry({ urls: [{ path: "/" }, { path: "/Kept-page/", lastmod: "2026-11-01" }], truncated: false }) });
+    const kv = memoryKv({
+      [SITE_CONFIG_KV_KEY]: kvEntry(config),
+      [sitemapKvKey(english.id)]: kvEntry({
+        urls: [{ path: "/" }, { path: "/Kept-page/", lastmod: "2026-11-01" }],
+        truncated: false,
+      }),
+    });
     const xml = await (await call("/sitemap-en-GB.xml", {}, { STORE_API: downUpstream(), SITE_KV: kv })).text();
     expect(xml).toContain(`<loc>${ORIGIN}/Kept-page/</loc><lastmod>2026-11-01</lastmod>`);
   });
@@ -111,7 +122,10 @@ describe("robots.txt and sitemaps", () => {
   it("never stores or serves an invalid sitemap; without one it answers 503", async () => {
     const config = await emulatorSiteConfig();
     const english = config.domains.find((d) => d.locale === "en-GB")!;
-    const kv = memoryKv({ [SITE_CONFIG_KV_KEY]: kvEntry(config), [sitemapKvKey(english.id)]: kvEntry({ urls: [{ path: "no-slash" }], truncated: false }) });
+    const kv = memoryKv({
+      [SITE_CONFIG_KV_KEY]: kvEntry(config),
+      [sitemapKvKey(english.id)]: kvEntry({ urls: [{ path: "no-slash" }], truncated: false }),
+    });
     const garbage = fakeUpstream(() => Response.json({ elements: [{ seoPathInfo: 42 }] }));
     const response = await call("/sitemap-en-GB.xml", {}, { STORE_API: garbage, SITE_KV: kv });
     expect(response.status).toBe(503);
@@ -127,7 +141,13 @@ describe("robots.txt and sitemaps", () => {
       // The other languages' sitemaps are read too (for the alternates); the English one is counted.
       if (request.headers.get("sw-language-id") === english) pages.push(body.page);
       const count = body.page < 3 ? body.limit : 7;
-      return Response.json({ elements: Array.from({ length: count }, (_, i) => ({ seoPathInfo: `p${body.page}-${i}/`, updatedAt: null, createdAt: "2026-01-15T09:00:00.000+00:00" })) });
+      return Response.json({
+        elements: Array.from({ length: count }, (_, i) => ({
+          seoPathInfo: `p${body.page}-${i}/`,
+          updatedAt: null,
+          createdAt: "2026-01-15T09:00:00.000+00:00",
+        })),
+      });
     });
     const kv = memoryKv({ [SITE_CONFIG_KV_KEY]: kvEntry(config) });
     const xml = await (await call("/sitemap-en-GB.xml", {}, { STORE_API: upstream, SITE_KV: kv })).text();

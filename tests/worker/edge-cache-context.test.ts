@@ -4,19 +4,33 @@ import { SITE_CONFIG_KV_KEY } from "../../kv-schemas/site-config";
 import { forgetDefaultContexts } from "../../worker/edge-cache/default-context";
 import type { Bindings } from "../../worker/env";
 import { SESSION_STATE_COOKIE } from "../../worker/services/session-state";
-import { call as callWorker, emulatorSiteConfig, fakeUpstream, firstProductId, jar, kvEntry, memoryKv, ORIGIN, withState } from "./helpers";
+import {
+  call as callWorker,
+  emulatorSiteConfig,
+  fakeUpstream,
+  firstProductId,
+  jar,
+  kvEntry,
+  memoryKv,
+  ORIGIN,
+  withState,
+} from "./helpers";
 
 /**
  * Issue 25: the edge cache keys guest pages by the session's context, as Shopware's `sw-cache-hash`
  * does, and only what the render read (or a state the Worker signed for the token) decides. The
  * cache's general rules are in edge-cache.test.ts.
  */
-const call = (path: string, init: RequestInit = {}, overrides: Partial<Bindings> = {}) => callWorker(path, init, { EDGE_CACHE_TTL_SECONDS: "60", ...overrides });
-const cacheOutcome = (response: Response): string | undefined => /(?:^|,\s*)cache;desc=(\w+)/.exec(response.headers.get("Server-Timing") ?? "")?.[1];
-const isStaleHit = (response: Response) => (response.headers.get("Server-Timing") ?? "").includes("cache-stale;desc=stale");
+const call = (path: string, init: RequestInit = {}, overrides: Partial<Bindings> = {}) =>
+  callWorker(path, init, { EDGE_CACHE_TTL_SECONDS: "60", ...overrides });
+const cacheOutcome = (response: Response): string | undefined =>
+  /(?:^|,\s*)cache;desc=(\w+)/.exec(response.headers.get("Server-Timing") ?? "")?.[1];
+const isStaleHit = (response: Response) =>
+  (response.headers.get("Server-Timing") ?? "").includes("cache-stale;desc=stale");
 const unique = (name: string) => `?edge-cache-context=${name}-${crypto.randomUUID().slice(0, 8)}`;
 const json = { "content-type": "application/json", origin: ORIGIN };
-const page = (path: string, cookie = "", overrides: Partial<Bindings> = {}) => call(path, cookie ? { headers: { cookie } } : {}, overrides);
+const page = (path: string, cookie = "", overrides: Partial<Bindings> = {}) =>
+  call(path, cookie ? { headers: { cookie } } : {}, overrides);
 const tokenOf = (cookie: string) => /sw-context-token=([^;]+)/.exec(cookie)?.[1];
 const stateOf = (cookie: string) => new RegExp(`${SESSION_STATE_COOKIE}=([^;]+)`).exec(cookie)?.[1];
 const hashIn = (state: string | undefined) => state?.split(".")[2];
@@ -39,9 +53,15 @@ describe("the edge cache keys by the session's context (issue 25, Shopware's sw-
     const defaultHash = hashIn(stateOf(cookie));
     expect(defaultHash).toMatch(/^[0-9a-f]{32}$/);
     const config = await emulatorSiteConfig();
-    const countries = (await (await call("/store-api/country", { method: "POST", headers: { ...json, cookie }, body: "{}" })).json()) as { elements: { id: string; iso: string }[] };
+    const countries = (await (
+      await call("/store-api/country", { method: "POST", headers: { ...json, cookie }, body: "{}" })
+    ).json()) as { elements: { id: string; iso: string }[] };
     const other = countries.elements.find((c) => c.id !== config.salesChannel.countryId)!;
-    const moved = await call("/store-api/context", { method: "PATCH", headers: { ...json, cookie }, body: JSON.stringify({ countryId: other.id }) });
+    const moved = await call("/store-api/context", {
+      method: "PATCH",
+      headers: { ...json, cookie },
+      body: JSON.stringify({ countryId: other.id }),
+    });
     expect(moved.status).toBe(200);
     cookie = jar(cookie, moved);
 
@@ -130,7 +150,11 @@ describe("the edge cache keys by the session's context (issue 25, Shopware's sw-
     const emulator = (env as unknown as Bindings).STORE_API!;
     const seen: { path: string; token: string | null; cookie: string | null }[] = [];
     const upstream = fakeUpstream((request) => {
-      seen.push({ path: new URL(request.url).pathname, token: request.headers.get("sw-context-token"), cookie: request.headers.get("cookie") });
+      seen.push({
+        path: new URL(request.url).pathname,
+        token: request.headers.get("sw-context-token"),
+        cookie: request.headers.get("cookie"),
+      });
       return emulator.fetch(request);
     });
     const overrides: Partial<Bindings> = {
@@ -167,8 +191,11 @@ describe("the edge cache keys by the session's context (issue 25, Shopware's sw-
 
   it("a page rendered before its hreflang alternates were known is not kept for the TTL: its renewal has them", async () => {
     // A KV without sitemaps, as after a deploy: the first page builds them in the background.
-    const overrides: Partial<Bindings> = { SITE_KV: memoryKv({ [SITE_CONFIG_KV_KEY]: kvEntry(await emulatorSiteConfig()) }) };
-    const alternates = (html: string) => [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)"/g)].map((m) => m[1]);
+    const overrides: Partial<Bindings> = {
+      SITE_KV: memoryKv({ [SITE_CONFIG_KV_KEY]: kvEntry(await emulatorSiteConfig()) }),
+    };
+    const alternates = (html: string) =>
+      [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)"/g)].map((m) => m[1]);
     const path = `/Photo-books/${unique("alternates")}`;
     const first = await page(path, "", overrides);
     expect(cacheOutcome(first)).toBe("miss");

@@ -1,19 +1,34 @@
 import { describe, expect, it } from "vitest";
 import { SESSION_STATE_COOKIE } from "../../worker/services/session-state";
 import type { Bindings } from "../../worker/env";
-import { call as callWorker, cookieOf, fakeUpstream, firstProductId, jar, memoryKv, ORIGIN, emulatorSiteConfig, kvEntry, registerCustomer } from "./helpers";
+import {
+  call as callWorker,
+  cookieOf,
+  fakeUpstream,
+  firstProductId,
+  jar,
+  memoryKv,
+  ORIGIN,
+  emulatorSiteConfig,
+  kvEntry,
+  registerCustomer,
+} from "./helpers";
 
 /** The Worker with its edge cache on, as deployed (the helpers turn it off for every other test). */
-const call = (path: string, init: RequestInit = {}, overrides: Partial<Bindings> = {}) => callWorker(path, init, { EDGE_CACHE_TTL_SECONDS: "60", ...overrides });
+const call = (path: string, init: RequestInit = {}, overrides: Partial<Bindings> = {}) =>
+  callWorker(path, init, { EDGE_CACHE_TTL_SECONDS: "60", ...overrides });
 import { SITE_CONFIG_KV_KEY } from "../../kv-schemas/site-config";
 
 /** The `cache` entry of an answer's Server-Timing: hit, miss or bypass. */
-const cacheOutcome = (response: Response): string | undefined => /(?:^|,\s*)cache;desc=(\w+)/.exec(response.headers.get("Server-Timing") ?? "")?.[1];
+const cacheOutcome = (response: Response): string | undefined =>
+  /(?:^|,\s*)cache;desc=(\w+)/.exec(response.headers.get("Server-Timing") ?? "")?.[1];
 
-const tokenOf = (response: Response) => /sw-context-token=([^;]+)/.exec(cookieOf(response, "sw-context-token") ?? "")?.[1];
+const tokenOf = (response: Response) =>
+  /sw-context-token=([^;]+)/.exec(cookieOf(response, "sw-context-token") ?? "")?.[1];
 const unique = (name: string) => `?edge-cache-test=${name}-${crypto.randomUUID().slice(0, 8)}`;
 const json = { "content-type": "application/json", origin: ORIGIN };
-const page = (path: string, cookie = "", headers: Record<string, string> = {}) => call(path, { headers: { ...(cookie ? { cookie } : {}), ...headers } });
+const page = (path: string, cookie = "", headers: Record<string, string> = {}) =>
+  call(path, { headers: { ...(cookie ? { cookie } : {}), ...headers } });
 
 describe("guest pages from the edge cache", () => {
   it("a new visitor's page is kept; the next new visitor gets it (a hit) with a token of its own, never the first one's", async () => {
@@ -59,7 +74,9 @@ describe("guest pages from the edge cache", () => {
     const scriptSrc = policy.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
     expect(scriptSrc).not.toContain("'nonce-");
     // The render's scripts (its nonce); JSON-LD and other data blocks are not scripts a policy governs.
-    const inline = [...html.matchAll(/<script\b((?![^>]*\ssrc=)[^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => m[1]!.includes(` nonce="${firstNonce}"`)).map((m) => m[2]!);
+    const inline = [...html.matchAll(/<script\b((?![^>]*\ssrc=)[^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter((m) => m[1]!.includes(` nonce="${firstNonce}"`))
+      .map((m) => m[2]!);
     expect(inline.length).toBeGreaterThan(0);
     for (const text of inline) {
       const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
@@ -99,7 +116,11 @@ describe("guest pages from the edge cache", () => {
     expect(cacheOutcome(filled)).toBe("bypass");
     expect(await filled.text()).toContain("<main");
 
-    const removed = await call("/store-api/checkout/cart/line-item/delete", { method: "POST", headers: { ...json, cookie }, body: JSON.stringify({ ids: [id] }) });
+    const removed = await call("/store-api/checkout/cart/line-item/delete", {
+      method: "POST",
+      headers: { ...json, cookie },
+      body: JSON.stringify({ ids: [id] }),
+    });
     expect(removed.status).toBe(200);
     cookie = jar(cookie, removed);
     expect(cacheOutcome(await page(path, cookie))).toBe("hit");
@@ -135,7 +156,10 @@ describe("guest pages from the edge cache", () => {
 
     // A forged claim: a guest with an empty cart. It is not the Worker's signature: the customer's page is rendered, and not kept.
     const currency = (await emulatorSiteConfig()).salesChannel.currencyId;
-    const forged = `${customer.replace(/es-session-state=[^;]+/, "")}; ${SESSION_STATE_COOKIE}=g.e.${currency}`.replace(/^; /, "");
+    const forged = `${customer.replace(/es-session-state=[^;]+/, "")}; ${SESSION_STATE_COOKIE}=g.e.${currency}`.replace(
+      /^; /,
+      "",
+    );
     const lied = await page(path, forged);
     expect(cacheOutcome(lied)).toBe("bypass");
     await lied.text();
@@ -150,10 +174,16 @@ describe("guest pages from the edge cache", () => {
     await first.text();
     let cookie = jar("", first);
     // Shopware answers the currencies as a list.
-    const currencies = (await (await call("/store-api/currency", { method: "POST", headers: { ...json, cookie }, body: "{}" })).json()) as { id: string; isoCode: string }[];
+    const currencies = (await (
+      await call("/store-api/currency", { method: "POST", headers: { ...json, cookie }, body: "{}" })
+    ).json()) as { id: string; isoCode: string }[];
     const config = await emulatorSiteConfig();
     const other = currencies.find((c) => c.id !== config.salesChannel.currencyId)!;
-    const changed = await call("/store-api/context", { method: "PATCH", headers: { ...json, cookie }, body: JSON.stringify({ currencyId: other.id }) });
+    const changed = await call("/store-api/context", {
+      method: "PATCH",
+      headers: { ...json, cookie },
+      body: JSON.stringify({ currencyId: other.id }),
+    });
     expect(changed.status).toBe(200);
     // Shopware's rules may follow any context change: the context is unknown until a page reads it.
     expect(cookieOf(changed, SESSION_STATE_COOKIE)).toMatch(/^es-session-state=g\.e\.u\./);
@@ -210,15 +240,26 @@ describe("guest pages from the edge cache", () => {
     const path = `/${unique("purge")}`;
     await (await page(path)).text();
     expect(cacheOutcome(await call(path, {}, secret))).toBe("hit");
-    const refused = await call("/api-sync/cache/purge", { method: "POST", headers: { authorization: "Bearer wrong-secret-wrong-secret" } }, secret);
+    const refused = await call(
+      "/api-sync/cache/purge",
+      { method: "POST", headers: { authorization: "Bearer wrong-secret-wrong-secret" } },
+      secret,
+    );
     expect(refused.status).toBe(401);
     expect(cacheOutcome(await call(path, {}, secret))).toBe("hit");
-    const purged = await call("/api-sync/cache/purge", { method: "POST", headers: { authorization: `Bearer ${secret.EDGE_CACHE_PURGE_SECRET}` } }, secret);
+    const purged = await call(
+      "/api-sync/cache/purge",
+      { method: "POST", headers: { authorization: `Bearer ${secret.EDGE_CACHE_PURGE_SECRET}` } },
+      secret,
+    );
     expect(purged.status).toBe(200);
     expect(cacheOutcome(await call(path, {}, secret))).toBe("miss");
     expect(cacheOutcome(await call(path, {}, secret))).toBe("hit");
     // Without a secret configured, there is no purge endpoint.
-    expect((await call("/api-sync/cache/purge", { method: "POST", headers: { authorization: "Bearer anything-anything" } })).status).toBe(404);
+    expect(
+      (await call("/api-sync/cache/purge", { method: "POST", headers: { authorization: "Bearer anything-anything" } }))
+        .status,
+    ).toBe(404);
   });
 
   it("a stale page is served once more while a new copy is rendered; a TTL of 0 turns the cache off", async () => {

@@ -9,10 +9,16 @@ const STORE_API = (env as unknown as Bindings).STORE_API!;
 /** The emulator's shop with the editor script at another origin (Printbox's CDN, as in production). */
 async function withInitializer(initializerUrl: string) {
   const config = await emulatorSiteConfig();
-  return { SITE_KV: memoryKv({ [SITE_CONFIG_KV_KEY]: kvEntry({ ...config, printService: { ...config.printService, initializerUrl } }) }), STORE_API };
+  return {
+    SITE_KV: memoryKv({
+      [SITE_CONFIG_KV_KEY]: kvEntry({ ...config, printService: { ...config.printService, initializerUrl } }),
+    }),
+    STORE_API,
+  };
 }
 
-const directive = (policy: string, name: string) => policy.split(";").find((d) => d.trim().startsWith(`${name} `)) ?? "";
+const directive = (policy: string, name: string) =>
+  policy.split(";").find((d) => d.trim().startsWith(`${name} `)) ?? "";
 
 describe("the editor's origin in the Content-Security-Policy (issue: on the editor's pages only)", () => {
   it("is allowed for scripts, its API, styles, fonts and images on the editor page, in every language", async () => {
@@ -20,7 +26,8 @@ describe("the editor's origin in the Content-Security-Policy (issue: on the edit
     for (const path of ["/editor/?productFamilyId=101&moduleId=photobook", "/de/editor/?productFamilyId=101"]) {
       const policy = (await call(path, {}, bindings)).headers.get("content-security-policy") ?? "";
       // img-src too since issue 25: images are no longer allowed from any https origin.
-      for (const name of ["script-src", "connect-src", "style-src", "font-src", "img-src"]) expect(directive(policy, name), `${path} ${name}`).toContain("https://js-cdn.getprintbox.com");
+      for (const name of ["script-src", "connect-src", "style-src", "font-src", "img-src"])
+        expect(directive(policy, name), `${path} ${name}`).toContain("https://js-cdn.getprintbox.com");
       expect(directive(policy, "img-src")).toContain("blob:");
     }
   });
@@ -40,7 +47,8 @@ describe("the editor's origin in the Content-Security-Policy (issue: on the edit
 
   it("an empty initializer URL means Printbox's CDN for the instance", async () => {
     const bindings = await withInitializer("");
-    const policy = (await call("/editor/?productFamilyId=101", {}, bindings)).headers.get("content-security-policy") ?? "";
+    const policy =
+      (await call("/editor/?productFamilyId=101", {}, bindings)).headers.get("content-security-policy") ?? "";
     expect(directive(policy, "script-src")).toContain("https://js-cdn.getprintbox.com");
   });
 });
@@ -57,7 +65,10 @@ describe("the editor page's HTML", () => {
     expect(html).toContain("editor-page--web-view");
   });
 
-  it.each([["/editor/"], ["/editor/?productFamilyId=<script>"], ["/editor/?moduleId=photobook"]])("a malformed editor link (%s) is the 404 page", async (path) => {
-    expect((await call(path)).status).toBe(404);
-  });
+  it.each([["/editor/"], ["/editor/?productFamilyId=<script>"], ["/editor/?moduleId=photobook"]])(
+    "a malformed editor link (%s) is the 404 page",
+    async (path) => {
+      expect((await call(path)).status).toBe(404);
+    },
+  );
 });

@@ -16,12 +16,22 @@ describe("error pages above the layouts have the default layout's header and foo
   it("the app's error page when the shop is down (the session's boundary): the shop's name home and its store information, nothing that asks the shop", async () => {
     const config = await emulatorSiteConfig();
     for (const upstream of [downUpstream(), hangingUpstream()]) {
-      const response = await call("/de/Fotobuecher/", {}, { SITE_KV: memoryKv({ [SITE_CONFIG_KV_KEY]: kvEntry(config) }), STORE_API: upstream, UPSTREAM_TIMEOUT_MS: "200" });
+      const response = await call(
+        "/de/Fotobuecher/",
+        {},
+        {
+          SITE_KV: memoryKv({ [SITE_CONFIG_KV_KEY]: kvEntry(config) }),
+          STORE_API: upstream,
+          UPSTREAM_TIMEOUT_MS: "200",
+        },
+      );
       expect([502, 504]).toContain(response.status);
       const html = await response.text();
       const parts = chrome(html);
       expect(parts.skipLink && parts.main).toBe(true);
-      expect(parts.header).toMatch(new RegExp(`<a class="logo" href="/de/"[^>]*><span class="logo__text">${config.salesChannel.name}</span></a>`));
+      expect(parts.header).toMatch(
+        new RegExp(`<a class="logo" href="/de/"[^>]*><span class="logo__text">${config.salesChannel.name}</span></a>`),
+      );
       expect(parts.footer).toContain("Shop-Informationen");
       expect(parts.footer).toContain(config.storeInformation.companyAddress.street);
       expect(html).toMatch(/<h1 id="error-status" class="error-page__status">50[24]<\/h1>/);
@@ -47,14 +57,22 @@ describe("error pages above the layouts have the default layout's header and foo
     const parts = chrome(html);
     expect(parts.skipLink && parts.main).toBe(true);
     expect(html).toContain('<html lang="uk-UA" style="--color-primary:');
-    expect(parts.header).toContain(`<a class="logo" href="/uk/"><span class="logo__text">${config.salesChannel.name}</span></a>`);
+    expect(parts.header).toContain(
+      `<a class="logo" href="/uk/"><span class="logo__text">${config.salesChannel.name}</span></a>`,
+    );
     expect(parts.footer).toContain(config.storeInformation.companyAddress.street);
-    expect(parts.footer).toContain(`© ${new Date().getUTCFullYear()} ${config.storeInformation.companyAddress.company}`);
+    expect(parts.footer).toContain(
+      `© ${new Date().getUTCFullYear()} ${config.storeInformation.companyAddress.company}`,
+    );
     expect(html).toContain(`<title>`);
   });
 
   it("a refused form post: the same chrome around the 403 page", async () => {
-    const response = await call("/de/cart/", { method: "POST", body: "intent=x", headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" } });
+    const response = await call("/de/cart/", {
+      method: "POST",
+      body: "intent=x",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
+    });
     expect(response.status).toBe(403);
     const parts = chrome(await response.text());
     expect(parts.header).toContain('<a class="logo" href="/de/">');
@@ -66,7 +84,9 @@ describe("error pages above the layouts have the default layout's header and foo
     expect(response.status).toBe(503);
     const html = await response.text();
     const parts = chrome(html);
-    expect(parts.header).toContain(`<a class="logo" href="/"><span class="logo__text">${new URL(ORIGIN).host}</span></a>`);
+    expect(parts.header).toContain(
+      `<a class="logo" href="/"><span class="logo__text">${new URL(ORIGIN).host}</span></a>`,
+    );
     expect(parts.main).toBe(true);
     expect(parts.footer).toBeNull();
   });

@@ -19,14 +19,20 @@ vi.spyOn(globalThis, "fetch").mockImplementation(async (input: RequestInfo | URL
   const url = input instanceof Request ? input.url : String(input);
   if (!url.startsWith("https://sentry.test/")) return passOn(input, init);
   const body = init?.body;
-  posted.push({ url, body: typeof body === "string" ? new TextEncoder().encode(body) : new Uint8Array(body as ArrayBuffer) });
+  posted.push({
+    url,
+    body: typeof body === "string" ? new TextEncoder().encode(body) : new Uint8Array(body as ArrayBuffer),
+  });
   return new Response("{}", { status: 200 });
 });
 beforeEach(() => {
   posted = [];
 });
 
-const envelopes = () => Promise.all(posted.map(async (p) => ({ url: p.url, text: new TextDecoder().decode(p.body), ...(await parseEnvelope(p.body)) })));
+const envelopes = () =>
+  Promise.all(
+    posted.map(async (p) => ({ url: p.url, text: new TextDecoder().decode(p.body), ...(await parseEnvelope(p.body)) })),
+  );
 const directive = (policy: string, name: string) =>
   policy
     .split(";")
@@ -58,7 +64,10 @@ describe("error reporting on (SENTRY_DSN set)", { timeout: 60_000 }, () => {
   it("hands the page the DSN and environment, lets it reach the ingest and start the replay worker, and keeps Sentry out of the first load", async () => {
     const response = await call("/", {}, REPORTING);
     const html = await response.text();
-    expect(bootstrapOf<{ errorReporting?: unknown }>(html).errorReporting).toEqual({ dsn: DSN, environment: "staging" });
+    expect(bootstrapOf<{ errorReporting?: unknown }>(html).errorReporting).toEqual({
+      dsn: DSN,
+      environment: "staging",
+    });
     const policy = response.headers.get("content-security-policy")!;
     expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://sentry.test");
     expect(directive(policy, "worker-src")).toBe("worker-src 'self' blob:");
@@ -69,14 +78,27 @@ describe("error reporting on (SENTRY_DSN set)", { timeout: 60_000 }, () => {
     expect(html).not.toContain(sentryChunk);
     // The render is traced (traces 1), with the build's release.
     const [envelope] = await envelopes();
-    expect(envelope?.header["trace"]).toMatchObject({ sample_rate: "1", sampled: "true", release: clientManifest().build.version, environment: "staging", transaction: "GET /" });
+    expect(envelope?.header["trace"]).toMatchObject({
+      sample_rate: "1",
+      sampled: "true",
+      release: clientManifest().build.version,
+      environment: "staging",
+      transaction: "GET /",
+    });
     expect(envelope?.items.map((item) => item.header["type"])).toEqual(["transaction"]);
   });
 
   it("reports a fault the error handler answers with a 5xx, with the build's release and nothing personal", async () => {
     const response = await call(
       `/store-api/context?em=ada%40example.com&hash=${TOKEN}`,
-      { headers: { origin: ORIGIN, cookie: `sw-context-token=${TOKEN}; langId=abc`, "sw-context-token": TOKEN, "user-agent": "test-agent" } },
+      {
+        headers: {
+          origin: ORIGIN,
+          cookie: `sw-context-token=${TOKEN}; langId=abc`,
+          "sw-context-token": TOKEN,
+          "user-agent": "test-agent",
+        },
+      },
       { ...REPORTING, STORE_API: downUpstream() },
     );
     expect(response.status).toBe(502);
@@ -91,23 +113,31 @@ describe("error reporting on (SENTRY_DSN set)", { timeout: 60_000 }, () => {
     expect(event, "an error event").toBeTruthy();
     expect(event.release).toBe(clientManifest().build.version);
     expect(event.environment).toBe("staging");
-    expect(event.exception.values[0]).toMatchObject({ value: "The shop could not be reached.", mechanism: { handled: false } });
+    expect(event.exception.values[0]).toMatchObject({
+      value: "The shop could not be reached.",
+      mechanism: { handled: false },
+    });
     expect(event.request.url).toBe(`${ORIGIN}/store-api/context?em=[Filtered]&hash=[Filtered]`);
     expect(event.request.cookies).toBeUndefined();
     expect(event.request.headers["user-agent"]).toBe("test-agent");
     // A Store API call is traced in the browser, where it starts: the Worker sends no transaction of its own.
     expect(sent.flatMap((e) => e.items).filter((item) => item.header["type"] === "transaction")).toEqual([]);
-    for (const personal of [TOKEN, "ada@example.com", "ada%40example.com", "langId=abc"]) expect(sent.map((e) => e.text).join("\n")).not.toContain(personal);
+    for (const personal of [TOKEN, "ada@example.com", "ada%40example.com", "langId=abc"])
+      expect(sent.map((e) => e.text).join("\n")).not.toContain(personal);
   });
 
   it("reports what a page failed with (an internal error of the 500 page)", async () => {
     const shop = (env as unknown as Bindings).STORE_API!;
-    const noSession = fakeUpstream((request) => (new URL(request.url).pathname === "/store-api/context" ? Response.json(null) : shop.fetch(request)));
+    const noSession = fakeUpstream((request) =>
+      new URL(request.url).pathname === "/store-api/context" ? Response.json(null) : shop.fetch(request),
+    );
     const response = await call("/hello/", {}, { ...REPORTING, STORE_API: noSession });
     expect(response.status).toBe(500);
     await response.text();
     const events = (await envelopes()).flatMap((e) => e.items).filter((item) => item.header["type"] === "event");
-    const values = events.map((item) => (item.payload as { exception: { values: { type: string; value: string }[] } }).exception.values[0]);
+    const values = events.map(
+      (item) => (item.payload as { exception: { values: { type: string; value: string }[] } }).exception.values[0],
+    );
     expect(values).toContainEqual(expect.objectContaining({ type: "InternalError", value: "session context null" }));
   });
 

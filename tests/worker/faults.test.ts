@@ -28,14 +28,17 @@ const emulator = () => (env as unknown as Bindings).STORE_API!;
 /** A fault: the shop's answer to a Store API call while it lasts. */
 type Fault = (request: Request) => Response | Promise<Response>;
 
-const storeApiError = (status: number, code: string, detail: string) => Response.json({ errors: [{ status: String(status), code, title: "Error", detail }] }, { status });
+const storeApiError = (status: number, code: string, detail: string) =>
+  Response.json({ errors: [{ status: String(status), code, title: "Error", detail }] }, { status });
 
 const FAULTS = {
   // It answers in the end, long after the Worker gave up on it.
-  slow: (request: Request) => new Promise<Response>((resolve) => setTimeout(() => resolve(emulator().fetch(request)), SLOW_SHOP_MS)),
+  slow: (request: Request) =>
+    new Promise<Response>((resolve) => setTimeout(() => resolve(emulator().fetch(request)), SLOW_SHOP_MS)),
   "a 500": () => storeApiError(500, "0", "Internal Server Error"),
   maintenance: () => storeApiError(503, MAINTENANCE_ERROR_CODE, "The sales channel is in maintenance mode."),
-  "garbled JSON": () => new Response('{"elements": [{"id": ', { status: 200, headers: { "content-type": "application/json" } }),
+  "garbled JSON": () =>
+    new Response('{"elements": [{"id": ', { status: 200, headers: { "content-type": "application/json" } }),
   "JSON of the wrong shape": () => Response.json({ elements: "none", currency: 42, unexpected: [1, 2, 3] }),
   "a reset connection": () => {
     throw new TypeError("Network connection lost.");
@@ -71,15 +74,25 @@ function flakyShop() {
 let shopSnippets: unknown;
 /** The shop's English snippets as the Worker keeps them: a page that fails does so for its own calls, not for its texts. */
 async function snippetsEntry() {
-  shopSnippets ??= await (await emulator().fetch("http://emulator/store-api/pwa/snippet/en-GB", { headers: { "sw-access-key": ACCESS_KEY } })).json();
+  shopSnippets ??= await (
+    await emulator().fetch("http://emulator/store-api/pwa/snippet/en-GB", { headers: { "sw-access-key": ACCESS_KEY } })
+  ).json();
   return kvEntry(shopSnippets);
 }
 
 /** A shop with its own KV (the configuration and texts stored, as after the first visitor) and a short timeout. */
 async function shop(overrides: Partial<Bindings> = {}) {
   const flaky = flakyShop();
-  const kv = memoryKv({ [SITE_CONFIG_KV_KEY]: kvEntry(await emulatorSiteConfig()), [snippetKvKey("en-GB")]: await snippetsEntry() });
-  const bindings: Partial<Bindings> = { STORE_API: flaky.upstream, SITE_KV: kv, UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS), ...overrides };
+  const kv = memoryKv({
+    [SITE_CONFIG_KV_KEY]: kvEntry(await emulatorSiteConfig()),
+    [snippetKvKey("en-GB")]: await snippetsEntry(),
+  });
+  const bindings: Partial<Bindings> = {
+    STORE_API: flaky.upstream,
+    SITE_KV: kv,
+    UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+    ...overrides,
+  };
   return { ...flaky, kv, get: (path: string, init: RequestInit = {}) => call(path, init, bindings) };
 }
 
@@ -95,7 +108,8 @@ const PAGES = [
 ] as const;
 
 /** The edge cache's verdict (Server-Timing `cache;desc=hit|miss|bypass`), when the Worker has one. */
-const cacheVerdict = (response: Response) => response.headers.get("server-timing")?.match(/(?:^|,)\s*cache;desc="?(hit|miss|bypass)/)?.[1] ?? null;
+const cacheVerdict = (response: Response) =>
+  response.headers.get("server-timing")?.match(/(?:^|,)\s*cache;desc="?(hit|miss|bypass)/)?.[1] ?? null;
 
 async function timed(run: () => Promise<Response>): Promise<{ response: Response; body: string; ms: number }> {
   const started = Date.now();
@@ -111,32 +125,37 @@ describe("pages when the shop fails, and right after", () => {
     await Promise.all(PAGES.map(async ([, path]) => (await s.get(path)).text()));
   }, 30_000);
 
-  it.each(PAGE_ANSWERS)("%s: every page answers %i with the error page within the timeout; once healed the same request is the normal page", async (fault, status, description) => {
-    const s = await shop();
-    const storedConfig = s.kv.data.get(SITE_CONFIG_KV_KEY);
-    s.fail(FAULTS[fault]);
-    const failed = await Promise.all(PAGES.map(([, path]) => timed(() => s.get(path, visitor("FaultPagesFaultPagesFaultPages01")))));
-    for (const [index, { response, body, ms }] of failed.entries()) {
-      const path = PAGES[index]![1];
-      expect({ path, status: response.status }).toEqual({ path, status });
-      expect(body).toContain(`<h1 id="error-status" class="error-page__status">${status}</h1>`);
-      expect(body).toContain(description);
-      expect(body).toMatch(/<meta name="robots" content="noindex"\/?>/);
-      expect(response.headers.get("cache-control")).toContain("no-store");
-      expect(cacheVerdict(response)).not.toBe("hit");
-      expect(ms, `${path} took ${ms} ms`).toBeLessThan(WITHIN_TIMEOUT_MS);
-    }
-    // Nothing of the failure was stored: the configuration is as it was.
-    expect(s.kv.data.get(SITE_CONFIG_KV_KEY)).toBe(storedConfig);
+  it.each(PAGE_ANSWERS)(
+    "%s: every page answers %i with the error page within the timeout; once healed the same request is the normal page",
+    async (fault, status, description) => {
+      const s = await shop();
+      const storedConfig = s.kv.data.get(SITE_CONFIG_KV_KEY);
+      s.fail(FAULTS[fault]);
+      const failed = await Promise.all(
+        PAGES.map(([, path]) => timed(() => s.get(path, visitor("FaultPagesFaultPagesFaultPages01")))),
+      );
+      for (const [index, { response, body, ms }] of failed.entries()) {
+        const path = PAGES[index]![1];
+        expect({ path, status: response.status }).toEqual({ path, status });
+        expect(body).toContain(`<h1 id="error-status" class="error-page__status">${status}</h1>`);
+        expect(body).toContain(description);
+        expect(body).toMatch(/<meta name="robots" content="noindex"\/?>/);
+        expect(response.headers.get("cache-control")).toContain("no-store");
+        expect(cacheVerdict(response)).not.toBe("hit");
+        expect(ms, `${path} took ${ms} ms`).toBeLessThan(WITHIN_TIMEOUT_MS);
+      }
+      // Nothing of the failure was stored: the configuration is as it was.
+      expect(s.kv.data.get(SITE_CONFIG_KV_KEY)).toBe(storedConfig);
 
-    s.heal();
-    for (const [name, path, content] of PAGES) {
-      const { response, body } = await timed(() => s.get(path, visitor("FaultPagesFaultPagesFaultPages01")));
-      expect({ name, status: response.status }).toEqual({ name, status: 200 });
-      expect(body).toContain(content);
-      expect(body).not.toContain('class="error-page__status"');
-    }
-  });
+      s.heal();
+      for (const [name, path, content] of PAGES) {
+        const { response, body } = await timed(() => s.get(path, visitor("FaultPagesFaultPagesFaultPages01")));
+        expect({ name, status: response.status }).toEqual({ name, status: 200 });
+        expect(body).toContain(content);
+        expect(body).not.toContain('class="error-page__status"');
+      }
+    },
+  );
 
   it("maintenance: every page leads to the maintenance page (503, Retry-After); once the shop reopens, the next configuration refresh opens the pages again", async () => {
     // The configuration is read again on every request (in the background), as it is after CONFIG_MAX_AGE_SECONDS.
@@ -144,7 +163,11 @@ describe("pages when the shop fails, and right after", () => {
     s.fail(FAULTS.maintenance);
     for (const [, path] of PAGES) {
       const { response, ms } = await timed(() => s.get(path, visitor("FaultMaintenanceFaultMaintenanc1")));
-      expect({ path, status: response.status, location: response.headers.get("location") }).toEqual({ path, status: 302, location: "/maintenance/" });
+      expect({ path, status: response.status, location: response.headers.get("location") }).toEqual({
+        path,
+        status: 302,
+        location: "/maintenance/",
+      });
       expect(response.headers.get("cache-control")).toBe("no-store");
       expect(ms).toBeLessThan(WITHIN_TIMEOUT_MS);
     }
@@ -172,26 +195,38 @@ describe("the Store API proxy when the shop fails", () => {
   const CALLS: [string, RequestInit][] = [
     ["/store-api/context", {}],
     ["/store-api/checkout/cart", {}],
-    ["/store-api/product", { method: "POST", body: "{}", headers: { "content-type": "application/json", origin: ORIGIN } }],
+    [
+      "/store-api/product",
+      { method: "POST", body: "{}", headers: { "content-type": "application/json", origin: ORIGIN } },
+    ],
   ];
-  const withToken = (init: RequestInit): RequestInit => ({ ...init, headers: { ...(init.headers as Record<string, string>), cookie: "sw-context-token=FaultProxyFaultProxyFaultProxy01" } });
+  const withToken = (init: RequestInit): RequestInit => ({
+    ...init,
+    headers: {
+      ...(init.headers as Record<string, string>),
+      cookie: "sw-context-token=FaultProxyFaultProxyFaultProxy01",
+    },
+  });
 
   it.each([
     ["slow", 504, "PROXY__UPSTREAM_TIMEOUT"],
     ["a reset connection", 502, "PROXY__UPSTREAM_UNREACHABLE"],
-  ] as const)("%s: answers %i with the Store API error shape within the timeout, then the shop's answer again", async (fault, status, code) => {
-    const s = await shop();
-    s.fail(FAULTS[fault]);
-    for (const [path, init] of CALLS) {
-      const { response, body, ms } = await timed(() => s.get(path, withToken(init)));
-      expect({ path, status: response.status }).toEqual({ path, status });
-      expect(JSON.parse(body)).toEqual({ errors: [expect.objectContaining({ status: String(status), code })] });
-      expect(response.headers.get("cache-control")).toContain("no-store");
-      expect(ms).toBeLessThan(WITHIN_TIMEOUT_MS);
-    }
-    s.heal();
-    for (const [path, init] of CALLS) expect((await s.get(path, withToken(init))).status).toBe(200);
-  });
+  ] as const)(
+    "%s: answers %i with the Store API error shape within the timeout, then the shop's answer again",
+    async (fault, status, code) => {
+      const s = await shop();
+      s.fail(FAULTS[fault]);
+      for (const [path, init] of CALLS) {
+        const { response, body, ms } = await timed(() => s.get(path, withToken(init)));
+        expect({ path, status: response.status }).toEqual({ path, status });
+        expect(JSON.parse(body)).toEqual({ errors: [expect.objectContaining({ status: String(status), code })] });
+        expect(response.headers.get("cache-control")).toContain("no-store");
+        expect(ms).toBeLessThan(WITHIN_TIMEOUT_MS);
+      }
+      s.heal();
+      for (const [path, init] of CALLS) expect((await s.get(path, withToken(init))).status).toBe(200);
+    },
+  );
 
   it.each(["a 500", "maintenance", "garbled JSON", "JSON of the wrong shape"] as const)(
     "%s: passes the shop's answer on as it is (the browser's client reads it), never stored; then the shop's answer again",
@@ -218,25 +253,30 @@ describe("the Store API proxy when the shop fails", () => {
 });
 
 describe("the Worker's own endpoints when the shop fails", () => {
-  it.each(Object.keys(FAULTS) as FaultName[])("%s: the configuration and texts come from KV; a sitemap that cannot be built is a 503 that is not kept", async (fault) => {
-    const s = await shop();
-    s.fail(FAULTS[fault]);
-    const config = await s.get("/api-sync/config");
-    expect(config.status).toBe(200);
-    expect(((await config.json()) as { salesChannel: { isMaintenanceMode: boolean } }).salesChannel.isMaintenanceMode).toBe(false);
-    expect((await s.get("/api-sync/snippet/en-GB")).status).toBe(200);
-    expect((await s.get("/robots.txt")).status).toBe(200);
-    const sitemap = await timed(() => s.get("/sitemap-en-GB.xml"));
-    expect(sitemap.response.status).toBe(503);
-    expect(sitemap.response.headers.get("cache-control") ?? "").not.toMatch(/public|max-age=[1-9]/);
-    expect(sitemap.ms).toBeLessThan(WITHIN_TIMEOUT_MS);
-    expect([...s.kv.data.keys()].filter((key) => key.startsWith("sitemap:"))).toEqual([]);
+  it.each(Object.keys(FAULTS) as FaultName[])(
+    "%s: the configuration and texts come from KV; a sitemap that cannot be built is a 503 that is not kept",
+    async (fault) => {
+      const s = await shop();
+      s.fail(FAULTS[fault]);
+      const config = await s.get("/api-sync/config");
+      expect(config.status).toBe(200);
+      expect(
+        ((await config.json()) as { salesChannel: { isMaintenanceMode: boolean } }).salesChannel.isMaintenanceMode,
+      ).toBe(false);
+      expect((await s.get("/api-sync/snippet/en-GB")).status).toBe(200);
+      expect((await s.get("/robots.txt")).status).toBe(200);
+      const sitemap = await timed(() => s.get("/sitemap-en-GB.xml"));
+      expect(sitemap.response.status).toBe(503);
+      expect(sitemap.response.headers.get("cache-control") ?? "").not.toMatch(/public|max-age=[1-9]/);
+      expect(sitemap.ms).toBeLessThan(WITHIN_TIMEOUT_MS);
+      expect([...s.kv.data.keys()].filter((key) => key.startsWith("sitemap:"))).toEqual([]);
 
-    s.heal();
-    const healed = await s.get("/sitemap-en-GB.xml");
-    expect(healed.status).toBe(200);
-    expect(await healed.text()).toContain("/Photo-books/</loc>");
-  });
+      s.heal();
+      const healed = await s.get("/sitemap-en-GB.xml");
+      expect(healed.status).toBe(200);
+      expect(await healed.text()).toContain("/Photo-books/</loc>");
+    },
+  );
 
   it("texts the shop could not give are the storefront's defaults, and no cache keeps them", async () => {
     const s = await shop();
@@ -318,20 +358,23 @@ describe("KV down or holding garbage", () => {
     ["the snippets of the wrong shape", snippetKvKey("en-GB"), kvEntry({ "bad key with spaces": 1, nested: [1, 2] })],
   ];
 
-  it.each(GARBAGE)("%s: ignored, the pages are served from the shop's answer, and KV holds a valid value again", async (_name, key, value) => {
-    const s = await shop();
-    s.kv.data.set(key, typeof value === "string" ? value : JSON.stringify(value));
-    // What KV holds is the same for every page: two of them stand for all.
-    for (const [name, path, content] of [PAGES[0], PAGES[2]]) {
-      const { response, body } = await timed(() => s.get(path, visitor("FaultKvGarbageFaultKvGarbageFau1")));
-      expect({ name, status: response.status }).toEqual({ name, status: 200 });
-      expect(body).toContain(content);
-    }
-    const stored = JSON.parse(s.kv.data.get(key)!) as { fetchedAt: unknown; value: unknown };
-    expect(stored.fetchedAt).toEqual(expect.any(Number));
-    expect(stored.value).toEqual(expect.any(Object));
-    expect((await s.get("/api-sync/config")).status).toBe(200);
-  });
+  it.each(GARBAGE)(
+    "%s: ignored, the pages are served from the shop's answer, and KV holds a valid value again",
+    async (_name, key, value) => {
+      const s = await shop();
+      s.kv.data.set(key, typeof value === "string" ? value : JSON.stringify(value));
+      // What KV holds is the same for every page: two of them stand for all.
+      for (const [name, path, content] of [PAGES[0], PAGES[2]]) {
+        const { response, body } = await timed(() => s.get(path, visitor("FaultKvGarbageFaultKvGarbageFau1")));
+        expect({ name, status: response.status }).toEqual({ name, status: 200 });
+        expect(body).toContain(content);
+      }
+      const stored = JSON.parse(s.kv.data.get(key)!) as { fetchedAt: unknown; value: unknown };
+      expect(stored.fetchedAt).toEqual(expect.any(Number));
+      expect(stored.value).toEqual(expect.any(Object));
+      expect((await s.get("/api-sync/config")).status).toBe(200);
+    },
+  );
 
   it("a configuration of garbage with the shop down: the 503 page, never the garbage", async () => {
     const s = await shop();
@@ -361,7 +404,8 @@ describe("a cart change that fails (a form without JavaScript)", () => {
   const LICENCE_PAGE = "/Single-user-licence-1-year/ES10057/";
   const cartCall = (request: Request) => new URL(request.url).pathname.startsWith("/store-api/checkout/cart/line-item");
   const ids = { studio: "", licence: "" };
-  const productIdOn = async (path: string) => (await (await call(path)).text()).match(/name="productId" value="([0-9a-f]{32})"/)![1]!;
+  const productIdOn = async (path: string) =>
+    (await (await call(path)).text()).match(/name="productId" value="([0-9a-f]{32})"/)![1]!;
   beforeAll(async () => {
     [ids.studio, ids.licence] = await Promise.all([productIdOn(PRODUCT_PAGE), productIdOn(LICENCE_PAGE)]);
   });
@@ -369,13 +413,24 @@ describe("a cart change that fails (a form without JavaScript)", () => {
   const form = (token: string, fields: Record<string, string>): RequestInit => ({
     method: "POST",
     body: new URLSearchParams(fields),
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, referer: `${ORIGIN}/cart/`, cookie: `sw-context-token=${token}` },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: ORIGIN,
+      referer: `${ORIGIN}/cart/`,
+      cookie: `sw-context-token=${token}`,
+    },
   });
   const flashOf = (response: Response) => cookieOf(response, "es-flash")?.split(";")[0] ?? "";
-  const notices = (response: Response) => JSON.parse(decodeURIComponent(flashOf(response).slice("es-flash=".length) || "[]")) as { type: string; messageKey: string }[];
+  const notices = (response: Response) =>
+    JSON.parse(decodeURIComponent(flashOf(response).slice("es-flash=".length) || "[]")) as {
+      type: string;
+      messageKey: string;
+    }[];
   /** The shop's own cart, through the proxy: its products and quantities. */
   const productsIn = async (s: Awaited<ReturnType<typeof shop>>, token: string) => {
-    const cart = (await (await s.get("/store-api/checkout/cart", visitor(token))).json()) as { lineItems: { type: string; referencedId: string; quantity: number }[] };
+    const cart = (await (await s.get("/store-api/checkout/cart", visitor(token))).json()) as {
+      lineItems: { type: string; referencedId: string; quantity: number }[];
+    };
     return cart.lineItems.filter((item) => item.type === "product").map((item) => [item.referencedId, item.quantity]);
   };
   const tokenFor = (fault: string) => `FaultCart${fault.replace(/\W/g, "")}`.padEnd(32, "x").slice(0, 32);
@@ -385,7 +440,9 @@ describe("a cart change that fails (a form without JavaScript)", () => {
     async (fault) => {
       const s = await shop();
       const token = tokenFor(fault);
-      expect((await s.get("/cart/", form(token, { intent: "add-to-cart", productId: ids.studio, quantity: "2" }))).status).toBe(303);
+      expect(
+        (await s.get("/cart/", form(token, { intent: "add-to-cart", productId: ids.studio, quantity: "2" }))).status,
+      ).toBe(303);
       expect(await productsIn(s, token)).toEqual([[ids.studio, 2]]);
 
       s.fail(FAULTS[fault], cartCall);
@@ -397,21 +454,30 @@ describe("a cart change that fails (a form without JavaScript)", () => {
       ];
       for (const fields of changes) {
         const { response, ms } = await timed(() => s.get("/cart/", form(token, fields)));
-        expect({ intent: fields.intent, status: response.status, location: response.headers.get("location") }).toEqual({ intent: fields.intent, status: 303, location: "/cart/" });
+        expect({ intent: fields.intent, status: response.status, location: response.headers.get("location") }).toEqual({
+          intent: fields.intent,
+          status: 303,
+          location: "/cart/",
+        });
         expect(ms).toBeLessThan(WITHIN_TIMEOUT_MS);
         expect(notices(response).map((n) => [n.type, n.messageKey])).toEqual([["danger", "notification.changeFailed"]]);
         expect(await productsIn(s, token)).toEqual([[ids.studio, 2]]);
         last = response;
       }
       // The cart page it leads back to shows the notice and the cart as it was.
-      const shown = await (await s.get("/cart/", { headers: { cookie: `sw-context-token=${token}; ${flashOf(last!)}` } })).text();
+      const shown = await (
+        await s.get("/cart/", { headers: { cookie: `sw-context-token=${token}; ${flashOf(last!)}` } })
+      ).text();
       expect(shown).toContain("The change could not be saved. Please try again.");
       expect(shown).toMatch(/aria-label="Quantity of PixelForge Studio" name="quantity" value="2"/);
       expect(shown).not.toContain("Single user licence");
 
       // Once the shop answers again, the same change goes through.
       s.heal();
-      expect((await s.get("/cart/", form(token, { intent: "change-quantity", lineItemId: ids.studio, quantity: "3" }))).status).toBe(303);
+      expect(
+        (await s.get("/cart/", form(token, { intent: "change-quantity", lineItemId: ids.studio, quantity: "3" })))
+          .status,
+      ).toBe(303);
       expect(await productsIn(s, token)).toEqual([[ids.studio, 3]]);
     },
   );
@@ -419,9 +485,14 @@ describe("a cart change that fails (a form without JavaScript)", () => {
   it("maintenance: the change leads to the maintenance page, the cart is kept", async () => {
     const s = await shop();
     const token = tokenFor("maintenance");
-    expect((await s.get("/cart/", form(token, { intent: "add-to-cart", productId: ids.studio, quantity: "2" }))).status).toBe(303);
+    expect(
+      (await s.get("/cart/", form(token, { intent: "add-to-cart", productId: ids.studio, quantity: "2" }))).status,
+    ).toBe(303);
     s.fail(FAULTS.maintenance, cartCall);
-    const response = await s.get("/cart/", form(token, { intent: "change-quantity", lineItemId: ids.studio, quantity: "5" }));
+    const response = await s.get(
+      "/cart/",
+      form(token, { intent: "change-quantity", lineItemId: ids.studio, quantity: "5" }),
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/maintenance/");
     s.heal();

@@ -26,7 +26,19 @@ const SHARE = 0.03;
 const PAGE_INTENTS = ["currency", "language", "contact", "newsletter"];
 /** Every route with an action, under the paths a guest posts to, with its intents (the features' actions.ts modules). */
 const ROUTES: readonly [string, readonly string[]][] = [
-  ["/cart/", ["add-to-cart", "change-quantity", "remove-line-item", "add-promotion-code", "remove-promotion-code", "refresh-cart", "add-project", "customer-comment"]],
+  [
+    "/cart/",
+    [
+      "add-to-cart",
+      "change-quantity",
+      "remove-line-item",
+      "add-promotion-code",
+      "remove-promotion-code",
+      "refresh-cart",
+      "add-project",
+      "customer-comment",
+    ],
+  ],
   ["/hello/", []],
   ["/Customer-service/Contact/", []],
   ["/PixelForge-Studio/ES10051/", []],
@@ -42,7 +54,10 @@ const ROUTES: readonly [string, readonly string[]][] = [
   ["/payment-failure/", ["pay-order", "cancel-payment"]],
   ["/projects/", ["project-attributes"]],
   ["/checkout/", ["checkout-addresses", "shipping-method", "payment-method", "place-order"]],
-  ["/account/profile/", ["change-profile", "change-email", "change-password", "newsletter-subscription", "account-removal"]],
+  [
+    "/account/profile/",
+    ["change-profile", "change-email", "change-password", "newsletter-subscription", "account-removal"],
+  ],
   ["/account/addresses/", ["delete-address", "set-default-billing-address", "set-default-shipping-address"]],
   ["/account/addresses/add/", ["create-address", "update-address"]],
   ["/account/orders/0123456789abcdef0123456789abcdef/", ["cancel-order"]],
@@ -88,15 +103,33 @@ const fieldValue = fc.oneof(
 const fields = (intents: readonly string[]) =>
   fc
     .tuple(
-      fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...intents, ...PAGE_INTENTS).map((i): string | null => i) }, fc.constant(null), hostileText(2)),
-      fc.array(fc.tuple(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FIELD_NAMES) }, hostileText(2)), fieldValue), { maxLength: 8 }),
+      fc.oneof(
+        { weight: 6, arbitrary: fc.constantFrom(...intents, ...PAGE_INTENTS).map((i): string | null => i) },
+        fc.constant(null),
+        hostileText(2),
+      ),
+      fc.array(
+        fc.tuple(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FIELD_NAMES) }, hostileText(2)), fieldValue),
+        { maxLength: 8 },
+      ),
     )
     .map(([intent, rest]) => (intent === null ? rest : [["intent", intent] as [string, string], ...rest]));
 
 type Encoded = { body: BodyInit; contentType: string | null };
 
 /** The fields as a body: a browser's encodings, a hand-made one without escaping, binary garbage, a broken multipart, a type that is no form. */
-const encoding = fc.constantFrom("urlencoded", "urlencoded", "multipart", "raw", "binary", "broken-multipart", "charset", "json", "none", "text");
+const encoding = fc.constantFrom(
+  "urlencoded",
+  "urlencoded",
+  "multipart",
+  "raw",
+  "binary",
+  "broken-multipart",
+  "charset",
+  "json",
+  "none",
+  "text",
+);
 function encode(pairs: [string, string][], how: string, bytes: Uint8Array): Encoded {
   switch (how) {
     case "multipart": {
@@ -129,7 +162,14 @@ function encode(pairs: [string, string][], how: string, bytes: Uint8Array): Enco
 
 const referer = fc.oneof(
   { weight: 4, arbitrary: fc.constant("page") },
-  fc.constantFrom("", "https://evil.example/", `${ORIGIN}//evil.example/`, `${ORIGIN}/\\evil.example`, "not a url", `${ORIGIN}/%2e%2e//evil.example/`),
+  fc.constantFrom(
+    "",
+    "https://evil.example/",
+    `${ORIGIN}//evil.example/`,
+    `${ORIGIN}/\\evil.example`,
+    "not a url",
+    `${ORIGIN}/%2e%2e//evil.example/`,
+  ),
 );
 
 /** The guest's state that no refused form may change. */
@@ -138,7 +178,10 @@ async function shopperState(send: (path: string, init?: RequestInit) => Promise<
     lineItems?: { id: string; referencedId?: string; quantity: number; type: string }[];
     price?: { totalPrice?: number };
   };
-  const context = (await (await send("/store-api/context", { headers: { cookie } })).json()) as { currency?: { id?: string }; customer?: unknown };
+  const context = (await (await send("/store-api/context", { headers: { cookie } })).json()) as {
+    currency?: { id?: string };
+    customer?: unknown;
+  };
   return {
     lines: (cart.lineItems ?? []).map((l) => `${l.type}:${l.referencedId ?? l.id}:${l.quantity}`).sort(),
     total: cart.price?.totalPrice,
@@ -193,7 +236,8 @@ describe("fuzzing the form bodies of every route action (issue 13)", () => {
             const response = await worker.send(path, { method: "POST", headers, body });
             await expectAnswered(response, what, "POST");
             const location = response.headers.get("location");
-            if (location !== null) expect(new URL(location, ORIGIN).origin, `${what} redirected to ${location}`).toBe(ORIGIN);
+            if (location !== null)
+              expect(new URL(location, ORIGIN).origin, `${what} redirected to ${location}`).toBe(ORIGIN);
             expect(await shopperState(worker.send, cookie), `${what} changed the cart or session`).toEqual(before);
             expect(worker.writes, `${what} wrote to KV`).toEqual([]);
             if (++cases % BATCH === 0) await expectStillServing(worker.send);
@@ -202,7 +246,13 @@ describe("fuzzing the form bodies of every route action (issue 13)", () => {
         fuzzParameters(SHARE, {
           // Shrunk counterexamples, fixed: post/redirect/get followed a same-origin Referer (or the posted path) to "//evil.example/".
           examples: [
-            [["/cart/", [["intent", "add-to-cart"]]], "urlencoded", Uint8Array.from([]), `${ORIGIN}//evil.example/`, null],
+            [
+              ["/cart/", [["intent", "add-to-cart"]]],
+              "urlencoded",
+              Uint8Array.from([]),
+              `${ORIGIN}//evil.example/`,
+              null,
+            ],
             [["//evil.example/", [["intent", "currency"]]], "urlencoded", Uint8Array.from([]), "", null],
           ],
         }),

@@ -32,11 +32,18 @@ export async function fuzzWorker() {
   const site: SiteConfig = await emulatorSiteConfig();
   const { kv, writes } = recordingKv({ [SITE_CONFIG_KV_KEY]: kvEntry(site) });
   // The edge cache on, as deployed: hostile paths, queries and cookies go through its key and state cookie too.
-  const overrides: Partial<Bindings> = { SITE_KV: kv, CONFIG_MAX_AGE_SECONDS: "86400", SNIPPET_MAX_AGE_SECONDS: "86400", SITEMAP_MAX_AGE_SECONDS: "86400", EDGE_CACHE_TTL_SECONDS: "60" };
+  const overrides: Partial<Bindings> = {
+    SITE_KV: kv,
+    CONFIG_MAX_AGE_SECONDS: "86400",
+    SNIPPET_MAX_AGE_SECONDS: "86400",
+    SITEMAP_MAX_AGE_SECONDS: "86400",
+    EDGE_CACHE_TTL_SECONDS: "60",
+  };
   const send = (path: string, init: RequestInit = {}) => call(path, init, overrides);
   for (const domain of site.domains) {
     const prefix = domain.langPrefix ? `/${domain.langPrefix}` : "";
-    for (const path of [`${prefix}/`, `/api-sync/snippet/${domain.locale}`, `/sitemap-${domain.locale}.xml`]) await (await send(path)).arrayBuffer();
+    for (const path of [`${prefix}/`, `/api-sync/snippet/${domain.locale}`, `/sitemap-${domain.locale}.xml`])
+      await (await send(path)).arrayBuffer();
   }
   for (const path of ["/api-sync/snippet/en-GB", "/sitemap.xml", "/robots.txt"]) await (await send(path)).arrayBuffer();
   writes.length = 0;
@@ -52,7 +59,8 @@ export async function expectAnswered(response: Response, what: string, method = 
   const body = await response.text();
   expect(response.status, `${what} answered ${response.status}: ${body.slice(0, 300)}`).toBeLessThan(500);
   expect(response.status, what).toBeGreaterThanOrEqual(200);
-  if (response.status >= 400 && method !== "HEAD") expect(body.length, `${what} answered ${response.status} without a message`).toBeGreaterThan(0);
+  if (response.status >= 400 && method !== "HEAD")
+    expect(body.length, `${what} answered ${response.status} without a message`).toBeGreaterThan(0);
   return body;
 }
 

@@ -39,7 +39,8 @@ const marked = (value: Json): Json =>
 function partsOf(value: Json, path: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
   out.push(path);
   if (Array.isArray(value)) for (const [i, v] of value.slice(0, 20).entries()) partsOf(v, [...path, i], out);
-  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) partsOf(v, [...path, k], out);
+  else if (value && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) partsOf(v, [...path, k], out);
   return out;
 }
 
@@ -59,9 +60,15 @@ function replaced(value: Json, path: (string | number)[], part: Json | undefined
 const storedUnder = (real: Json): fc.Arbitrary<string> =>
   fc.oneof(
     storedText,
-    fc.record({ fetchedAt: fc.oneof(fc.constant(Date.now()), fc.jsonValue()), value: fc.jsonValue() }).map((entry) => JSON.stringify(entry)),
     fc
-      .tuple(fc.nat(), fc.option(fc.jsonValue() as fc.Arbitrary<Json>, { nil: undefined }), fc.oneof(fc.constant(Date.now()), fc.constant(-1), fc.constant(Number.MAX_SAFE_INTEGER + 2)))
+      .record({ fetchedAt: fc.oneof(fc.constant(Date.now()), fc.jsonValue()), value: fc.jsonValue() })
+      .map((entry) => JSON.stringify(entry)),
+    fc
+      .tuple(
+        fc.nat(),
+        fc.option(fc.jsonValue() as fc.Arbitrary<Json>, { nil: undefined }),
+        fc.oneof(fc.constant(Date.now()), fc.constant(-1), fc.constant(Number.MAX_SAFE_INTEGER + 2)),
+      )
       .map(([at, part, fetchedAt]) => {
         const value = marked(real);
         const parts = partsOf(value);
@@ -78,9 +85,24 @@ describe("fuzzing the values kept in KV (issue 13)", () => {
     const home = worker.site.domains.find((d) => d.langPrefix === "")!;
     const real = (key: string) => (JSON.parse(worker.kv.data.get(key)!) as { value: Json }).value;
     targets = [
-      { key: SITE_CONFIG_KV_KEY, schema: siteConfigSchema, real: real(SITE_CONFIG_KV_KEY), paths: ["/hello/", "/api-sync/config", "/store-api/context", "/fuzz-no-such-page/"] },
-      { key: snippetKvKey(home.locale), schema: snippetTreeSchema, real: real(snippetKvKey(home.locale)), paths: ["/hello/", `/api-sync/snippet/${home.locale}`] },
-      { key: sitemapKvKey(home.id), schema: sitemapUrlsSchema, real: real(sitemapKvKey(home.id)), paths: [`/sitemap-${home.locale}.xml`, "/PixelForge-Studio/ES10051/"] },
+      {
+        key: SITE_CONFIG_KV_KEY,
+        schema: siteConfigSchema,
+        real: real(SITE_CONFIG_KV_KEY),
+        paths: ["/hello/", "/api-sync/config", "/store-api/context", "/fuzz-no-such-page/"],
+      },
+      {
+        key: snippetKvKey(home.locale),
+        schema: snippetTreeSchema,
+        real: real(snippetKvKey(home.locale)),
+        paths: ["/hello/", `/api-sync/snippet/${home.locale}`],
+      },
+      {
+        key: sitemapKvKey(home.id),
+        schema: sitemapUrlsSchema,
+        real: real(sitemapKvKey(home.id)),
+        paths: [`/sitemap-${home.locale}.xml`, "/PixelForge-Studio/ES10051/"],
+      },
     ];
     restore = quietConsole();
   });
@@ -93,7 +115,16 @@ describe("fuzzing the values kept in KV (issue 13)", () => {
       if (!cacheEntrySchema(target.schema).safeParse(entry).success) continue;
       const { kv } = recordingKv(Object.fromEntries(worker.kv.data));
       kv.data.set(target.key, JSON.stringify(entry));
-      const response = await call(target.paths[0]!, {}, { SITE_KV: kv, CONFIG_MAX_AGE_SECONDS: "86400", SNIPPET_MAX_AGE_SECONDS: "86400", SITEMAP_MAX_AGE_SECONDS: "86400" });
+      const response = await call(
+        target.paths[0]!,
+        {},
+        {
+          SITE_KV: kv,
+          CONFIG_MAX_AGE_SECONDS: "86400",
+          SNIPPET_MAX_AGE_SECONDS: "86400",
+          SITEMAP_MAX_AGE_SECONDS: "86400",
+        },
+      );
       expect(await response.text(), target.key).toContain(MARKER);
       checked.push(target.key);
     }
@@ -122,7 +153,16 @@ describe("fuzzing the values kept in KV (issue 13)", () => {
             }
             const valid = cacheEntrySchema(target.schema).safeParse(storedEntry).success;
             const what = `GET ${path} with ${target.key} = ${stored.slice(0, 300)}`;
-            const response = await call(path, {}, { SITE_KV: kv, CONFIG_MAX_AGE_SECONDS: "86400", SNIPPET_MAX_AGE_SECONDS: "86400", SITEMAP_MAX_AGE_SECONDS: "86400" });
+            const response = await call(
+              path,
+              {},
+              {
+                SITE_KV: kv,
+                CONFIG_MAX_AGE_SECONDS: "86400",
+                SNIPPET_MAX_AGE_SECONDS: "86400",
+                SITEMAP_MAX_AGE_SECONDS: "86400",
+              },
+            );
             const body = await expectAnswered(response, what);
             if (path !== "/fuzz-no-such-page/") expect(response.status, what).toBe(200);
             if (!valid) expect(body, `${what} served the garbage`).not.toContain(MARKER);
@@ -130,7 +170,11 @@ describe("fuzzing the values kept in KV (issue 13)", () => {
             for (const write of writes) {
               const key = write.replace(/^put /, "");
               const schema = key === target.key ? target.schema : targets.find((t) => t.key === key)?.schema;
-              if (schema) expect(cacheEntrySchema(schema).safeParse(JSON.parse(kv.data.get(key)!)).success, `${what} stored an invalid ${key}`).toBe(true);
+              if (schema)
+                expect(
+                  cacheEntrySchema(schema).safeParse(JSON.parse(kv.data.get(key)!)).success,
+                  `${what} stored an invalid ${key}`,
+                ).toBe(true);
             }
           },
         ),

@@ -2,7 +2,15 @@ import * as fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostileText, percentGarbage } from "../fuzz-arbitraries";
 import { fuzzParameters } from "../fuzz-settings";
-import { BATCH, buildable, FUZZ_TIMEOUT, expectAnswered, expectStillServing, fuzzWorker, quietConsole } from "./fuzz-helpers";
+import {
+  BATCH,
+  buildable,
+  FUZZ_TIMEOUT,
+  expectAnswered,
+  expectStillServing,
+  fuzzWorker,
+  quietConsole,
+} from "./fuzz-helpers";
 
 /**
  * Issue 13, fuzzing paths: percent-encodings (invalid ones too), dot segments, double slashes, very
@@ -18,7 +26,11 @@ import { BATCH, buildable, FUZZ_TIMEOUT, expectAnswered, expectStillServing, fuz
 const PAGE_SHARE = 0.025;
 const API_SHARE = 0.035;
 
-const segment = fc.oneof({ weight: 4, arbitrary: hostileText(5) }, percentGarbage, fc.constantFrom(".", "..", "%2e%2e", ".%2E", "", "Photo-books", "account", "cart", "index.html", "a.json", "x.xml"));
+const segment = fc.oneof(
+  { weight: 4, arbitrary: hostileText(5) },
+  percentGarbage,
+  fc.constantFrom(".", "..", "%2e%2e", ".%2E", "", "Photo-books", "account", "cart", "index.html", "a.json", "x.xml"),
+);
 
 /** A path: a prefix, segments joined by one or more slashes, sometimes a file name or no trailing slash, sometimes very long. */
 const pathUnder = (prefixes: readonly string[]) =>
@@ -55,9 +67,23 @@ describe("fuzzing paths (issue 13)", () => {
     "pages, in every language: a page, a redirect or a clear 4xx, never a 5xx, nothing written",
     async () => {
       const cases = { n: 0 };
-      const prefixes = ["/", ...worker.prefixes.map((p) => `/${p}/`), "//", "/./", "/../", "/%2e%2e/", "/Photo-books/", "/account/", "/cart/", "/search/", "/editor/"];
+      const prefixes = [
+        "/",
+        ...worker.prefixes.map((p) => `/${p}/`),
+        "//",
+        "/./",
+        "/../",
+        "/%2e%2e/",
+        "/Photo-books/",
+        "/account/",
+        "/cart/",
+        "/search/",
+        "/editor/",
+      ];
       await fc.assert(
-        fc.asyncProperty(pathUnder(prefixes), fc.constantFrom("GET", "GET", "GET", "HEAD"), (path, method) => run(path, method, cases)),
+        fc.asyncProperty(pathUnder(prefixes), fc.constantFrom("GET", "GET", "GET", "HEAD"), (path, method) =>
+          run(path, method, cases),
+        ),
         fuzzParameters(PAGE_SHARE),
       );
       await expectStillServing(worker.send);
@@ -87,7 +113,9 @@ describe("fuzzing paths (issue 13)", () => {
         "/sitemap-",
       ];
       await fc.assert(
-        fc.asyncProperty(pathUnder(prefixes), fc.constantFrom("GET", "GET", "HEAD"), (path, method) => run(path, method, cases)),
+        fc.asyncProperty(pathUnder(prefixes), fc.constantFrom("GET", "GET", "HEAD"), (path, method) =>
+          run(path, method, cases),
+        ),
         fuzzParameters(API_SHARE),
       );
       await expectStillServing(worker.send);

@@ -16,7 +16,19 @@ const COOKIE_SHARE = 0.02;
 /** Markup a value could smuggle into a page if it were not escaped. */
 const SMUGGLED = "<img src=x onerror=fuzzed()>";
 
-const LISTING_KEYS = ["p", "limit", "order", "properties", "manufacturer", "min-price", "max-price", "rating", "shipping-free", "search", "query"];
+const LISTING_KEYS = [
+  "p",
+  "limit",
+  "order",
+  "properties",
+  "manufacturer",
+  "min-price",
+  "max-price",
+  "rating",
+  "shipping-free",
+  "search",
+  "query",
+];
 const OTHER_KEYS = [
   "notification",
   "notificationType",
@@ -56,17 +68,43 @@ const QUERY_PAGES = [
 /** A header value is bytes: what is not printable ASCII (controls, line breaks, unicode) goes percent-encoded, as a script setting the cookie would do. */
 const headerSafe = (value: string) => value.replace(/[^\t\x20-\x7e]/gu, (char) => encodeURIComponentSafe(char));
 
-const COOKIE_NAMES = ["sw-context-token", "es-consent", "es-flash", "langId", "domainId", "currency", "customerComment", "es-social-login", "sw-states", "sw-cache-hash"];
+const COOKIE_NAMES = [
+  "sw-context-token",
+  "es-consent",
+  "es-flash",
+  "langId",
+  "domainId",
+  "currency",
+  "customerComment",
+  "es-social-login",
+  "sw-states",
+  "sw-cache-hash",
+];
 
 /** A flash cookie that almost passes: notices of every shape, with keys and params a page could show. */
 const flashValue = fc
   .array(
     fc.record({
       type: fc.oneof(fc.constantFrom("success", "danger", "warning", "info"), hostileText(2)),
-      messageKey: fc.oneof(fc.constantFrom("cart.added", "form.errors.invalid", "notification.shopMessage", "__proto__", "constructor.prototype"), hostileText(3)),
-      params: fc.option(fc.dictionary(fc.oneof(fc.constantFrom("message", "__proto__", "name"), hostileText(2)), fc.oneof(fc.constant(SMUGGLED), maybeHuge(hostileText(), [201, 3_000]))), {
-        nil: undefined,
-      }),
+      messageKey: fc.oneof(
+        fc.constantFrom(
+          "cart.added",
+          "form.errors.invalid",
+          "notification.shopMessage",
+          "__proto__",
+          "constructor.prototype",
+        ),
+        hostileText(3),
+      ),
+      params: fc.option(
+        fc.dictionary(
+          fc.oneof(fc.constantFrom("message", "__proto__", "name"), hostileText(2)),
+          fc.oneof(fc.constant(SMUGGLED), maybeHuge(hostileText(), [201, 3_000])),
+        ),
+        {
+          nil: undefined,
+        },
+      ),
     }),
     { maxLength: 7 },
   )
@@ -77,19 +115,44 @@ const cookieValue = fc.oneof(
   storedText,
   flashValue,
   flashValue.map(encodeURIComponentSafe),
-  fc.constantFrom("", '""', '"unclosed', "analytics.marketing", "none", "analytics", "marketing.analytics.analytics", "0".repeat(32), "A".repeat(65), "%", "%E0%A4%A", "a=b=c"),
+  fc.constantFrom(
+    "",
+    '""',
+    '"unclosed',
+    "analytics.marketing",
+    "none",
+    "analytics",
+    "marketing.analytics.analytics",
+    "0".repeat(32),
+    "A".repeat(65),
+    "%",
+    "%E0%A4%A",
+    "a=b=c",
+  ),
   maybeHuge(fc.constant("x"), [4_096, 8_000]),
 );
 
 /** A Cookie header: known names and others, malformed pairs, hundreds of them or a few oversized ones. */
 const cookieHeader = fc
   .oneof(
-    { weight: 4, arbitrary: fc.array(fc.tuple(fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...COOKIE_NAMES) }, hostileText(2)), cookieValue), { maxLength: 8 }) },
+    {
+      weight: 4,
+      arbitrary: fc.array(
+        fc.tuple(fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...COOKIE_NAMES) }, hostileText(2)), cookieValue),
+        { maxLength: 8 },
+      ),
+    },
     fc
       .tuple(fc.integer({ min: 100, max: 400 }), fc.constantFrom(...COOKIE_NAMES), cookieValue)
-      .map(([count, name, value]) => Array.from({ length: count }, (_, i) => [i % 7 === 0 ? name : `c${i}`, value.slice(0, 60)] as [string, string])),
+      .map(([count, name, value]) =>
+        Array.from({ length: count }, (_, i) => [i % 7 === 0 ? name : `c${i}`, value.slice(0, 60)] as [string, string]),
+      ),
   )
-  .chain((pairs) => fc.constantFrom("; ", ";", ",", " ; ").map((separator) => pairs.map(([name, value]) => `${name}=${value}`).join(separator)))
+  .chain((pairs) =>
+    fc
+      .constantFrom("; ", ";", ",", " ; ")
+      .map((separator) => pairs.map(([name, value]) => `${name}=${value}`).join(separator)),
+  )
   .map(headerSafe);
 
 const COOKIE_PAGES: readonly [string, number][] = [
@@ -115,13 +178,17 @@ describe("fuzzing query strings and cookies (issue 13)", () => {
     async () => {
       let cases = 0;
       await fc.assert(
-        fc.asyncProperty(fc.constantFrom(...QUERY_PAGES), queryString([...LISTING_KEYS, ...OTHER_KEYS]), async (page, query) => {
-          const path = `${page}?${query}`;
-          const body = await expectAnswered(await worker.send(path), `GET ${path.slice(0, 300)}`);
-          expect(body, `${path.slice(0, 300)} put markup of the query into the page`).not.toContain(SMUGGLED);
-          expect(worker.writes, `${path.slice(0, 300)} wrote to KV`).toEqual([]);
-          if (++cases % BATCH === 0) await expectStillServing(worker.send);
-        }),
+        fc.asyncProperty(
+          fc.constantFrom(...QUERY_PAGES),
+          queryString([...LISTING_KEYS, ...OTHER_KEYS]),
+          async (page, query) => {
+            const path = `${page}?${query}`;
+            const body = await expectAnswered(await worker.send(path), `GET ${path.slice(0, 300)}`);
+            expect(body, `${path.slice(0, 300)} put markup of the query into the page`).not.toContain(SMUGGLED);
+            expect(worker.writes, `${path.slice(0, 300)} wrote to KV`).toEqual([]);
+            if (++cases % BATCH === 0) await expectStillServing(worker.send);
+          },
+        ),
         fuzzParameters(QUERY_SHARE, {
           examples: [
             ["/Photo-books/", `p=${SMUGGLED}&search=${encodeURIComponent(SMUGGLED)}`],
@@ -142,7 +209,8 @@ describe("fuzzing query strings and cookies (issue 13)", () => {
     ] as const) {
       const response = await worker.send(page);
       expect(response.status, page).toBe(200);
-      const names = (html: string) => [...html.matchAll(/class="product-card__name"[^>]*><a [^>]*>([^<]+)</g)].map((m) => m[1]);
+      const names = (html: string) =>
+        [...html.matchAll(/class="product-card__name"[^>]*><a [^>]*>([^<]+)</g)].map((m) => m[1]);
       const listed = names(await response.text());
       expect(listed.length, page).toBeGreaterThan(0);
       expect(listed, page).toEqual(names(await (await worker.send(plain)).text()));

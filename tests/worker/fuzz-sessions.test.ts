@@ -19,7 +19,8 @@ const SESSIONS_SHARE = 0.008;
 
 const PAGES = ["/", "/Photo-books/", "/PixelForge-Studio/ES10051/", "/search/?search=photo"];
 const json = { "content-type": "application/json", origin: ORIGIN };
-const cacheOutcome = (response: Response): string => /(?:^|,\s*)cache;desc=(\w+)/.exec(response.headers.get("Server-Timing") ?? "")?.[1] ?? "none";
+const cacheOutcome = (response: Response): string =>
+  /(?:^|,\s*)cache;desc=(\w+)/.exec(response.headers.get("Server-Timing") ?? "")?.[1] ?? "none";
 
 type Action =
   | { kind: "visit"; who: number; page: number }
@@ -30,7 +31,14 @@ type Action =
 /** A state cookie the Worker did not sign for the session it is sent with. */
 type Forgery =
   | { form: "old"; currency: number }
-  | { form: "made-up"; customer: string; cart: string; hash: "default" | "random" | "u"; mac: "random" | "other" | "own"; random: string }
+  | {
+      form: "made-up";
+      customer: string;
+      cart: string;
+      hash: "default" | "random" | "u";
+      mac: "random" | "other" | "own";
+      random: string;
+    }
   | { form: "copied" }
   | { form: "garbage"; value: string };
 
@@ -38,7 +46,11 @@ type Forgery =
 const who = fc.integer({ min: 0, max: 2 });
 const sessionOnly = fc.integer({ min: 0, max: 1 });
 const hex32 = fc.string({ unit: fc.constantFrom(..."0123456789abcdef"), minLength: 32, maxLength: 32 });
-const base64url43 = fc.string({ unit: fc.constantFrom(..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"), minLength: 43, maxLength: 43 });
+const base64url43 = fc.string({
+  unit: fc.constantFrom(..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"),
+  minLength: 43,
+  maxLength: 43,
+});
 const forgery: fc.Arbitrary<Forgery> = fc.oneof(
   fc.record({ form: fc.constant("old" as const), currency: fc.nat(9) }),
   fc.record({
@@ -50,13 +62,32 @@ const forgery: fc.Arbitrary<Forgery> = fc.oneof(
     random: fc.tuple(hex32, base64url43).map(([h, m]) => `${h}|${m}`),
   }),
   fc.record({ form: fc.constant("copied" as const) }),
-  fc.record({ form: fc.constant("garbage" as const), value: fc.string({ maxLength: 90 }).map((s) => s.replace(/[^\x21-\x7e]|[;,"\\]/g, "")) }),
+  fc.record({
+    form: fc.constant("garbage" as const),
+    value: fc.string({ maxLength: 90 }).map((s) => s.replace(/[^\x21-\x7e]|[;,"\\]/g, "")),
+  }),
 );
 const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: fc.constant("visit" as const), who, page: fc.nat(PAGES.length - 1) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constantFrom("country" as const, "currency" as const), who: sessionOnly, choice: fc.nat(9), garbage: fc.boolean() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constantFrom("country" as const, "currency" as const),
+      who: sessionOnly,
+      choice: fc.nat(9),
+      garbage: fc.boolean(),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("cart" as const), who: sessionOnly, fill: fc.boolean() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant("forge" as const), who: sessionOnly, page: fc.nat(PAGES.length - 1), forged: forgery }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("forge" as const),
+      who: sessionOnly,
+      page: fc.nat(PAGES.length - 1),
+      forged: forgery,
+    }),
+  },
 );
 
 const cookieValue = (cookie: string, name: string) => new RegExp(`(?:^|; )${name}=([^;]*)`).exec(cookie)?.[1];
@@ -101,11 +132,16 @@ describe("fuzzing sessions against the edge cache (issue 25)", () => {
   let productId: string;
   beforeAll(async () => {
     worker = await fuzzWorker();
-    const read = async <T>(path: string, body = "{}") => (await (await worker.send(path, { method: "POST", headers: json, body })).json()) as T;
+    const read = async <T>(path: string, body = "{}") =>
+      (await (await worker.send(path, { method: "POST", headers: json, body })).json()) as T;
     countries = (await read<{ elements: { id: string }[] }>("/store-api/country")).elements.map((c) => c.id);
     currencies = (await read<{ id: string }[]>("/store-api/currency")).map((c) => c.id);
-    productId = (await read<{ elements: { id: string }[] }>("/store-api/product", JSON.stringify({ limit: 1 }))).elements[0]!.id;
-    const context = (await (await worker.send("/store-api/context")).json()) as { currency: { id: string }; shippingLocation: { country: { id: string } } };
+    productId = (await read<{ elements: { id: string }[] }>("/store-api/product", JSON.stringify({ limit: 1 })))
+      .elements[0]!.id;
+    const context = (await (await worker.send("/store-api/context")).json()) as {
+      currency: { id: string };
+      shippingLocation: { country: { id: string } };
+    };
     defaults = { currencyId: context.currency.id, countryId: context.shippingLocation.country.id };
     restore = quietConsole();
   });
@@ -124,13 +160,16 @@ describe("fuzzing sessions against the edge cache (issue 25)", () => {
       await fc.assert(
         fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 7 }), async (actions) => {
           const sessions: Session[] = [0, 1].map(() => ({ cookie: "", ...defaults, cartFilled: false }));
-          const tokens = () => sessions.map((s) => cookieValue(s.cookie, "sw-context-token")).filter((t): t is string => !!t);
-          const contextOf = (s: Session | null) => (s ? `${s.currencyId}|${s.countryId}` : `${defaults.currencyId}|${defaults.countryId}`);
+          const tokens = () =>
+            sessions.map((s) => cookieValue(s.cookie, "sw-context-token")).filter((t): t is string => !!t);
+          const contextOf = (s: Session | null) =>
+            s ? `${s.currencyId}|${s.countryId}` : `${defaults.currencyId}|${defaults.countryId}`;
           const remember = (s: Session) => {
             const state = cookieValue(s.cookie, SESSION_STATE_COOKIE);
             if (!state) return;
             genuine.push(state);
-            if (!defaultHash && contextOf(s) === contextOf(null) && /^g\.e\.[0-9a-f]{32}\./.test(state)) defaultHash = state.split(".")[2];
+            if (!defaultHash && contextOf(s) === contextOf(null) && /^g\.e\.[0-9a-f]{32}\./.test(state))
+              defaultHash = state.split(".")[2];
           };
           /** The page a session (or a new visitor) got: checked against every copy seen so far. */
           const checkPage = async (response: Response, s: Session | null, what: string, forged: boolean) => {
@@ -138,7 +177,9 @@ describe("fuzzing sessions against the edge cache (issue 25)", () => {
             const body = await expectAnswered(response, what);
             for (const token of tokens()) expect(body, `${what}: a session's token in the page`).not.toContain(token);
             if (forged || s?.cartFilled) {
-              expect(outcome, `${what}: ${forged ? "a forged state" : "a filled cart"} must be a bypass`).toBe("bypass");
+              expect(outcome, `${what}: ${forged ? "a forged state" : "a filled cart"} must be a bypass`).toBe(
+                "bypass",
+              );
               expect(copies.has(body), `${what}: served a kept copy`).toBe(false);
               return;
             }
@@ -173,7 +214,9 @@ describe("fuzzing sessions against the edge cache (issue 25)", () => {
                 ? await worker.send("/store-api/checkout/cart/line-item", {
                     method: "POST",
                     headers: { ...json, ...(s!.cookie ? { cookie: s!.cookie } : {}) },
-                    body: JSON.stringify({ items: [{ type: "product", id: productId, referencedId: productId, quantity: 1 }] }),
+                    body: JSON.stringify({
+                      items: [{ type: "product", id: productId, referencedId: productId, quantity: 1 }],
+                    }),
                   })
                 : await worker.send("/store-api/checkout/cart/line-item/delete", {
                     method: "POST",
@@ -182,13 +225,15 @@ describe("fuzzing sessions against the edge cache (issue 25)", () => {
                   });
               const body = await expectAnswered(response, `cart ${step.fill ? "fill" : "empty"}`, "POST");
               s!.cookie = jar(s!.cookie, response);
-              if (response.ok) s!.cartFilled = ((JSON.parse(body) as { lineItems?: unknown[] }).lineItems ?? []).length > 0;
+              if (response.ok)
+                s!.cartFilled = ((JSON.parse(body) as { lineItems?: unknown[] }).lineItems ?? []).length > 0;
             } else if (step.kind === "forge") {
               // A forgery needs a session (a token) to lie about; a new visitor's state is the Worker's own.
               if (!cookieValue(s!.cookie, "sw-context-token")) continue;
               const own = cookieValue(s!.cookie, SESSION_STATE_COOKIE) ?? "";
               const f = step.forged;
-              const [randomHash, randomMac] = f.form === "made-up" ? (f.random.split("|") as [string, string]) : ["", ""];
+              const [randomHash, randomMac] =
+                f.form === "made-up" ? (f.random.split("|") as [string, string]) : ["", ""];
               const other = genuine.find((g) => g !== own) ?? "";
               const value =
                 f.form === "old"

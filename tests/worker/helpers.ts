@@ -18,7 +18,8 @@ export async function call(path: string, init: RequestInit = {}, overrides: Part
   // The edge cache is off unless a test turns it on (tests/worker/edge-cache.test.ts): a page kept by
   // one test would answer another's request without the shop or KV that test set up.
   const bindings = { ...(env as unknown as Bindings), EDGE_CACHE_TTL_SECONDS: "0", ...overrides };
-  if (overrides.STORE_API && !overrides.SITE_KV) bindings.SITE_KV = memoryKv({ [SITE_CONFIG_KV_KEY]: kvEntry(await emulatorSiteConfig()) });
+  if (overrides.STORE_API && !overrides.SITE_KV)
+    bindings.SITE_KV = memoryKv({ [SITE_CONFIG_KV_KEY]: kvEntry(await emulatorSiteConfig()) });
   const response = await worker.fetch(new Request(url, { redirect: "manual", ...init }), bindings, ctx);
   await waitOnExecutionContext(ctx);
   return response;
@@ -32,7 +33,9 @@ export function memoryKv(initial: Record<string, unknown> = {}): KVNamespace & {
     async get(key: string, type?: unknown) {
       const value = data.get(key);
       if (value === undefined) return null;
-      return type === "json" || (typeof type === "object" && (type as { type?: string })?.type === "json") ? JSON.parse(value) : value;
+      return type === "json" || (typeof type === "object" && (type as { type?: string })?.type === "json")
+        ? JSON.parse(value)
+        : value;
     },
     async put(key: string, value: string) {
       data.set(key, value);
@@ -52,7 +55,9 @@ export function fakeUpstream(handler: (request: Request) => Response | Promise<R
     fetch: (input: RequestInfo, init?: RequestInit) => {
       const request = new Request(input, init);
       return new Promise<Response>((resolve, reject) => {
-        request.signal.addEventListener("abort", () => reject(request.signal.reason ?? new DOMException("aborted", "AbortError")));
+        request.signal.addEventListener("abort", () =>
+          reject(request.signal.reason ?? new DOMException("aborted", "AbortError")),
+        );
         Promise.resolve()
           .then(() => handler(request))
           .then(resolve, reject);
@@ -69,7 +74,9 @@ export const downUpstream = (): Fetcher =>
 
 /** The emulator behind the real binding: its site configuration, as the shop serves it. */
 export async function emulatorSiteConfig(): Promise<SiteConfig> {
-  const response = await (env as unknown as Bindings).STORE_API!.fetch("http://emulator/store-api/pwa/site-config", { headers: { "sw-access-key": "SWSCEDGESTOREFRONTDEMO01" } });
+  const response = await (env as unknown as Bindings).STORE_API!.fetch("http://emulator/store-api/pwa/site-config", {
+    headers: { "sw-access-key": "SWSCEDGESTOREFRONTDEMO01" },
+  });
   return (await response.json()) as SiteConfig;
 }
 
@@ -84,15 +91,22 @@ export async function setEmulatorMaintenance(enabled: boolean): Promise<void> {
   });
 }
 
-export const cookieOf = (response: Response, name: string): string | undefined => response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+export const cookieOf = (response: Response, name: string): string | undefined =>
+  response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
 
 /**
  * Registers a customer through the storefront's proxy with the session in `cookie` (no double opt-in
  * in the demo shop: the session is then logged in). The answer carries the customer's new token.
  */
-export async function registerCustomer(cookie: string, email: string, { firstName = "Grace", lastName = "Hopper" } = {}): Promise<Response> {
+export async function registerCustomer(
+  cookie: string,
+  email: string,
+  { firstName = "Grace", lastName = "Hopper" } = {},
+): Promise<Response> {
   const headers = { "content-type": "application/json", origin: ORIGIN, cookie };
-  const countries = (await (await call("/store-api/country", { method: "POST", headers, body: "{}" })).json()) as { elements: { id: string; iso: string }[] };
+  const countries = (await (await call("/store-api/country", { method: "POST", headers, body: "{}" })).json()) as {
+    elements: { id: string; iso: string }[];
+  };
   return call("/store-api/account/register", {
     method: "POST",
     headers,
@@ -103,7 +117,12 @@ export async function registerCustomer(cookie: string, email: string, { firstNam
       password: "secret-pass-1",
       storefrontUrl: ORIGIN,
       acceptedDataProtection: true,
-      billingAddress: { street: "Main 1", zipcode: "10115", city: "Berlin", countryId: countries.elements.find((c) => c.iso === "DE")!.id },
+      billingAddress: {
+        street: "Main 1",
+        zipcode: "10115",
+        city: "Berlin",
+        countryId: countries.elements.find((c) => c.iso === "DE")!.id,
+      },
     }),
   });
 }
@@ -128,11 +147,21 @@ export function jar(previous: string, response: Response): string {
 }
 
 /** A Cookie header with its session state cookie replaced by `state` (a forged or copied one). */
-export const withState = (cookie: string, state: string) => `${cookie.replace(new RegExp(`(^|; )${SESSION_STATE_COOKIE}=[^;]*`), "")}; ${SESSION_STATE_COOKIE}=${state}`.replace(/^; /, "");
+export const withState = (cookie: string, state: string) =>
+  `${cookie.replace(new RegExp(`(^|; )${SESSION_STATE_COOKIE}=[^;]*`), "")}; ${SESSION_STATE_COOKIE}=${state}`.replace(
+    /^; /,
+    "",
+  );
 
 /** The id of the shop's first product, read through the proxy in the session of `cookie`. */
 export async function firstProductId(cookie: string): Promise<string> {
-  const answer = (await (await call("/store-api/product", { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN, cookie }, body: JSON.stringify({ limit: 1 }) })).json()) as {
+  const answer = (await (
+    await call("/store-api/product", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN, cookie },
+      body: JSON.stringify({ limit: 1 }),
+    })
+  ).json()) as {
     elements: { id: string }[];
   };
   return answer.elements[0]!.id;

@@ -28,7 +28,8 @@ async function renderFailure(setUp: (c: Context<AppEnv>) => void): Promise<unkno
 }
 
 /** The log lines a page failure left: the Worker logs what a page failed with, once. */
-const pageFailures = (logged: ReturnType<typeof vi.spyOn>) => logged.mock.calls.filter((args: unknown[]) => args[0] === "page failed");
+const pageFailures = (logged: ReturnType<typeof vi.spyOn>) =>
+  logged.mock.calls.filter((args: unknown[]) => args[0] === "page failed");
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -44,7 +45,9 @@ describe("internal errors in the Worker", () => {
 
   it("session context null: the shop answers no session; the page is the 500 error page, and the fault is logged", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const upstream = fakeUpstream((request) => (new URL(request.url).pathname === "/store-api/context" ? Response.json(null) : emulator().fetch(request)));
+    const upstream = fakeUpstream((request) =>
+      new URL(request.url).pathname === "/store-api/context" ? Response.json(null) : emulator().fetch(request),
+    );
     const response = await call("/hello/", {}, { SITE_KV: await configured(), STORE_API: upstream });
     expect(response.status).toBe(500);
     const html = await response.text();
@@ -67,6 +70,8 @@ describe("internal errors in the Worker", () => {
     const response = await call("/hello/", {}, { SITE_KV: await configured(), STORE_API: upstream });
     expect(response.status).toBe(500);
     expect(await response.text()).toContain(">500<");
-    expect(pageFailures(logged).map((args: unknown[]) => String(args[2]))).toEqual(["InternalError: missing property in a mapper: category.id"]);
+    expect(pageFailures(logged).map((args: unknown[]) => String(args[2]))).toEqual([
+      "InternalError: missing property in a mapper: category.id",
+    ]);
   });
 });

@@ -33,7 +33,10 @@ describe("language prefix", () => {
   it("takes the prefixes from the site configuration, not from code", async () => {
     const config = await emulatorSiteConfig();
     const german = config.domains.find((d) => d.locale === "de-DE")!;
-    const renamed = { ...config, domains: config.domains.map((d) => (d.id === german.id ? { ...d, langPrefix: "deutsch" } : d)) };
+    const renamed = {
+      ...config,
+      domains: config.domains.map((d) => (d.id === german.id ? { ...d, langPrefix: "deutsch" } : d)),
+    };
     const kv = memoryKv({ [SITE_CONFIG_KV_KEY]: kvEntry(renamed) });
     const viaNewPrefix = await call("/deutsch/hello/", {}, { SITE_KV: kv });
     expect(viaNewPrefix.status).toBe(200);

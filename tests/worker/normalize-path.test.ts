@@ -31,7 +31,15 @@ const CASES: [string, string | null][] = [
 ];
 
 /** Paths that are left as they are: files, the Store API proxy and the own endpoints. */
-const EXEMPT = ["/favicon.svg", "/builds/latest.json", "/api-sync/config", "/store-api/context", "/store-api//context", "/robots.txt", "/assets/does-not-exist.js"];
+const EXEMPT = [
+  "/favicon.svg",
+  "/builds/latest.json",
+  "/api-sync/config",
+  "/store-api/context",
+  "/store-api//context",
+  "/robots.txt",
+  "/assets/does-not-exist.js",
+];
 
 describe("path normalisation", () => {
   it.each(CASES)("%s", async (path, location) => {

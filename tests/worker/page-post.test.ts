@@ -9,7 +9,13 @@ function form(fields: Record<string, string>, headers: Record<string, string> = 
   return {
     method: "POST",
     body: new URLSearchParams(fields),
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, referer: `${ORIGIN}${PRODUCT_PAGE}`, cookie: `sw-context-token=${TOKEN}`, ...headers },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: ORIGIN,
+      referer: `${ORIGIN}${PRODUCT_PAGE}`,
+      cookie: `sw-context-token=${TOKEN}`,
+      ...headers,
+    },
   };
 }
 
@@ -31,7 +37,11 @@ describe("page POSTs (forms without JavaScript)", () => {
 
   it("refuses a body over the limit with 413, and one that is not a form with 415", async () => {
     expect((await call("/cart/", form({ intent: "add-to-cart", padding: "x".repeat(70_000) }))).status).toBe(413);
-    const json = await call("/cart/", { ...form({}), body: JSON.stringify({ intent: "add-to-cart" }), headers: { "content-type": "application/json", origin: ORIGIN } });
+    const json = await call("/cart/", {
+      ...form({}),
+      body: JSON.stringify({ intent: "add-to-cart" }),
+      headers: { "content-type": "application/json", origin: ORIGIN },
+    });
     expect(json.status).toBe(415);
   });
 
@@ -54,7 +64,10 @@ describe("page POSTs (forms without JavaScript)", () => {
   it("shows a failed contact form again with 400, its errors and what was typed", async () => {
     const page = await (await call("/Customer-service/Contact/")).text();
     const formId = page.match(/name="formId" value="([^"]+)"/)![1]!;
-    const response = await call("/Customer-service/Contact/", form({ intent: "contact", formId, firstName: "Ada", email: "ada@", comment: "<script>x</script>" }));
+    const response = await call(
+      "/Customer-service/Contact/",
+      form({ intent: "contact", formId, firstName: "Ada", email: "ada@", comment: "<script>x</script>" }),
+    );
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain('value="Ada"');
@@ -67,10 +80,15 @@ describe("page POSTs (forms without JavaScript)", () => {
   it("sets the currency cookie on the 303 of a currency change", async () => {
     const page = await (await call("/hello/")).text();
     const usd = page.match(/<option value="([0-9a-f]{32})">USD/)![1]!;
-    const response = await call("/hello/", form({ intent: "currency", currencyId: usd }, { referer: `${ORIGIN}/hello/` }));
+    const response = await call(
+      "/hello/",
+      form({ intent: "currency", currencyId: usd }, { referer: `${ORIGIN}/hello/` }),
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/hello/");
-    expect(cookieOf(response, "currency")).toMatch(new RegExp(`^currency=${usd}; Path=/; Max-Age=31536000; SameSite=Lax`));
+    expect(cookieOf(response, "currency")).toMatch(
+      new RegExp(`^currency=${usd}; Path=/; Max-Age=31536000; SameSite=Lax`),
+    );
   });
 
   it("still refuses other methods on pages", async () => {

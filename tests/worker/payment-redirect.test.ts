@@ -12,7 +12,8 @@ const emulator = () => (env as unknown as Bindings).STORE_API!;
 
 /** The emulator, except that handle-payment names a page on a foreign origin (a compromised plugin, a provider answer passed through). */
 const shopSendingAway = fakeUpstream((request) => {
-  if (new URL(request.url).pathname === "/store-api/handle-payment") return Response.json({ redirectUrl: FOREIGN, apiAlias: "handle_payment_method_route_response" });
+  if (new URL(request.url).pathname === "/store-api/handle-payment")
+    return Response.json({ redirectUrl: FOREIGN, apiAlias: "handle_payment_method_route_response" });
   return emulator().fetch(request);
 });
 
@@ -29,13 +30,29 @@ describe("a payment's redirect (design section 6): only to the shop's or the pro
     const registered = await registerCustomer(`sw-context-token=${guest}`, `redirect-${Date.now()}@example.com`);
     const cookie = (cookieOf(registered, "sw-context-token") ?? `sw-context-token=${guest}`).split(";")[0]!;
     const productId = (await (await call(PRODUCT_PAGE)).text()).match(/name="productId" value="([0-9a-f]{32})"/)![1]!;
-    expect((await call("/cart/", form(cookie, PRODUCT_PAGE, { intent: "add-to-cart", productId, quantity: "1" }), { STORE_API: shopSendingAway })).status).toBe(303);
-    expect((await call("/checkout/", form(cookie, "/checkout/", { intent: "payment-method", paymentMethodId: PAYPAL }), { STORE_API: shopSendingAway })).status).toBe(303);
+    expect(
+      (
+        await call("/cart/", form(cookie, PRODUCT_PAGE, { intent: "add-to-cart", productId, quantity: "1" }), {
+          STORE_API: shopSendingAway,
+        })
+      ).status,
+    ).toBe(303);
+    expect(
+      (
+        await call("/checkout/", form(cookie, "/checkout/", { intent: "payment-method", paymentMethodId: PAYPAL }), {
+          STORE_API: shopSendingAway,
+        })
+      ).status,
+    ).toBe(303);
     const checkout = await (await call("/checkout/", { headers: { cookie } }, { STORE_API: shopSendingAway })).text();
     const expectedTotal = checkout.match(/name="expectedTotal" value="([^"]+)"/)![1]!;
     const idempotencyKey = checkout.match(/name="idempotencyKey" value="([^"]+)"/)![1]!;
 
-    const placed = await call("/checkout/", form(cookie, "/checkout/", { intent: "place-order", tos: "1", expectedTotal, idempotencyKey }), { STORE_API: shopSendingAway });
+    const placed = await call(
+      "/checkout/",
+      form(cookie, "/checkout/", { intent: "place-order", tos: "1", expectedTotal, idempotencyKey }),
+      { STORE_API: shopSendingAway },
+    );
     expect(placed.status).toBe(303);
     const location = placed.headers.get("location")!;
     expect(location).not.toContain("evil");

@@ -19,7 +19,8 @@ function confirmingShop() {
   const upstream = fakeUpstream(async (request) => {
     const path = new URL(request.url).pathname;
     seen.push({ path, body: request.method === "GET" ? "" : await request.clone().text() });
-    if (path === "/store-api/account/register-confirm") return Response.json({ apiAlias: "customer", id: "c".repeat(32) }, { headers: { "sw-context-token": CUSTOMER } });
+    if (path === "/store-api/account/register-confirm")
+      return Response.json({ apiAlias: "customer", id: "c".repeat(32) }, { headers: { "sw-context-token": CUSTOMER } });
     if (path.includes("/merge-carts/")) return Response.json({ apiAlias: "cart" });
     return emulator().fetch(request);
   });
@@ -29,13 +30,22 @@ function confirmingShop() {
 const confirmForm = (fields: Record<string, string>): RequestInit => ({
   method: "POST",
   body: new URLSearchParams(fields),
-  headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, referer: `${ORIGIN}/registration/confirm/`, cookie: `sw-context-token=${GUEST}` },
+  headers: {
+    "content-type": "application/x-www-form-urlencoded",
+    origin: ORIGIN,
+    referer: `${ORIGIN}/registration/confirm/`,
+    cookie: `sw-context-token=${GUEST}`,
+  },
 });
 
 describe("the double opt-in link: its GET shows a button, the button's POST confirms", () => {
   it("a GET of the link (a mail scanner, a prefetcher) confirms nothing and logs nobody in: the page holds the values in its form", async () => {
     const shop = confirmingShop();
-    const response = await call(LINK, { headers: { cookie: `sw-context-token=${GUEST}` } }, { STORE_API: shop.upstream });
+    const response = await call(
+      LINK,
+      { headers: { cookie: `sw-context-token=${GUEST}` } },
+      { STORE_API: shop.upstream },
+    );
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(shop.paths()).not.toContain("/store-api/account/register-confirm");
@@ -52,7 +62,11 @@ describe("the double opt-in link: its GET shows a button, the button's POST conf
 
   it("the button's POST confirms with em and hash, takes the customer's session and goes to the profile with the notice", async () => {
     const shop = confirmingShop();
-    const response = await call("/registration/confirm/", confirmForm({ intent: "register-confirm", em: EM, hash: HASH }), { STORE_API: shop.upstream });
+    const response = await call(
+      "/registration/confirm/",
+      confirmForm({ intent: "register-confirm", em: EM, hash: HASH }),
+      { STORE_API: shop.upstream },
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/account/profile/");
     const confirm = shop.seen.find((s) => s.path === "/store-api/account/register-confirm");
@@ -64,7 +78,10 @@ describe("the double opt-in link: its GET shows a button, the button's POST conf
   });
 
   it("a link the shop does not know: the POST leads to the login with a danger notice carrying the shop's code", async () => {
-    const response = await call("/registration/confirm/", confirmForm({ intent: "register-confirm", em: "0000", hash: "1111" }));
+    const response = await call(
+      "/registration/confirm/",
+      confirmForm({ intent: "register-confirm", em: "0000", hash: "1111" }),
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/login/");
     const flash = decodeURIComponent(cookieOf(response, "es-flash") ?? "");

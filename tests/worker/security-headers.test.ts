@@ -4,7 +4,14 @@ import { SITE_CONFIG_KV_KEY, type SiteConfig } from "../../kv-schemas/site-confi
 import type { Bindings } from "../../worker/env";
 import { call, downUpstream, emulatorSiteConfig, kvEntry, memoryKv, ORIGIN } from "./helpers";
 
-const HARDENING = ["content-security-policy", "x-content-type-options", "referrer-policy", "x-frame-options", "cross-origin-opener-policy", "permissions-policy"];
+const HARDENING = [
+  "content-security-policy",
+  "x-content-type-options",
+  "referrer-policy",
+  "x-frame-options",
+  "cross-origin-opener-policy",
+  "permissions-policy",
+];
 const STORE_API = (env as unknown as Bindings).STORE_API!;
 const directive = (policy: string, name: string) =>
   policy
@@ -72,39 +79,70 @@ describe("issue 25: the hardening headers' values", () => {
 
   it("Permissions-Policy: camera, microphone, location and the Payment Request API off; the video frames keep fullscreen", async () => {
     const policy = (await call("/hello/")).headers.get("permissions-policy") ?? "";
-    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(policy, feature).toContain(`${feature}=()`);
-    expect(policy).toContain('fullscreen=(self "https://www.youtube-nocookie.com" "https://www.youtube.com" "https://player.vimeo.com")');
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
+      expect(policy, feature).toContain(`${feature}=()`);
+    expect(policy).toContain(
+      'fullscreen=(self "https://www.youtube-nocookie.com" "https://www.youtube.com" "https://player.vimeo.com")',
+    );
   });
 
   it("HSTS on https answers only", async () => {
-    expect((await call("https://shop.test/hello/")).headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
-    expect((await call("https://shop.test/api-sync/config")).headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+    expect((await call("https://shop.test/hello/")).headers.get("strict-transport-security")).toBe(
+      "max-age=63072000; includeSubDomains",
+    );
+    expect((await call("https://shop.test/api-sync/config")).headers.get("strict-transport-security")).toBe(
+      "max-age=63072000; includeSubDomains",
+    );
     expect((await call("/hello/")).headers.get("strict-transport-security")).toBeNull();
   });
 
   it("forms post to us; their answers may lead only to the payment provider's and the social login providers' pages", async () => {
     // The emulator's shop: the provider in its test environment, social login with Google.
-    expect(directive(policyOf(await call("/hello/")), "form-action")).toBe("form-action 'self' https://checkoutshopper-test.adyen.com https://www.sandbox.paypal.com https://accounts.google.com");
-    const live = await shopWith((config) => ({ ...config, paymentProvider: { ...config.paymentProvider, environment: "live" }, socialLogin: { ...config.socialLogin, active: false } }));
+    expect(directive(policyOf(await call("/hello/")), "form-action")).toBe(
+      "form-action 'self' https://checkoutshopper-test.adyen.com https://www.sandbox.paypal.com https://accounts.google.com",
+    );
+    const live = await shopWith((config) => ({
+      ...config,
+      paymentProvider: { ...config.paymentProvider, environment: "live" },
+      socialLogin: { ...config.socialLogin, active: false },
+    }));
     const livePolicy = directive(policyOf(await call("/hello/", {}, live)), "form-action");
     expect(livePolicy).toContain("https://checkoutshopper-live.adyen.com");
     expect(livePolicy).toContain("https://www.paypal.com");
     expect(livePolicy).not.toContain("sandbox");
     expect(livePolicy).not.toContain("google");
-    const none = await shopWith((config) => ({ ...config, paymentProvider: { ...config.paymentProvider, active: false }, socialLogin: { ...config.socialLogin, active: false } }));
+    const none = await shopWith((config) => ({
+      ...config,
+      paymentProvider: { ...config.paymentProvider, active: false },
+      socialLogin: { ...config.socialLogin, active: false },
+    }));
     expect(directive(policyOf(await call("/hello/", {}, none)), "form-action")).toBe("form-action 'self'");
-    expect(directive(policyOf(await call("/hello/", {}, { ...none, FORM_ACTION_ORIGINS: "https://login.other.example" })), "form-action")).toBe("form-action 'self' https://login.other.example");
+    expect(
+      directive(
+        policyOf(await call("/hello/", {}, { ...none, FORM_ACTION_ORIGINS: "https://login.other.example" })),
+        "form-action",
+      ),
+    ).toBe("form-action 'self' https://login.other.example");
     // A redirect the payment check follows (paymentProvider.redirectOrigins) is not stopped by the policy.
-    const issuer = await shopWith((config) => ({ ...config, paymentProvider: { ...config.paymentProvider, redirectOrigins: ["https://3ds.issuer.example"] } }));
-    expect(directive(policyOf(await call("/hello/", {}, issuer)), "form-action")).toContain(" https://3ds.issuer.example");
+    const issuer = await shopWith((config) => ({
+      ...config,
+      paymentProvider: { ...config.paymentProvider, redirectOrigins: ["https://3ds.issuer.example"] },
+    }));
+    expect(directive(policyOf(await call("/hello/", {}, issuer)), "form-action")).toContain(
+      " https://3ds.issuer.example",
+    );
   });
 
   it("images only from us and the shop's media origins", async () => {
     // Development: the emulator serves the media under this site's /__emulator/ path.
     expect(directive(policyOf(await call("/hello/")), "img-src")).toBe("img-src 'self' data:");
     const production = { STORE_API_URL: "https://shop.example.com/", MEDIA_ORIGINS: "https://media.example-cdn.com" };
-    expect(directive(policyOf(await call("/hello/", {}, production)), "img-src")).toBe("img-src 'self' data: https://shop.example.com https://media.example-cdn.com");
-    expect(directive(policyOf(await call("/store-api/context", { headers: { origin: ORIGIN } }, production)), "img-src")).toContain("https://media.example-cdn.com");
+    expect(directive(policyOf(await call("/hello/", {}, production)), "img-src")).toBe(
+      "img-src 'self' data: https://shop.example.com https://media.example-cdn.com",
+    );
+    expect(
+      directive(policyOf(await call("/store-api/context", { headers: { origin: ORIGIN } }, production)), "img-src"),
+    ).toContain("https://media.example-cdn.com");
     const logo = await shopWith((config) => ({
       ...config,
       theme: { ...config.theme, media: { logo: "https://assets.shop.example/logo.svg" } },

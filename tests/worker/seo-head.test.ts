@@ -31,19 +31,32 @@ function headTags(html: string): { tag: string; attributes: Record<string, strin
 }
 
 /** The value of the head's one tag whose attribute `key` is `value` (`rel`, `name`, `property`, `hrefLang`). */
-function headValue(html: string, tag: "meta" | "link", key: string, value: string, extra: Record<string, string> = {}): string | undefined {
-  const found = headTags(html).filter((t) => t.tag === tag && t.attributes[key] === value && Object.entries(extra).every(([k, v]) => t.attributes[k] === v));
+function headValue(
+  html: string,
+  tag: "meta" | "link",
+  key: string,
+  value: string,
+  extra: Record<string, string> = {},
+): string | undefined {
+  const found = headTags(html).filter(
+    (t) =>
+      t.tag === tag && t.attributes[key] === value && Object.entries(extra).every(([k, v]) => t.attributes[k] === v),
+  );
   expect(found.length, `<${tag} ${key}="${value}"> in the head`).toBeLessThanOrEqual(1);
   return found[0]?.attributes[tag === "meta" ? "content" : "href"];
 }
 
 /** The page's JSON-LD items, wherever they are in the page. */
-const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 
 describe("what crawlers read in a page's head", () => {
   // hreflang comes from the sitemaps the Worker keeps in KV: the first sitemap request builds them.
   let kv: ReturnType<typeof memoryKv>;
-  const page = (path: string, userAgent = CRAWLER) => call(path, { headers: { "user-agent": userAgent } }, { SITE_KV: kv });
+  const page = (path: string, userAgent = CRAWLER) =>
+    call(path, { headers: { "user-agent": userAgent } }, { SITE_KV: kv });
   beforeAll(async () => {
     kv = memoryKv({ [SITE_CONFIG_KV_KEY]: kvEntry(await emulatorSiteConfig()) });
     expect((await call("/sitemap-en-GB.xml", {}, { SITE_KV: kv })).status).toBe(200);
@@ -56,27 +69,43 @@ describe("what crawlers read in a page's head", () => {
     expect(headValue(html, "link", "rel", "canonical")).toBe(`${ORIGIN}${PRODUCT}`);
     expect(headValue(html, "meta", "name", "description")).toMatch(/.{20,}/);
     expect(headValue(html, "link", "hrefLang", "en-GB", { rel: "alternate" })).toBe(`${ORIGIN}${PRODUCT}`);
-    expect(headValue(html, "link", "hrefLang", "de-DE", { rel: "alternate" })).toMatch(new RegExp(`^${ORIGIN}/de/.+/ES10003/$`));
-    expect(headValue(html, "link", "hrefLang", "uk-UA", { rel: "alternate" })).toMatch(new RegExp(`^${ORIGIN}/uk/.+/ES10003/$`));
+    expect(headValue(html, "link", "hrefLang", "de-DE", { rel: "alternate" })).toMatch(
+      new RegExp(`^${ORIGIN}/de/.+/ES10003/$`),
+    );
+    expect(headValue(html, "link", "hrefLang", "uk-UA", { rel: "alternate" })).toMatch(
+      new RegExp(`^${ORIGIN}/uk/.+/ES10003/$`),
+    );
     expect(headValue(html, "link", "hrefLang", "x-default", { rel: "alternate" })).toBe(`${ORIGIN}${PRODUCT}`);
     expect(headValue(html, "meta", "property", "og:type")).toBe("product");
     expect(headValue(html, "meta", "property", "og:image")).toMatch(/^http.+\.svg$/);
     // The product's JSON-LD comes with its buy box (its offer is the buy box's): search engines read it anywhere in the page.
     const jsonLd = jsonLdOf(html);
     const product = jsonLd.find((item) => item["@type"] === "Product") as
-      | { offers: { price: string; priceCurrency: string; availability: string }; aggregateRating?: { reviewCount: number }; sku: string }
+      | {
+          offers: { price: string; priceCurrency: string; availability: string };
+          aggregateRating?: { reviewCount: number };
+          sku: string;
+        }
       | undefined;
     expect(product?.sku).toBe("ES10003");
     expect(product?.offers.priceCurrency).toBe("EUR");
     expect(Number(product?.offers.price)).toBeGreaterThan(0);
     expect(product?.offers.availability).toBe("https://schema.org/InStock");
     expect(product?.aggregateRating?.reviewCount).toBeGreaterThan(0);
-    const crumbs = jsonLd.find((item) => item["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] } | undefined;
-    expect(crumbs?.itemListElement.map((i) => i.name)).toEqual(["Photo books", "Hardcover", "Classic", "Classic hardcover photo book 20 × 20 cm"]);
+    const crumbs = jsonLd.find((item) => item["@type"] === "BreadcrumbList") as
+      | { itemListElement: { name: string }[] }
+      | undefined;
+    expect(crumbs?.itemListElement.map((i) => i.name)).toEqual([
+      "Photo books",
+      "Hardcover",
+      "Classic",
+      "Classic hardcover photo book 20 × 20 cm",
+    ]);
   });
 
   it("listing pages: page 2 is canonical with its page, filters are not; home has Organization data", async () => {
-    const shopper = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36";
+    const shopper =
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36";
     const listing = await (await page("/Photo-books/?p=2&order=price-desc", shopper)).text();
     expect(headValue(listing, "link", "rel", "canonical")).toBe(`${ORIGIN}/Photo-books/?p=2`);
     const home = await (await page("/de/", shopper)).text();
@@ -103,6 +132,8 @@ describe("what crawlers read in a page's head", () => {
       expect(headValue(html, "meta", "property", "og:description"), path).toBe(text);
     }
     // A page's own description still wins.
-    expect(headValue(await (await page("/Photo-books/")).text(), "meta", "name", "description")).toMatch(/^Turn your favourite moments into a book/);
+    expect(headValue(await (await page("/Photo-books/")).text(), "meta", "name", "description")).toMatch(
+      /^Turn your favourite moments into a book/,
+    );
   });
 });

@@ -13,19 +13,36 @@ describe("the session's token never enters a page (issue 25)", () => {
     const cookie = `sw-context-token=${token}`;
     const json = { "content-type": "application/json", origin: ORIGIN, cookie };
     const products = (await (
-      await call("/store-api/product", { method: "POST", headers: json, body: JSON.stringify({ limit: 1, filter: [{ type: "equals", field: "productNumber", value: "ES10057" }] }) })
+      await call("/store-api/product", {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ limit: 1, filter: [{ type: "equals", field: "productNumber", value: "ES10057" }] }),
+      })
     ).json()) as {
       elements: { id: string }[];
     };
     const id = products.elements[0]!.id;
-    const added = await call("/store-api/checkout/cart/line-item", { method: "POST", headers: json, body: JSON.stringify({ items: [{ type: "product", id, referencedId: id, quantity: 1 }] }) });
+    const added = await call("/store-api/checkout/cart/line-item", {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ items: [{ type: "product", id, referencedId: id, quantity: 1 }] }),
+    });
     expect(added.status).toBe(200);
     const cart = await added.text();
     expect(cart).toContain(id);
     expect(cart).not.toContain(token);
     expect(cart).not.toMatch(TOKEN_KEY);
 
-    for (const path of ["/", "/Software/", "/Single-user-licence-1-year/ES10057/", "/cart/", "/checkout/", "/parcel-locker/", "/account/profile/", "/account/orders/"]) {
+    for (const path of [
+      "/",
+      "/Software/",
+      "/Single-user-licence-1-year/ES10057/",
+      "/cart/",
+      "/checkout/",
+      "/parcel-locker/",
+      "/account/profile/",
+      "/account/orders/",
+    ]) {
       const response = await call(path, { headers: { cookie } });
       expect(response.status, path).toBe(200);
       const html = await response.text();

@@ -15,14 +15,21 @@ async function shopWith(change: (config: SiteConfig) => SiteConfig) {
     asked.push(new URL(request.url).pathname);
     return STORE_API.fetch(request);
   });
-  return { bindings: { SITE_KV: memoryKv({ [SITE_CONFIG_KV_KEY]: kvEntry(change(await emulatorSiteConfig())) }), STORE_API: upstream }, asked };
+  return {
+    bindings: {
+      SITE_KV: memoryKv({ [SITE_CONFIG_KV_KEY]: kvEntry(change(await emulatorSiteConfig())) }),
+      STORE_API: upstream,
+    },
+    asked,
+  };
 }
 
 /** The document's bytes in the chunks given, through insertAfterHead. */
 async function streamed(chunks: (string | Uint8Array)[], html: string): Promise<string> {
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      for (const chunk of chunks) controller.enqueue(typeof chunk === "string" ? new TextEncoder().encode(chunk) : chunk);
+      for (const chunk of chunks)
+        controller.enqueue(typeof chunk === "string" ? new TextEncoder().encode(chunk) : chunk);
       controller.close();
     },
   });
@@ -48,14 +55,19 @@ describe("the boxed width (boxedModeMaxWidth)", () => {
     // A cut inside a two-byte character before <head>.
     const bytes = new TextEncoder().encode("<p>Ї</p><head></head>");
     expect(await streamed([bytes.slice(0, 4), bytes.slice(4)], "<i>")).toBe("<p>Ї</p><head><i></head>");
-    expect(await streamed(["<html><body>no head</body></html>"], "<style>x</style>")).toBe("<html><body>no head</body></html>");
+    expect(await streamed(["<html><body>no head</body></html>"], "<style>x</style>")).toBe(
+      "<html><body>no head</body></html>",
+    );
   });
 });
 
 describe("pages the configuration places", () => {
   const moved = (config: SiteConfig): SiteConfig => ({
     ...config,
-    extensions: { ...config.extensions, personalDataProtection: { ...config.extensions.personalDataProtection, privacyPolicyPath: "/legal/privacy/" } },
+    extensions: {
+      ...config.extensions,
+      personalDataProtection: { ...config.extensions.personalDataProtection, privacyPolicyPath: "/legal/privacy/" },
+    },
     newsletter: { ...config.newsletter, subscribeUrl: "/newsletter/confirm/" },
     login: { ...config.login, confirmationUrl: "/signup/confirm/" },
   });
@@ -72,7 +84,8 @@ describe("pages the configuration places", () => {
       expect(response.status, path).toBe(200);
       if (expected) expect(title(await response.text()), path).toBe(expected);
     }
-    for (const path of ["/information/privacy-policy/", "/de/information/privacy-policy/", "/newsletter-subscribe/"]) expect((await call(path, {}, bindings)).status, path).toBe(404);
+    for (const path of ["/information/privacy-policy/", "/de/information/privacy-policy/", "/newsletter-subscribe/"])
+      expect((await call(path, {}, bindings)).status, path).toBe(404);
     // The double opt-in link's page is at its new path, and its button confirms there (here: a link the shop refuses, so to the login with the code).
     const page = await call("/de/signup/confirm/?em=0000&hash=1111", {}, bindings);
     expect(page.status).toBe(200);
@@ -82,7 +95,11 @@ describe("pages the configuration places", () => {
       {
         method: "POST",
         body: new URLSearchParams({ intent: "register-confirm", em: "0000", hash: "1111" }),
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, referer: `${ORIGIN}/de/signup/confirm/` },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: ORIGIN,
+          referer: `${ORIGIN}/de/signup/confirm/`,
+        },
       },
       bindings,
     );
@@ -93,7 +110,9 @@ describe("pages the configuration places", () => {
   it("hands the browser the route paths in the page's bootstrap, and links the privacy policy where it is", async () => {
     const { bindings } = await shopWith(moved);
     const html = await (await call("/de/", {}, bindings)).text();
-    expect(html).toContain('"pages":{"privacy-policy":"legal/privacy","newsletter-subscribe":"newsletter/confirm","registration-confirm":"signup/confirm"}');
+    expect(html).toContain(
+      '"pages":{"privacy-policy":"legal/privacy","newsletter-subscribe":"newsletter/confirm","registration-confirm":"signup/confirm"}',
+    );
     // The footer's newsletter sign-up: posted to the subscribe page, its consent linking the privacy policy.
     expect(html).toContain('action="/de/newsletter/confirm/"');
     expect(html).toContain('href="/de/legal/privacy/"');
@@ -110,16 +129,28 @@ describe("the service navigation (off by default)", () => {
   });
 
   it("shows the service category's entries in the footer when on, in the page's language", async () => {
-    const { bindings, asked } = await shopWith((config) => ({ ...config, pwa: { ...config.pwa, serviceNavigation: true } }));
+    const { bindings, asked } = await shopWith((config) => ({
+      ...config,
+      pwa: { ...config.pwa, serviceNavigation: true },
+    }));
     const html = await (await call("/de/", {}, bindings)).text();
     expect(asked).toContain("/store-api/navigation/service-navigation/service-navigation");
-    const nav = html.match(/<nav class="site-footer__service container" aria-label="Servicenavigation">(.*?)<\/nav>/)?.[1] ?? "";
-    expect([...nav.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map((m) => m[1])).toEqual(["Kontakt", "Versand und Zahlung", "Impressum"]);
+    const nav =
+      html.match(/<nav class="site-footer__service container" aria-label="Servicenavigation">(.*?)<\/nav>/)?.[1] ?? "";
+    expect([...nav.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map((m) => m[1])).toEqual([
+      "Kontakt",
+      "Versand und Zahlung",
+      "Impressum",
+    ]);
     expect(nav).toMatch(/href="\/de\/navigation\/[0-9a-f]{32}\/"/);
   });
 
   it("stays off without a service category, whatever the switch says", async () => {
-    const { bindings, asked } = await shopWith((config) => ({ ...config, pwa: { ...config.pwa, serviceNavigation: true }, salesChannel: { ...config.salesChannel, serviceCategoryId: null } }));
+    const { bindings, asked } = await shopWith((config) => ({
+      ...config,
+      pwa: { ...config.pwa, serviceNavigation: true },
+      salesChannel: { ...config.salesChannel, serviceCategoryId: null },
+    }));
     expect((await call("/", {}, bindings)).status).toBe(200);
     expect(asked.filter((path) => path.includes("service-navigation"))).toEqual([]);
   });

@@ -5,7 +5,9 @@ import { call, emulatorSiteConfig, kvEntry, memoryKv } from "./helpers";
 /** The shop's configuration with another site verification id. */
 async function verified(siteVerificationId: string) {
   const config = await emulatorSiteConfig();
-  return memoryKv({ [SITE_CONFIG_KV_KEY]: kvEntry({ ...config, extensions: { ...config.extensions, siteVerificationId } }) });
+  return memoryKv({
+    [SITE_CONFIG_KV_KEY]: kvEntry({ ...config, extensions: { ...config.extensions, siteVerificationId } }),
+  });
 }
 
 const verificationMetas = (html: string) => html.match(/<meta name="google-site-verification"[^>]*>/g) ?? [];
@@ -15,7 +17,9 @@ describe("site verification meta (extensions.siteVerificationId)", () => {
     const kv = await verified('G-abc123"><script>x</script>');
     for (const path of ["/", "/de/"]) {
       const html = await (await call(path, {}, { SITE_KV: kv })).text();
-      expect(verificationMetas(html), path).toEqual(['<meta name="google-site-verification" content="G-abc123&quot;&gt;&lt;script&gt;x&lt;/script&gt;"/>']);
+      expect(verificationMetas(html), path).toEqual([
+        '<meta name="google-site-verification" content="G-abc123&quot;&gt;&lt;script&gt;x&lt;/script&gt;"/>',
+      ]);
     }
   });
 

@@ -15,7 +15,10 @@ describe("the page's texts as versioned files (issue 15)", () => {
     expect(home.files).toEqual([expect.stringMatching(/^\/api-sync\/snippet\/en-GB\?v=/)]);
     const german = await pageOf("/de/");
     expect(german.boot.queries.queries.map((q) => q.queryKey[0])).not.toContain("snippets");
-    expect(german.files.map((f) => f.split("?")[0]).sort()).toEqual(["/api-sync/snippet/de-DE", "/api-sync/snippet/en-GB"]);
+    expect(german.files.map((f) => f.split("?")[0]).sort()).toEqual([
+      "/api-sync/snippet/de-DE",
+      "/api-sync/snippet/en-GB",
+    ]);
     // The page is still rendered with its texts.
     expect(german.html).toContain('lang="de-DE"');
   });
@@ -29,7 +32,11 @@ describe("the page's texts as versioned files (issue 15)", () => {
     const texts = (await current.json()) as { pageTitle: { login: string } };
     expect(texts.pageTitle.login).toBe("Anmelden");
 
-    for (const other of ["/api-sync/snippet/de-DE?v=0000000000", "/api-sync/snippet/de-DE?v=NOT%20A%20VERSION", "/api-sync/snippet/de-DE"]) {
+    for (const other of [
+      "/api-sync/snippet/de-DE?v=0000000000",
+      "/api-sync/snippet/de-DE?v=NOT%20A%20VERSION",
+      "/api-sync/snippet/de-DE",
+    ]) {
       const answer = await call(other, {}, { SITE_KV: memoryKv() });
       expect(answer.status).toBe(200);
       expect(answer.headers.get("cache-control")).toBe("public, max-age=300, stale-while-revalidate=3600");

@@ -3,7 +3,17 @@ import { describe, expect, it } from "vitest";
 import { SITE_CONFIG_KV_KEY } from "../../kv-schemas/site-config";
 import type { Bindings } from "../../worker/env";
 import { clientManifest } from "../../worker/ssr/manifest";
-import { bootstrapOf, call, cookieOf, downUpstream, emulatorSiteConfig, fakeUpstream, hangingUpstream, kvEntry, memoryKv } from "./helpers";
+import {
+  bootstrapOf,
+  call,
+  cookieOf,
+  downUpstream,
+  emulatorSiteConfig,
+  fakeUpstream,
+  hangingUpstream,
+  kvEntry,
+  memoryKv,
+} from "./helpers";
 
 const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
 const TOKEN = "ExistingTokenExistingTokenExist1";
@@ -70,7 +80,9 @@ describe("server-side rendering", () => {
     expect(html).toContain("window.__ES_BOOT__=");
     // One inline script: the page's data, then the build's start script (app/framework/startup/start-script.ts) that reads its files.
     expect(html).toContain(`;${clientManifest().startScript}</script>`);
-    const { start } = bootstrapOf<{ start: { preload: string[]; imports: string[]; texts: Record<string, string> } }>(html);
+    const { start } = bootstrapOf<{ start: { preload: string[]; imports: string[]; texts: Record<string, string> } }>(
+      html,
+    );
     expect(start.imports).toEqual([...clientManifest().entry.imports, clientManifest().entry.file]);
     expect(start.preload).toEqual(expect.arrayContaining(start.imports));
     expect(Object.keys(start.texts)).toEqual(["en-GB"]);
@@ -138,7 +150,11 @@ describe("server-side rendering", () => {
   });
 
   it("gives crawlers the complete HTML", async () => {
-    const html = await (await call("/", { headers: { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" } })).text();
+    const html = await (
+      await call("/", {
+        headers: { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+      })
+    ).text();
     expect(html).toContain("</html>");
     expect(html).toContain("Hafenstraße 12");
   });
@@ -164,14 +180,20 @@ describe("SSR when the shop fails", () => {
 
   it("shows the 504 error page, quickly, when the shop does not answer", async () => {
     const started = Date.now();
-    const response = await call("/", {}, { SITE_KV: await configured(), STORE_API: hangingUpstream(), UPSTREAM_TIMEOUT_MS: "200" });
+    const response = await call(
+      "/",
+      {},
+      { SITE_KV: await configured(), STORE_API: hangingUpstream(), UPSTREAM_TIMEOUT_MS: "200" },
+    );
     expect(response.status).toBe(504);
     expect(await response.text()).toContain("Our shop took too long to answer");
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it("shows the 502 error page when the shop answers garbage", async () => {
-    const upstream = fakeUpstream(() => new Response("<html>proxy error</html>", { status: 500, headers: { "content-type": "text/html" } }));
+    const upstream = fakeUpstream(
+      () => new Response("<html>proxy error</html>", { status: 500, headers: { "content-type": "text/html" } }),
+    );
     const response = await call("/hello/", {}, { SITE_KV: await configured(), STORE_API: upstream });
     expect(response.status).toBe(502);
   });
@@ -179,7 +201,9 @@ describe("SSR when the shop fails", () => {
   it("a page lookup whose answer fails validation is the 404 page (Page Not Found), its fault logged", async () => {
     const emulator = (env as unknown as Bindings).STORE_API!;
     const upstream = fakeUpstream(async (request) =>
-      new URL(request.url).pathname === "/store-api/pwa/page" ? Response.json({ resourceType: "frontend.navigation.page", resourceIdentifier: 42 }) : emulator.fetch(request),
+      new URL(request.url).pathname === "/store-api/pwa/page"
+        ? Response.json({ resourceType: "frontend.navigation.page", resourceIdentifier: 42 })
+        : emulator.fetch(request),
     );
     const response = await call("/Photo-books/", {}, { SITE_KV: await configured(), STORE_API: upstream });
     expect(response.status).toBe(404);

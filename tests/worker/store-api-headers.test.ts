@@ -11,7 +11,8 @@ describe("the Worker's own Store API calls (issue 12)", () => {
     // The emulator answers; the recorder only notes what each request carried.
     const recorder = fakeUpstream((request) => {
       const url = new URL(request.url);
-      if (url.pathname.startsWith("/store-api/")) seen.push({ path: url.pathname, seo: request.headers.get("sw-include-seo-urls") });
+      if (url.pathname.startsWith("/store-api/"))
+        seen.push({ path: url.pathname, seo: request.headers.get("sw-include-seo-urls") });
       return EMULATOR.fetch(request);
     });
     const response = await call("/cart/", {}, { STORE_API: recorder });

@@ -11,12 +11,18 @@ import { LEASE_MS, RECORD_TTL_MS, type SubmitLedger } from "../../worker/idempot
  * session; a run that died is given up after its lease; records expire.
  */
 const ledgers = () => (env as unknown as Bindings).SUBMIT_LEDGER;
-const RESULT = { location: "/order-success/?orderId=0123456789abcdef0123456789abcdef", notices: [{ type: "info" as const, messageKey: "payment.errors.alreadyStarted" }] };
+const RESULT = {
+  location: "/order-success/?orderId=0123456789abcdef0123456789abcdef",
+  notices: [{ type: "info" as const, messageKey: "payment.errors.alreadyStarted" }],
+};
 const session = () => `Ledger${crypto.randomUUID().replaceAll("-", "")}`;
 
 /** The ledger object a gate of `token` uses for `scope` (the same name submission-gate.ts derives). */
 async function ledgerOf(token: string, scope: string): Promise<DurableObjectStub<SubmitLedger>> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(["submit-ledger", token, scope].join("\n")));
+  const digest = await crypto.subtle.digest(
+    "SHA-256",
+    new TextEncoder().encode(["submit-ledger", token, scope].join("\n")),
+  );
   const name = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
   return ledgers().get(ledgers().idFromName(name));
 }
@@ -82,7 +88,11 @@ describe("the submit ledger", () => {
     await gate.begin("place-order", key);
     await gate.finish("place-order", key, RESULT);
     const stub = await ledgerOf(token, "place-order");
-    const rows = await runInDurableObject(stub, (_instance, state) => state.storage.sql.exec<{ record: string; expires_at: number }>("SELECT record, expires_at FROM submission").toArray());
+    const rows = await runInDurableObject(stub, (_instance, state) =>
+      state.storage.sql
+        .exec<{ record: string; expires_at: number }>("SELECT record, expires_at FROM submission")
+        .toArray(),
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.record).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(rows)).not.toContain(token);
@@ -99,6 +109,10 @@ describe("the submit ledger", () => {
     // Expired by the alarm: nothing is left of the session.
     await expire();
     expect(await runDurableObjectAlarm(stub)).toBe(true);
-    expect(await runInDurableObject(stub, (_instance, state) => state.storage.sql.exec("SELECT name FROM sqlite_master WHERE name = 'submission'").toArray())).toEqual([]);
+    expect(
+      await runInDurableObject(stub, (_instance, state) =>
+        state.storage.sql.exec("SELECT name FROM sqlite_master WHERE name = 'submission'").toArray(),
+      ),
+    ).toEqual([]);
   });
 });

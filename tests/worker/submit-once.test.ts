@@ -34,13 +34,26 @@ async function customerWithCart(method = "payment_invoice"): Promise<string> {
   expect(registration.status).toBe(200);
   const cookie = cookieOf(registration, "sw-context-token")?.split(";")[0] ?? start;
   const product = await (await call(PRODUCT_PAGE, { headers: { cookie } })).text();
-  const added = await call("/cart/", form(cookie, PRODUCT_PAGE, { intent: "add-to-cart", productId: field(product, "productId"), quantity: "1" }));
+  const added = await call(
+    "/cart/",
+    form(cookie, PRODUCT_PAGE, { intent: "add-to-cart", productId: field(product, "productId"), quantity: "1" }),
+  );
   expect(added.status).toBe(303);
-  const methods = (await (await call("/store-api/payment-method", { method: "POST", headers: { ...json, cookie }, body: JSON.stringify({ onlyAvailable: true }) })).json()) as {
+  const methods = (await (
+    await call("/store-api/payment-method", {
+      method: "POST",
+      headers: { ...json, cookie },
+      body: JSON.stringify({ onlyAvailable: true }),
+    })
+  ).json()) as {
     elements: { id: string; technicalName: string }[];
   };
   const paymentMethodId = methods.elements.find((m) => m.technicalName === method)!.id;
-  const changed = await call("/store-api/context", { method: "PATCH", headers: { ...json, cookie }, body: JSON.stringify({ paymentMethodId }) });
+  const changed = await call("/store-api/context", {
+    method: "PATCH",
+    headers: { ...json, cookie },
+    body: JSON.stringify({ paymentMethodId }),
+  });
   expect(changed.status).toBe(200);
   return cookie;
 }
@@ -50,7 +63,12 @@ async function orderForm(cookie: string): Promise<Record<string, string>> {
   const checkout = await call("/checkout/", { headers: { cookie } });
   expect(checkout.status).toBe(200);
   const html = await checkout.text();
-  return { intent: "place-order", idempotencyKey: field(html, "idempotencyKey"), expectedTotal: field(html, "expectedTotal"), tos: "1" };
+  return {
+    intent: "place-order",
+    idempotencyKey: field(html, "idempotencyKey"),
+    expectedTotal: field(html, "expectedTotal"),
+    tos: "1",
+  };
 }
 
 async function ordersOf(cookie: string): Promise<{ id: string }[]> {
@@ -61,7 +79,8 @@ async function ordersOf(cookie: string): Promise<{ id: string }[]> {
 /** The order's transactions, newest first, with the handle-payment calls each had (the emulator's record). */
 async function attemptsOf(orderId: string): Promise<{ id: string; state: string; handlePaymentCalls: number }[]> {
   const answer = await emulator().fetch(`http://emulator/__emulator/orders/${orderId}/payment-attempts`);
-  return ((await answer.json()) as { transactions: { id: string; state: string; handlePaymentCalls: number }[] }).transactions;
+  return ((await answer.json()) as { transactions: { id: string; state: string; handlePaymentCalls: number }[] })
+    .transactions;
 }
 
 /** A card the emulator's provider refuses, as its fake Drop-in "encrypts" it. */
@@ -80,7 +99,10 @@ describe("one order, one payment per submit (the submit ledger)", () => {
   it("two place-order posts at once: one order, one payment attempt, both sent to its success page", async () => {
     const cookie = await customerWithCart();
     const fields = await orderForm(cookie);
-    const answers = await Promise.all([call("/checkout/", form(cookie, "/checkout/", fields)), call("/checkout/", form(cookie, "/checkout/", fields))]);
+    const answers = await Promise.all([
+      call("/checkout/", form(cookie, "/checkout/", fields)),
+      call("/checkout/", form(cookie, "/checkout/", fields)),
+    ]);
 
     const orders = await ordersOf(cookie);
     expect(orders).toHaveLength(1);
@@ -104,7 +126,11 @@ describe("one order, one payment per submit (the submit ledger)", () => {
   it("a place-order post without a key, or with one that is no UUID, is refused and places no order", async () => {
     const cookie = await customerWithCart();
     const { idempotencyKey: _key, ...withoutKey } = await orderForm(cookie);
-    for (const fields of [withoutKey, { ...withoutKey, idempotencyKey: "1" }, { ...withoutKey, idempotencyKey: "' OR 1=1 --" }]) {
+    for (const fields of [
+      withoutKey,
+      { ...withoutKey, idempotencyKey: "1" },
+      { ...withoutKey, idempotencyKey: "' OR 1=1 --" },
+    ]) {
       const answer = await call("/checkout/", form(cookie, "/checkout/", fields));
       // The form is shown again with its error, never sent on to an order.
       expect(answer.status).toBe(400);
@@ -117,7 +143,9 @@ describe("one order, one payment per submit (the submit ledger)", () => {
     const cookie = await customerWithCart();
     const fields = await orderForm(cookie);
     // Past the form's schema, inside the ledger's gate: the action answers the changed cart (409).
-    expect((await call("/checkout/", form(cookie, "/checkout/", { ...fields, expectedTotal: "0.01" }))).status).toBe(409);
+    expect((await call("/checkout/", form(cookie, "/checkout/", { ...fields, expectedTotal: "0.01" }))).status).toBe(
+      409,
+    );
     expect(await ordersOf(cookie)).toHaveLength(0);
     const placed = await call("/checkout/", form(cookie, "/checkout/", fields));
     expect(placed.status).toBe(303);
@@ -127,7 +155,10 @@ describe("one order, one payment per submit (the submit ledger)", () => {
   it("two pay-again posts at once: one new payment (one transaction, one handle-payment), both sent to the same place", async () => {
     const cookie = await customerWithCart("payment_adyen_card");
     // The order, paid with a card the provider refuses: its payment-failure page offers paying again.
-    const placed = await call("/checkout/", form(cookie, "/checkout/", { ...(await orderForm(cookie)), stateData: REFUSED_CARD }));
+    const placed = await call(
+      "/checkout/",
+      form(cookie, "/checkout/", { ...(await orderForm(cookie)), stateData: REFUSED_CARD }),
+    );
     expect(placed.status).toBe(303);
     const failure = placed.headers.get("location")!;
     expect(failure).toMatch(/^\/payment-failure\/\?orderId=[0-9a-f]{32}$/);
@@ -137,7 +168,9 @@ describe("one order, one payment per submit (the submit ledger)", () => {
     const page = await call(failure, { headers: { cookie } });
     expect(page.status).toBe(200);
     const html = await page.text();
-    const methods = (await (await call("/store-api/payment-method", { method: "POST", headers: { ...json, cookie }, body: "{}" })).json()) as {
+    const methods = (await (
+      await call("/store-api/payment-method", { method: "POST", headers: { ...json, cookie }, body: "{}" })
+    ).json()) as {
       elements: { id: string; technicalName: string }[];
     };
     const fields = {
@@ -147,7 +180,10 @@ describe("one order, one payment per submit (the submit ledger)", () => {
       idempotencyKey: field(html, "idempotencyKey"),
       paymentMethodId: methods.elements.find((m) => m.technicalName === "payment_invoice")!.id,
     };
-    const answers = await Promise.all([call(failure, form(cookie, failure, fields)), call(failure, form(cookie, failure, fields))]);
+    const answers = await Promise.all([
+      call(failure, form(cookie, failure, fields)),
+      call(failure, form(cookie, failure, fields)),
+    ]);
 
     const attempts = await attemptsOf(orderId);
     // The refused card's transaction and exactly one new one, paid for once.
@@ -167,11 +203,22 @@ describe("one order, one payment per submit (the submit ledger)", () => {
 
   it("a pay-again post without a key is refused with a notice and starts no payment", async () => {
     const cookie = await customerWithCart("payment_adyen_card");
-    const placed = await call("/checkout/", form(cookie, "/checkout/", { ...(await orderForm(cookie)), stateData: REFUSED_CARD }));
+    const placed = await call(
+      "/checkout/",
+      form(cookie, "/checkout/", { ...(await orderForm(cookie)), stateData: REFUSED_CARD }),
+    );
     const failure = placed.headers.get("location")!;
     const orderId = new URL(failure, ORIGIN).searchParams.get("orderId")!;
     const html = await (await call(failure, { headers: { cookie } })).text();
-    const answer = await call(failure, form(cookie, failure, { intent: "pay-order", orderId, transactionId: field(html, "transactionId"), paymentMethodId: field(html, "paymentMethodId") }));
+    const answer = await call(
+      failure,
+      form(cookie, failure, {
+        intent: "pay-order",
+        orderId,
+        transactionId: field(html, "transactionId"),
+        paymentMethodId: field(html, "paymentMethodId"),
+      }),
+    );
     expect(answer.status).toBe(303);
     expect(decodeURIComponent(cookieOf(answer, "es-flash") ?? "")).toContain("form.errors.submitKey");
     expect(await attemptsOf(orderId)).toHaveLength(1);

@@ -11,14 +11,28 @@ async function shopWith(analytics: Partial<SiteConfig["analytics"]>, withoutProm
   const config = await emulatorSiteConfig();
   const value: SiteConfig = {
     ...config,
-    analytics: { ...config.analytics, active: true, gtmId: "GTM-ABC123", scriptUrl: "https://www.googletagmanager.com/gtm.js", ...analytics },
-    extensions: { ...config.extensions, personalDataProtection: { ...config.extensions.personalDataProtection, trackingCookiesAllowedWithoutPrompt: withoutPrompt } },
+    analytics: {
+      ...config.analytics,
+      active: true,
+      gtmId: "GTM-ABC123",
+      scriptUrl: "https://www.googletagmanager.com/gtm.js",
+      ...analytics,
+    },
+    extensions: {
+      ...config.extensions,
+      personalDataProtection: {
+        ...config.extensions.personalDataProtection,
+        trackingCookiesAllowedWithoutPrompt: withoutPrompt,
+      },
+    },
   };
   return { SITE_KV: memoryKv({ [SITE_CONFIG_KV_KEY]: kvEntry(value) }), STORE_API };
 }
 
-const directive = (policy: string, name: string) => policy.split(";").find((d) => d.trim().startsWith(`${name} `)) ?? "";
-const policyOf = async (bindings: Partial<Bindings>, cookie?: string) => (await call("/", cookie ? { headers: { cookie } } : {}, bindings)).headers.get("content-security-policy") ?? "";
+const directive = (policy: string, name: string) =>
+  policy.split(";").find((d) => d.trim().startsWith(`${name} `)) ?? "";
+const policyOf = async (bindings: Partial<Bindings>, cookie?: string) =>
+  (await call("/", cookie ? { headers: { cookie } } : {}, bindings)).headers.get("content-security-policy") ?? "";
 
 describe("the tag manager in the Content-Security-Policy (issue 12: only when configured and agreed to)", () => {
   it("is not allowed before the shopper chose, nor after a refusal", async () => {
@@ -44,17 +58,22 @@ describe("the tag manager in the Content-Security-Policy (issue 12: only when co
     expect(directive(policy, "script-src")).toContain("https://sgtm.shop.example");
     expect(directive(policy, "connect-src")).toContain("https://sgtm.shop.example");
     // (form-action names Google's social login consent page: not the tag manager's.)
-    for (const name of ["script-src", "connect-src", "frame-src", "img-src"]) expect(directive(policy, name), name).not.toContain("google");
+    for (const name of ["script-src", "connect-src", "frame-src", "img-src"])
+      expect(directive(policy, name), name).not.toContain("google");
   });
 
   it("is never allowed when analytics is off or has no container, whatever the cookie says", async () => {
     for (const analytics of [{ active: false }, { gtmId: "" }]) {
-      expect(await policyOf(await shopWith(analytics), "es-consent=analytics.marketing")).not.toContain("googletagmanager");
+      expect(await policyOf(await shopWith(analytics), "es-consent=analytics.marketing")).not.toContain(
+        "googletagmanager",
+      );
     }
   });
 
   it("is allowed without a choice where the shop may set tracking cookies without a prompt", async () => {
-    expect(directive(await policyOf(await shopWith({}, true)), "script-src")).toContain("https://www.googletagmanager.com");
+    expect(directive(await policyOf(await shopWith({}, true)), "script-src")).toContain(
+      "https://www.googletagmanager.com",
+    );
   });
 
   it("adds nothing for a container of this site (the emulator's stand-in)", async () => {

@@ -21,7 +21,12 @@ function recordingEmulator() {
   const upstream = fakeUpstream((request) => {
     const url = new URL(request.url);
     if (url.pathname.startsWith("/store-api/")) {
-      seen.push({ method: request.method, path: url.pathname, forwardedFor: request.headers.get("x-forwarded-for"), realIp: request.headers.get("x-real-ip") });
+      seen.push({
+        method: request.method,
+        path: url.pathname,
+        forwardedFor: request.headers.get("x-forwarded-for"),
+        realIp: request.headers.get("x-real-ip"),
+      });
     }
     return EMULATOR.fetch(request);
   });
@@ -33,20 +38,36 @@ describe("the shopper's address reaches the shop (issue 25)", () => {
     const { upstream, seen } = recordingEmulator();
     const response = await call(
       "/store-api/context",
-      { headers: { "cf-connecting-ip": "203.0.113.7", "x-forwarded-for": "6.6.6.6", "x-real-ip": "6.6.6.6", forwarded: "for=6.6.6.6" } },
+      {
+        headers: {
+          "cf-connecting-ip": "203.0.113.7",
+          "x-forwarded-for": "6.6.6.6",
+          "x-real-ip": "6.6.6.6",
+          forwarded: "for=6.6.6.6",
+        },
+      },
       { STORE_API: upstream },
     );
     expect(response.status).toBe(200);
-    expect(seen.filter((s) => s.path === "/store-api/context")).toEqual([{ method: "GET", path: "/store-api/context", forwardedFor: "203.0.113.7", realIp: "203.0.113.7" }]);
+    expect(seen.filter((s) => s.path === "/store-api/context")).toEqual([
+      { method: "GET", path: "/store-api/context", forwardedFor: "203.0.113.7", realIp: "203.0.113.7" },
+    ]);
   });
 
   it("an IPv6 address too", async () => {
     const { upstream, seen } = recordingEmulator();
     await call("/store-api/context", { headers: { "cf-connecting-ip": "2001:db8::1" } }, { STORE_API: upstream });
-    expect(seen.find((s) => s.path === "/store-api/context")).toMatchObject({ forwardedFor: "2001:db8::1", realIp: "2001:db8::1" });
+    expect(seen.find((s) => s.path === "/store-api/context")).toMatchObject({
+      forwardedFor: "2001:db8::1",
+      realIp: "2001:db8::1",
+    });
   });
 
-  it.each([[{ "x-forwarded-for": "6.6.6.6", "x-real-ip": "6.6.6.6" }], [{ "cf-connecting-ip": "6.6.6.6, 7.7.7.7" }], [{ "cf-connecting-ip": "<script>" }]])(
+  it.each([
+    [{ "x-forwarded-for": "6.6.6.6", "x-real-ip": "6.6.6.6" }],
+    [{ "cf-connecting-ip": "6.6.6.6, 7.7.7.7" }],
+    [{ "cf-connecting-ip": "<script>" }],
+  ])(
     "passes no address without a usable CF-Connecting-IP (%o): the client's own claim is never passed on",
     async (headers) => {
       const { upstream, seen } = recordingEmulator();
@@ -57,7 +78,11 @@ describe("the shopper's address reaches the shop (issue 25)", () => {
 
   it("on every call a page makes on the server for the shopper; the background reads carry none", async () => {
     const { upstream, seen } = recordingEmulator();
-    const response = await call("/cart/", { headers: { "cf-connecting-ip": "203.0.113.8", "x-forwarded-for": "6.6.6.6" } }, { STORE_API: upstream });
+    const response = await call(
+      "/cart/",
+      { headers: { "cf-connecting-ip": "203.0.113.8", "x-forwarded-for": "6.6.6.6" } },
+      { STORE_API: upstream },
+    );
     expect(response.status).toBe(200);
     const shoppers = seen.filter((s) => !BACKGROUND.test(s.path));
     expect(shoppers.map((s) => s.path)).toContain("/store-api/checkout/cart");
@@ -103,7 +128,15 @@ describe("the shopper's address reaches the shop (issue 25)", () => {
     });
     const response = await call(
       "/store-api/account/login",
-      { method: "POST", headers: { cookie: "sw-context-token=GuestTokenGuestTokenGuestToken01", origin: ORIGIN, "cf-connecting-ip": "198.51.100.4" }, body: "{}" },
+      {
+        method: "POST",
+        headers: {
+          cookie: "sw-context-token=GuestTokenGuestTokenGuestToken01",
+          origin: ORIGIN,
+          "cf-connecting-ip": "198.51.100.4",
+        },
+        body: "{}",
+      },
       { STORE_API: upstream },
     );
     expect(cookieOf(response, "sw-context-token")).toMatch(new RegExp(`^sw-context-token=${CUSTOMER};`));
@@ -117,10 +150,14 @@ describe("the shopper's address reaches the shop (issue 25)", () => {
     const address = "192.0.2.44";
     const response = await call("/cart/", { headers: { "cf-connecting-ip": address, "x-forwarded-for": "6.6.6.6" } });
     expect(response.status).toBe(200);
-    const recorded = (await (await EMULATOR.fetch(`http://emulator/__emulator/forwarded.json?for=${address}`)).json()) as Seen[];
+    const recorded = (await (
+      await EMULATOR.fetch(`http://emulator/__emulator/forwarded.json?for=${address}`)
+    ).json()) as Seen[];
     expect(recorded.map((r) => r.path)).toContain("/store-api/checkout/cart");
     expect(recorded.every((r) => r.forwardedFor === address && r.realIp === address)).toBe(true);
-    const claimed = (await (await EMULATOR.fetch("http://emulator/__emulator/forwarded.json?for=6.6.6.6")).json()) as Seen[];
+    const claimed = (await (
+      await EMULATOR.fetch("http://emulator/__emulator/forwarded.json?for=6.6.6.6")
+    ).json()) as Seen[];
     expect(claimed).toEqual([]);
   });
 });
@@ -137,7 +174,11 @@ function redirectingShop(redirects: (path: string) => boolean) {
     if (!redirects(url.pathname)) return EMULATOR.fetch(request);
     const location = `https://elsewhere.example${url.pathname}`;
     if (request.redirect === "manual") return new Response(null, { status: 302, headers: { location } });
-    elsewhere.push({ url: location, accessKey: request.headers.get("sw-access-key"), token: request.headers.get("sw-context-token") });
+    elsewhere.push({
+      url: location,
+      accessKey: request.headers.get("sw-access-key"),
+      token: request.headers.get("sw-context-token"),
+    });
     return Response.json({ token: "stolen" });
   });
   return { upstream, elsewhere };
@@ -146,14 +187,22 @@ function redirectingShop(redirects: (path: string) => boolean) {
 describe("a redirect from the shop never takes the access key and the token to another host (issue 25)", () => {
   it("in the proxy: the browser gets the redirect, the other host gets nothing", async () => {
     const { upstream, elsewhere } = redirectingShop((path) => path === "/store-api/context");
-    const response = await call("/store-api/context", { headers: { cookie: "sw-context-token=AbCdEfGhIjKlMnOpQrStUvWxYz012345" } }, { STORE_API: upstream });
+    const response = await call(
+      "/store-api/context",
+      { headers: { cookie: "sw-context-token=AbCdEfGhIjKlMnOpQrStUvWxYz012345" } },
+      { STORE_API: upstream },
+    );
     expect(response.status).toBe(302);
     expect(elsewhere).toEqual([]);
   });
 
   it("in the server-side Store API client: the page fails as the shop unreachable would (502)", async () => {
     const { upstream, elsewhere } = redirectingShop((path) => path === "/store-api/checkout/cart");
-    const response = await call("/cart/", { headers: { cookie: "sw-context-token=AbCdEfGhIjKlMnOpQrStUvWxYz012345" } }, { STORE_API: upstream });
+    const response = await call(
+      "/cart/",
+      { headers: { cookie: "sw-context-token=AbCdEfGhIjKlMnOpQrStUvWxYz012345" } },
+      { STORE_API: upstream },
+    );
     expect(response.status).toBe(502);
     expect(elsewhere).toEqual([]);
   });
@@ -170,11 +219,17 @@ describe("a redirect from the shop never takes the access key and the token to a
     const CUSTOMER = "CustomerTokenCustomerTokenCust01";
     const { upstream, elsewhere } = redirectingShop((path) => path.includes("/merge-carts/"));
     const login = fakeUpstream((request) =>
-      new URL(request.url).pathname === "/store-api/account/login" ? Response.json({}, { headers: { "sw-context-token": CUSTOMER } }) : upstream.fetch(request),
+      new URL(request.url).pathname === "/store-api/account/login"
+        ? Response.json({}, { headers: { "sw-context-token": CUSTOMER } })
+        : upstream.fetch(request),
     );
     const response = await call(
       "/store-api/account/login",
-      { method: "POST", headers: { cookie: "sw-context-token=GuestTokenGuestTokenGuestToken01", origin: ORIGIN }, body: "{}" },
+      {
+        method: "POST",
+        headers: { cookie: "sw-context-token=GuestTokenGuestTokenGuestToken01", origin: ORIGIN },
+        body: "{}",
+      },
       { STORE_API: login },
     );
     // The merge failed (a redirect is no merge): the login stands, as after any failed merge.
@@ -185,7 +240,11 @@ describe("a redirect from the shop never takes the access key and the token to a
 
   it("the fake plays fetch()'s default: a call that follows redirects would have been seen elsewhere", async () => {
     const { upstream, elsewhere } = redirectingShop(() => true);
-    await upstream.fetch(new Request("http://shop.internal/store-api/context", { headers: { "sw-access-key": ACCESS_KEY } }));
-    expect(elsewhere).toEqual([{ url: "https://elsewhere.example/store-api/context", accessKey: ACCESS_KEY, token: null }]);
+    await upstream.fetch(
+      new Request("http://shop.internal/store-api/context", { headers: { "sw-access-key": ACCESS_KEY } }),
+    );
+    expect(elsewhere).toEqual([
+      { url: "https://elsewhere.example/store-api/context", accessKey: ACCESS_KEY, token: null },
+    ]);
   });
 });

@@ -10,11 +10,17 @@
  */
 const known = new Map<string, string>();
 
-const entryKey = (origin: string, version: string, domainId: string) => new Request(`${origin}/__edge-cache/${version}/default-context/${domainId}`, { method: "GET" });
+const entryKey = (origin: string, version: string, domainId: string) =>
+  new Request(`${origin}/__edge-cache/${version}/default-context/${domainId}`, { method: "GET" });
 const HASH = /^[0-9a-f]{32}$/;
 
 /** The default context hash of a domain, or null while no render has read it. */
-export async function defaultContextHash(cache: Cache, origin: string, version: string, domainId: string): Promise<string | null> {
+export async function defaultContextHash(
+  cache: Cache,
+  origin: string,
+  version: string,
+  domainId: string,
+): Promise<string | null> {
   const memo = known.get(domainId);
   if (memo) return memo;
   try {
@@ -36,8 +42,18 @@ export const knownDefaultContextHash = (domainId: string): string | null => know
 export const forgetDefaultContexts = (): void => known.clear();
 
 /** What a new visitor's render read: the domain's default context hash from now on. */
-export async function rememberDefaultContext(cache: Cache, origin: string, version: string, domainId: string, hash: string, keepSeconds: number): Promise<void> {
+export async function rememberDefaultContext(
+  cache: Cache,
+  origin: string,
+  version: string,
+  domainId: string,
+  hash: string,
+  keepSeconds: number,
+): Promise<void> {
   if (known.get(domainId) === hash) return;
   known.set(domainId, hash);
-  await cache.put(entryKey(origin, version, domainId), new Response(hash, { headers: { "cache-control": `public, max-age=${keepSeconds}` } }));
+  await cache.put(
+    entryKey(origin, version, domainId),
+    new Response(hash, { headers: { "cache-control": `public, max-age=${keepSeconds}` } }),
+  );
 }

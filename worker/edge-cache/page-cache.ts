@@ -37,7 +37,9 @@ export interface PageKey {
 
 /** A change of the build, the configuration, a text or a purge makes a new version: older pages are not found again. */
 export function sharedVersion(data: SharedData): string {
-  return [data.build, fingerprint(data.config), ...data.snippets.map(fingerprint), data.generation.toString(36)].join("-");
+  return [data.build, fingerprint(data.config), ...data.snippets.map(fingerprint), data.generation.toString(36)].join(
+    "-",
+  );
 }
 
 /**
@@ -47,7 +49,10 @@ export function sharedVersion(data: SharedData): string {
  */
 export function pageCacheKey(key: PageKey, version: string): Request {
   const { origin, pathname, search } = key.url;
-  return new Request(`${origin}/__edge-cache/${version}/${key.contextHash}/${key.crawler ? "crawler" : "browser"}${key.consentAsked ? "-consent" : ""}${pathname}${search}`, { method: "GET" });
+  return new Request(
+    `${origin}/__edge-cache/${version}/${key.contextHash}/${key.crawler ? "crawler" : "browser"}${key.consentAsked ? "-consent" : ""}${pathname}${search}`,
+    { method: "GET" },
+  );
 }
 
 const STORED_AT = "x-edge-cache-stored-at";
@@ -81,7 +86,14 @@ const KEPT_HEADERS = ["content-type", "content-language", "link", "x-robots-tag"
  * The copy of a page answer to keep: the body, the headers that belong to the page, and when it was
  * made, and how long it is fresh. It expires from the cache once it is too old even to be served stale.
  */
-export function storedCopy(body: ArrayBuffer, from: Response, now: number, freshSeconds: number, staleSeconds: number, scriptSources: readonly string[]): Response {
+export function storedCopy(
+  body: ArrayBuffer,
+  from: Response,
+  now: number,
+  freshSeconds: number,
+  staleSeconds: number,
+  scriptSources: readonly string[],
+): Response {
   const headers = new Headers();
   for (const name of KEPT_HEADERS) {
     const value = from.headers.get(name);
@@ -116,8 +128,14 @@ export async function cachedPage(cache: Cache, key: Request, now: number): Promi
   const storedAt = Number(response.headers.get(STORED_AT));
   const scriptSources = response.headers.get(SCRIPT_SOURCES);
   const freshSeconds = Number(response.headers.get(FRESH_FOR));
-  if (!Number.isFinite(storedAt) || storedAt <= 0 || scriptSources === null || !Number.isFinite(freshSeconds)) return null;
-  return { response, ageSeconds: Math.max(0, (now - storedAt) / 1000), freshSeconds, scriptSources: scriptSources.split(" ").filter(Boolean) };
+  if (!Number.isFinite(storedAt) || storedAt <= 0 || scriptSources === null || !Number.isFinite(freshSeconds))
+    return null;
+  return {
+    response,
+    ageSeconds: Math.max(0, (now - storedAt) / 1000),
+    freshSeconds,
+    scriptSources: scriptSources.split(" ").filter(Boolean),
+  };
 }
 
 /**

@@ -51,7 +51,15 @@ export class SubmitLedger extends DurableObject {
 
   /** Another submit of the session still running (within its lease). */
   private othersRunning(record: string, now: number): boolean {
-    return this.ctx.storage.sql.exec("SELECT 1 FROM submission WHERE state = 'pending' AND record != ? AND started_at > ? LIMIT 1", record, now - LEASE_MS).toArray().length > 0;
+    return (
+      this.ctx.storage.sql
+        .exec(
+          "SELECT 1 FROM submission WHERE state = 'pending' AND record != ? AND started_at > ? LIMIT 1",
+          record,
+          now - LEASE_MS,
+        )
+        .toArray().length > 0
+    );
   }
 
   private async expireLater(at: number): Promise<void> {
@@ -66,7 +74,8 @@ export class SubmitLedger extends DurableObject {
       const now = Date.now();
       this.ctx.storage.sql.exec("DELETE FROM submission WHERE expires_at <= ?", now);
       const row = this.row(record);
-      if (row?.state === "done" && row.result) return { state: "done", result: submitResultSchema.parse(JSON.parse(row.result)) };
+      if (row?.state === "done" && row.result)
+        return { state: "done", result: submitResultSchema.parse(JSON.parse(row.result)) };
       const running = (row?.state === "pending" && row.started_at > now - LEASE_MS) || this.othersRunning(record, now);
       if (!running) {
         this.ctx.storage.sql.exec(
@@ -107,7 +116,9 @@ export class SubmitLedger extends DurableObject {
     this.table();
     const now = Date.now();
     this.ctx.storage.sql.exec("DELETE FROM submission WHERE expires_at <= ?", now);
-    const next = this.ctx.storage.sql.exec<{ at: number | null }>("SELECT MIN(expires_at) AS at FROM submission").one().at;
+    const next = this.ctx.storage.sql
+      .exec<{ at: number | null }>("SELECT MIN(expires_at) AS at FROM submission")
+      .one().at;
     if (next === null) {
       await this.ctx.storage.deleteAll();
       this.ready = false;

@@ -15,7 +15,14 @@ import { timingSafeEqual } from "hono/utils/buffer";
 const snippetVersionSchema = z.string().check(z.regex(/^[0-9a-z]{2,32}$/));
 
 const errorBody = (status: number, code: string, detail: string) => ({
-  errors: [{ status: String(status), code, title: status === 404 ? "Not Found" : status === 401 ? "Unauthorized" : "Bad Request", detail }],
+  errors: [
+    {
+      status: String(status),
+      code,
+      title: status === 404 ? "Not Found" : status === 401 ? "Unauthorized" : "Bad Request",
+      detail,
+    },
+  ],
 });
 
 /**
@@ -31,7 +38,8 @@ export const apiSync = () =>
     })
     .get("/api-sync/snippet/:langCode", async (c) => {
       const langCode = langCodeSchema.safeParse(c.req.param("langCode"));
-      if (!langCode.success) return c.json(errorBody(400, "API_SYNC__INVALID_LANG_CODE", "The language code must look like en-GB."), 400);
+      if (!langCode.success)
+        return c.json(errorBody(400, "API_SYNC__INVALID_LANG_CODE", "The language code must look like en-GB."), 400);
       const config = await loadSiteConfig(c);
       if (!config.domains.some((d) => d.locale === langCode.data) && langCode.data !== FALLBACK_LOCALE) {
         return c.json(errorBody(404, "API_SYNC__UNKNOWN_LANGUAGE", `The shop has no language ${langCode.data}.`), 404);
@@ -42,19 +50,29 @@ export const apiSync = () =>
       const version = snippetVersionSchema.safeParse(c.req.query("v"));
       const current = version.success && version.data === fingerprint(texts);
       // The storefront's defaults alone stand in for the shop's texts while it fails: the browser asks again next time.
-      const cacheControl = !fromShop ? "no-store" : current ? "public, max-age=31536000, immutable" : "public, max-age=300, stale-while-revalidate=3600";
+      const cacheControl = !fromShop
+        ? "no-store"
+        : current
+          ? "public, max-age=31536000, immutable"
+          : "public, max-age=300, stale-while-revalidate=3600";
       return c.json(texts, 200, { "Cache-Control": cacheControl });
     })
     // The shop's cache invalidation (a webhook on product, category or CMS changes) purges the edge cache.
     .post("/api-sync/cache/purge", async (c) => {
       const secret = c.var.config.EDGE_CACHE_PURGE_SECRET;
-      if (!secret) return c.json(errorBody(404, "API_SYNC__PURGE_NOT_CONFIGURED", "No EDGE_CACHE_PURGE_SECRET is set."), 404);
+      if (!secret)
+        return c.json(errorBody(404, "API_SYNC__PURGE_NOT_CONFIGURED", "No EDGE_CACHE_PURGE_SECRET is set."), 404);
       const given = /^Bearer (.+)$/.exec(c.req.header("authorization") ?? "")?.[1] ?? "";
-      if (!(await timingSafeEqual(given, secret))) return c.json(errorBody(401, "API_SYNC__PURGE_UNAUTHORIZED", "The purge secret is missing or wrong."), 401, { "WWW-Authenticate": "Bearer" });
+      if (!(await timingSafeEqual(given, secret)))
+        return c.json(errorBody(401, "API_SYNC__PURGE_UNAUTHORIZED", "The purge secret is missing or wrong."), 401, {
+          "WWW-Authenticate": "Bearer",
+        });
       const generation = await purgeCache(c.env.SITE_KV);
       return c.json({ purged: true, generation }, 200, { "Cache-Control": "no-store" });
     })
     .get("/builds/latest.json", (c) => {
       const { build } = clientManifest();
-      return c.json({ id: build.id, version: build.version, builtAt: build.builtAt }, 200, { "Cache-Control": "no-cache" });
+      return c.json({ id: build.id, version: build.version, builtAt: build.builtAt }, 200, {
+        "Cache-Control": "no-cache",
+      });
     });

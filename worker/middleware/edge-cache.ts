@@ -5,7 +5,14 @@ import { isbot } from "isbot";
 import { FALLBACK_LOCALE } from "../../app/i18n/i18n";
 import { cacheGeneration } from "../edge-cache/generation";
 import { CONSENT_COOKIE, consentFromCookieHeader, consentPromptNeeded } from "../../app/analytics/consent";
-import { cachedPage, inlineScriptSources, pageCacheKey, servedCopy, sharedVersion, storedCopy } from "../edge-cache/page-cache";
+import {
+  cachedPage,
+  inlineScriptSources,
+  pageCacheKey,
+  servedCopy,
+  sharedVersion,
+  storedCopy,
+} from "../edge-cache/page-cache";
 import type { AppEnv, Bindings } from "../env";
 import { contextCookie, newContextToken, readContextToken } from "../services/context-cookie";
 import { resolveLanguage } from "./language";
@@ -35,7 +42,11 @@ const hasFlash = (c: Context<AppEnv>): boolean => {
 
 async function keyVersion(c: Context<AppEnv>): Promise<string> {
   const locale = c.var.domain.locale;
-  const [generation, ...snippets] = await Promise.all([cacheGeneration(c.env.SITE_KV), loadSnippets(c, locale), ...(locale === FALLBACK_LOCALE ? [] : [loadSnippets(c, FALLBACK_LOCALE)])]);
+  const [generation, ...snippets] = await Promise.all([
+    cacheGeneration(c.env.SITE_KV),
+    loadSnippets(c, locale),
+    ...(locale === FALLBACK_LOCALE ? [] : [loadSnippets(c, FALLBACK_LOCALE)]),
+  ]);
   return sharedVersion({ build: clientManifest().build.id, config: c.var.siteConfig, snippets, generation });
 }
 
@@ -110,7 +121,10 @@ export const edgeCache = (revalidate: Revalidate) =>
       if (defaultHash) tracker.know({ contextHash: defaultHash });
     }
     const lookupHash = tracker.state.contextHash;
-    const kept = renewal || lookupHash === null ? null : await cachedPage(cache, pageCacheKey({ ...variant, contextHash: lookupHash }, version), now);
+    const kept =
+      renewal || lookupHash === null
+        ? null
+        : await cachedPage(cache, pageCacheKey({ ...variant, contextHash: lookupHash }, version), now);
     const isStale = !!kept && kept.ageSeconds > Math.min(ttl, kept.freshSeconds);
     // A renewal renders as a new guest, in the default context: a stale copy kept under another
     // context cannot be renewed that way and is rendered again for its requester instead.
@@ -121,7 +135,11 @@ export const edgeCache = (revalidate: Revalidate) =>
       if (fresh) response.headers.append("Set-Cookie", contextCookie(newContextToken(), url.protocol === "https:"));
       const renewalKey = `${domainId}/${crawler}/${consentAsked}${url.pathname}${url.search}`;
       if (isStale && !renewing.has(renewalKey)) {
-        const request = renewalRequest(c.req.url, c.req.header("user-agent"), !consentAsked && consentPromptNeeded(c.var.siteConfig, null));
+        const request = renewalRequest(
+          c.req.url,
+          c.req.header("user-agent"),
+          !consentAsked && consentPromptNeeded(c.var.siteConfig, null),
+        );
         renewals.add(request);
         const work = revalidate(request, c.env, c.executionCtx as ExecutionContext)
           .then((answer) => answer.body?.cancel())
@@ -139,7 +157,9 @@ export const edgeCache = (revalidate: Revalidate) =>
     // What a new visitor's render read is the default context from now on.
     if (fresh && state.context && !state.context.loggedIn && state.contextHash) {
       c.executionCtx.waitUntil(
-        rememberDefaultContext(cache, url.origin, version, domainId, state.contextHash, ttl + stale).catch((error: unknown) => console.warn("edge cache: keeping the default context failed", error)),
+        rememberDefaultContext(cache, url.origin, version, domainId, state.contextHash, ttl + stale).catch(
+          (error: unknown) => console.warn("edge cache: keeping the default context failed", error),
+        ),
       );
     }
     const shared = c.get("sharedPage");

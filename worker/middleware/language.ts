@@ -23,5 +23,11 @@ export async function resolveLanguage(c: Context<AppEnv>): Promise<void> {
   const { domain } = resolveDomain(c.req.path, siteConfig.domains);
   c.set("siteConfig", siteConfig);
   c.set("domain", domain);
-  c.set("language", { id: domain.languageId, locale: domain.locale, prefix: domain.langPrefix, domainId: domain.id, name: domain.language.name });
+  c.set("language", {
+    id: domain.languageId,
+    locale: domain.locale,
+    prefix: domain.langPrefix,
+    domainId: domain.id,
+    name: domain.language.name,
+  });
 }

@@ -25,8 +25,10 @@ export const pagePost = () => {
   });
   return createMiddleware<AppEnv>(async (c, next) => {
     if (classifyPath(c.req.path) !== "page") throw new HTTPException(405, { message: "Only pages take forms." });
-    if (!fromOwnOrigin(c)) throw new HTTPException(403, { message: "Forms are only accepted from this shop's own pages." });
-    if (!FORM_BODY.test(c.req.header("content-type") ?? "")) throw new HTTPException(415, { message: "Only form bodies are accepted." });
+    if (!fromOwnOrigin(c))
+      throw new HTTPException(403, { message: "Forms are only accepted from this shop's own pages." });
+    if (!FORM_BODY.test(c.req.header("content-type") ?? ""))
+      throw new HTTPException(415, { message: "Only form bodies are accepted." });
     return limit(c, next);
   });
 };

@@ -151,7 +151,10 @@ function allowCachedScripts(c: Context<AppEnv>): void {
   const sources = c.var.cachedScriptSources;
   const policy = c.res.headers.get("content-security-policy");
   if (!sources || !policy) return;
-  c.res.headers.set("content-security-policy", policy.replace(/\s*'nonce-[^']*'/, sources.length ? ` ${sources.join(" ")}` : ""));
+  c.res.headers.set(
+    "content-security-policy",
+    policy.replace(/\s*'nonce-[^']*'/, sources.length ? ` ${sources.join(" ")}` : ""),
+  );
 }
 
 /** The pages that load the print editor: the editor itself, and the projects page (project-list mode). */
@@ -216,7 +219,11 @@ function widenPolicy(c: Context<AppEnv>, directives: readonly string[], sources:
   const present = new Set(policy.split(";").map((directive) => directive.trim().split(/\s+/)[0] ?? ""));
   const missing = directives.filter((name) => !present.has(name)).map((name) => `${name} ${sources.join(" ")}`);
   const widened = [
-    ...policy.split(";").map((directive) => (directives.includes(directive.trim().split(/\s+/)[0] ?? "") ? `${directive} ${sources.join(" ")}` : directive)),
+    ...policy
+      .split(";")
+      .map((directive) =>
+        directives.includes(directive.trim().split(/\s+/)[0] ?? "") ? `${directive} ${sources.join(" ")}` : directive,
+      ),
     ...missing.map((directive) => ` ${directive}`),
   ].join(";");
   setHeader(c, "content-security-policy", widened);

@@ -7,27 +7,56 @@ import { pagePathIndex } from "../services/alternates";
 import { loadSiteConfig } from "../services/site-config";
 import { loadSitemapUrls } from "../services/sitemap";
 
-const xml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+const xml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 const sitemapPath = (locale: string) => `/sitemap-${locale}.xml`;
 /** Pages that are personal or transactional; crawlers have nothing to find there. */
-const PRIVATE_PATHS = ["/account/", "/checkout/", "/cart/", "/order-success/", "/payment-failure/", "/projects/", "/editor/", "/social-summary/", "/parcel-locker/"];
+const PRIVATE_PATHS = [
+  "/account/",
+  "/checkout/",
+  "/cart/",
+  "/order-success/",
+  "/payment-failure/",
+  "/projects/",
+  "/editor/",
+  "/social-summary/",
+  "/parcel-locker/",
+];
 
 async function robotsTxt(c: Context<AppEnv>): Promise<Response> {
   const config = await loadSiteConfig(c);
   const origin = new URL(c.req.url).origin;
   const disallow = config.domains.flatMap((d) => PRIVATE_PATHS.map((p) => withPrefix(d.langPrefix, p)));
-  const body = ["User-agent: *", "Allow: /", ...[...new Set([...disallow, "/store-api/", "/api-sync/"])].map((p) => `Disallow: ${p}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    ...[...new Set([...disallow, "/store-api/", "/api-sync/"])].map((p) => `Disallow: ${p}`),
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
   return c.text(body, 200, { "Cache-Control": "public, max-age=3600" });
 }
 
 async function sitemapIndex(c: Context<AppEnv>): Promise<Response> {
   const config = await loadSiteConfig(c);
   const origin = new URL(c.req.url).origin;
-  const entries = config.domains.map((d) => `<sitemap><loc>${xml(`${origin}${sitemapPath(d.locale)}`)}</loc></sitemap>`).join("");
-  return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</sitemapindex>\n`, 200, {
-    "Content-Type": "application/xml; charset=utf-8",
-    "Cache-Control": "public, max-age=3600",
-  });
+  const entries = config.domains
+    .map((d) => `<sitemap><loc>${xml(`${origin}${sitemapPath(d.locale)}`)}</loc></sitemap>`)
+    .join("");
+  return c.body(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</sitemapindex>\n`,
+    200,
+    {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  );
 }
 
 /**
@@ -57,14 +86,25 @@ async function languageSitemap(c: Context<AppEnv>, locale: string): Promise<Resp
     const byDefault = found.find(({ d }) => d.id === fallback?.id);
     return [
       ...found.map(({ d, path }) => `<xhtml:link rel="alternate" hreflang="${d.locale}" href="${href(d, path)}"/>`),
-      ...(byDefault ? [`<xhtml:link rel="alternate" hreflang="x-default" href="${href(byDefault.d, byDefault.path)}"/>`] : []),
+      ...(byDefault
+        ? [`<xhtml:link rel="alternate" hreflang="x-default" href="${href(byDefault.d, byDefault.path)}"/>`]
+        : []),
     ].join("");
   };
-  const entries = sitemap.urls.map((u) => `<url><loc>${href(domain, u.path)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}${alternates(u.page)}</url>`).join("\n");
-  return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries}\n</urlset>\n`, 200, {
-    "Content-Type": "application/xml; charset=utf-8",
-    "Cache-Control": "public, max-age=3600",
-  });
+  const entries = sitemap.urls
+    .map(
+      (u) =>
+        `<url><loc>${href(domain, u.path)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}${alternates(u.page)}</url>`,
+    )
+    .join("\n");
+  return c.body(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries}\n</urlset>\n`,
+    200,
+    {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  );
 }
 
 const LANGUAGE_SITEMAP = /^\/sitemap-([a-z]{2,3}-[A-Z]{2})\.xml$/;

@@ -6,7 +6,9 @@ import { readSessionState, SessionStateTracker, sessionStateCookie } from "../se
 /** The context token an answer gives the browser, if it sets one (a new visitor's, a login's). */
 function tokenSetIn(response: Response): string | null {
   for (const line of response.headers.getSetCookie()) {
-    const value = line.startsWith(`${CONTEXT_COOKIE}=`) ? line.slice(CONTEXT_COOKIE.length + 1).split(";")[0] : undefined;
+    const value = line.startsWith(`${CONTEXT_COOKIE}=`)
+      ? line.slice(CONTEXT_COOKIE.length + 1).split(";")[0]
+      : undefined;
     if (isTokenShaped(value)) return value;
   }
   return null;
@@ -23,7 +25,10 @@ export const sessionState = () =>
     const accessKey = c.var.config.STORE_API_ACCESS_KEY;
     const token = readContextToken(c);
     const claimed = await readSessionState(c, token, accessKey);
-    const tracker = new SessionStateTracker(claimed, token === null ? { customer: false, cartFilled: false, contextHash: null } : claimed);
+    const tracker = new SessionStateTracker(
+      claimed,
+      token === null ? { customer: false, cartFilled: false, contextHash: null } : claimed,
+    );
     c.set("sessionState", tracker);
     await next();
     const state = await tracker.settled();

@@ -29,7 +29,8 @@ export const storeApiClient = () =>
       defaultHeaders: { ...forwarded, "sw-include-seo-urls": "true" },
     });
     const invoke = client.invoke as (operation: string, ...rest: unknown[]) => Promise<unknown>;
-    const timed = (operation: string, ...rest: unknown[]) => c.var.timing.measure("api", operation.split(" ")[0] ?? operation, () => invoke(operation, ...rest));
+    const timed = (operation: string, ...rest: unknown[]) =>
+      c.var.timing.measure("api", operation.split(" ")[0] ?? operation, () => invoke(operation, ...rest));
     // A decorator, not a patch: the app's Store API is only `invoke`. A login run here (a form without JavaScript, a confirmation link) merges the guest's cart like the proxy does.
     const api = {
       invoke: async (operation: string, ...rest: unknown[]) => {

@@ -33,7 +33,13 @@ function isConfiguredSource(routed: string, siteConfigSource: string, snippetSou
   const path = routed.replace(/\/$/, "");
   if (path.toLowerCase() === siteConfigSource.toLowerCase()) return true;
   const [before, after] = snippetSource.split("{langCode}") as [string, string?];
-  if (after === undefined || path.length < before.length + after.length || !path.startsWith(before) || !path.endsWith(after)) return false;
+  if (
+    after === undefined ||
+    path.length < before.length + after.length ||
+    !path.startsWith(before) ||
+    !path.endsWith(after)
+  )
+    return false;
   return LANG_CODE.test(path.slice(before.length, path.length - after.length));
 }
 
@@ -88,7 +94,11 @@ export const storeApiProxy = () => {
       throw new WorkerError(403, "PROXY__NOT_FOR_BROWSERS", "This Store API call is not available to browsers.");
     }
     if ((!SAFE_METHODS.has(method) || changesWhateverMethod(routed)) && !fromOwnOrigin(c)) {
-      throw new WorkerError(403, "PROXY__CROSS_ORIGIN", "Changes to the session are only accepted from this shop's own pages.");
+      throw new WorkerError(
+        403,
+        "PROXY__CROSS_ORIGIN",
+        "Changes to the session are only accepted from this shop's own pages.",
+      );
     }
     // What the call does to the session, read from the path the shop routes.
     const effect = callEffect(method, routed);
@@ -98,7 +108,12 @@ export const storeApiProxy = () => {
     const languages = new Set(siteConfig.domains.map((d) => d.languageId));
     const requested = c.req.header("sw-language-id");
     const remembered = getCookie(c, "langId");
-    const languageId = requested && languages.has(requested) ? requested : remembered && languages.has(remembered) ? remembered : siteConfig.domains.find((d) => d.langPrefix === "")!.languageId;
+    const languageId =
+      requested && languages.has(requested)
+        ? requested
+        : remembered && languages.has(remembered)
+          ? remembered
+          : siteConfig.domains.find((d) => d.langPrefix === "")!.languageId;
 
     const existing = readContextToken(c);
     const token = existing ?? newContextToken();
@@ -134,11 +149,14 @@ export const storeApiProxy = () => {
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
       console.warn(`store-api proxy: ${method} ${path} failed`, error);
-      throw timedOut ? new WorkerError(504, "PROXY__UPSTREAM_TIMEOUT", "The shop did not answer in time.") : new WorkerError(502, "PROXY__UPSTREAM_UNREACHABLE", "The shop could not be reached.");
+      throw timedOut
+        ? new WorkerError(504, "PROXY__UPSTREAM_TIMEOUT", "The shop did not answer in time.")
+        : new WorkerError(502, "PROXY__UPSTREAM_UNREACHABLE", "The shop could not be reached.");
     }
 
     const outHeaders = new Headers();
-    for (const [name, value] of response.headers) if (!DROPPED_RESPONSE_HEADERS.test(name)) outHeaders.append(name, value);
+    for (const [name, value] of response.headers)
+      if (!DROPPED_RESPONSE_HEADERS.test(name)) outHeaders.append(name, value);
     outHeaders.set("cache-control", "private, no-store");
     let nextToken = response.headers.get("sw-context-token");
     let outBody: BodyInit | null = response.body;
@@ -153,9 +171,11 @@ export const storeApiProxy = () => {
         try {
           const json: unknown = JSON.parse(text);
           answer = json;
-          const top = json && typeof json === "object" && !Array.isArray(json) ? (json as Record<string, unknown>) : null;
+          const top =
+            json && typeof json === "object" && !Array.isArray(json) ? (json as Record<string, unknown>) : null;
           // A login's new token may come in the body only (a plugin's ContextTokenResponse): adopted before it is removed.
-          if (top && typeof top["contextToken"] === "string" && isTokenShaped(top["contextToken"])) nextToken = top["contextToken"];
+          if (top && typeof top["contextToken"] === "string" && isTokenShaped(top["contextToken"]))
+            nextToken = top["contextToken"];
           if (carries && removeTokens(json)) {
             outBody = JSON.stringify(json);
             outHeaders.delete("content-length");
@@ -190,7 +210,8 @@ export const storeApiProxy = () => {
         measure: (label, run) => c.var.timing.measure("proxy", label, run),
       });
     }
-    if (isTokenShaped(nextToken) && nextToken !== existing) outHeaders.append("set-cookie", contextCookie(nextToken, secure));
+    if (isTokenShaped(nextToken) && nextToken !== existing)
+      outHeaders.append("set-cookie", contextCookie(nextToken, secure));
     else if (!existing) outHeaders.append("set-cookie", contextCookie(token, secure));
     return new Response(outBody, { status: response.status, statusText: response.statusText, headers: outHeaders });
   });

@@ -28,7 +28,8 @@ export function withErrorReporting(app: { fetch: FetchHandler }): { fetch: Fetch
   let instrumented: Promise<FetchHandler> | null = null;
   return {
     fetch(request, env, ctx) {
-      if (!env.SENTRY_DSN || classifyPath(new URL(request.url).pathname) === "emulator") return app.fetch(request, env, ctx);
+      if (!env.SENTRY_DSN || classifyPath(new URL(request.url).pathname) === "emulator")
+        return app.fetch(request, env, ctx);
       instrumented ??= import("./sentry").then((sentry) => sentry.instrument(app.fetch));
       return instrumented.then((fetch) => fetch(request, env, ctx));
     },

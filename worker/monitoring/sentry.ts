@@ -7,7 +7,16 @@ import { clientManifest } from "../ssr/manifest";
 import { type FetchHandler, setFaultReporter } from "./error-reporting";
 
 /** Request headers a report keeps: what asked, never who (no cookie, no context token, no address). */
-const REQUEST_HEADERS = ["accept", "accept-language", "content-type", "content-length", "user-agent", "referer", "host", "origin"];
+const REQUEST_HEADERS = [
+  "accept",
+  "accept-language",
+  "content-type",
+  "content-length",
+  "user-agent",
+  "referer",
+  "host",
+  "origin",
+];
 
 /**
  * The rate (1) for the pages the Worker renders, its own work. The Store API calls it
@@ -16,7 +25,8 @@ const REQUEST_HEADERS = ["accept", "accept-language", "content-type", "content-l
  * (each would be one more request per call), and their faults are still reported.
  */
 function tracesSampleRate({ name, attributes }: { name: string; attributes?: Record<string, unknown> }): number {
-  const path = typeof attributes?.["url.path"] === "string" ? attributes["url.path"] : name.slice(name.indexOf(" ") + 1);
+  const path =
+    typeof attributes?.["url.path"] === "string" ? attributes["url.path"] : name.slice(name.indexOf(" ") + 1);
   return classifyPath(path) === "page" ? SAMPLING.tracesSampleRate : 0;
 }
 
@@ -37,7 +47,13 @@ function optionsFor(env: Bindings): SentryOptions | undefined {
           tracesSampler: tracesSampleRate,
           // A request's spans go as one transaction, as the browser's do, through beforeSendTransaction's scrubbing.
           traceLifecycle: "static",
-          dataCollection: { userInfo: false, cookies: false, httpHeaders: { request: { allow: REQUEST_HEADERS }, response: false }, httpBodies: [], urlQueryParams: true },
+          dataCollection: {
+            userInfo: false,
+            cookies: false,
+            httpHeaders: { request: { allow: REQUEST_HEADERS }, response: false },
+            httpBodies: [],
+            urlQueryParams: true,
+          },
           beforeSend: scrubEvent,
           beforeSendTransaction: scrubEvent,
         }
@@ -53,7 +69,9 @@ function optionsFor(env: Bindings): SentryOptions | undefined {
  * release is the build's version, the same as the browser's reports.
  */
 export function instrument(fetch: FetchHandler): FetchHandler {
-  setFaultReporter((error) => captureException(error, { mechanism: { type: "auto.http.hono.on_error", handled: false } }));
+  setFaultReporter((error) =>
+    captureException(error, { mechanism: { type: "auto.http.hono.on_error", handled: false } }),
+  );
   const handler: ExportedHandler<Bindings> = { fetch: (request, env, ctx) => fetch(request, env, ctx) };
   withSentry<Bindings>(optionsFor, handler);
   return handler.fetch as FetchHandler;

@@ -37,7 +37,12 @@ export const alternatesPending = (c: Context<AppEnv>): boolean => pending.has(c.
  * not known yet is built in the background and the page goes without its alternates meanwhile;
  * a language whose sitemap is unavailable or lacks the page is left out.
  */
-export async function pageLanguagePaths(c: Context<AppEnv>, domains: readonly Domain[], routeName: string, foreignKey: string): Promise<Map<string, string>> {
+export async function pageLanguagePaths(
+  c: Context<AppEnv>,
+  domains: readonly Domain[],
+  routeName: string,
+  foreignKey: string,
+): Promise<Map<string, string>> {
   const page = sitemapPageKey(routeName, foreignKey);
   const found = await Promise.all(
     domains.map(async (domain) => {

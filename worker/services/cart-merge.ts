@@ -33,14 +33,21 @@ export async function mergeGuestCart(request: CartMergeRequest): Promise<void> {
       upstream.fetch(
         new Request(`${upstream.origin}/store-api/${segment}/merge-carts/${guestToken}`, {
           method: "POST",
-          headers: { ...request.forwarded, "sw-access-key": request.accessKey, "sw-context-token": customerToken, "sw-language-id": request.languageId, accept: "application/json" },
+          headers: {
+            ...request.forwarded,
+            "sw-access-key": request.accessKey,
+            "sw-context-token": customerToken,
+            "sw-language-id": request.languageId,
+            accept: "application/json",
+          },
           // The tokens and the key go to the shop only: a redirect is not followed (it fails the merge).
           redirect: "manual",
           signal: AbortSignal.timeout(request.timeoutMs),
         }),
       ),
     );
-    if (!response.ok) console.warn(`cart merge after login answered ${response.status}`, await response.text().catch(() => ""));
+    if (!response.ok)
+      console.warn(`cart merge after login answered ${response.status}`, await response.text().catch(() => ""));
   } catch (error) {
     console.warn("cart merge after login failed", error);
   }

@@ -31,7 +31,13 @@ export function newContextToken(): string {
 
 /** Design section 3 "Session": HttpOnly, one year, SameSite=Lax, Path=/, Secure on https. */
 export function contextCookie(token: string, secure: boolean): string {
-  return generateCookie(CONTEXT_COOKIE, token, { maxAge: CONTEXT_COOKIE_MAX_AGE, path: "/", httpOnly: true, sameSite: "Lax", secure });
+  return generateCookie(CONTEXT_COOKIE, token, {
+    maxAge: CONTEXT_COOKIE_MAX_AGE,
+    path: "/",
+    httpOnly: true,
+    sameSite: "Lax",
+    secure,
+  });
 }
 
 export const isTokenShaped = (value: string | null | undefined): value is string => !!value && TOKEN.test(value);

@@ -20,7 +20,15 @@ export interface ForwardedHeaders {
 }
 
 /** Headers about the client that reach the shop only as written here. */
-const FORWARDING_HEADERS = ["x-forwarded-for", "x-real-ip", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-forwarded-prefix", "forwarded"];
+const FORWARDING_HEADERS = [
+  "x-forwarded-for",
+  "x-real-ip",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-forwarded-port",
+  "x-forwarded-prefix",
+  "forwarded",
+];
 
 /** An IPv4 address, or an IPv6 one (hex, colons, perhaps an IPv4 tail), as Cloudflare writes it. */
 const ADDRESS = /^(?:\d{1,3}(?:\.\d{1,3}){3}|(?=[0-9A-Fa-f.]*:)[0-9A-Fa-f:.]{2,45})$/;
@@ -32,7 +40,10 @@ export function clientAddress(request: Request): string | null {
 }
 
 export function forwardedHeaders(request: Request, url: URL = new URL(request.url)): ForwardedHeaders {
-  const headers: ForwardedHeaders = { "x-forwarded-host": url.host, "x-forwarded-proto": url.protocol.replace(":", "") };
+  const headers: ForwardedHeaders = {
+    "x-forwarded-host": url.host,
+    "x-forwarded-proto": url.protocol.replace(":", ""),
+  };
   const address = clientAddress(request);
   if (address) {
     headers["x-forwarded-for"] = address;

@@ -43,11 +43,15 @@ async function refresh<T>(options: ReadThroughOptions<T>): Promise<{ value: T; f
     const parsed = options.schema.safeParse(loaded);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new Error(`invalid value for KV key "${options.key}" from its source: ${issue?.path.join(".")} ${issue?.message}`);
+      throw new Error(
+        `invalid value for KV key "${options.key}" from its source: ${issue?.path.join(".")} ${issue?.message}`,
+      );
     }
     const entry = { fetchedAt: options.now ?? Date.now(), value: parsed.data };
     // A KV that is down loses the copy, not the value: the request is served from the source all the same.
-    await options.kv.put(options.key, JSON.stringify(entry)).catch((error: unknown) => console.warn(`KV value "${options.key}" could not be stored`, error));
+    await options.kv
+      .put(options.key, JSON.stringify(entry))
+      .catch((error: unknown) => console.warn(`KV value "${options.key}" could not be stored`, error));
     remember(options.kv, options.key, entry.value, entry.fetchedAt);
     return entry;
   })();
@@ -67,7 +71,8 @@ async function refresh<T>(options: ReadThroughOptions<T>): Promise<{ value: T; f
 export async function readThrough<T>(options: ReadThroughOptions<T>): Promise<ReadThroughResult<T> | null> {
   const now = options.now ?? Date.now();
   const known = fresh.get(options.kv)?.get(options.key);
-  if (known && now - known.fetchedAt < options.maxAgeMs) return { value: known.value as T, fetchedAt: known.fetchedAt, state: "fresh" };
+  if (known && now - known.fetchedAt < options.maxAgeMs)
+    return { value: known.value as T, fetchedAt: known.fetchedAt, state: "fresh" };
   let stored: unknown = null;
   try {
     stored = await options.kv.get(options.key, "json");
@@ -81,12 +86,18 @@ export async function readThrough<T>(options: ReadThroughOptions<T>): Promise<Re
       remember(options.kv, options.key, value, fetchedAt);
       return { value, fetchedAt, state: "fresh" };
     }
-    options.waitUntil(refresh(options).catch((error: unknown) => console.warn(`background refresh of "${options.key}" failed`, error)));
+    options.waitUntil(
+      refresh(options).catch((error: unknown) => console.warn(`background refresh of "${options.key}" failed`, error)),
+    );
     return { value, fetchedAt, state: "stale" };
   }
   if (stored !== null) console.warn(`KV value "${options.key}" failed its schema and is ignored`);
   if (options.whenMissing === "background") {
-    options.waitUntil(refresh(options).catch((error: unknown) => console.warn(`could not load "${options.key}" from its source`, error)));
+    options.waitUntil(
+      refresh(options).catch((error: unknown) =>
+        console.warn(`could not load "${options.key}" from its source`, error),
+      ),
+    );
     return null;
   }
   try {

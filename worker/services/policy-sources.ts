@@ -14,7 +14,9 @@ import type { WorkerConfig } from "../env";
  * checkout host for the environment (live accounts are served from a regional one); PayPal through
  * Adyen continues on PayPal's own pages.
  */
-const PAYMENT_PROVIDER_ORIGINS: Readonly<Record<PublicSiteConfig["paymentProvider"]["environment"], readonly string[]>> = {
+const PAYMENT_PROVIDER_ORIGINS: Readonly<
+  Record<PublicSiteConfig["paymentProvider"]["environment"], readonly string[]>
+> = {
   test: ["https://checkoutshopper-test.adyen.com", "https://www.sandbox.paypal.com"],
   live: [
     "https://checkoutshopper-live.adyen.com",
@@ -46,13 +48,19 @@ function httpsOriginOf(url: string): string | null {
   }
 }
 
-const unique = (sources: readonly (string | null | undefined)[]): string[] => [...new Set(sources.filter((source): source is string => Boolean(source)))];
+const unique = (sources: readonly (string | null | undefined)[]): string[] => [
+  ...new Set(sources.filter((source): source is string => Boolean(source))),
+];
 
 /** form-action besides 'self': where the answers to our forms may lead. */
 export function formActionSources(config: WorkerConfig | undefined, site: PublicSiteConfig | undefined): string[] {
   // The origins a payment call's redirect may lead to (app/payment/redirect-target) must pass form-action too, or the browser stops the redirect the check allowed.
-  const payment = site?.paymentProvider.active ? [...PAYMENT_PROVIDER_ORIGINS[site.paymentProvider.environment], ...site.paymentProvider.redirectOrigins] : [];
-  const social = site?.socialLogin.active ? site.socialLogin.providers.map((provider) => SOCIAL_LOGIN_ORIGINS[provider.name]) : [];
+  const payment = site?.paymentProvider.active
+    ? [...PAYMENT_PROVIDER_ORIGINS[site.paymentProvider.environment], ...site.paymentProvider.redirectOrigins]
+    : [];
+  const social = site?.socialLogin.active
+    ? site.socialLogin.providers.map((provider) => SOCIAL_LOGIN_ORIGINS[provider.name])
+    : [];
   return unique([...payment, ...social, ...(config?.FORM_ACTION_ORIGINS ?? [])]);
 }
 
@@ -63,6 +71,8 @@ export function formActionSources(config: WorkerConfig | undefined, site: Public
  */
 export function imageSources(config: WorkerConfig | undefined, site: PublicSiteConfig | undefined): string[] {
   const shop = config?.STORE_API_URL ? httpsOriginOf(config.STORE_API_URL) : null;
-  const configured = site ? [site.theme.media.logo, site.theme.favicon, site.parcelLocker.mapTilesUrl].map(httpsOriginOf) : [];
+  const configured = site
+    ? [site.theme.media.logo, site.theme.favicon, site.parcelLocker.mapTilesUrl].map(httpsOriginOf)
+    : [];
   return unique([shop, ...(config?.MEDIA_ORIGINS ?? []), ...configured]);
 }

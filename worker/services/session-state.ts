@@ -53,7 +53,11 @@ const contextAnswerSchema = z.object({
   currency: z.object({ id }),
   currentCustomerGroup: z.object({ id }),
   shippingLocation: z.object({ country: z.object({ id }) }),
-  context: z.object({ ruleIds: z.array(id).check(z.maxLength(1000)), versionId: id, taxState: z.enum(["gross", "net", "tax-free"]) }),
+  context: z.object({
+    ruleIds: z.array(id).check(z.maxLength(1000)),
+    versionId: id,
+    taxState: z.enum(["gross", "net", "tax-free"]),
+  }),
 });
 const cacheContextSchema = z.pipe(
   contextAnswerSchema,
@@ -78,7 +82,15 @@ export function cacheContextOf(answer: unknown): CacheContext | null {
 
 /** The context hash (Shopware's `sw-cache-hash`): 128 bits of SHA-256 over the cache context's fields in a fixed order. */
 export async function contextHash(context: CacheContext): Promise<string> {
-  const text = JSON.stringify([context.ruleIds, context.versionId, context.currencyId, context.taxState, context.loggedIn, context.countryId, context.customerGroupId]);
+  const text = JSON.stringify([
+    context.ruleIds,
+    context.versionId,
+    context.currencyId,
+    context.taxState,
+    context.loggedIn,
+    context.countryId,
+    context.customerGroupId,
+  ]);
   return sha256Hex(text, 16);
 }
 
@@ -96,7 +108,12 @@ function signingKey(accessKey: string): Promise<CryptoKey> {
       .importKey("raw", new TextEncoder().encode(accessKey), "HKDF", false, ["deriveKey"])
       .then((base) =>
         crypto.subtle.deriveKey(
-          { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(0), info: new TextEncoder().encode("edge-storefront es-session-state v1") },
+          {
+            name: "HKDF",
+            hash: "SHA-256",
+            salt: new Uint8Array(0),
+            info: new TextEncoder().encode("edge-storefront es-session-state v1"),
+          },
           base,
           { name: "HMAC", hash: "SHA-256", length: 256 },
           false,
@@ -148,16 +165,35 @@ export async function readSessionState(c: Context, token: string | null, accessK
   if (!parsed.success) return UNKNOWN_STATE;
   const [, encoded = "", mac = ""] = /^(.*)\.([^.]+)$/.exec(parsed.data) ?? [];
   const signature = fromBase64url(mac);
-  if (!signature || !(await crypto.subtle.verify("HMAC", await signingKey(accessKey), signature, signed(token, encoded)))) return UNKNOWN_STATE;
+  if (
+    !signature ||
+    !(await crypto.subtle.verify("HMAC", await signingKey(accessKey), signature, signed(token, encoded)))
+  )
+    return UNKNOWN_STATE;
   const [customer, cart, hash] = encoded.split(".") as [string, string, string];
-  return { customer: customer === "u" ? null : customer === "c", cartFilled: cart === "u" ? null : cart === "f", contextHash: hash === "u" ? null : hash };
+  return {
+    customer: customer === "u" ? null : customer === "c",
+    cartFilled: cart === "u" ? null : cart === "f",
+    contextHash: hash === "u" ? null : hash,
+  };
 }
 
 /** HttpOnly like the context token it describes: only the Worker reads it; signed for that token. */
-export async function sessionStateCookie(state: SessionState, token: string, accessKey: string, secure: boolean): Promise<string> {
+export async function sessionStateCookie(
+  state: SessionState,
+  token: string,
+  accessKey: string,
+  secure: boolean,
+): Promise<string> {
   const encoded = encode(state);
   const mac = base64url(await crypto.subtle.sign("HMAC", await signingKey(accessKey), signed(token, encoded)));
-  return generateCookie(SESSION_STATE_COOKIE, `${encoded}.${mac}`, { maxAge: CONTEXT_COOKIE_MAX_AGE, path: "/", httpOnly: true, sameSite: "Lax", secure });
+  return generateCookie(SESSION_STATE_COOKIE, `${encoded}.${mac}`, {
+    maxAge: CONTEXT_COOKIE_MAX_AGE,
+    path: "/",
+    httpOnly: true,
+    sameSite: "Lax",
+    secure,
+  });
 }
 
 /** A guest with an empty cart: the only sessions whose pages may be shared (and may be kept). */
@@ -193,7 +229,11 @@ export interface ObservedCall {
 }
 
 /** The context is no longer the one the Worker read: unknown until a page (or the browser) reads it again. */
-const contextUnknown = (state: SessionState): SessionState => ({ customer: state.customer, cartFilled: state.cartFilled, contextHash: null });
+const contextUnknown = (state: SessionState): SessionState => ({
+  customer: state.customer,
+  cartFilled: state.cartFilled,
+  contextHash: null,
+});
 
 /**
  * The state after a Store API call, by what the table (services/store-api-calls) says the call does: a
@@ -220,7 +260,12 @@ export function observe(state: SessionState, call: ObservedCall): SessionState {
       const context = call.answer as { customer?: unknown } | undefined;
       if (!context || typeof context !== "object" || !("customer" in context)) return state;
       const read = cacheContextOf(context);
-      return { customer: !!context.customer, cartFilled: state.cartFilled, contextHash: null, ...(read ? { context: read } : {}) };
+      return {
+        customer: !!context.customer,
+        cartFilled: state.cartFilled,
+        contextHash: null,
+        ...(read ? { context: read } : {}),
+      };
     }
     return contextUnknown(state);
   }

@@ -14,7 +14,9 @@ export class SiteConfigUnavailableError extends Error {
 }
 
 async function lastKnown(kv: KVNamespace): Promise<SiteConfig | null> {
-  const entry = cacheEntrySchema(siteConfigSchema).safeParse(await kv.get(SITE_CONFIG_KV_KEY, "json").catch(() => null));
+  const entry = cacheEntrySchema(siteConfigSchema).safeParse(
+    await kv.get(SITE_CONFIG_KV_KEY, "json").catch(() => null),
+  );
   return entry.success ? entry.data.value : null;
 }
 
@@ -25,7 +27,9 @@ async function lastKnown(kv: KVNamespace): Promise<SiteConfig | null> {
  */
 async function fetchSiteConfig(c: Context<AppEnv>): Promise<unknown> {
   const { config, upstream } = c.var;
-  const response = await c.var.timing.measure("source", "site-config", () => upstreamGet(upstream, config, config.SITE_CONFIG_SOURCE));
+  const response = await c.var.timing.measure("source", "site-config", () =>
+    upstreamGet(upstream, config, config.SITE_CONFIG_SOURCE),
+  );
   if (response.status === 503 && (await storeApiErrorCode(response)) === MAINTENANCE_ERROR_CODE) {
     const previous = await lastKnown(c.env.SITE_KV);
     if (!previous) throw new Error("shop is in maintenance and no configuration is known yet");

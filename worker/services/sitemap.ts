@@ -1,7 +1,13 @@
 import type { Context } from "hono";
 import * as z from "zod/mini";
 import type { Domain } from "../../kv-schemas/site-config";
-import { SITEMAP_MAX_URLS, sitemapKvKey, sitemapPageKey, sitemapUrlsSchema, type SitemapUrls } from "../../kv-schemas/sitemap";
+import {
+  SITEMAP_MAX_URLS,
+  sitemapKvKey,
+  sitemapPageKey,
+  sitemapUrlsSchema,
+  type SitemapUrls,
+} from "../../kv-schemas/sitemap";
 import { seoPathToPagePath } from "../../app/lib/paths";
 import type { AppEnv } from "../env";
 import { readThrough } from "./kv-cache";
@@ -31,7 +37,12 @@ async function fetchPage(c: Context<AppEnv>, domain: Domain, page: number) {
     upstream.fetch(
       new Request(`${upstream.origin}/store-api/seo-url`, {
         method: "POST",
-        headers: { "sw-access-key": config.STORE_API_ACCESS_KEY, "sw-language-id": domain.languageId, "content-type": "application/json", accept: "application/json" },
+        headers: {
+          "sw-access-key": config.STORE_API_ACCESS_KEY,
+          "sw-language-id": domain.languageId,
+          "content-type": "application/json",
+          accept: "application/json",
+        },
         body: JSON.stringify({
           page,
           limit: PAGE_SIZE,
@@ -63,8 +74,13 @@ async function collect(c: Context<AppEnv>, domain: Domain): Promise<SitemapUrls>
         break;
       }
       const date = (element.updatedAt ?? element.createdAt ?? "").slice(0, 10);
-      const page = element.routeName && element.foreignKey ? sitemapPageKey(element.routeName, element.foreignKey) : undefined;
-      urls.push({ path: seoPathToPagePath(element.seoPathInfo), ...(page ? { page } : {}), ...(/^\d{4}-\d{2}-\d{2}$/.test(date) ? { lastmod: date } : {}) });
+      const page =
+        element.routeName && element.foreignKey ? sitemapPageKey(element.routeName, element.foreignKey) : undefined;
+      urls.push({
+        path: seoPathToPagePath(element.seoPathInfo),
+        ...(page ? { page } : {}),
+        ...(/^\d{4}-\d{2}-\d{2}$/.test(date) ? { lastmod: date } : {}),
+      });
     }
     if (truncated || elements.length < PAGE_SIZE) break;
   }
@@ -76,7 +92,11 @@ async function collect(c: Context<AppEnv>, domain: Domain): Promise<SitemapUrls>
  * One language's sitemap from KV (stale-while-revalidate). The sitemap files wait for a missing one
  * to be built; a page asks with "background" (it can do without, and the build takes a call per 500 URLs).
  */
-export async function loadSitemapUrls(c: Context<AppEnv>, domain: Domain, whenMissing: "wait" | "background" = "wait"): Promise<SitemapUrls | null> {
+export async function loadSitemapUrls(
+  c: Context<AppEnv>,
+  domain: Domain,
+  whenMissing: "wait" | "background" = "wait",
+): Promise<SitemapUrls | null> {
   const result = await readThrough({
     kv: c.env.SITE_KV,
     key: sitemapKvKey(domain.id),

@@ -14,7 +14,9 @@ const BASE: Readonly<Record<string, SnippetTree>> = { "en-GB": enGB, "de-DE": de
 async function fetchShopSnippets(c: Context<AppEnv>, langCode: string): Promise<unknown> {
   const { config, upstream } = c.var;
   const path = config.SNIPPET_SOURCE.replace("{langCode}", encodeURIComponent(langCode));
-  const response = await c.var.timing.measure("source", `snippet ${langCode}`, () => upstreamGet(upstream, config, path));
+  const response = await c.var.timing.measure("source", `snippet ${langCode}`, () =>
+    upstreamGet(upstream, config, path),
+  );
   if (!response.ok) throw new Error(`snippet source answered ${response.status} for ${langCode}`);
   return response.json();
 }
@@ -32,7 +34,10 @@ export async function loadSnippets(c: Context<AppEnv>, langCode: string): Promis
 }
 
 /** The same, saying whether the shop's snippets are in them (an answer without them must not be cached). */
-export async function loadSnippetsOf(c: Context<AppEnv>, langCode: string): Promise<{ texts: SnippetTree; fromShop: boolean }> {
+export async function loadSnippetsOf(
+  c: Context<AppEnv>,
+  langCode: string,
+): Promise<{ texts: SnippetTree; fromShop: boolean }> {
   const shop = await readThrough({
     kv: c.env.SITE_KV,
     key: snippetKvKey(langCode),
@@ -41,7 +46,8 @@ export async function loadSnippetsOf(c: Context<AppEnv>, langCode: string): Prom
     load: () => fetchShopSnippets(c, langCode),
     waitUntil: (p) => c.executionCtx.waitUntil(p),
   });
-  if (!shop) console.warn(`snippets for ${langCode}: the shop's snippets are unavailable, serving the storefront defaults`);
+  if (!shop)
+    console.warn(`snippets for ${langCode}: the shop's snippets are unavailable, serving the storefront defaults`);
   const key = `${langCode}|${shop?.fetchedAt ?? "none"}`;
   let merged = mergedSnippets.get(key);
   if (!merged) {

@@ -432,7 +432,8 @@ function unlistedEffect(segments: readonly string[]): CallEffect {
   const listed = ROUTES.filter((route) => matches(route.segments, segments)).map((route) => route.effect);
   const kinds = new Set(listed.map((effect) => effect.session));
   const [agreed] = kinds;
-  if (agreed && kinds.size === 1 && agreed !== "order") return new Set(listed).size === 1 ? listed[0]! : { session: agreed };
+  if (agreed && kinds.size === 1 && agreed !== "order")
+    return new Set(listed).size === 1 ? listed[0]! : { session: agreed };
   const path = `/${segments.join("/")}`;
   if (segments[0] === "checkout" && segments[1] === "cart") return cart;
   if (path.includes("login") || path.includes("merge-carts")) return session;
@@ -454,12 +455,14 @@ export function operationEffect(operation: string): CallEffect {
 }
 
 /** The families the proxy refuses: each Worker-only call's `refusedUnder`, or its path without its trailing placeholders (`/{segment}/merge-carts`, `/pwa/snippet`). */
-const REFUSED_FAMILIES: readonly (readonly string[])[] = ROUTES.filter((route) => route.effect.workerOnly).map((route) => {
-  if (route.effect.refusedUnder) return segmentsOf(route.effect.refusedUnder);
-  const segments = [...route.segments];
-  while (segments.length > 1 && isPlaceholder(segments.at(-1)!)) segments.pop();
-  return segments;
-});
+const REFUSED_FAMILIES: readonly (readonly string[])[] = ROUTES.filter((route) => route.effect.workerOnly).map(
+  (route) => {
+    if (route.effect.refusedUnder) return segmentsOf(route.effect.refusedUnder);
+    const segments = [...route.segments];
+    while (segments.length > 1 && isPlaceholder(segments.at(-1)!)) segments.pop();
+    return segments;
+  },
+);
 
 /**
  * Whether the proxy refuses a path to browsers: at or under a Worker-only call's family, whatever the
@@ -468,7 +471,9 @@ const REFUSED_FAMILIES: readonly (readonly string[])[] = ROUTES.filter((route) =
  */
 export function refusedToBrowsers(path: string): boolean {
   const segments = segmentsOf(path);
-  return REFUSED_FAMILIES.some((family) => family.length <= segments.length && matches(family, segments.slice(0, family.length), true));
+  return REFUSED_FAMILIES.some(
+    (family) => family.length <= segments.length && matches(family, segments.slice(0, family.length), true),
+  );
 }
 
 /** Whether a path is a call that changes state whatever its method (handle-payment): any method needs the same-origin check. */

@@ -8,7 +8,11 @@ import type { Upstream } from "./upstream";
 export function upstreamGet(upstream: Upstream, config: WorkerConfig, path: string): Promise<Response> {
   return upstream.fetch(
     new Request(`${upstream.origin}${path}`, {
-      headers: { "sw-access-key": config.STORE_API_ACCESS_KEY, accept: "application/json", "sw-include-seo-urls": "true" },
+      headers: {
+        "sw-access-key": config.STORE_API_ACCESS_KEY,
+        accept: "application/json",
+        "sw-include-seo-urls": "true",
+      },
       redirect: "manual",
       signal: AbortSignal.timeout(config.UPSTREAM_TIMEOUT_MS),
     }),

@@ -5,7 +5,8 @@ import type { ActionOutcome } from "../../app/framework/action-outcome";
 import type { FlashNotice } from "../../app/framework/services";
 import { removeTokens } from "../../app/store-api/without-tokens";
 
-const isRedirect = (response: Response) => response.status >= 300 && response.status < 400 && response.headers.has("Location");
+const isRedirect = (response: Response) =>
+  response.status >= 300 && response.status < 400 && response.headers.has("Location");
 
 /**
  * The answer to a form sent with JavaScript (decision 021): the route's action ran here as it does for
@@ -16,7 +17,12 @@ const isRedirect = (response: Response) => response.status >= 300 && response.st
  * from the render, the action's own); the session token never does: the body loses every token key,
  * as the proxy's answers do. Never kept by a cache.
  */
-export function actionAnswer(context: StaticHandlerContext | Response, outcome: ActionOutcome, notices: readonly FlashNotice[], cookies: readonly string[]): Response {
+export function actionAnswer(
+  context: StaticHandlerContext | Response,
+  outcome: ActionOutcome,
+  notices: readonly FlashNotice[],
+  cookies: readonly string[],
+): Response {
   const headers = new Headers({ "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
   const common = {
     notices: notices.slice(0, 20),
@@ -31,13 +37,20 @@ export function actionAnswer(context: StaticHandlerContext | Response, outcome: 
   if (context instanceof Response) {
     for (const cookie of context.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
     answer = isRedirect(context)
-      ? { ...common, status: 303, location: context.headers.get("Location") ?? "/", ...(context.headers.has("X-Remix-Reload-Document") ? { reloadDocument: true } : {}) }
+      ? {
+          ...common,
+          status: 303,
+          location: context.headers.get("Location") ?? "/",
+          ...(context.headers.has("X-Remix-Reload-Document") ? { reloadDocument: true } : {}),
+        }
       : { ...common, status: context.status >= 400 ? context.status : 500, failed: true };
   } else {
-    for (const own of Object.values(context.actionHeaders)) for (const cookie of own.getSetCookie()) headers.append("Set-Cookie", cookie);
+    for (const own of Object.values(context.actionHeaders))
+      for (const cookie of own.getSetCookie()) headers.append("Set-Cookie", cookie);
     const errors = Object.values(context.errors ?? {});
     if (errors.length) {
-      const status = errors.map((error) => (isRouteErrorResponse(error) ? error.status : 500)).find((s) => s >= 400) ?? 500;
+      const status =
+        errors.map((error) => (isRouteErrorResponse(error) ? error.status : 500)).find((s) => s >= 400) ?? 500;
       answer = { ...common, status, failed: true };
     } else {
       answer = { ...common, status: context.statusCode, result: Object.values(context.actionData ?? {})[0] ?? null };

@@ -18,11 +18,18 @@ const flashSchema = z
   .check(z.maxLength(5));
 
 export function flashCookie(notices: FlashNotice[], secure: boolean): string {
-  return generateCookie(FLASH_COOKIE, JSON.stringify(notices.slice(0, 5)), { maxAge: 60, path: "/", httpOnly: true, sameSite: "Lax", secure });
+  return generateCookie(FLASH_COOKIE, JSON.stringify(notices.slice(0, 5)), {
+    maxAge: 60,
+    path: "/",
+    httpOnly: true,
+    sameSite: "Lax",
+    secure,
+  });
 }
 
 /** Clears the notices once a page has shown them. */
-export const clearedFlashCookie = (secure: boolean): string => generateCookie(FLASH_COOKIE, "", { maxAge: 0, path: "/", httpOnly: true, sameSite: "Lax", secure });
+export const clearedFlashCookie = (secure: boolean): string =>
+  generateCookie(FLASH_COOKIE, "", { maxAge: 0, path: "/", httpOnly: true, sameSite: "Lax", secure });
 
 /** The notices a redirect left for this page; anything malformed is dropped. */
 export function readFlash(c: Context): Omit<Notification, "id">[] {
@@ -41,5 +48,10 @@ export function readFlash(c: Context): Omit<Notification, "id">[] {
   }
   const result = flashSchema.safeParse(parsed);
   if (!result.success) return [];
-  return result.data.map((n) => ({ type: n.type, message: n.messageKey, translate: true, ...(n.params ? { params: n.params } : {}) }));
+  return result.data.map((n) => ({
+    type: n.type,
+    message: n.messageKey,
+    translate: true,
+    ...(n.params ? { params: n.params } : {}),
+  }));
 }

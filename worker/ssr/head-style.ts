@@ -5,7 +5,8 @@ import type { SiteConfig } from "../../kv-schemas/site-config";
  * (boxed mode max width, 1200 by default and in the stylesheet's fallback). The number
  * is a validated positive integer (kv-schemas/site-config), so nothing from outside reaches the CSS.
  */
-export const configStyle = (config: SiteConfig): string => `<style>:root{--boxed-max-width:${config.pwa.boxedModeMaxWidth}px}</style>`;
+export const configStyle = (config: SiteConfig): string =>
+  `<style>:root{--boxed-max-width:${config.pwa.boxedModeMaxWidth}px}</style>`;
 
 const HEAD = new TextEncoder().encode("<head>");
 /** React writes `<head>` in the shell's first bytes; a document without one within this much passes unchanged. */

@@ -4,7 +4,13 @@ import { isbot } from "isbot";
 import { preloadAllIslands } from "../../app/framework/island";
 import { renderToReadableStream } from "react-dom/server";
 import { dehydratedWithoutSnippets, snippetFiles } from "./snippet-files";
-import { createStaticRouter, isRouteErrorResponse, RouterContextProvider, StaticRouterProvider, type StaticHandlerContext } from "react-router";
+import {
+  createStaticRouter,
+  isRouteErrorResponse,
+  RouterContextProvider,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from "react-router";
 import { BOOTSTRAP_GLOBAL, serializeForScript, type Bootstrap } from "../../app/bootstrap";
 import { slotsOf } from "../../app/cms/slots-of";
 import { InternalError } from "../../app/lib/internal-errors";
@@ -38,7 +44,13 @@ import { contextSeenByRender, SHARED_SCREENS, sessionOfPage, withSessionToRefres
 /** The CMS element types of the pages in the request's cache (the browser preloads their islands). */
 function pageSlotTypes(queryClient: QueryClient): string[] {
   const pages = queryClient.getQueryCache().findAll({ queryKey: queryKey("page") });
-  return [...new Set(pages.flatMap((query) => slotsOf((query.state.data as PwaPageResult | undefined)?.cmsPage).map((slot) => slot.type)))];
+  return [
+    ...new Set(
+      pages.flatMap((query) =>
+        slotsOf((query.state.data as PwaPageResult | undefined)?.cmsPage).map((slot) => slot.type),
+      ),
+    ),
+  ];
 }
 
 /** Response headers set by the matched loaders (Retry-After of the maintenance page, say). */
@@ -97,7 +109,9 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     pageLanguagePaths: (routeName, foreignKey) => pageLanguagePaths(c, c.var.siteConfig.domains, routeName, foreignKey),
     // A form that acts once per submit meets its session's other submits in the ledger (worker/idempotency).
     ...(posted ? { submissions: submissionGate(c.env.SUBMIT_LEDGER, token) } : {}),
-    ...(asData ? { outcome: newOutcome(), knownCartMessages: readKnownCartMessages(c.req.header(KNOWN_CART_MESSAGES_HEADER)) } : {}),
+    ...(asData
+      ? { outcome: newOutcome(), knownCartMessages: readKnownCartMessages(c.req.header(KNOWN_CART_MESSAGES_HEADER)) }
+      : {}),
   };
 
   const pages = configuredPages(c.var.siteConfig);
@@ -122,7 +136,13 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     return new Response(body, { status, headers });
   };
 
-  if (context instanceof Response && context.status === 302 && context.headers.get("Location")?.endsWith("/maintenance/") && !c.var.siteConfig.salesChannel.isMaintenanceMode) await markMaintenance(c);
+  if (
+    context instanceof Response &&
+    context.status === 302 &&
+    context.headers.get("Location")?.endsWith("/maintenance/") &&
+    !c.var.siteConfig.salesChannel.isMaintenanceMode
+  )
+    await markMaintenance(c);
   if (asData && services.outcome) {
     if (!(context instanceof Response)) logFailures(url.pathname, context);
     return actionAnswer(context, services.outcome, outgoingFlash, cookies);
@@ -141,14 +161,30 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     // An action that threw (not a failed form: those answer) shows the error page instead.
     if (target !== null && !context.errors) {
       const headers = new Headers({ Location: target });
-      for (const own of Object.values(context.actionHeaders)) for (const cookie of own.getSetCookie()) headers.append("Set-Cookie", cookie);
+      for (const own of Object.values(context.actionHeaders))
+        for (const cookie of own.getSetCookie()) headers.append("Set-Cookie", cookie);
       return redirectWithFlash(303, headers);
     }
     // The form is shown again: the page's loaders run as for a GET, and the action's answer (values,
     // errors, status) goes with them.
-    const page = await queryWithMiddleware(handler, new Request(c.req.url, { method: "GET", headers: c.req.raw.headers }), requestContext);
-    if (page instanceof Response) return redirectWithFlash(page.status >= 300 && page.status < 400 ? 303 : page.status, new Headers(page.headers), page.body);
-    context = { ...page, actionData: context.actionData, actionHeaders: context.actionHeaders, statusCode: context.statusCode, errors: context.errors ?? page.errors };
+    const page = await queryWithMiddleware(
+      handler,
+      new Request(c.req.url, { method: "GET", headers: c.req.raw.headers }),
+      requestContext,
+    );
+    if (page instanceof Response)
+      return redirectWithFlash(
+        page.status >= 300 && page.status < 400 ? 303 : page.status,
+        new Headers(page.headers),
+        page.body,
+      );
+    context = {
+      ...page,
+      actionData: context.actionData,
+      actionHeaders: context.actionHeaders,
+      statusCode: context.statusCode,
+      errors: context.errors ?? page.errors,
+    };
   }
 
   logFailures(url.pathname, context);
@@ -171,7 +207,12 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const assets = { stylesheets: manifest.stylesheets };
   const scripts = modulePreloads(manifest, screenModulesOf(context));
   // A form shown again after a POST also shows the notices its action left.
-  const ownNotices = outgoingFlash.map((n) => ({ type: n.type, message: n.messageKey, translate: true, ...(n.params ? { params: n.params } : {}) }));
+  const ownNotices = outgoingFlash.map((n) => ({
+    type: n.type,
+    message: n.messageKey,
+    translate: true,
+    ...(n.params ? { params: n.params } : {}),
+  }));
   const notifications = new NoticeBoard(c.var.siteConfig.pwa.notificationTimeout, [...incomingFlash, ...ownNotices]);
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: dehydratedWithoutSnippets });
   const bootstrap: Bootstrap = {
@@ -182,8 +223,14 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     slotTypes: pageSlotTypes(queryClient),
     router: routerHydrationData(context),
     pages,
-    start: { preload: scripts, imports: [...manifest.entry.imports, manifest.entry.file], texts: snippetFiles(queryClient) },
-    ...(c.var.config.SENTRY_DSN ? { errorReporting: { dsn: c.var.config.SENTRY_DSN, environment: c.var.config.SENTRY_ENVIRONMENT } } : {}),
+    start: {
+      preload: scripts,
+      imports: [...manifest.entry.imports, manifest.entry.file],
+      texts: snippetFiles(queryClient),
+    },
+    ...(c.var.config.SENTRY_DSN
+      ? { errorReporting: { dsn: c.var.config.SENTRY_DSN, environment: c.var.config.SENTRY_ENVIRONMENT } }
+      : {}),
   };
   // The CSP's nonce of this answer (middleware/security-headers).
   const nonce = c.var.secureHeadersNonce ?? "";
@@ -216,6 +263,11 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   headers.set("Server-Timing", c.var.timing.header());
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   const status = renderError && context.statusCode < 400 ? 500 : context.statusCode;
-  if (sharedIn && status === 200) c.set("sharedPage", { context: sharedIn, ...(alternatesPending(c) ? { freshSeconds: ALTERNATES_PENDING_FRESH_SECONDS } : {}), failed: () => renderError !== null });
+  if (sharedIn && status === 200)
+    c.set("sharedPage", {
+      context: sharedIn,
+      ...(alternatesPending(c) ? { freshSeconds: ALTERNATES_PENDING_FRESH_SECONDS } : {}),
+      failed: () => renderError !== null,
+    });
   return new Response(insertAfterHead(stream, configStyle(c.var.siteConfig)), { status, headers });
 }

@@ -44,4 +44,5 @@ export const SCREEN_ACTIONS: Readonly<Record<string, ActionFunction>> = {
 };
 
 /** The screen's own action, or the page action (the session's and the CMS forms' intents) every other page answers. */
-export const workerActionOf: ActionOf = (screenName) => (screenName !== null && Object.hasOwn(SCREEN_ACTIONS, screenName) ? SCREEN_ACTIONS[screenName]! : pageAction);
+export const workerActionOf: ActionOf = (screenName) =>
+  screenName !== null && Object.hasOwn(SCREEN_ACTIONS, screenName) ? SCREEN_ACTIONS[screenName]! : pageAction;

@@ -30,7 +30,10 @@ const SCREEN_MODULES = new Map(SCREENS.map((s) => [s.name, screenModuleOf(s)]));
 /** The lazily loaded screen and layout modules of the matched routes, for modulepreload hints. */
 export function screenModulesOf(context: StaticHandlerContext): string[] {
   return context.matches.flatMap((m) => {
-    const handle = m.route.handle as (RouteHandle & { module?: string }) | { name?: string; module?: string } | undefined;
+    const handle = m.route.handle as
+      | (RouteHandle & { module?: string })
+      | { name?: string; module?: string }
+      | undefined;
     const module = handle?.module ?? (handle?.name ? SCREEN_MODULES.get(handle.name) : undefined);
     return module ? [module] : [];
   });

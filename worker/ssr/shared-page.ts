@@ -11,7 +11,8 @@ import { type CacheContext, mayShare, type SessionState } from "../services/sess
 export const SHARED_SCREENS: ReadonlySet<string> = new Set(["home", "catch-all", "search"]);
 
 /** The session context the page's loaders read, if they did. */
-export const sessionOfPage = (queryClient: QueryClient, languageId: string): SessionContext | undefined => queryClient.getQueryData<SessionContext>(queryKey("session-context", languageId));
+export const sessionOfPage = (queryClient: QueryClient, languageId: string): SessionContext | undefined =>
+  queryClient.getQueryData<SessionContext>(queryKey("session-context", languageId));
 
 /**
  * The session context this render read, when a page rendered in it may be shared: a guest's, with an
@@ -31,6 +32,8 @@ export function contextSeenByRender(state: SessionState | undefined): CacheConte
 export function withSessionToRefresh(state: DehydratedState): DehydratedState {
   return {
     ...state,
-    queries: state.queries.map((query) => (query.queryKey[0] === "session-context" ? { ...query, state: { ...query.state, dataUpdatedAt: 0 } } : query)),
+    queries: state.queries.map((query) =>
+      query.queryKey[0] === "session-context" ? { ...query, state: { ...query.state, dataUpdatedAt: 0 } } : query,
+    ),
   };
 }

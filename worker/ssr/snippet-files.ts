@@ -2,7 +2,8 @@ import { defaultShouldDehydrateQuery, type Query, type QueryClient } from "@tans
 import { fingerprint } from "../services/fingerprint";
 
 /** A language's texts as a file of their version: the same URL holds the same texts for good. */
-export const snippetFilePath = (langCode: string, version: string) => `/api-sync/snippet/${encodeURIComponent(langCode)}?v=${version}`;
+export const snippetFilePath = (langCode: string, version: string) =>
+  `/api-sync/snippet/${encodeURIComponent(langCode)}?v=${version}`;
 
 const isSnippets = (query: Query) => query.queryKey[0] === "snippets";
 
@@ -16,7 +17,8 @@ export function snippetFiles(queryClient: QueryClient): Record<string, string> {
   for (const query of queryClient.getQueryCache().findAll({ predicate: isSnippets })) {
     const [, langCode] = query.queryKey;
     const texts = query.state.data;
-    if (typeof langCode === "string" && texts && typeof texts === "object") files[langCode] = snippetFilePath(langCode, fingerprint(texts));
+    if (typeof langCode === "string" && texts && typeof texts === "object")
+      files[langCode] = snippetFilePath(langCode, fingerprint(texts));
   }
   return files;
 }

@@ -24,7 +24,9 @@ export interface StaticErrorPageOptions {
 function header(t: Translate, home: string, options: StaticErrorPageOptions): string {
   const name = options.site?.salesChannel.name ?? options.host ?? "";
   const logo = options.site?.theme.media.logo;
-  const mark = logo ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(name)}" height="32">` : `<span class="logo__text">${escapeHtml(name)}</span>`;
+  const mark = logo
+    ? `<img src="${escapeHtml(logo)}" alt="${escapeHtml(name)}" height="32">`
+    : `<span class="logo__text">${escapeHtml(name)}</span>`;
   return (
     `<header class="site-header"><a class="skip-link" href="#main">${escapeHtml(t("header.skipToContent"))}</a>` +
     `<div class="site-header__bar container"><a class="logo" href="${escapeHtml(home)}">${mark}</a></div></header>`
@@ -65,9 +67,13 @@ export function staticErrorPage(status: number, options: StaticErrorPageOptions 
   const back = options.backHref ?? home;
   const site = options.site ?? null;
   const css = (options.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("");
-  const colours = site ? ` style="--color-primary:${escapeHtml(site.theme.styles.primaryColor)};--color-secondary:${escapeHtml(site.theme.styles.secondaryColor)}"` : "";
+  const colours = site
+    ? ` style="--color-primary:${escapeHtml(site.theme.styles.primaryColor)};--color-secondary:${escapeHtml(site.theme.styles.secondaryColor)}"`
+    : "";
   const icon = `<link rel="icon" href="${escapeHtml(site?.theme.favicon || "/favicon.svg")}">`;
-  const title = site ? `${t("pageTitle.error", { status })} | ${site.salesChannel.name}` : t("pageTitle.error", { status });
+  const title = site
+    ? `${t("pageTitle.error", { status })} | ${site.salesChannel.name}`
+    : t("pageTitle.error", { status });
   return (
     `<!DOCTYPE html><html lang="${escapeHtml(locale)}"${colours}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>${css}${icon}</head>` +

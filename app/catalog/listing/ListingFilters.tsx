@@ -1,24 +1,39 @@
 import { useId, type FormEvent } from "react";
 import { Form, Link } from "react-router";
 import { useI18n } from "../../i18n/context";
-import { activeFilterCount, FILTER_KEYS, toggleValue, withoutFilters, type ListingParams, type ListingSource } from "./listing-query";
+import {
+  activeFilterCount,
+  FILTER_KEYS,
+  toggleValue,
+  withoutFilters,
+  type ListingParams,
+  type ListingSource,
+} from "./listing-query";
 import type { Schemas } from "../../store-api/operations";
 import { usePriceFormat } from "../price";
 import { KeepParams } from "./ProductListing";
 import { useListing } from "./use-listing";
 
 type Named = { id: string; name?: string | null; translated?: unknown };
-const nameOf = (entity: Named): string => (entity.translated as { name?: string } | undefined)?.name ?? entity.name ?? "";
+const nameOf = (entity: Named): string =>
+  (entity.translated as { name?: string } | undefined)?.name ?? entity.name ?? "";
 
 interface Aggregations {
   manufacturer?: { entities?: Named[] };
-  properties?: { entities?: (Named & { displayType?: string; position?: number; options?: (Named & { colorHexCode?: string | null; position?: number; media?: Schemas["Media"] | null })[] })[] };
+  properties?: {
+    entities?: (Named & {
+      displayType?: string;
+      position?: number;
+      options?: (Named & { colorHexCode?: string | null; position?: number; media?: Schemas["Media"] | null })[];
+    })[];
+  };
   price?: { min?: string | number | null; max?: string | number | null };
   rating?: { max?: string | number | null };
   "shipping-free"?: { max?: string | number | null };
 }
 
-const byPosition = <T extends { position?: number }>(list: readonly T[]) => [...list].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+const byPosition = <T extends { position?: number }>(list: readonly T[]) =>
+  [...list].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
 
 /**
  * Inputs follow the shopper's click at once and the URL's state once it is loaded: they are
@@ -35,7 +50,9 @@ export function ListingFilters({ source, params }: { source: ListingSource; para
   const format = usePriceFormat();
   const { listing, change, hrefFor } = useListing(source, params);
   const aggregations = (listing.aggregations ?? {}) as Aggregations;
-  const manufacturers = [...(aggregations.manufacturer?.entities ?? [])].sort((a, b) => nameOf(a).localeCompare(nameOf(b)));
+  const manufacturers = [...(aggregations.manufacturer?.entities ?? [])].sort((a, b) =>
+    nameOf(a).localeCompare(nameOf(b)),
+  );
   const groups = byPosition(aggregations.properties?.entities ?? []);
   const priceMin = Math.floor(Number(aggregations.price?.min ?? 0));
   const priceMax = Math.ceil(Number(aggregations.price?.max ?? 0));
@@ -58,8 +75,16 @@ export function ListingFilters({ source, params }: { source: ListingSource; para
 
   return (
     <details className="filters" open={active > 0 ? true : undefined}>
-      <summary className="filters__summary">{active ? t("filters.titleActive", { count: String(active) }) : t("filters.title")}</summary>
-      <Form method="get" className="filters__form" preventScrollReset onSubmit={applyPrice} aria-label={t("filters.title")}>
+      <summary className="filters__summary">
+        {active ? t("filters.titleActive", { count: String(active) }) : t("filters.title")}
+      </summary>
+      <Form
+        method="get"
+        className="filters__form"
+        preventScrollReset
+        onSubmit={applyPrice}
+        aria-label={t("filters.title")}
+      >
         <KeepParams params={params} except={FILTER_KEYS} term={term} />
         {manufacturers.length ? (
           <fieldset className="filters__group">
@@ -95,7 +120,9 @@ export function ListingFilters({ source, params }: { source: ListingSource; para
                     defaultChecked={checked}
                     onChange={() => change({ properties: toggleValue(params.properties, option.id) })}
                   />
-                  {swatch ? <span className="swatch" style={{ backgroundColor: option.colorHexCode! }} aria-hidden="true" /> : null}
+                  {swatch ? (
+                    <span className="swatch" style={{ backgroundColor: option.colorHexCode! }} aria-hidden="true" />
+                  ) : null}
                   <span className="filters__option-name">{nameOf(option)}</span>
                 </label>
               );

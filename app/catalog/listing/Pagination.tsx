@@ -16,7 +16,19 @@ export function pageWindow(current: number, last: number, span = 1): (number | n
 }
 
 /** Page links (real links: crawlers follow them, and they work without JavaScript). */
-export function Pagination({ page, total, limit, params, hrefFor }: { page: number; total: number; limit: number; params: ListingParams; hrefFor: (p: ListingParams) => string }) {
+export function Pagination({
+  page,
+  total,
+  limit,
+  params,
+  hrefFor,
+}: {
+  page: number;
+  total: number;
+  limit: number;
+  params: ListingParams;
+  hrefFor: (p: ListingParams) => string;
+}) {
   const { t } = useI18n();
   const last = Math.max(1, Math.ceil(total / limit));
   if (last <= 1) return null;

@@ -2,13 +2,29 @@ import { useId } from "react";
 import { Form, Link } from "react-router";
 import { useI18n } from "../../i18n/context";
 import { plural } from "../../i18n/plural";
-import { hasFilters, LISTING_DEFAULT_LIMIT, withoutFilters, LISTING_LIMITS, listingEntries, type ListingParams, type ListingSource } from "./listing-query";
+import {
+  hasFilters,
+  LISTING_DEFAULT_LIMIT,
+  withoutFilters,
+  LISTING_LIMITS,
+  listingEntries,
+  type ListingParams,
+  type ListingSource,
+} from "./listing-query";
 import { ProductCard } from "../ProductCard";
 import { Pagination } from "./Pagination";
 import { useListing } from "./use-listing";
 
 /** Hidden fields that keep the rest of the state when one form (sorting, page size) is sent without JavaScript. */
-export function KeepParams({ params, except, term }: { params: ListingParams; except: readonly string[]; term?: string | undefined }) {
+export function KeepParams({
+  params,
+  except,
+  term,
+}: {
+  params: ListingParams;
+  except: readonly string[];
+  term?: string | undefined;
+}) {
   return (
     <>
       {term !== undefined ? <input type="hidden" name="search" value={term} /> : null}
@@ -34,7 +50,11 @@ export function ProductListing({ source, params }: { source: ListingSource; para
   const total = listing.total ?? products.length;
   const limit = listing.limit ?? params.limit ?? LISTING_DEFAULT_LIMIT;
   const page = listing.page ?? params.p ?? 1;
-  const sortings = (listing.availableSortings ?? []) as { key: string; label?: string; translated?: { label?: string } }[];
+  const sortings = (listing.availableSortings ?? []) as {
+    key: string;
+    label?: string;
+    translated?: { label?: string };
+  }[];
   const current = (listing.sorting as string | undefined) ?? params.order ?? sortings[0]?.key ?? "";
   const term = source.type === "search" ? source.term : undefined;
   return (
@@ -50,7 +70,13 @@ export function ProductListing({ source, params }: { source: ListingSource; para
           <Form method="get" className="listing__control" preventScrollReset>
             <KeepParams params={params} except={["order"]} term={term} />
             <label htmlFor={sortId}>{t("listing.sortBy")}</label>
-            <select id={sortId} name="order" defaultValue={current} key={current} onChange={(e) => change({ order: e.target.value })}>
+            <select
+              id={sortId}
+              name="order"
+              defaultValue={current}
+              key={current}
+              onChange={(e) => change({ order: e.target.value })}
+            >
               {sortings.map((s) => (
                 <option key={s.key} value={s.key}>
                   {s.translated?.label ?? s.label ?? s.key}
@@ -67,7 +93,13 @@ export function ProductListing({ source, params }: { source: ListingSource; para
         <Form method="get" className="listing__control" preventScrollReset>
           <KeepParams params={params} except={["limit"]} term={term} />
           <label htmlFor={limitId}>{t("listing.perPage")}</label>
-          <select id={limitId} name="limit" defaultValue={String(limit)} key={limit} onChange={(e) => change({ limit: Number(e.target.value) })}>
+          <select
+            id={limitId}
+            name="limit"
+            defaultValue={String(limit)}
+            key={limit}
+            onChange={(e) => change({ limit: Number(e.target.value) })}
+          >
             {[...new Set([...LISTING_LIMITS, limit])]
               .sort((a, b) => a - b)
               .map((n) => (

@@ -11,7 +11,11 @@ const hexList = z.pipe(
   z.string().check(z.maxLength(33 * 50)),
   z.transform((value) => value.split("|").filter((id) => /^[0-9a-f]{32}$/.test(id))),
 );
-const integer = (min: number, max: number) => z.pipe(z.string().check(z.regex(/^\d{1,6}$/)), z.pipe(z.transform(Number), z.number().check(z.minimum(min), z.maximum(max))));
+const integer = (min: number, max: number) =>
+  z.pipe(
+    z.string().check(z.regex(/^\d{1,6}$/)),
+    z.pipe(z.transform(Number), z.number().check(z.minimum(min), z.maximum(max))),
+  );
 const amount = z.pipe(z.string().check(z.regex(/^\d{1,9}(\.\d{1,4})?$/)), z.transform(Number));
 
 const FIELDS = {
@@ -39,7 +43,11 @@ export function parseListingParams(search: URLSearchParams): ListingParams {
     if (parsed.success && !(Array.isArray(parsed.data) && parsed.data.length === 0)) out[key] = parsed.data;
   }
   const params = out as ListingParams;
-  if (params["min-price"] !== undefined && params["max-price"] !== undefined && params["min-price"] > params["max-price"]) {
+  if (
+    params["min-price"] !== undefined &&
+    params["max-price"] !== undefined &&
+    params["min-price"] > params["max-price"]
+  ) {
     [params["min-price"], params["max-price"]] = [params["max-price"], params["min-price"]];
   }
   return params;
@@ -66,7 +74,10 @@ export const UNKNOWN_SORTING_CODE = "PRODUCT_SORTING_NOT_FOUND";
  * so that the sorting is dropped like any other invalid value (a stale link still shows the listing)
  * rather than failing the page. Returns the parameters the result was loaded with.
  */
-export async function withKnownSorting<T>(params: ListingParams, load: (params: ListingParams) => Promise<T>): Promise<{ result: T; params: ListingParams }> {
+export async function withKnownSorting<T>(
+  params: ListingParams,
+  load: (params: ListingParams) => Promise<T>,
+): Promise<{ result: T; params: ListingParams }> {
   try {
     return { result: await load(params), params };
   } catch (error) {

@@ -25,7 +25,17 @@ export interface ListingParams {
 export type ListingSource = { type: "category"; categoryId: string } | { type: "search"; term: string };
 
 /** The order in which parameters appear in URLs, so that one state has one URL. */
-const KEYS = ["order", "p", "limit", "manufacturer", "properties", "min-price", "max-price", "rating", "shipping-free"] as const satisfies readonly (keyof ListingParams)[];
+const KEYS = [
+  "order",
+  "p",
+  "limit",
+  "manufacturer",
+  "properties",
+  "min-price",
+  "max-price",
+  "rating",
+  "shipping-free",
+] as const satisfies readonly (keyof ListingParams)[];
 
 /** The listing state as query-string entries, defaults left out (page 1, the default limit). */
 export function listingEntries(params: ListingParams): [string, string][] {
@@ -44,7 +54,10 @@ export function listingEntries(params: ListingParams): [string, string][] {
 
 /** "?search=…&order=…": the query string of a listing state (with the search term first, if any). */
 export function listingSearch(params: ListingParams, term?: string): string {
-  const query = new URLSearchParams([...(term !== undefined ? [["search", term] as [string, string]] : []), ...listingEntries(params)]);
+  const query = new URLSearchParams([
+    ...(term !== undefined ? [["search", term] as [string, string]] : []),
+    ...listingEntries(params),
+  ]);
   const text = query.toString();
   return text ? `?${text}` : "";
 }
@@ -63,13 +76,23 @@ export function toggleValue(list: readonly string[] | undefined, value: string):
 }
 
 /** The parameters that narrow a listing (the rest sort and page it). */
-export const FILTER_KEYS = ["manufacturer", "properties", "min-price", "max-price", "rating", "shipping-free"] as const satisfies readonly (keyof ListingParams)[];
+export const FILTER_KEYS = [
+  "manufacturer",
+  "properties",
+  "min-price",
+  "max-price",
+  "rating",
+  "shipping-free",
+] as const satisfies readonly (keyof ListingParams)[];
 
-const isSet = (value: ListingParams[keyof ListingParams]) => value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0);
+const isSet = (value: ListingParams[keyof ListingParams]) =>
+  value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0);
 
 /** How many filters narrow the listing. */
-export const activeFilterCount = (params: ListingParams): number => FILTER_KEYS.filter((key) => isSet(params[key])).length;
+export const activeFilterCount = (params: ListingParams): number =>
+  FILTER_KEYS.filter((key) => isSet(params[key])).length;
 export const hasFilters = (params: ListingParams): boolean => activeFilterCount(params) > 0;
 
 /** The same state without any filter (sorting and page size kept, back to page 1). */
-export const withoutFilters = (params: ListingParams): ListingParams => changeListing(params, Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])));
+export const withoutFilters = (params: ListingParams): ListingParams =>
+  changeListing(params, Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])));

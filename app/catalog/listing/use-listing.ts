@@ -23,7 +23,8 @@ export function useListing(source: ListingSource, params: ListingParams) {
     params,
     hrefFor,
     /** A filter or sorting change: page 1 of the new state, without jumping to the top. */
-    change: (change: Partial<ListingParams>) => navigate(hrefFor(changeListing(params, change)), { preventScrollReset: true }),
+    change: (change: Partial<ListingParams>) =>
+      navigate(hrefFor(changeListing(params, change)), { preventScrollReset: true }),
     busy: navigation.state === "loading" && navigation.location.pathname === pathname,
   };
 }

@@ -8,7 +8,8 @@ import { variantSwitchPath } from "./switch-path";
 type Group = Schemas["PropertyGroup"];
 type Option = Schemas["PropertyGroupOption"];
 
-const nameOf = (entity: { name?: string; translated?: unknown }): string => (entity.translated as { name?: string } | undefined)?.name ?? entity.name ?? "";
+const nameOf = (entity: { name?: string; translated?: unknown }): string =>
+  (entity.translated as { name?: string } | undefined)?.name ?? entity.name ?? "";
 
 /** The variant's option of each configurator group. */
 function currentOptions(groups: readonly Group[], optionIds: readonly string[]): Record<string, string> {
@@ -28,7 +29,13 @@ function currentOptions(groups: readonly Group[], optionIds: readonly string[]):
  * own URL, so the choice is in the URL, with or without JavaScript; with it, the choice shows at
  * once while React Router loads the variant's page.
  */
-export function VariantConfigurator({ product, groups }: { product: { parentId?: string | null; optionIds?: string[] | null }; groups: readonly Group[] }) {
+export function VariantConfigurator({
+  product,
+  groups,
+}: {
+  product: { parentId?: string | null; optionIds?: string[] | null };
+  groups: readonly Group[];
+}) {
   const { t } = useI18n();
   const localePath = useLocalePath();
   const navigation = useNavigation();
@@ -50,7 +57,9 @@ export function VariantConfigurator({ product, groups }: { product: { parentId?:
         const swatches = group.displayType === "color";
         return (
           <fieldset key={group.id} className="configurator__group">
-            <legend className="configurator__label">{selected ? t("variant.selected", { group: nameOf(group), option: nameOf(selected) }) : nameOf(group)}</legend>
+            <legend className="configurator__label">
+              {selected ? t("variant.selected", { group: nameOf(group), option: nameOf(selected) }) : nameOf(group)}
+            </legend>
             <ul className="configurator__options">
               {options.map((option: Option) => {
                 const name = nameOf(option);
@@ -60,7 +69,13 @@ export function VariantConfigurator({ product, groups }: { product: { parentId?:
                 const className = `configurator__option${swatches ? " configurator__option--swatch" : ""}${unavailable ? " is-unavailable" : ""}`;
                 const content = (
                   <>
-                    {swatches ? <span className="swatch" style={{ backgroundColor: option.colorHexCode ?? undefined }} aria-hidden="true" /> : null}
+                    {swatches ? (
+                      <span
+                        className="swatch"
+                        style={{ backgroundColor: option.colorHexCode ?? undefined }}
+                        aria-hidden="true"
+                      />
+                    ) : null}
                     <span className={swatches ? "visually-hidden" : undefined}>{name}</span>
                     {unavailable ? <span className="visually-hidden">{` (${t("variant.unavailable")})`}</span> : null}
                   </>
@@ -68,7 +83,11 @@ export function VariantConfigurator({ product, groups }: { product: { parentId?:
                 if (selectedHere) {
                   return (
                     <li key={option.id}>
-                      <span className={`${className} is-selected`} aria-current="true" title={swatches ? name : undefined}>
+                      <span
+                        className={`${className} is-selected`}
+                        aria-current="true"
+                        title={swatches ? name : undefined}
+                      >
                         {content}
                       </span>
                     </li>
@@ -81,10 +100,15 @@ export function VariantConfigurator({ product, groups }: { product: { parentId?:
                       className={className}
                       rel="nofollow"
                       preventScrollReset
-                      title={swatches || unavailable ? `${name}${unavailable ? ` (${t("variant.unavailable")})` : ""}` : undefined}
+                      title={
+                        swatches || unavailable
+                          ? `${name}${unavailable ? ` (${t("variant.unavailable")})` : ""}`
+                          : undefined
+                      }
                       onClick={(event) => {
                         // A click that opens a new tab or window leaves this page as it is.
-                        if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) setPending({ group: group.id, option: option.id });
+                        if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey)
+                          setPending({ group: group.id, option: option.id });
                       }}
                     >
                       {content}

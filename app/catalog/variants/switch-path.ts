@@ -6,6 +6,10 @@
  */
 export const SWITCH_PATH = /^\/detail\/([0-9a-f]{32})\/switch\/$/;
 
-export function variantSwitchPath(parentId: string, options: Readonly<Record<string, string>>, switched: string): string {
+export function variantSwitchPath(
+  parentId: string,
+  options: Readonly<Record<string, string>>,
+  switched: string,
+): string {
   return `/detail/${parentId}/switch/?${new URLSearchParams({ options: JSON.stringify(options), switched })}`;
 }

@@ -30,7 +30,10 @@ function optionsOf(search: URLSearchParams): Record<string, string> {
  * combination nothing matches leads to the parent, whose page shows its main or best variant, as
  * Shopware's storefront does.
  */
-export async function switchVariant({ services, domain, url }: Pick<StorefrontLoaderArgs, "services" | "domain" | "url">, parentId: string): Promise<Response> {
+export async function switchVariant(
+  { services, domain, url }: Pick<StorefrontLoaderArgs, "services" | "domain" | "url">,
+  parentId: string,
+): Promise<Response> {
   const switched = hexId.safeParse(url.searchParams.get("switched"));
   let productId = parentId;
   try {
@@ -54,5 +57,8 @@ export async function switchVariant({ services, domain, url }: Pick<StorefrontLo
     }),
   );
   const product = result.elements?.[0] ?? { id: productId };
-  return redirect(withPrefix(domain.langPrefix, productPath(product)), { status: 302, headers: { "X-Robots-Tag": "noindex" } });
+  return redirect(withPrefix(domain.langPrefix, productPath(product)), {
+    status: 302,
+    headers: { "X-Robots-Tag": "noindex" },
+  });
 }

@@ -10,7 +10,10 @@ import type { CmsSlotProps } from "./types";
  */
 export function CmsBuyBox({ slot }: CmsSlotProps) {
   const { page } = useCmsPage();
-  const data = slot.data as { product?: Product | null; configuratorSettings?: Schemas["PropertyGroup"][] | null } | null;
+  const data = slot.data as {
+    product?: Product | null;
+    configuratorSettings?: Schemas["PropertyGroup"][] | null;
+  } | null;
   const detail = page?.resourceType === "frontend.detail.page" ? page : null;
   const product = data?.product ?? detail?.product ?? null;
   // The page's configurator belongs to the page's product, not to another one the element names.

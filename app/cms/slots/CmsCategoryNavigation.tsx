@@ -18,7 +18,15 @@ export function pathTo(tree: readonly Category[], id: string): Category[] | null
   return null;
 }
 
-function Branch({ categories, activePath, level }: { categories: readonly Category[]; activePath: readonly string[]; level: number }) {
+function Branch({
+  categories,
+  activePath,
+  level,
+}: {
+  categories: readonly Category[];
+  activePath: readonly string[];
+  level: number;
+}) {
   return (
     <ul className={`category-nav__list category-nav__list--${level}`}>
       {categories.map((category) => {
@@ -29,7 +37,9 @@ function Branch({ categories, activePath, level }: { categories: readonly Catego
             <span aria-current={current ? "page" : undefined} className="category-nav__entry">
               <CategoryLink category={category} className="category-nav__link" />
             </span>
-            {active && category.children?.length ? <Branch categories={category.children} activePath={activePath} level={level + 1} /> : null}
+            {active && category.children?.length ? (
+              <Branch categories={category.children} activePath={activePath} level={level + 1} />
+            ) : null}
           </li>
         );
       })}
@@ -46,7 +56,9 @@ export function CmsCategoryNavigation() {
   const services = useServices();
   const domain = useDomain();
   const { page } = useCmsPage();
-  const tree = useSuspenseQuery(navigationQuery(services, domain.languageId, "main-navigation", MAIN_NAVIGATION_DEPTH)).data;
+  const tree = useSuspenseQuery(
+    navigationQuery(services, domain.languageId, "main-navigation", MAIN_NAVIGATION_DEPTH),
+  ).data;
   const path = page?.resourceType === "frontend.navigation.page" ? pathTo(tree, page.resourceIdentifier) : null;
   const top = path?.[0];
   if (!top) return null;

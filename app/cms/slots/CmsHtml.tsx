@@ -6,5 +6,7 @@ import type { CmsSlotProps } from "./types";
  */
 export function CmsHtml({ slot }: CmsSlotProps) {
   const content = (slot.data as { content?: unknown } | null)?.content;
-  return typeof content === "string" && content ? <div className="cms-html" dangerouslySetInnerHTML={{ __html: content }} /> : null;
+  return typeof content === "string" && content ? (
+    <div className="cms-html" dangerouslySetInnerHTML={{ __html: content }} />
+  ) : null;
 }

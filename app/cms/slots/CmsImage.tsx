@@ -15,7 +15,14 @@ export function CmsImage({ slot, columns, priority }: CmsSlotProps) {
   const displayMode = configValue<string>(slot, "displayMode") ?? "standard";
   const minHeight = displayMode === "cover" ? configValue<string>(slot, "minHeight") : undefined;
   const sizes = columns > 1 ? `(min-width: 64rem) ${Math.round(100 / columns)}vw, 100vw` : "100vw";
-  const image = <ResponsiveImage media={media} sizes={sizes} priority={priority} className={`cms-image__img cms-image__img--${displayMode}`} />;
+  const image = (
+    <ResponsiveImage
+      media={media}
+      sizes={sizes}
+      priority={priority}
+      className={`cms-image__img cms-image__img--${displayMode}`}
+    />
+  );
   const link = data?.url
     ? cmsHref(
         data.url,

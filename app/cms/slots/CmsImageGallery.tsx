@@ -10,7 +10,8 @@ import type { CmsSlotProps } from "./types";
  */
 export function CmsImageGallery({ slot }: CmsSlotProps) {
   const { page } = useCmsPage();
-  if (page?.resourceType === "frontend.detail.page") return <Gallery media={galleryMedia(page.product)} name={productName(page.product)} />;
+  if (page?.resourceType === "frontend.detail.page")
+    return <Gallery media={galleryMedia(page.product)} name={productName(page.product)} />;
   const items = (slot.data as { sliderItems?: { media?: Schemas["Media"] | null }[] } | null)?.sliderItems ?? [];
   return <Gallery media={items.map((i) => i.media).filter((m): m is Schemas["Media"] => Boolean(m))} name="" />;
 }

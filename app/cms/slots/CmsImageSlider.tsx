@@ -40,7 +40,14 @@ export function CmsImageSlider({ slot, priority }: CmsSlotProps) {
     <section className="image-slider" aria-roledescription="carousel" aria-label={t("slider.images")}>
       <ul className="image-slider__track" ref={track} onScroll={onScroll} style={minHeight ? { minHeight } : undefined}>
         {items.map((item, index) => {
-          const image = <ResponsiveImage media={item.media!} sizes="100vw" priority={priority && index === 0} className="image-slider__img" />;
+          const image = (
+            <ResponsiveImage
+              media={item.media!}
+              sizes="100vw"
+              priority={priority && index === 0}
+              className="image-slider__img"
+            />
+          );
           const link = item.url
             ? cmsHref(
                 item.url,
@@ -50,7 +57,12 @@ export function CmsImageSlider({ slot, priority }: CmsSlotProps) {
             : null;
           const newTab = item.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {};
           return (
-            <li key={index} className="image-slider__slide" aria-roledescription="slide" aria-label={t("slider.slide", { index: String(index + 1), count: String(items.length) })}>
+            <li
+              key={index}
+              className="image-slider__slide"
+              aria-roledescription="slide"
+              aria-label={t("slider.slide", { index: String(index + 1), count: String(items.length) })}
+            >
               <CmsImageLink link={link} newTab={newTab}>
                 {image}
               </CmsImageLink>
@@ -60,15 +72,34 @@ export function CmsImageSlider({ slot, priority }: CmsSlotProps) {
       </ul>
       {items.length > 1 ? (
         <div className="image-slider__controls">
-          <button type="button" className="slider-arrow" onClick={() => go(current - 1)} aria-label={t("slider.previous")} disabled={current === 0}>
+          <button
+            type="button"
+            className="slider-arrow"
+            onClick={() => go(current - 1)}
+            aria-label={t("slider.previous")}
+            disabled={current === 0}
+          >
             ‹
           </button>
           <div className="image-slider__dots">
             {items.map((_, index) => (
-              <button key={index} type="button" className="image-slider__dot" aria-label={t("slider.goTo", { index: String(index + 1) })} aria-current={index === current} onClick={() => go(index)} />
+              <button
+                key={index}
+                type="button"
+                className="image-slider__dot"
+                aria-label={t("slider.goTo", { index: String(index + 1) })}
+                aria-current={index === current}
+                onClick={() => go(index)}
+              />
             ))}
           </div>
-          <button type="button" className="slider-arrow" onClick={() => go(current + 1)} aria-label={t("slider.next")} disabled={current === items.length - 1}>
+          <button
+            type="button"
+            className="slider-arrow"
+            onClick={() => go(current + 1)}
+            aria-label={t("slider.next")}
+            disabled={current === items.length - 1}
+          >
             ›
           </button>
         </div>

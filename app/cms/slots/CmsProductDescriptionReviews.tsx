@@ -3,7 +3,10 @@ import type { Product } from "../../catalog/store-api";
 import { useCmsPage } from "../context";
 import type { CmsSlotProps } from "./types";
 
-type ReviewResult = { elements?: Parameters<typeof ProductReviews>[0]["reviews"]; matrix?: Parameters<typeof ProductReviews>[0]["matrix"] };
+type ReviewResult = {
+  elements?: Parameters<typeof ProductReviews>[0]["reviews"];
+  matrix?: Parameters<typeof ProductReviews>[0]["matrix"];
+};
 
 /** The product-description-reviews element: description with properties, then the reviews. */
 export function CmsProductDescriptionReviews({ slot }: CmsSlotProps) {
@@ -14,7 +17,11 @@ export function CmsProductDescriptionReviews({ slot }: CmsSlotProps) {
   return (
     <div className="description-reviews">
       <ProductDescription product={product} />
-      <ProductReviews product={product} reviews={data?.reviews?.elements ?? []} matrix={data?.reviews?.matrix ?? null} />
+      <ProductReviews
+        product={product}
+        reviews={data?.reviews?.elements ?? []}
+        matrix={data?.reviews?.matrix ?? null}
+      />
     </div>
   );
 }

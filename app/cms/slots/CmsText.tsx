@@ -15,7 +15,8 @@ export function CmsText({ slot }: CmsSlotProps) {
   const prefixes = config.domains.map((d) => d.langPrefix);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as HTMLElement).closest("a");
-    if (!anchor || anchor.target === "_blank" || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!anchor || anchor.target === "_blank" || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+      return;
     const href = anchor.getAttribute("href") ?? "";
     const link = cmsHref(href, domain.langPrefix, prefixes);
     if (!link || link.external) return;

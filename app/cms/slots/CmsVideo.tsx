@@ -22,7 +22,8 @@ export function videoEmbedUrl(provider: Provider, slot: CmsSlotProps["slot"]): s
     if (start) query.set("start", String(start));
     if (end) query.set("end", String(end));
     // Shopware's "advanced privacy mode" is YouTube's no-cookie host.
-    const host = configValue<boolean>(slot, "advancedPrivacyMode") === false ? "www.youtube.com" : "www.youtube-nocookie.com";
+    const host =
+      configValue<boolean>(slot, "advancedPrivacyMode") === false ? "www.youtube.com" : "www.youtube-nocookie.com";
     return `https://${host}/embed/${id}?${query}`;
   }
   if (!/^\d{4,12}$/.test(id)) return null;
@@ -69,7 +70,14 @@ function Video({ provider, slot }: { provider: Provider; slot: CmsSlotProps["slo
         />
       ) : (
         <div className="video__consent">
-          {preview ? <ResponsiveImage media={preview} sizes="(min-width: 75rem) 1168px, 100vw" className="video__preview" alt="" /> : null}
+          {preview ? (
+            <ResponsiveImage
+              media={preview}
+              sizes="(min-width: 75rem) 1168px, 100vw"
+              className="video__preview"
+              alt=""
+            />
+          ) : null}
           <div className="video__notice">
             <p>{t("video.consent", { provider: name })}</p>
             <button type="button" className="button button--primary" onClick={() => setPlaying(true)}>

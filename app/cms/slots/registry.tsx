@@ -9,7 +9,16 @@ import type { CmsSlotProps } from "./types";
  */
 const GROUPS = {
   content: ["text", "html", "product-name", "form"],
-  media: ["image", "image-slider", "image-gallery", "manufacturer-logo", "youtube-video", "youtube", "vimeo-video", "vimeo"],
+  media: [
+    "image",
+    "image-slider",
+    "image-gallery",
+    "manufacturer-logo",
+    "youtube-video",
+    "youtube",
+    "vimeo-video",
+    "vimeo",
+  ],
   products: ["product-box", "product-slider", "cross-selling", "buy-box", "product-description-reviews"],
   listing: ["product-listing", "sidebar-filter", "category-navigation"],
 } as const;
@@ -29,7 +38,9 @@ const ISLANDS: Record<Group, Island<CmsSlotProps>> = {
   listing: island(() => import("./groups/listing").then((m) => dispatch(m.LISTING_SLOTS))),
 };
 
-const GROUP_OF = new Map<string, Group>(Object.entries(GROUPS).flatMap(([group, types]) => types.map((type) => [type, group as Group] as const)));
+const GROUP_OF = new Map<string, Group>(
+  Object.entries(GROUPS).flatMap(([group, types]) => types.map((type) => [type, group as Group] as const)),
+);
 
 /** Every slot type with a component (for tests and tooling; a function, so that pages do not carry the list). */
 export const slotTypes = (): string[] => [...GROUP_OF.keys()];

@@ -7,7 +7,10 @@ import { withoutLinkSecrets } from "../../lib/link-secrets";
  * the forms' hidden fields. Other parameters and the fragment stay; an address without secrets is not
  * touched. A browser that cannot do it keeps the address.
  */
-export function removeLinkSecrets(address: Pick<Location, "pathname" | "search" | "hash">, history: Pick<History, "state" | "replaceState">): void {
+export function removeLinkSecrets(
+  address: Pick<Location, "pathname" | "search" | "hash">,
+  history: Pick<History, "state" | "replaceState">,
+): void {
   try {
     const search = withoutLinkSecrets(address.search);
     if (search !== address.search) history.replaceState(history.state, "", address.pathname + search + address.hash);

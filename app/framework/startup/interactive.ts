@@ -20,7 +20,11 @@ export function whenInteractive(router: DataRouter, boot: Bootstrap, services: S
   showNavigationProgress(router, services);
   const config = services.queryClient.getQueryData<PublicSiteConfig>(queryKey("site-config"));
   // Without a configured tag manager, no analytics code is even requested.
-  if (config && tagManagerConfigured(config.analytics)) void import("../../analytics/tag-manager").then((m) => m.startTagManager(config, services.queryClient, router));
+  if (config && tagManagerConfigured(config.analytics))
+    void import("../../analytics/tag-manager").then((m) => m.startTagManager(config, services.queryClient, router));
   // Sentry only when the Worker has a DSN (the bootstrap then names it); otherwise nothing is loaded.
-  if (boot.errorReporting) void import("../../monitoring/browser").then((m) => m.startErrorReporting(boot.errorReporting, boot.build.version, router));
+  if (boot.errorReporting)
+    void import("../../monitoring/browser").then((m) =>
+      m.startErrorReporting(boot.errorReporting, boot.build.version, router),
+    );
 }

@@ -12,13 +12,20 @@ const base = {
   resourceIdentifier: hexId,
   canonicalPathInfo: z.string(),
   cmsPage: z.optional(z.nullable(entity)),
-  breadcrumb: z.optional(z.union([z.record(z.string(), z.object({ name: z.string(), path: z.string() })), z.array(z.never())])),
+  breadcrumb: z.optional(
+    z.union([z.record(z.string(), z.object({ name: z.string(), path: z.string() })), z.array(z.never())]),
+  ),
   apiAlias: z.literal("pwa_page_result"),
 };
 
 export const pwaPageResultSchema = z.discriminatedUnion("resourceType", [
   z.looseObject({ ...base, resourceType: z.literal("frontend.navigation.page"), category: entity }),
-  z.looseObject({ ...base, resourceType: z.literal("frontend.detail.page"), product: entity, configurator: z.optional(z.nullable(z.array(z.unknown()))) }),
+  z.looseObject({
+    ...base,
+    resourceType: z.literal("frontend.detail.page"),
+    product: entity,
+    configurator: z.optional(z.nullable(z.array(z.unknown()))),
+  }),
   z.looseObject({ ...base, resourceType: z.literal("frontend.landing.page"), landingPage: entity }),
 ]);
 

@@ -23,7 +23,15 @@ export const pbxProjectSchema = z.object({
   quantity: z.number(),
   ordered: z.boolean(),
   price: z.object({ gross: z.number(), net: z.number() }),
-  attributes: z.array(z.object({ id: z.number(), name: z.string(), editable: z.boolean(), selected: z.nullable(attributeOption), options: z.array(attributeOption) })),
+  attributes: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      editable: z.boolean(),
+      selected: z.nullable(attributeOption),
+      options: z.array(attributeOption),
+    }),
+  ),
   createdAt: z.string(),
   updatedAt: z.nullable(z.string()),
   apiAlias: z.literal("pbx2_project"),
@@ -32,11 +40,16 @@ export const pbxProjectListSchema = z.object({ elements: z.array(pbxProjectSchem
 
 /** GET /store-api/pbx/social-login/redirect-url/{provider} and POST /store-api/pbx/social-login/login */
 export const socialRedirectSchema = z.object({ redirectUrl: z.url() });
-export const socialLoginResultSchema = z.object({ contextToken: z.optional(z.string()), redirectUrl: z.nullable(z.string()) });
+export const socialLoginResultSchema = z.object({
+  contextToken: z.optional(z.string()),
+  redirectUrl: z.nullable(z.string()),
+});
 
 /** The card/alternative payment provider (segment from the site config, "adyen" in the demo shop). */
 export const providerPaymentMethodsSchema = z.object({
-  paymentMethods: z.array(z.looseObject({ type: z.string(), name: z.string(), brands: z.optional(z.array(z.string())) })),
+  paymentMethods: z.array(
+    z.looseObject({ type: z.string(), name: z.string(), brands: z.optional(z.array(z.string())) }),
+  ),
   storedPaymentMethods: z.array(z.unknown()),
 });
 export const providerPaymentResultSchema = z.object({
@@ -60,7 +73,12 @@ export const parcelWarehouseSchema = z.object({
   type: z.string(),
   apiAlias: z.string(),
 });
-export const parcelSelectionSchema = z.object({ cityRef: z.string(), cityName: z.string(), warehouseRef: z.string(), warehouseName: z.string() });
+export const parcelSelectionSchema = z.object({
+  cityRef: z.string(),
+  cityName: z.string(),
+  warehouseRef: z.string(),
+  warehouseName: z.string(),
+});
 export const parcelCitiesSchema = z.object({ elements: z.array(parcelCitySchema), total: z.number() });
 export const parcelWarehousesSchema = z.object({ elements: z.array(parcelWarehouseSchema), total: z.number() });
 export const parcelSelectResultSchema = z.object({ success: z.boolean(), selection: parcelSelectionSchema });

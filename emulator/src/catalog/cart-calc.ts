@@ -28,8 +28,23 @@ export interface CartError {
   blockResubmit: boolean;
 }
 
-export function cartError(messageKey: string, id: string, level: 0 | 10 | 20, message: string, parameters: Record<string, unknown> = {}): CartError {
-  return { code: 0, key: `${messageKey}${id}`, level, message, messageKey, parameters, block: level === 20, blockResubmit: level === 20 };
+export function cartError(
+  messageKey: string,
+  id: string,
+  level: 0 | 10 | 20,
+  message: string,
+  parameters: Record<string, unknown> = {},
+): CartError {
+  return {
+    code: 0,
+    key: `${messageKey}${id}`,
+    level,
+    message,
+    messageKey,
+    parameters,
+    block: level === 20,
+    blockResubmit: level === 20,
+  };
 }
 
 interface Position {
@@ -59,11 +74,21 @@ export interface CalculatedCart {
   blocked: boolean;
 }
 
-const taxShare = (amount: number, rate: number, gross: boolean) => (gross ? amount - amount / (1 + rate / 100) : amount * (rate / 100));
+const taxShare = (amount: number, rate: number, gross: boolean) =>
+  gross ? amount - amount / (1 + rate / 100) : amount * (rate / 100);
 
-function priceJson(unit: number, quantity: number, rate: number, ctx: RenderContext, listUnit: number | null = null, taxes?: { tax: number; taxRate: number; price: number }[]) {
+function priceJson(
+  unit: number,
+  quantity: number,
+  rate: number,
+  ctx: RenderContext,
+  listUnit: number | null = null,
+  taxes?: { tax: number; taxRate: number; price: number }[],
+) {
   const total = roundTo(unit * quantity, ctx.decimals);
-  const calculatedTaxes = (taxes ?? [{ tax: taxShare(total, rate, ctx.displayGross), taxRate: rate, price: total }]).map((t) => ({
+  const calculatedTaxes = (
+    taxes ?? [{ tax: taxShare(total, rate, ctx.displayGross), taxRate: rate, price: total }]
+  ).map((t) => ({
     tax: roundTo(t.tax, ctx.decimals),
     taxRate: t.taxRate,
     price: roundTo(t.price, ctx.decimals),
@@ -71,7 +96,12 @@ function priceJson(unit: number, quantity: number, rate: number, ctx: RenderCont
   }));
   const listPrice =
     listUnit !== null && listUnit > unit
-      ? { price: listUnit, discount: roundTo(unit - listUnit, ctx.decimals), percentage: roundTo(((listUnit - unit) / listUnit) * 100, 2), apiAlias: "cart_list_price" }
+      ? {
+          price: listUnit,
+          discount: roundTo(unit - listUnit, ctx.decimals),
+          percentage: roundTo(((listUnit - unit) / listUnit) * 100, 2),
+          apiAlias: "cart_list_price",
+        }
       : null;
   return {
     unitPrice: unit,
@@ -79,7 +109,11 @@ function priceJson(unit: number, quantity: number, rate: number, ctx: RenderCont
     totalPrice: total,
     calculatedTaxes,
     taxRules: taxes
-      ? taxes.map((t) => ({ taxRate: t.taxRate, percentage: roundTo((t.price / (taxes.reduce((sum, x) => sum + x.price, 0) || 1)) * 100, 2), apiAlias: "cart_tax_rule" }))
+      ? taxes.map((t) => ({
+          taxRate: t.taxRate,
+          percentage: roundTo((t.price / (taxes.reduce((sum, x) => sum + x.price, 0) || 1)) * 100, 2),
+          apiAlias: "cart_tax_rule",
+        }))
       : [{ taxRate: rate, percentage: 100, apiAlias: "cart_tax_rule" }],
     referencePrice: null,
     listPrice,
@@ -89,10 +123,15 @@ function priceJson(unit: number, quantity: number, rate: number, ctx: RenderCont
 }
 
 /** The display unit price of a seed product for a quantity (graduated prices), in the context's currency. */
-function productUnit(product: SeedProduct, quantity: number, ctx: RenderContext): { unit: number; list: number | null } {
+function productUnit(
+  product: SeedProduct,
+  quantity: number,
+  ctx: RenderContext,
+): { unit: number; list: number | null } {
   const tier = product.tiers.length ? [...product.tiers].reverse().find((t) => quantity >= t.quantityStart) : undefined;
   const gross = tier?.gross ?? product.gross;
-  const toDisplay = (g: number) => roundTo((ctx.displayGross ? g : g / (1 + product.taxRate / 100)) * ctx.currencyFactor, ctx.decimals);
+  const toDisplay = (g: number) =>
+    roundTo((ctx.displayGross ? g : g / (1 + product.taxRate / 100)) * ctx.currencyFactor, ctx.decimals);
   return { unit: toDisplay(gross), list: product.listGross !== null ? toDisplay(product.listGross) : null };
 }
 
@@ -108,12 +147,14 @@ export function projectGross(project: Project, product: SeedProduct): number {
   return roundTo(product.gross * factor + extraPages * family.extraPagePrice, 2);
 }
 
-export const familyProduct = (catalogue: Catalogue, familyId: string) => catalogue.products.find((p) => p.pbx?.productFamilyId === familyId);
+export const familyProduct = (catalogue: Catalogue, familyId: string) =>
+  catalogue.products.find((p) => p.pbx?.productFamilyId === familyId);
 
 function eligible(promotion: SeedPromotion, positionsGrossSystem: number, state: RequestState): boolean {
   if (positionsGrossSystem < promotion.minCartValue) return false;
   if (promotion.requiresLogin && !state.customer) return false;
-  if (promotion.customerGroupIds.length && !promotion.customerGroupIds.includes(state.customer?.groupId ?? "")) return false;
+  if (promotion.customerGroupIds.length && !promotion.customerGroupIds.includes(state.customer?.groupId ?? ""))
+    return false;
   return true;
 }
 
@@ -122,7 +163,12 @@ function eligible(promotion: SeedPromotion, positionsGrossSystem: number, state:
  * print projects, promotions, shipping and taxes, in the context's currency, gross or net by the
  * customer group. Returns the Cart JSON and what changed in the stored cart.
  */
-export function calculateCart(stored: StoredCart, state: RequestState, catalogue: Catalogue, projects: Map<string, Project>): CalculatedCart {
+export function calculateCart(
+  stored: StoredCart,
+  state: RequestState,
+  catalogue: Catalogue,
+  projects: Map<string, Project>,
+): CalculatedCart {
   const ctx = renderContext(state);
   const locale: LocaleCode = ctx.locale;
   const errors: CartError[] = [];
@@ -139,25 +185,51 @@ export function calculateCart(stored: StoredCart, state: RequestState, catalogue
       const project = projects.get(item.referencedId);
       const product = project ? familyProduct(catalogue, project.productFamilyId) : undefined;
       if (!project || !product) {
-        errors.push(cartError("pbx-project-not-found", item.id, 20, `The project ${item.referencedId} could not be found.`, { projectId: item.referencedId }));
+        errors.push(
+          cartError("pbx-project-not-found", item.id, 20, `The project ${item.referencedId} could not be found.`, {
+            projectId: item.referencedId,
+          }),
+        );
         changed = true;
         continue;
       }
       const gross = projectGross(project, product);
-      const unit = roundTo((ctx.displayGross ? gross : gross / (1 + product.taxRate / 100)) * ctx.currencyFactor, ctx.decimals);
-      positions.push({ stored: item, kind: "print", product, project, label: project.name, quantity: item.quantity, unit, listUnit: null, taxRate: product.taxRate });
+      const unit = roundTo(
+        (ctx.displayGross ? gross : gross / (1 + product.taxRate / 100)) * ctx.currencyFactor,
+        ctx.decimals,
+      );
+      positions.push({
+        stored: item,
+        kind: "print",
+        product,
+        project,
+        label: project.name,
+        quantity: item.quantity,
+        unit,
+        listUnit: null,
+        taxRate: product.taxRate,
+      });
       keep.push(item);
       continue;
     }
     const product = catalogue.productById.get(item.referencedId);
     const name = product ? tr(product.name, locale) : item.referencedId;
     if (!product) {
-      errors.push(cartError("product-not-found", item.id, 20, `The product ${item.referencedId} could not be found.`, { id: item.referencedId }));
+      errors.push(
+        cartError("product-not-found", item.id, 20, `The product ${item.referencedId} could not be found.`, {
+          id: item.referencedId,
+        }),
+      );
       changed = true;
       continue;
     }
     if (product.isCloseout && product.stock <= 0) {
-      errors.push(cartError("product-out-of-stock", item.id, 20, `The product ${name} is no longer available`, { id: product.id, name }));
+      errors.push(
+        cartError("product-out-of-stock", item.id, 20, `The product ${name} is no longer available`, {
+          id: product.id,
+          name,
+        }),
+      );
       changed = true;
       continue;
     }
@@ -165,7 +237,12 @@ export function calculateCart(stored: StoredCart, state: RequestState, catalogue
     const max = product.isCloseout ? Math.min(product.maxPurchase, product.stock) : product.maxPurchase;
     if (quantity > max) {
       quantity = max;
-      errors.push(cartError("product-stock-reached", item.id, 10, `The product ${name} is only available ${max} times`, { name, quantity: max }));
+      errors.push(
+        cartError("product-stock-reached", item.id, 10, `The product ${name} is only available ${max} times`, {
+          name,
+          quantity: max,
+        }),
+      );
     }
     if (quantity < product.minPurchase) {
       quantity = product.minPurchase;
@@ -182,7 +259,16 @@ export function calculateCart(stored: StoredCart, state: RequestState, catalogue
     if (quantity !== item.quantity) changed = true;
     const { unit, list } = productUnit(product, quantity, ctx);
     const next = { ...item, quantity };
-    positions.push({ stored: next, kind: "product", product, label: name, quantity, unit, listUnit: list, taxRate: product.taxRate });
+    positions.push({
+      stored: next,
+      kind: "product",
+      product,
+      label: name,
+      quantity,
+      unit,
+      listUnit: list,
+      taxRate: product.taxRate,
+    });
     keep.push(next);
   }
 
@@ -190,40 +276,69 @@ export function calculateCart(stored: StoredCart, state: RequestState, catalogue
   const lines: Record<string, unknown>[] = positions.map((p) => positionJson(p, ctx, catalogue));
   const positionsTotal = positions.reduce((sum, p) => sum + roundTo(p.unit * p.quantity, ctx.decimals), 0);
   const byRate = new Map<number, number>();
-  for (const p of positions) byRate.set(p.taxRate, (byRate.get(p.taxRate) ?? 0) + roundTo(p.unit * p.quantity, ctx.decimals));
+  for (const p of positions)
+    byRate.set(p.taxRate, (byRate.get(p.taxRate) ?? 0) + roundTo(p.unit * p.quantity, ctx.decimals));
   // Promotions judge the cart by its gross value in the system currency.
-  const positionsGrossSystem = positions.reduce((sum, p) => sum + (p.kind === "print" && p.project ? projectGross(p.project, p.product) : productUnitGross(p.product, p.quantity)) * p.quantity, 0);
+  const positionsGrossSystem = positions.reduce(
+    (sum, p) =>
+      sum +
+      (p.kind === "print" && p.project ? projectGross(p.project, p.product) : productUnitGross(p.product, p.quantity)) *
+        p.quantity,
+    0,
+  );
 
   let discountTotal = 0;
   const applied: SeedPromotion[] = [];
   for (const item of keep.filter((i) => i.type === "promotion")) {
     const promotion = promotionByCode(item.referencedId);
     if (!promotion) {
-      errors.push(cartError("promotion-not-found", item.referencedId, 20, `Promotion with code ${item.referencedId} could not be found.`, { code: item.referencedId }));
+      errors.push(
+        cartError(
+          "promotion-not-found",
+          item.referencedId,
+          20,
+          `Promotion with code ${item.referencedId} could not be found.`,
+          { code: item.referencedId },
+        ),
+      );
       changed = true;
       continue;
     }
     if (!eligible(promotion, positionsGrossSystem, state) || positions.length === 0) {
-      errors.push(cartError("promotion-not-eligible", promotion.id, 10, `Promotion ${tr(promotion.name, locale)} not eligible for cart!`, { name: tr(promotion.name, locale) }));
+      errors.push(
+        cartError(
+          "promotion-not-eligible",
+          promotion.id,
+          10,
+          `Promotion ${tr(promotion.name, locale)} not eligible for cart!`,
+          { name: tr(promotion.name, locale) },
+        ),
+      );
       continue;
     }
     applied.push(promotion);
   }
-  for (const promotion of GLOBAL_PROMOTIONS) if (positions.length && eligible(promotion, positionsGrossSystem, state)) applied.push(promotion);
+  for (const promotion of GLOBAL_PROMOTIONS)
+    if (positions.length && eligible(promotion, positionsGrossSystem, state)) applied.push(promotion);
   const withoutDeadCodes = keep.filter((i) => i.type !== "promotion" || promotionByCode(i.referencedId));
   for (const promotion of applied) {
     const remaining = positionsTotal + discountTotal;
     const amount =
       promotion.discountType === "percentage"
         ? roundTo((positionsTotal * promotion.value) / 100, ctx.decimals)
-        : Math.min(roundTo((ctx.displayGross ? promotion.value : promotion.value / 1.19) * ctx.currencyFactor, ctx.decimals), remaining);
+        : Math.min(
+            roundTo((ctx.displayGross ? promotion.value : promotion.value / 1.19) * ctx.currencyFactor, ctx.decimals),
+            remaining,
+          );
     if (amount <= 0) continue;
     discountTotal -= amount;
     const taxes = [...byRate.entries()].map(([rate, base]) => {
       const share = positionsTotal ? (-amount * base) / positionsTotal : 0;
       return { tax: taxShare(share, rate, ctx.displayGross), taxRate: rate, price: share };
     });
-    const stored = withoutDeadCodes.find((i) => i.type === "promotion" && i.referencedId.toLowerCase() === promotion.code?.toLowerCase());
+    const stored = withoutDeadCodes.find(
+      (i) => i.type === "promotion" && i.referencedId.toLowerCase() === promotion.code?.toLowerCase(),
+    );
     const id = stored?.id ?? promotion.id;
     const label = tr(promotion.name, locale);
     lines.push({
@@ -255,7 +370,13 @@ export function calculateCart(stored: StoredCart, state: RequestState, catalogue
       },
       priceDefinition:
         promotion.discountType === "percentage"
-          ? { percentage: -promotion.value, filter: null, isCalculated: true, type: "percentage", apiAlias: "cart_price_percentage" }
+          ? {
+              percentage: -promotion.value,
+              filter: null,
+              isCalculated: true,
+              type: "percentage",
+              apiAlias: "cart_price_percentage",
+            }
           : { price: -amount, filter: null, isCalculated: true, type: "absolute", apiAlias: "cart_price_absolute" },
       price: priceJson(-amount, 1, 0, ctx, null, taxes),
       quantityInformation: null,
@@ -273,15 +394,29 @@ export function calculateCart(stored: StoredCart, state: RequestState, catalogue
   const payment = PAYMENT_METHODS.find((m) => m.id === state.payload.paymentMethodId) ?? PAYMENT_METHODS[0]!;
   const allFree = positions.length > 0 && positions.every((p) => p.product.shippingFree);
   const freeByValue = method.freeFrom !== null && positionsGrossSystem >= method.freeFrom;
-  const shipping = positions.length === 0 || allFree || freeByValue ? 0 : roundTo((ctx.displayGross ? method.price : method.price / 1.19) * ctx.currencyFactor, ctx.decimals);
+  const shipping =
+    positions.length === 0 || allFree || freeByValue
+      ? 0
+      : roundTo((ctx.displayGross ? method.price : method.price / 1.19) * ctx.currencyFactor, ctx.decimals);
   if (method.parcelLocker && positions.length && !stored.parcelLocker) {
-    errors.push(cartError("parcel-locker-not-selected", method.id, 20, "Choose a parcel locker for the delivery.", { shippingMethodId: method.id }));
+    errors.push(
+      cartError("parcel-locker-not-selected", method.id, 20, "Choose a parcel locker for the delivery.", {
+        shippingMethodId: method.id,
+      }),
+    );
   }
   const shippingTaxes = [...byRate.entries()].map(([rate, base]) => {
     const share = positionsTotal ? (shipping * base) / positionsTotal : 0;
     return { tax: taxShare(share, rate, ctx.displayGross), taxRate: rate, price: share };
   });
-  const shippingCosts = priceJson(shipping, 1, 0, ctx, null, shippingTaxes.length ? shippingTaxes : [{ tax: 0, taxRate: 0, price: shipping }]);
+  const shippingCosts = priceJson(
+    shipping,
+    1,
+    0,
+    ctx,
+    null,
+    shippingTaxes.length ? shippingTaxes : [{ tax: 0, taxRate: 0, price: shipping }],
+  );
 
   // Totals and taxes, per rate.
   const taxesByRate = new Map<number, { tax: number; price: number }>();
@@ -291,12 +426,18 @@ export function calculateCart(stored: StoredCart, state: RequestState, catalogue
       taxesByRate.set(t.taxRate, { tax: cur.tax + t.tax, price: cur.price + t.price });
     }
   };
-  for (const line of lines) addTaxes((line["price"] as { calculatedTaxes: { tax: number; taxRate: number; price: number }[] }).calculatedTaxes);
+  for (const line of lines)
+    addTaxes((line["price"] as { calculatedTaxes: { tax: number; taxRate: number; price: number }[] }).calculatedTaxes);
   addTaxes(shippingCosts.calculatedTaxes);
   const calculatedTaxes = [...taxesByRate.entries()]
     .filter(([rate]) => rate > 0)
     .sort(([a], [b]) => a - b)
-    .map(([taxRate, t]) => ({ tax: roundTo(t.tax, ctx.decimals), taxRate, price: roundTo(t.price, ctx.decimals), apiAlias: "cart_tax_calculated" }));
+    .map(([taxRate, t]) => ({
+      tax: roundTo(t.tax, ctx.decimals),
+      taxRate,
+      price: roundTo(t.price, ctx.decimals),
+      apiAlias: "cart_tax_calculated",
+    }));
   const taxTotal = calculatedTaxes.reduce((s, t) => s + t.tax, 0);
   const positionPrice = roundTo(positionsTotal + discountTotal, ctx.decimals);
   const beforeTax = positionPrice + shipping;
@@ -320,7 +461,12 @@ export function calculateCart(stored: StoredCart, state: RequestState, catalogue
     const physical = p.product.productType !== "sw_product";
     return positionDeliveryDate(
       method.deliveryTime,
-      { deliveryTime: physical ? deliveryTimeOf(p.product.leaf) : null, restockTime: physical ? restockTimeOf(p.product.leaf) : null, stock: p.product.stock, quantity: p.quantity },
+      {
+        deliveryTime: physical ? deliveryTimeOf(p.product.leaf) : null,
+        restockTime: physical ? restockTimeOf(p.product.leaf) : null,
+        stock: p.product.stock,
+        quantity: p.quantity,
+      },
       now,
     );
   });
@@ -328,7 +474,12 @@ export function calculateCart(stored: StoredCart, state: RequestState, catalogue
     ? [
         {
           deliveryDate: deliveryDateJson(latestDeliveryDate(positionDates)),
-          location: { country: serializeCountry(country, ctx, false), state: null, address: null, apiAlias: "cart_delivery_shipping_location" },
+          location: {
+            country: serializeCountry(country, ctx, false),
+            state: null,
+            address: null,
+            apiAlias: "cart_delivery_shipping_location",
+          },
           positions: positions.map((p, index) => ({
             identifier: p.stored.id,
             quantity: p.quantity,
@@ -374,7 +525,9 @@ export function calculateCart(stored: StoredCart, state: RequestState, catalogue
     customerComment: stored.customerComment,
     affiliateCode: null,
     campaignCode: null,
-    extensions: stored.parcelLocker ? { parcelLocker: { ...stored.parcelLocker, apiAlias: "parcel_locker_selection" } } : {},
+    extensions: stored.parcelLocker
+      ? { parcelLocker: { ...stored.parcelLocker, apiAlias: "parcel_locker_selection" } }
+      : {},
     apiAlias: "cart",
   };
   return {
@@ -442,7 +595,14 @@ function positionJson(p: Position, ctx: RenderContext, catalogue: Catalogue): Re
           modified: false,
           states: [],
           description: null,
-          payload: { attrName, attrValue: option.value, translatedAttrValue: tr(option.name, ctx.locale), pageCount: project.pageCount, attributeId: attribute.id, optionId: option.id },
+          payload: {
+            attrName,
+            attrValue: option.value,
+            translatedAttrValue: tr(option.name, ctx.locale),
+            pageCount: project.pageCount,
+            attributeId: attribute.id,
+            optionId: option.id,
+          },
           price: priceJson(0, p.quantity, p.taxRate, ctx),
           priceDefinition: null,
           quantityInformation: null,
@@ -454,9 +614,13 @@ function positionJson(p: Position, ctx: RenderContext, catalogue: Catalogue): Re
         },
       ];
     });
-    if (!(pbx?.quantityEditableInCart ?? true) || (pbx?.allowMultiplePsp ?? false)) quantityInformation = { ...quantityInformation, maxPurchase: p.quantity, minPurchase: p.quantity };
+    if (!(pbx?.quantityEditableInCart ?? true) || (pbx?.allowMultiplePsp ?? false))
+      quantityInformation = { ...quantityInformation, maxPurchase: p.quantity, minPurchase: p.quantity };
   } else if (product.pbx) {
-    Object.assign(customFields, { pbx_pbx2_product_family_id: product.pbx.productFamilyId, pbx_editor_module_id: product.pbx.moduleId });
+    Object.assign(customFields, {
+      pbx_pbx2_product_family_id: product.pbx.productFamilyId,
+      pbx_editor_module_id: product.pbx.moduleId,
+    });
   }
   return {
     id: p.stored.id,

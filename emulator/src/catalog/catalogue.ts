@@ -36,7 +36,9 @@ const localeOf = (languageId: string): LocaleCode => LANGUAGES.find((l) => l.id 
 /** Shopware only builds SEO URLs for categories of type page (and their page ancestors' segments). */
 function categorySeoPath(category: SeedCategory, locale: LocaleCode): string | null {
   if (category.type !== "page" || category.parentId === null) return null;
-  const segments = [...ancestorIds(category.id).slice(1), category.id].map((id) => slugify(categoryById(id)!.slug[locale]));
+  const segments = [...ancestorIds(category.id).slice(1), category.id].map((id) =>
+    slugify(categoryById(id)!.slug[locale]),
+  );
   return `${segments.join("/")}/`;
 }
 
@@ -90,12 +92,26 @@ function buildMedia(products: SeedProduct[]): Map<string, SeedMedia> {
   for (const family of VARIANT_FAMILIES) for (const m of family.media) media.set(m.id, m);
   for (const m of CMS_MEDIA) media.set(m.id, m);
   for (const manufacturer of MANUFACTURERS) {
-    const m = namedMedia(manufacturer.mediaKey, manufacturer.name["en-GB"], "logo", parseInt(manufacturer.id.slice(0, 3), 16) % 360, 400, 200);
+    const m = namedMedia(
+      manufacturer.mediaKey,
+      manufacturer.name["en-GB"],
+      "logo",
+      parseInt(manufacturer.id.slice(0, 3), 16) % 360,
+      400,
+      200,
+    );
     media.set(m.id, m);
   }
   for (const category of CATEGORIES) {
     if (!category.mediaKey) continue;
-    const m = namedMedia(category.mediaKey, category.name["en-GB"], "banner", parseInt(category.id.slice(0, 3), 16) % 360, 1200, 400);
+    const m = namedMedia(
+      category.mediaKey,
+      category.name["en-GB"],
+      "banner",
+      parseInt(category.id.slice(0, 3), 16) % 360,
+      1200,
+      400,
+    );
     media.set(m.id, m);
   }
   return media;

@@ -11,7 +11,11 @@ export type Filter =
   | { type: "equals"; field: string; value: Scalar }
   | { type: "equalsAny" | "equalsAll"; field: string; value: Scalar[] }
   | { type: "contains" | "prefix" | "suffix"; field: string; value: string }
-  | { type: "range"; field: string; parameters: { gte?: number | string; gt?: number | string; lte?: number | string; lt?: number | string } }
+  | {
+      type: "range";
+      field: string;
+      parameters: { gte?: number | string; gt?: number | string; lte?: number | string; lt?: number | string };
+    }
   | { type: "multi"; operator: "and" | "or" | "xor"; queries: Filter[] }
   | { type: "not"; operator: "and" | "or" | "xor"; queries: Filter[] };
 
@@ -114,7 +118,9 @@ export const criteriaSchema = z
     associations: associationSchema.optional(),
     includes: z.record(z.string(), z.array(z.string())).optional(),
     aggregations: z.array(z.unknown()).optional(),
-    "total-count-mode": z.union([z.enum(["none", "exact", "next-pages"]), z.number().int().min(0).max(2), z.string()]).optional(),
+    "total-count-mode": z
+      .union([z.enum(["none", "exact", "next-pages"]), z.number().int().min(0).max(2), z.string()])
+      .optional(),
     grouping: z.array(z.string()).optional(),
   })
   .passthrough();
@@ -155,7 +161,11 @@ function parseEach<T>(items: unknown[] | undefined, schema: z.ZodType<T, unknown
     const result = schema.safeParse(item);
     if (!result.success) {
       const issue = result.error.issues[0];
-      throw errors.invalidCriteria(code, issue ? `${issue.path.join(".") || "value"}: ${issue.message}` : "Invalid criteria.", `${pointer}/${index}`);
+      throw errors.invalidCriteria(
+        code,
+        issue ? `${issue.path.join(".") || "value"}: ${issue.message}` : "Invalid criteria.",
+        `${pointer}/${index}`,
+      );
     }
     return result.data;
   });
@@ -164,10 +174,24 @@ function parseEach<T>(items: unknown[] | undefined, schema: z.ZodType<T, unknown
 /** Parses a criteria body with Shopware's validation and error codes; `maxLimit` mirrors the channel's limit. */
 export function parseCriteria(input: unknown, defaults: { limit?: number | null; maxLimit?: number } = {}): Criteria {
   const raw = criteriaSchema.safeParse(input ?? {});
-  if (!raw.success) throw errors.invalidCriteria("FRAMEWORK__INVALID_CRITERIA", raw.error.issues[0]?.message ?? "Invalid criteria.");
+  if (!raw.success)
+    throw errors.invalidCriteria("FRAMEWORK__INVALID_CRITERIA", raw.error.issues[0]?.message ?? "Invalid criteria.");
   const body = raw.data;
-  const page = positiveInt(body.page, "FRAMEWORK__INVALID_PAGE_QUERY", "The page parameter must be a positive integer.", "/page", false) ?? 1;
-  let limit = positiveInt(body.limit, "FRAMEWORK__INVALID_LIMIT_QUERY", "The limit parameter must be a positive integer greater or equals than 1.", "/limit", true);
+  const page =
+    positiveInt(
+      body.page,
+      "FRAMEWORK__INVALID_PAGE_QUERY",
+      "The page parameter must be a positive integer.",
+      "/page",
+      false,
+    ) ?? 1;
+  let limit = positiveInt(
+    body.limit,
+    "FRAMEWORK__INVALID_LIMIT_QUERY",
+    "The limit parameter must be a positive integer greater or equals than 1.",
+    "/limit",
+    true,
+  );
   if (limit === null) limit = defaults.limit ?? null;
   if (limit !== null && defaults.maxLimit && limit > defaults.maxLimit) limit = defaults.maxLimit;
   const sort =
@@ -175,7 +199,11 @@ export function parseCriteria(input: unknown, defaults: { limit?: number | null;
       ? body.sort
           .split(",")
           .filter(Boolean)
-          .map((s) => ({ field: s.replace(/^[-+]/, ""), order: s.startsWith("-") ? ("DESC" as const) : ("ASC" as const), naturalSorting: false }))
+          .map((s) => ({
+            field: s.replace(/^[-+]/, ""),
+            order: s.startsWith("-") ? ("DESC" as const) : ("ASC" as const),
+            naturalSorting: false,
+          }))
       : parseEach(body.sort, sortSchema, "FRAMEWORK__INVALID_SORT_QUERY", "/sort");
   const mode = body["total-count-mode"];
   const totalCountMode = TOTAL_COUNT_MODES.get(mode) ?? "none";
@@ -189,7 +217,12 @@ export function parseCriteria(input: unknown, defaults: { limit?: number | null;
     sort,
     associations: body.associations ?? {},
     includes: body.includes ?? null,
-    aggregations: parseEach(body.aggregations, aggregationSchema, "FRAMEWORK__INVALID_AGGREGATION_QUERY", "/aggregations"),
+    aggregations: parseEach(
+      body.aggregations,
+      aggregationSchema,
+      "FRAMEWORK__INVALID_AGGREGATION_QUERY",
+      "/aggregations",
+    ),
     totalCountMode,
   };
 }
@@ -218,15 +251,24 @@ export const pathResolver =
     return readPath(doc, aliases[field] ?? field);
   };
 
-const looseEquals = (a: unknown, b: unknown) => a === b || (a !== null && b !== null && a !== undefined && b !== undefined && String(a).toLowerCase() === String(b).toLowerCase());
+const looseEquals = (a: unknown, b: unknown) =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a !== undefined &&
+    b !== undefined &&
+    String(a).toLowerCase() === String(b).toLowerCase());
 
-const compare = (a: unknown, b: number | string) => (typeof b === "number" ? Number(a) - b : String(a).localeCompare(String(b)));
+const compare = (a: unknown, b: number | string) =>
+  typeof b === "number" ? Number(a) - b : String(a).localeCompare(String(b));
 
 export function matches(doc: unknown, filter: Filter, resolve: FieldResolver): boolean {
   switch (filter.type) {
     case "equals": {
       const values = resolve(doc, filter.field);
-      return filter.value === null ? values.length === 0 || values.every((v) => v === null) : values.some((v) => looseEquals(v, filter.value));
+      return filter.value === null
+        ? values.length === 0 || values.every((v) => v === null)
+        : values.some((v) => looseEquals(v, filter.value));
     }
     case "equalsAny": {
       const values = resolve(doc, filter.field);
@@ -300,7 +342,8 @@ function collationKey(value: string): string {
 export function sortDocs<T>(docs: T[], sort: Criteria["sort"], resolve: FieldResolver): T[] {
   if (!sort.length) return docs;
   // Like MySQL's utf8mb4_unicode_ci: case and accents do not count ("Äpfel" sorts with "apfel").
-  const keyOf = (value: unknown, natural: boolean) => (typeof value === "string" && !natural ? collationKey(value) : value);
+  const keyOf = (value: unknown, natural: boolean) =>
+    typeof value === "string" && !natural ? collationKey(value) : value;
   const keyed = docs.map((doc) => ({ doc, keys: sort.map((s) => keyOf(resolve(doc, s.field)[0], s.naturalSorting)) }));
   keyed.sort((a, b) => {
     for (let i = 0; i < sort.length; i++) {
@@ -334,7 +377,8 @@ export interface SearchResult<T> {
  */
 function reportedTotal(criteria: Criteria, matches: number, offset: number, onPage: number): number {
   if (criteria.totalCountMode === "exact") return matches;
-  if (criteria.totalCountMode === "next-pages" && criteria.limit) return Math.min(matches, offset + criteria.limit * 5 + 1);
+  if (criteria.totalCountMode === "next-pages" && criteria.limit)
+    return Math.min(matches, offset + criteria.limit * 5 + 1);
   return onPage;
 }
 
@@ -342,7 +386,12 @@ function reportedTotal(criteria: Criteria, matches: number, offset: number, onPa
  * Filters, sorts and pages documents. `matched` is the set before post-filters and paging,
  * which aggregations are computed on (as in Shopware, post-filters do not narrow aggregations).
  */
-export function search<T>(docs: T[], criteria: Criteria, resolve: FieldResolver, idOf: (doc: T) => string): SearchResult<T> {
+export function search<T>(
+  docs: T[],
+  criteria: Criteria,
+  resolve: FieldResolver,
+  idOf: (doc: T) => string,
+): SearchResult<T> {
   let matched = docs;
   if (criteria.ids) {
     const order = new Map(criteria.ids.map((id, i) => [id, i]));
@@ -350,7 +399,9 @@ export function search<T>(docs: T[], criteria: Criteria, resolve: FieldResolver,
     if (!criteria.sort.length) matched = [...matched].sort((a, b) => order.get(idOf(a))! - order.get(idOf(b))!);
   }
   if (criteria.filter.length) matched = matched.filter((d) => criteria.filter.every((f) => matches(d, f, resolve)));
-  let visible = criteria.postFilter.length ? matched.filter((d) => criteria.postFilter.every((f) => matches(d, f, resolve))) : matched;
+  let visible = criteria.postFilter.length
+    ? matched.filter((d) => criteria.postFilter.every((f) => matches(d, f, resolve)))
+    : matched;
   visible = sortDocs(visible, criteria.sort, resolve);
   const offset = criteria.limit ? (criteria.page - 1) * criteria.limit : 0;
   const elements = criteria.limit ? visible.slice(offset, offset + criteria.limit) : visible;

@@ -44,7 +44,17 @@ export function crossSellingsFor(product: SeedProduct, catalogue: Catalogue): Se
   const sameLeaf = listed.filter((p) => p.leaf === product.leaf && displayGroupOf(p) !== own).slice(0, 10);
   const companion = listed.filter((p) => p.leaf === COMPANION_LEAF[product.leaf]).slice(0, 10);
   return [
-    { id: hexId(`cross-selling:${product.id}:similar`), name: t("Similar products", "Ähnliche Produkte", "Схожі товари"), position: 1, productIds: sameLeaf.map((p) => listingPreviewOf(p).id) },
-    { id: hexId(`cross-selling:${product.id}:companion`), name: t("Goes well with", "Passt dazu", "Гарно поєднується з"), position: 2, productIds: companion.map((p) => listingPreviewOf(p).id) },
+    {
+      id: hexId(`cross-selling:${product.id}:similar`),
+      name: t("Similar products", "Ähnliche Produkte", "Схожі товари"),
+      position: 1,
+      productIds: sameLeaf.map((p) => listingPreviewOf(p).id),
+    },
+    {
+      id: hexId(`cross-selling:${product.id}:companion`),
+      name: t("Goes well with", "Passt dazu", "Гарно поєднується з"),
+      position: 2,
+      productIds: companion.map((p) => listingPreviewOf(p).id),
+    },
   ].filter((group) => group.productIds.length > 0);
 }

@@ -24,13 +24,43 @@ const t = (en: string, de: string, uk: string): Translated => ({ "en-GB": en, "d
 
 /** The shop's product sortings (Shopware's defaults), plus "score" for search results. */
 export const SORTINGS: readonly Sorting[] = [
-  { key: "topseller", priority: 5, label: t("Topseller", "Topseller", "Бестселери"), fields: [{ field: "sales", order: "DESC" }] },
-  { key: "name-asc", priority: 4, label: t("Name A-Z", "Name A-Z", "Назва А-Я"), fields: [{ field: "name", order: "ASC" }] },
-  { key: "name-desc", priority: 3, label: t("Name Z-A", "Name Z-A", "Назва Я-А"), fields: [{ field: "name", order: "DESC" }] },
-  { key: "price-asc", priority: 2, label: t("Price ascending", "Preis aufsteigend", "Ціна за зростанням"), fields: [{ field: "price", order: "ASC" }] },
-  { key: "price-desc", priority: 1, label: t("Price descending", "Preis absteigend", "Ціна за спаданням"), fields: [{ field: "price", order: "DESC" }] },
+  {
+    key: "topseller",
+    priority: 5,
+    label: t("Topseller", "Topseller", "Бестселери"),
+    fields: [{ field: "sales", order: "DESC" }],
+  },
+  {
+    key: "name-asc",
+    priority: 4,
+    label: t("Name A-Z", "Name A-Z", "Назва А-Я"),
+    fields: [{ field: "name", order: "ASC" }],
+  },
+  {
+    key: "name-desc",
+    priority: 3,
+    label: t("Name Z-A", "Name Z-A", "Назва Я-А"),
+    fields: [{ field: "name", order: "DESC" }],
+  },
+  {
+    key: "price-asc",
+    priority: 2,
+    label: t("Price ascending", "Preis aufsteigend", "Ціна за зростанням"),
+    fields: [{ field: "price", order: "ASC" }],
+  },
+  {
+    key: "price-desc",
+    priority: 1,
+    label: t("Price descending", "Preis absteigend", "Ціна за спаданням"),
+    fields: [{ field: "price", order: "DESC" }],
+  },
 ];
-const SCORE_SORTING: Sorting = { key: "score", priority: 0, label: t("Top results", "Beste Ergebnisse", "Найкращі результати"), fields: [{ field: "score", order: "DESC" }] };
+const SCORE_SORTING: Sorting = {
+  key: "score",
+  priority: 0,
+  label: t("Top results", "Beste Ergebnisse", "Найкращі результати"),
+  fields: [{ field: "score", order: "DESC" }],
+};
 
 function serializeSorting(sorting: Sorting, locale: LocaleCode) {
   const label = tr(sorting.label, locale);
@@ -40,15 +70,24 @@ function serializeSorting(sorting: Sorting, locale: LocaleCode) {
     priority: sorting.priority,
     active: true,
     locked: sorting.key === "score",
-    fields: sorting.fields.map((f, i) => ({ field: f.field, order: f.order.toLowerCase(), priority: 100 - i, naturalSorting: 0 })),
+    fields: sorting.fields.map((f, i) => ({
+      field: f.field,
+      order: f.order.toLowerCase(),
+      priority: 100 - i,
+      naturalSorting: 0,
+    })),
     label,
     translated: { label, customFields: {} },
     apiAlias: "product_sorting",
   };
 }
 
-const bool = z.union([z.boolean(), z.enum(["1", "0", "true", "false", ""])]).transform((v) => v === true || v === "1" || v === "true");
-const idList = z.union([z.array(z.string()), z.string()]).transform((v) => (Array.isArray(v) ? v : v.split("|")).filter((id) => /^[0-9a-f]{32}$/.test(id)));
+const bool = z
+  .union([z.boolean(), z.enum(["1", "0", "true", "false", ""])])
+  .transform((v) => v === true || v === "1" || v === "true");
+const idList = z
+  .union([z.array(z.string()), z.string()])
+  .transform((v) => (Array.isArray(v) ? v : v.split("|")).filter((id) => /^[0-9a-f]{32}$/.test(id)));
 
 /** The listing request parameters of ProductListingFeaturesSubscriber, from the body or the query. */
 export const listingParamsSchema = z
@@ -100,7 +139,11 @@ function listingFilters(params: ListingParams): { filters: Filter[]; current: Re
   const min = params["min-price"];
   const max = params["max-price"];
   if (min !== undefined || max !== undefined) {
-    filters.push({ type: "range", field: "price", parameters: { ...(min !== undefined ? { gte: min } : {}), ...(max !== undefined && max > 0 ? { lte: max } : {}) } });
+    filters.push({
+      type: "range",
+      field: "price",
+      parameters: { ...(min !== undefined ? { gte: min } : {}), ...(max !== undefined && max > 0 ? { lte: max } : {}) },
+    });
   }
   if (params.rating) filters.push({ type: "range", field: "ratingAverage", parameters: { gte: params.rating } });
   if (params["shipping-free"]) filters.push({ type: "equals", field: "shippingFree", value: true });
@@ -126,7 +169,11 @@ function listingAggregations(docs: ProductDoc[], params: ListingParams, catalogu
   const out: Record<string, unknown> = {};
   if (params["manufacturer-filter"] !== false) {
     const ids = new Set(docs.map((d) => d.manufacturerId));
-    out["manufacturer"] = { name: "manufacturer", apiAlias: "manufacturer_aggregation", entities: MANUFACTURERS.filter((m) => ids.has(m.id)).map((m) => serializeManufacturer(m.id, catalogue, ctx)) };
+    out["manufacturer"] = {
+      name: "manufacturer",
+      apiAlias: "manufacturer_aggregation",
+      entities: MANUFACTURERS.filter((m) => ids.has(m.id)).map((m) => serializeManufacturer(m.id, catalogue, ctx)),
+    };
   }
   if (params["price-filter"] !== false) {
     const prices = docs.map((d) => d.price);
@@ -151,7 +198,9 @@ function listingAggregations(docs: ProductDoc[], params: ListingParams, catalogu
     out["properties"] = {
       name: "properties",
       apiAlias: "properties_aggregation",
-      entities: PROPERTY_GROUPS.filter((g) => g.filterable && g.options.some((o) => present.has(o.id))).map((g) => serializePropertyGroup(g, ctx, present)),
+      entities: PROPERTY_GROUPS.filter((g) => g.filterable && g.options.some((o) => present.has(o.id))).map((g) =>
+        serializePropertyGroup(g, ctx, present),
+      ),
     };
   }
   return out;
@@ -168,7 +217,10 @@ function onePerDisplayGroup(docs: ProductDoc[]): ProductDoc[] {
 }
 
 /** Whether a filter looks at a product's options (ProductListingLoader::hasOptionFilter). */
-const filtersOptions = (filter: Filter): boolean => (filter.type === "multi" || filter.type === "not" ? filter.queries.some(filtersOptions) : /(^|\.)options?(Ids|\.id)$/.test(filter.field));
+const filtersOptions = (filter: Filter): boolean =>
+  filter.type === "multi" || filter.type === "not"
+    ? filter.queries.some(filtersOptions)
+    : /(^|\.)options?(Ids|\.id)$/.test(filter.field);
 
 export interface ListingInput {
   docs: ProductDoc[];
@@ -185,26 +237,49 @@ export interface ListingInput {
 /** Shopware's product_listing result for a set of candidate products. */
 export function productListing(input: ListingInput) {
   const { catalogue, ctx } = input;
-  const merged = { ...input.query, ...(typeof input.body === "object" && input.body !== null ? (input.body as Record<string, unknown>) : {}) };
+  const merged = {
+    ...input.query,
+    ...(typeof input.body === "object" && input.body !== null ? (input.body as Record<string, unknown>) : {}),
+  };
   const parsedParams = listingParamsSchema.safeParse(merged);
   if (!parsedParams.success) {
     const issue = parsedParams.error.issues[0];
-    throw errors.invalidCriteria("FRAMEWORK__INVALID_REQUEST_PARAMETER", `${issue?.path.join(".")}: ${issue?.message}`, `/${issue?.path.join("/")}`);
+    throw errors.invalidCriteria(
+      "FRAMEWORK__INVALID_REQUEST_PARAMETER",
+      `${issue?.path.join(".")}: ${issue?.message}`,
+      `/${issue?.path.join("/")}`,
+    );
   }
   const params = parsedParams.data;
-  const criteria: Criteria = parseCriteria({ ...merged, page: params.p ?? merged["page"], "total-count-mode": "exact" }, { limit: input.defaultLimit, maxLimit: 500 });
+  const criteria: Criteria = parseCriteria(
+    { ...merged, page: params.p ?? merged["page"], "total-count-mode": "exact" },
+    { limit: input.defaultLimit, maxLimit: 500 },
+  );
   const sortings = input.searchTerm !== undefined ? [SCORE_SORTING, ...SORTINGS] : [...SORTINGS];
   const defaultKey = input.searchTerm !== undefined ? "score" : "name-asc";
   const sortingKey = params.order ?? defaultKey;
   const sorting = sortings.find((s) => s.key === sortingKey);
-  if (!sorting) throw errors.invalidCriteria("PRODUCT_SORTING_NOT_FOUND", `Could not find sorting with key "${sortingKey}"`, "/order");
+  if (!sorting)
+    throw errors.invalidCriteria(
+      "PRODUCT_SORTING_NOT_FOUND",
+      `Could not find sorting with key "${sortingKey}"`,
+      "/order",
+    );
 
   const { filters, current } = listingFilters(params);
   // A variant family's parent has no display group: listings show its variants (ProductListingLoader).
   const listable = input.docs.filter((d) => d.displayGroup !== null);
-  const base = criteria.filter.length ? listable.filter((d) => criteria.filter.every((f) => matches(d, f, productResolver))) : listable;
-  const withListingFilters = filters.length ? base.filter((d) => filters.every((f) => matches(d, f, productResolver))) : base;
-  const sorted = sortDocs(withListingFilters, criteria.sort.length ? criteria.sort : sorting.fields.map((f) => ({ ...f, naturalSorting: false })), productResolver);
+  const base = criteria.filter.length
+    ? listable.filter((d) => criteria.filter.every((f) => matches(d, f, productResolver)))
+    : listable;
+  const withListingFilters = filters.length
+    ? base.filter((d) => filters.every((f) => matches(d, f, productResolver)))
+    : base;
+  const sorted = sortDocs(
+    withListingFilters,
+    criteria.sort.length ? criteria.sort : sorting.fields.map((f) => ({ ...f, naturalSorting: false })),
+    productResolver,
+  );
   const paged = search(onePerDisplayGroup(sorted), { ...criteria, filter: [], sort: [] }, productResolver, (d) => d.id);
   // With an option filter the variant that matched stays; without, the family's preview is shown.
   const optionFilter = [...criteria.filter, ...filters].some(filtersOptions);
@@ -212,7 +287,9 @@ export function productListing(input: ListingInput) {
   const associations = new Set(Object.keys(criteria.associations));
   const onlyAggregations = params["only-aggregations"] === true;
   const result = {
-    elements: onlyAggregations ? [] : paged.elements.map((d) => serializeProduct(shown(d), catalogue, ctx, associations)),
+    elements: onlyAggregations
+      ? []
+      : paged.elements.map((d) => serializeProduct(shown(d), catalogue, ctx, associations)),
     // Listing filters act like post-filters: the filter options still show the whole category.
     aggregations: params["no-aggregations"] ? [] : listingAggregations(base, params, catalogue, ctx),
     page: paged.page,
@@ -221,7 +298,11 @@ export function productListing(input: ListingInput) {
     total: paged.total,
     states: [],
     sorting: sorting.key,
-    currentFilters: { navigationId: input.navigationId ?? ROOT_CATEGORY_ID, ...current, ...(input.searchTerm !== undefined ? { search: input.searchTerm } : {}) },
+    currentFilters: {
+      navigationId: input.navigationId ?? ROOT_CATEGORY_ID,
+      ...current,
+      ...(input.searchTerm !== undefined ? { search: input.searchTerm } : {}),
+    },
     availableSortings: sortings.map((s) => serializeSorting(s, ctx.locale)),
     streamId: null,
     apiAlias: "product_listing",

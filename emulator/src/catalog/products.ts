@@ -81,7 +81,10 @@ export function productDocs(catalogue: Catalogue, ctx: RenderContext): ProductDo
       releaseDate: p.releaseDate,
       sales: p.sales,
       markAsTopseller: p.sales > 400,
-      customFields: { pbx_product_type: p.productType, ...(p.pbx ? { pbx_pbx2_product_family_id: p.pbx.productFamilyId } : {}) },
+      customFields: {
+        pbx_product_type: p.productType,
+        ...(p.pbx ? { pbx_pbx2_product_family_id: p.pbx.productFamilyId } : {}),
+      },
       score: 0,
       product: p,
     }),

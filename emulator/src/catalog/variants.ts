@@ -4,7 +4,8 @@ import { propertyOptionById } from "../seed/properties";
 import { familyOf, type SeedVariantFamily } from "../seed/variants";
 
 /** Shopware's `available`: a closeout with less stock than its minimum purchase cannot be bought. */
-export const isAvailable = (product: SeedProduct): boolean => !product.isCloseout || product.stock >= product.minPurchase;
+export const isAvailable = (product: SeedProduct): boolean =>
+  !product.isCloseout || product.stock >= product.minPurchase;
 
 /** Whether a product is the parent of a variant family (it stands for its children and is not bought itself). */
 export const isVariantParent = (product: SeedProduct): boolean => !product.parentId && familyOf(product) !== undefined;
@@ -20,7 +21,9 @@ export function detailProductOf(product: SeedProduct): SeedProduct {
   const main = family.listingConfig?.mainVariantId;
   const mainVariant = main ? family.children.find((child) => child.id === main) : undefined;
   if (mainVariant) return mainVariant;
-  const best = [...family.children].sort((a, b) => Number(isAvailable(b)) - Number(isAvailable(a)) || a.gross - b.gross)[0];
+  const best = [...family.children].sort(
+    (a, b) => Number(isAvailable(b)) - Number(isAvailable(a)) || a.gross - b.gross,
+  )[0];
   return best ?? product;
 }
 
@@ -62,17 +65,30 @@ export type VariantOptions = string[] | Record<string, string>;
 
 export const variantNotFound = (productId: string, options: VariantOptions) => {
   const json = JSON.stringify(options);
-  return new StoreApiError(404, "CONTENT__PRODUCT_VARIANT_NOT_FOUND", `Variant for productId ${productId} with options ${json} not found.`, { productId, options: json });
+  return new StoreApiError(
+    404,
+    "CONTENT__PRODUCT_VARIANT_NOT_FOUND",
+    `Variant for productId ${productId} with options ${json} not found.`,
+    { productId, options: json },
+  );
 };
 
 /**
  * FindProductVariantRoute: the first child having all the options; if none, the options of other
  * groups than the switched one are dropped one by one (in the order sent) until a child matches.
  */
-export function findVariant(family: SeedVariantFamily | undefined, productId: string, options: VariantOptions, switchedGroup: string | null): { variantId: string; options: VariantOptions } {
+export function findVariant(
+  family: SeedVariantFamily | undefined,
+  productId: string,
+  options: VariantOptions,
+  switchedGroup: string | null,
+): { variantId: string; options: VariantOptions } {
   const search = (ids: string[]) => family?.children.find((child) => ids.every((id) => child.optionIds?.includes(id)));
-  let entries: [string, string][] = Array.isArray(options) ? options.map((id, i) => [String(i), id]) : Object.entries(options);
-  const answer = (kept: [string, string][]): VariantOptions => (Array.isArray(options) ? kept.map(([, id]) => id) : Object.fromEntries(kept));
+  let entries: [string, string][] = Array.isArray(options)
+    ? options.map((id, i) => [String(i), id])
+    : Object.entries(options);
+  const answer = (kept: [string, string][]): VariantOptions =>
+    Array.isArray(options) ? kept.map(([, id]) => id) : Object.fromEntries(kept);
   let found = search(entries.map(([, id]) => id));
   if (found) return { variantId: found.id, options: answer(entries) };
   while (entries.length > 1) {

@@ -170,11 +170,16 @@ const applied = new WeakMap<D1Database, Promise<void>>();
 
 async function migrate(db: D1Database): Promise<void> {
   await db.prepare(`CREATE TABLE IF NOT EXISTS emulator_migration (version INTEGER PRIMARY KEY)`).run();
-  const row = await db.prepare(`SELECT MAX(version) AS version FROM emulator_migration`).first<{ version: number | null }>();
+  const row = await db
+    .prepare(`SELECT MAX(version) AS version FROM emulator_migration`)
+    .first<{ version: number | null }>();
   const current = row?.version ?? 0;
   for (const migration of MIGRATIONS) {
     if (migration.version <= current) continue;
-    await db.batch([...migration.statements.map((sql) => db.prepare(sql)), db.prepare(`INSERT INTO emulator_migration (version) VALUES (?)`).bind(migration.version)]);
+    await db.batch([
+      ...migration.statements.map((sql) => db.prepare(sql)),
+      db.prepare(`INSERT INTO emulator_migration (version) VALUES (?)`).bind(migration.version),
+    ]);
   }
 }
 

@@ -1,7 +1,8 @@
 /** Password hashing with PBKDF2 (WebCrypto, available in workerd): salt and iterations kept with the hash. */
 const ITERATIONS = 100_000;
 
-const toHex = (bytes: ArrayBuffer | Uint8Array) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
+const toHex = (bytes: ArrayBuffer | Uint8Array) =>
+  Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
 const fromHex = (hex: string): Uint8Array<ArrayBuffer> => new Uint8Array(hex.match(/../g)!.map((h) => parseInt(h, 16)));
 
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<string> {
@@ -21,7 +22,8 @@ export async function verifyPassword(password: string, stored: string | null): P
   const candidate = await derive(password, fromHex(salt), Number(iterations));
   // Constant-time comparison: the position of the first difference must not leak.
   let diff = candidate.length ^ hash.length;
-  for (let i = 0; i < Math.min(candidate.length, hash.length); i++) diff |= candidate.charCodeAt(i) ^ hash.charCodeAt(i);
+  for (let i = 0; i < Math.min(candidate.length, hash.length); i++)
+    diff |= candidate.charCodeAt(i) ^ hash.charCodeAt(i);
   return diff === 0;
 }
 

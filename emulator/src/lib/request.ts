@@ -38,7 +38,11 @@ export async function criteriaInput(c: Context): Promise<Record<string, unknown>
       const decoded = await gunzipBase64Url(compressed);
       if (decoded && typeof decoded === "object") Object.assign(query, decoded);
     } catch {
-      throw errors.invalidCriteria("FRAMEWORK__INVALID_CRITERIA", "The _criteria parameter is not valid base64url-encoded gzip JSON.", "/_criteria");
+      throw errors.invalidCriteria(
+        "FRAMEWORK__INVALID_CRITERIA",
+        "The _criteria parameter is not valid base64url-encoded gzip JSON.",
+        "/_criteria",
+      );
     }
   }
   return query;

@@ -15,7 +15,13 @@ const originList = z
       .map((origin) => origin.trim())
       .filter(Boolean),
   )
-  .pipe(z.array(z.url({ protocol: /^https?$/, error: "STOREFRONT_ORIGINS lists http(s) origins, comma-separated" }).transform((url) => new URL(url).origin)));
+  .pipe(
+    z.array(
+      z
+        .url({ protocol: /^https?$/, error: "STOREFRONT_ORIGINS lists http(s) origins, comma-separated" })
+        .transform((url) => new URL(url).origin),
+    ),
+  );
 
 const parsed = new Map<string, string[]>();
 
@@ -24,7 +30,8 @@ export function storefrontOrigins(configured: string | undefined, publicOrigin: 
   let extra = parsed.get(value);
   if (!extra) {
     const result = originList.safeParse(value);
-    if (!result.success) throw new Error(`STOREFRONT_ORIGINS is not a list of origins: ${z.prettifyError(result.error)}`);
+    if (!result.success)
+      throw new Error(`STOREFRONT_ORIGINS is not a list of origins: ${z.prettifyError(result.error)}`);
     extra = result.data;
     parsed.set(value, extra);
   }
@@ -32,7 +39,9 @@ export function storefrontOrigins(configured: string | undefined, publicOrigin: 
 }
 
 /** The URL of every language's domain under each origin: the values a storefrontUrl may take. */
-export const domainUrls = (origins: readonly string[]): string[] => origins.flatMap((origin) => LANGUAGES.map((l) => (l.prefix ? `${origin}/${l.prefix}` : origin)));
+export const domainUrls = (origins: readonly string[]): string[] =>
+  origins.flatMap((origin) => LANGUAGES.map((l) => (l.prefix ? `${origin}/${l.prefix}` : origin)));
 
 /** Whether a frontend's storefrontUrl names one of the sales channel's domains (a trailing slash aside). */
-export const isDomainUrl = (origins: readonly string[], storefrontUrl: string): boolean => domainUrls(origins).includes(storefrontUrl.replace(/\/$/, ""));
+export const isDomainUrl = (origins: readonly string[], storefrontUrl: string): boolean =>
+  domainUrls(origins).includes(storefrontUrl.replace(/\/$/, ""));

@@ -18,7 +18,8 @@ function motif(kind: SeedMedia["motif"], w: number, h: number): string {
         `<rect x="${cx - s * 0.22}" y="${cy - s * 0.25}" width="${s * 0.44}" height="${s * 0.5}" rx="${s * 0.02}" fill="#fff" opacity=".92"/>` +
         Array.from(
           { length: 12 },
-          (_, i) => `<rect x="${cx - s * 0.18 + (i % 4) * s * 0.09}" y="${cy - s * 0.05 + Math.floor(i / 4) * s * 0.08}" width="${s * 0.06}" height="${s * 0.05}" fill="#0002"/>`,
+          (_, i) =>
+            `<rect x="${cx - s * 0.18 + (i % 4) * s * 0.09}" y="${cy - s * 0.05 + Math.floor(i / 4) * s * 0.08}" width="${s * 0.06}" height="${s * 0.05}" fill="#0002"/>`,
         ).join("")
       );
     case "frame":

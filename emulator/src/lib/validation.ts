@@ -16,7 +16,9 @@ export class Violations {
   required(body: Record<string, unknown>, field: string, pointer = `/${field}`): string {
     const value = body[field];
     if (typeof value !== "string" || value.trim() === "") {
-      this.add(pointer, "IS_BLANK_ERROR", "This value should not be blank.", { "{{ value }}": value === undefined ? "null" : JSON.stringify(value) });
+      this.add(pointer, "IS_BLANK_ERROR", "This value should not be blank.", {
+        "{{ value }}": value === undefined ? "null" : JSON.stringify(value),
+      });
       return "";
     }
     return value.trim();
@@ -29,25 +31,34 @@ export class Violations {
       this.add(pointer, "INVALID_TYPE_ERROR", "This value should be of type string.", { "{{ type }}": "string" });
       return null;
     }
-    if (value.length > max) this.add(pointer, "TOO_LONG_ERROR", `This value is too long. It should have ${max} characters or less.`, { "{{ limit }}": max });
+    if (value.length > max)
+      this.add(pointer, "TOO_LONG_ERROR", `This value is too long. It should have ${max} characters or less.`, {
+        "{{ limit }}": max,
+      });
     return value.trim();
   }
 
   email(value: string, pointer: string): void {
     if (value && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
-      this.add(pointer, "INVALID_FORMAT_ERROR", "This value is not a valid email address.", { "{{ value }}": JSON.stringify(value) });
+      this.add(pointer, "INVALID_FORMAT_ERROR", "This value is not a valid email address.", {
+        "{{ value }}": JSON.stringify(value),
+      });
     }
   }
 
   minLength(value: string, min: number, pointer: string): void {
     if (value && value.length < min) {
-      this.add(pointer, "TOO_SHORT_ERROR", `This value is too short. It should have ${min} characters or more.`, { "{{ limit }}": min });
+      this.add(pointer, "TOO_SHORT_ERROR", `This value is too short. It should have ${min} characters or more.`, {
+        "{{ limit }}": min,
+      });
     }
   }
 
   choice(value: string | null, allowed: readonly string[], pointer: string): void {
     if (value !== null && value !== "" && !allowed.includes(value)) {
-      this.add(pointer, "NO_SUCH_CHOICE_ERROR", "The value you selected is not a valid choice.", { "{{ value }}": JSON.stringify(value) });
+      this.add(pointer, "NO_SUCH_CHOICE_ERROR", "The value you selected is not a valid choice.", {
+        "{{ value }}": JSON.stringify(value),
+      });
     }
   }
 
@@ -64,4 +75,5 @@ export class Violations {
   }
 }
 
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);

@@ -35,7 +35,11 @@ export const forwardingLog = () =>
     await next();
   });
 
-const listQuery = z.object({ for: z.string().min(1).max(64).optional(), path: z.string().min(1).max(300).optional(), limit: z.coerce.number().int().min(1).max(KEPT).optional() });
+const listQuery = z.object({
+  for: z.string().min(1).max(64).optional(),
+  path: z.string().min(1).max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(KEPT).optional(),
+});
 
 /**
  * `/__emulator/forwarded.json`: the calls' forwarding headers, newest first; `?for=` keeps those whose
@@ -45,7 +49,11 @@ const listQuery = z.object({ for: z.string().min(1).max(64).optional(), path: z.
 export const forwardingLogRoutes = new Hono<EmulatorEnv>({ strict: false })
   .get("/forwarded.json", (c) => {
     const query = listQuery.parse(c.req.query());
-    const found = calls.filter((call) => (!query.for || call.forwardedFor === query.for || call.realIp === query.for) && (!query.path || call.path === query.path));
+    const found = calls.filter(
+      (call) =>
+        (!query.for || call.forwardedFor === query.for || call.realIp === query.for) &&
+        (!query.path || call.path === query.path),
+    );
     return c.json(found.reverse().slice(0, query.limit ?? 100), 200, { "cache-control": "no-store" });
   })
   .delete("/forwarded", (c) => {

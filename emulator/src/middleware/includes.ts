@@ -36,7 +36,8 @@ export const includes = () =>
   createMiddleware<EmulatorEnv>(async (c, next) => {
     const wanted = await requestedIncludes(c);
     await next();
-    if (!wanted || !(c.res.headers.get("content-type") ?? "").includes("application/json") || c.res.status >= 400) return;
+    if (!wanted || !(c.res.headers.get("content-type") ?? "").includes("application/json") || c.res.status >= 400)
+      return;
     const body: unknown = await c.res.json();
     const headers = new Headers(c.res.headers);
     headers.delete("content-length");

@@ -3,7 +3,15 @@ import type { EmulatorEnv } from "../env";
 import { errors } from "../lib/errors";
 import { HEX32 } from "../lib/request";
 import { storefrontOrigins } from "../lib/storefront-origins";
-import { CURRENCIES, currencyById, CUSTOMER_GROUPS, DEFAULT_CUSTOMER_GROUP_ID, LANGUAGES, languageById, LIVE_VERSION_ID } from "../seed/reference";
+import {
+  CURRENCIES,
+  currencyById,
+  CUSTOMER_GROUPS,
+  DEFAULT_CUSTOMER_GROUP_ID,
+  LANGUAGES,
+  languageById,
+  LIVE_VERSION_ID,
+} from "../seed/reference";
 import { defaultPayload, loadContext, newToken } from "../state/context";
 import { findCustomer } from "../state/customers";
 
@@ -14,7 +22,8 @@ export function publicOrigin(request: Request): string {
   const url = new URL(request.url);
   const host = request.headers.get("x-forwarded-host");
   const proto = request.headers.get("x-forwarded-proto");
-  if (host && /^[A-Za-z0-9.-]+(:\d+)?$/.test(host) && (proto === "http" || proto === "https")) return `${proto}://${host}`;
+  if (host && /^[A-Za-z0-9.-]+(:\d+)?$/.test(host) && (proto === "http" || proto === "https"))
+    return `${proto}://${host}`;
   return url.origin;
 }
 
@@ -42,7 +51,8 @@ export const salesChannelContext = () =>
     if (!currency) throw errors.currencyNotFound(currencyId);
     // A context whose customer was deleted in the meantime is a guest context again.
     const customer = payload.customerId ? await findCustomer(c.env.DB, payload.customerId) : null;
-    const group = CUSTOMER_GROUPS.find((g) => g.id === (customer?.groupId ?? DEFAULT_CUSTOMER_GROUP_ID)) ?? CUSTOMER_GROUPS[0]!;
+    const group =
+      CUSTOMER_GROUPS.find((g) => g.id === (customer?.groupId ?? DEFAULT_CUSTOMER_GROUP_ID)) ?? CUSTOMER_GROUPS[0]!;
 
     const origin = publicOrigin(c.req.raw);
     c.set("state", {

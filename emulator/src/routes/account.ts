@@ -5,10 +5,27 @@ import { errors, StoreApiError } from "../lib/errors";
 import { jsonBody } from "../lib/request";
 import { isRecord, Violations } from "../lib/validation";
 import { isDomainUrl } from "../lib/storefront-origins";
-import { COUNTRIES, CUSTOMER_GROUPS, DEFAULT_CUSTOMER_GROUP_ID, NOT_SPECIFIED_SALUTATION_ID, SALUTATIONS } from "../seed/reference";
+import {
+  COUNTRIES,
+  CUSTOMER_GROUPS,
+  DEFAULT_CUSTOMER_GROUP_ID,
+  NOT_SPECIFIED_SALUTATION_ID,
+  SALUTATIONS,
+} from "../seed/reference";
 import { renderContext } from "../serialize/common";
 import { serializeCustomer } from "../serialize/customer";
-import { type AddressPayload, type AddressRecord, type CustomerRecord, deleteCustomer, findAccountByEmail, findCustomerBy, listAddresses, now, saveAddress, saveCustomer } from "../state/customers";
+import {
+  type AddressPayload,
+  type AddressRecord,
+  type CustomerRecord,
+  deleteCustomer,
+  findAccountByEmail,
+  findCustomerBy,
+  listAddresses,
+  now,
+  saveAddress,
+  saveCustomer,
+} from "../state/customers";
 import { nextNumber, sendMail } from "../state/mail";
 import { loginSession, logoutSession } from "../state/session";
 import { readSetting, readSiteSettings } from "../state/settings";
@@ -29,18 +46,32 @@ export function requireCustomer(c: Context<EmulatorEnv>, allowGuest = true): Cus
 export const doubleOptInEnabled = async (db: D1Database) => (await readSetting(db, "doubleOptInRegistration")) === "1";
 
 /** Validates an address body (billing, shipping or the address book) and returns its payload. */
-export function readAddress(body: unknown, pointer: string, v: Violations, defaults: { firstName?: string; lastName?: string; salutationId?: string | null } = {}): AddressPayload {
+export function readAddress(
+  body: unknown,
+  pointer: string,
+  v: Violations,
+  defaults: { firstName?: string; lastName?: string; salutationId?: string | null } = {},
+): AddressPayload {
   const input = isRecord(body) ? body : {};
   const withDefaults = { firstName: defaults.firstName, lastName: defaults.lastName, ...input };
   const countryId = v.required(withDefaults, "countryId", `${pointer}/countryId`);
   const country = COUNTRIES.find((c) => c.id === countryId);
-  if (countryId && !country) v.add(`${pointer}/countryId`, "NO_SUCH_CHOICE_ERROR", "The value you selected is not a valid choice.", { "{{ value }}": JSON.stringify(countryId) });
+  if (countryId && !country)
+    v.add(`${pointer}/countryId`, "NO_SUCH_CHOICE_ERROR", "The value you selected is not a valid choice.", {
+      "{{ value }}": JSON.stringify(countryId),
+    });
   const zipcode = v.optional(withDefaults, "zipcode", `${pointer}/zipcode`, 50);
-  if (country?.postalCodeRequired && !zipcode) v.add(`${pointer}/zipcode`, "IS_BLANK_ERROR", "This value should not be blank.", { "{{ value }}": "null" });
+  if (country?.postalCodeRequired && !zipcode)
+    v.add(`${pointer}/zipcode`, "IS_BLANK_ERROR", "This value should not be blank.", { "{{ value }}": "null" });
   const countryStateId = v.optional(withDefaults, "countryStateId", `${pointer}/countryStateId`, 32);
-  if (countryStateId && !country?.states.some((s) => s.id === countryStateId)) v.add(`${pointer}/countryStateId`, "NO_SUCH_CHOICE_ERROR", "The value you selected is not a valid choice.");
-  if (country?.forceStateInRegistration && !countryStateId) v.add(`${pointer}/countryStateId`, "IS_BLANK_ERROR", "This value should not be blank.");
-  const salutationId = v.optional(withDefaults, "salutationId", `${pointer}/salutationId`, 32) ?? defaults.salutationId ?? NOT_SPECIFIED_SALUTATION_ID;
+  if (countryStateId && !country?.states.some((s) => s.id === countryStateId))
+    v.add(`${pointer}/countryStateId`, "NO_SUCH_CHOICE_ERROR", "The value you selected is not a valid choice.");
+  if (country?.forceStateInRegistration && !countryStateId)
+    v.add(`${pointer}/countryStateId`, "IS_BLANK_ERROR", "This value should not be blank.");
+  const salutationId =
+    v.optional(withDefaults, "salutationId", `${pointer}/salutationId`, 32) ??
+    defaults.salutationId ??
+    NOT_SPECIFIED_SALUTATION_ID;
   v.choice(
     salutationId,
     SALUTATIONS.map((s) => s.id),
@@ -85,16 +116,26 @@ function birthdayViolations(body: Record<string, unknown>, v: Violations): void 
     const value = body[field];
     if (value === undefined || value === null || value === "") continue;
     const n = Number(value);
-    if (!Number.isInteger(n)) v.add(`/${field}`, "INVALID_TYPE_ERROR", "This value should be of type int.", { "{{ type }}": "int" });
-    else if (n < min) v.add(`/${field}`, "TOO_LOW_ERROR", `This value should be greater than or equal to ${min}.`, { "{{ compared_value }}": min });
-    else if (n > max) v.add(`/${field}`, "TOO_HIGH_ERROR", `This value should be less than or equal to ${max}.`, { "{{ compared_value }}": max });
+    if (!Number.isInteger(n))
+      v.add(`/${field}`, "INVALID_TYPE_ERROR", "This value should be of type int.", { "{{ type }}": "int" });
+    else if (n < min)
+      v.add(`/${field}`, "TOO_LOW_ERROR", `This value should be greater than or equal to ${min}.`, {
+        "{{ compared_value }}": min,
+      });
+    else if (n > max)
+      v.add(`/${field}`, "TOO_HIGH_ERROR", `This value should be less than or equal to ${max}.`, {
+        "{{ compared_value }}": max,
+      });
   }
 }
 
 async function customerJson(c: Context<EmulatorEnv>, customer: CustomerRecord) {
   const addresses = await listAddresses(c.env.DB, customer.id);
   const state = c.get("state");
-  return serializeCustomer(customer, addresses, renderContext(state), { billing: state.payload.billingAddressId, shipping: state.payload.shippingAddressId });
+  return serializeCustomer(customer, addresses, renderContext(state), {
+    billing: state.payload.billingAddressId,
+    shipping: state.payload.shippingAddressId,
+  });
 }
 
 async function register(c: Context<EmulatorEnv>) {
@@ -117,15 +158,23 @@ async function register(c: Context<EmulatorEnv>) {
   );
   const storefrontUrl = v.required(body, "storefrontUrl");
   if (storefrontUrl && !isDomainUrl(state.storefrontOrigins, storefrontUrl)) {
-    v.add("/storefrontUrl", "NO_SUCH_CHOICE_ERROR", "The value you selected is not a valid choice.", { "{{ value }}": JSON.stringify(storefrontUrl) });
+    v.add("/storefrontUrl", "NO_SUCH_CHOICE_ERROR", "The value you selected is not a valid choice.", {
+      "{{ value }}": JSON.stringify(storefrontUrl),
+    });
   }
   const accountType = body["accountType"] === "business" ? "business" : "private";
   const company = accountType === "business" ? v.required(body, "company") : v.optional(body, "company");
-  const vatIds = Array.isArray(body["vatIds"]) ? body["vatIds"].filter((x): x is string => typeof x === "string" && x.trim() !== "") : [];
+  const vatIds = Array.isArray(body["vatIds"])
+    ? body["vatIds"].filter((x): x is string => typeof x === "string" && x.trim() !== "")
+    : [];
   const billing = readAddress(body["billingAddress"], "/billingAddress", v, { firstName, lastName, salutationId });
-  const shipping = isRecord(body["shippingAddress"]) ? readAddress(body["shippingAddress"], "/shippingAddress", v, { firstName, lastName, salutationId }) : null;
+  const shipping = isRecord(body["shippingAddress"])
+    ? readAddress(body["shippingAddress"], "/shippingAddress", v, { firstName, lastName, salutationId })
+    : null;
   if (email && !guest && (await findAccountByEmail(db, email))) {
-    v.add("/email", "CUSTOMER_EMAIL_NOT_UNIQUE", `The email address ${email} is already in use.`, { "{{ email }}": email });
+    v.add("/email", "CUSTOMER_EMAIL_NOT_UNIQUE", `The email address ${email} is already in use.`, {
+      "{{ email }}": email,
+    });
   }
   v.throwIfAny();
 
@@ -171,7 +220,8 @@ async function register(c: Context<EmulatorEnv>) {
   };
   await saveCustomer(db, customer);
   await saveAddress(db, { id: billingId, customerId: id, payload: billing, createdAt, updatedAt: null });
-  if (shipping) await saveAddress(db, { id: shippingId, customerId: id, payload: shipping, createdAt, updatedAt: null });
+  if (shipping)
+    await saveAddress(db, { id: shippingId, customerId: id, payload: shipping, createdAt, updatedAt: null });
 
   if (doubleOptIn) {
     const link = `${storefrontUrl.replace(/\/$/, "")}${siteConfig(false, false, await readSiteSettings(db)).login.confirmationUrl}?em=${await sha1Hex(email)}&hash=${customer.confirmHash}`;
@@ -201,9 +251,17 @@ async function login(c: Context<EmulatorEnv>) {
   const username = typeof body["username"] === "string" ? body["username"].trim().toLowerCase() : "";
   const password = typeof body["password"] === "string" ? body["password"] : "";
   const since = Date.now() - LOGIN_WINDOW_MS;
-  const attempts = await db.prepare(`SELECT COUNT(*) AS n FROM login_attempt WHERE email = ? AND at > ?`).bind(username, since).first<{ n: number }>();
+  const attempts = await db
+    .prepare(`SELECT COUNT(*) AS n FROM login_attempt WHERE email = ? AND at > ?`)
+    .bind(username, since)
+    .first<{ n: number }>();
   if ((attempts?.n ?? 0) >= LOGIN_ATTEMPTS) {
-    throw new StoreApiError(429, "CHECKOUT__CUSTOMER_AUTH_THROTTLED", `Customer auth throttled for ${Math.ceil(LOGIN_WINDOW_MS / 1000)} seconds.`, { seconds: Math.ceil(LOGIN_WINDOW_MS / 1000) });
+    throw new StoreApiError(
+      429,
+      "CHECKOUT__CUSTOMER_AUTH_THROTTLED",
+      `Customer auth throttled for ${Math.ceil(LOGIN_WINDOW_MS / 1000)} seconds.`,
+      { seconds: Math.ceil(LOGIN_WINDOW_MS / 1000) },
+    );
   }
   const customer = username ? await findAccountByEmail(db, username) : null;
   if (!customer?.active || !(await verifyPassword(password, customer.passwordHash))) {
@@ -211,7 +269,12 @@ async function login(c: Context<EmulatorEnv>) {
     throw new StoreApiError(401, "CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS", "Invalid username and/or password.");
   }
   if (customer.doubleOptIn && !customer.confirmedAt) {
-    throw new StoreApiError(401, "CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED", `The customer with the id "${customer.id}" has not completed the opt-in.`, { customerId: customer.id });
+    throw new StoreApiError(
+      401,
+      "CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED",
+      `The customer with the id "${customer.id}" has not completed the opt-in.`,
+      { customerId: customer.id },
+    );
   }
   await db.prepare(`DELETE FROM login_attempt WHERE email = ?`).bind(username).run();
   await loginSession(c, customer);
@@ -239,7 +302,8 @@ export const accountRoutes = new Hono<EmulatorEnv>()
     const body = await jsonBody(c);
     const v = new Violations();
     const email = v.required(body, "email").toLowerCase();
-    if (email && email !== customer.email) v.add("/email", "NOT_EQUAL_ERROR", "The e-mail address does not match the account.");
+    if (email && email !== customer.email)
+      v.add("/email", "NOT_EQUAL_ERROR", "The e-mail address does not match the account.");
     v.throwIfAny();
     await deleteCustomer(c.env.DB, customer.id);
     await logoutSession(c);
@@ -253,9 +317,20 @@ export const accountRoutes = new Hono<EmulatorEnv>()
     v.throwIfAny();
     const customer = await findCustomerBy(c.env.DB, "confirm_hash", hash);
     if (!customer || (await sha1Hex(customer.email)) !== em) {
-      throw new StoreApiError(404, "CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH", `No matching customer for the hash "${hash}" was found.`, { hash });
+      throw new StoreApiError(
+        404,
+        "CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH",
+        `No matching customer for the hash "${hash}" was found.`,
+        { hash },
+      );
     }
-    if (customer.confirmedAt) throw new StoreApiError(412, "CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED", `The customer with the id "${customer.id}" is already confirmed.`, { customerId: customer.id });
+    if (customer.confirmedAt)
+      throw new StoreApiError(
+        412,
+        "CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED",
+        `The customer with the id "${customer.id}" is already confirmed.`,
+        { customerId: customer.id },
+      );
     const confirmed = { ...customer, confirmedAt: now() };
     await saveCustomer(c.env.DB, confirmed);
     await loginSession(c, confirmed);
@@ -286,7 +361,10 @@ export const accountRoutes = new Hono<EmulatorEnv>()
       birthday: birthday(body) ?? customer.payload.birthday,
       accountType,
       company: business ? v.required(body, "company") : null,
-      vatIds: business && Array.isArray(body["vatIds"]) ? body["vatIds"].filter((x): x is string => typeof x === "string" && x.trim() !== "") : [],
+      vatIds:
+        business && Array.isArray(body["vatIds"])
+          ? body["vatIds"].filter((x): x is string => typeof x === "string" && x.trim() !== "")
+          : [],
     };
     v.throwIfAny();
     await saveCustomer(c.env.DB, { ...customer, payload, updatedAt: now() });
@@ -299,12 +377,17 @@ export const accountRoutes = new Hono<EmulatorEnv>()
     const email = v.required(body, "email").toLowerCase();
     v.email(email, "/email");
     // Shopware puts EqualTo(emailConfirmation) on the e-mail field: the mismatch is reported at /email.
-    const confirmation = typeof body["emailConfirmation"] === "string" ? body["emailConfirmation"].trim().toLowerCase() : "";
-    if (email && email !== confirmation) v.add("/email", "NOT_EQUAL_ERROR", "This value should be equal to the repetition.");
+    const confirmation =
+      typeof body["emailConfirmation"] === "string" ? body["emailConfirmation"].trim().toLowerCase() : "";
+    if (email && email !== confirmation)
+      v.add("/email", "NOT_EQUAL_ERROR", "This value should be equal to the repetition.");
     const password = v.required(body, "password");
-    if (password && !(await verifyPassword(password, customer.passwordHash))) v.add("/password", "CUSTOMER_PASSWORD_NOT_CORRECT", "Password does not match.");
+    if (password && !(await verifyPassword(password, customer.passwordHash)))
+      v.add("/password", "CUSTOMER_PASSWORD_NOT_CORRECT", "Password does not match.");
     if (email && email !== customer.email && (await findAccountByEmail(c.env.DB, email))) {
-      v.add("/email", "CUSTOMER_EMAIL_NOT_UNIQUE", `The email address ${email} is already in use.`, { "{{ email }}": email });
+      v.add("/email", "CUSTOMER_EMAIL_NOT_UNIQUE", `The email address ${email} is already in use.`, {
+        "{{ email }}": email,
+      });
     }
     v.throwIfAny();
     await saveCustomer(c.env.DB, { ...customer, email, updatedAt: now() });
@@ -315,15 +398,21 @@ export const accountRoutes = new Hono<EmulatorEnv>()
     const body = await jsonBody(c);
     const v = new Violations();
     const password = v.required(body, "password");
-    if (password && !(await verifyPassword(password, customer.passwordHash))) v.add("/password", "CUSTOMER_PASSWORD_NOT_CORRECT", "Password does not match.");
+    if (password && !(await verifyPassword(password, customer.passwordHash)))
+      v.add("/password", "CUSTOMER_PASSWORD_NOT_CORRECT", "Password does not match.");
     const next = v.required(body, "newPassword");
     v.minLength(next, PASSWORD_MIN_LENGTH, "/newPassword");
     // Shopware puts EqualTo(newPasswordConfirm) on the new password (its message would repeat the typed value; ours does not).
     const confirm = typeof body["newPasswordConfirm"] === "string" ? body["newPasswordConfirm"] : "";
-    if (next && next.length >= PASSWORD_MIN_LENGTH && next !== confirm) v.add("/newPassword", "NOT_EQUAL_ERROR", "This value should be equal to the repetition.");
+    if (next && next.length >= PASSWORD_MIN_LENGTH && next !== confirm)
+      v.add("/newPassword", "NOT_EQUAL_ERROR", "This value should be equal to the repetition.");
     v.throwIfAny();
     // Hashed as typed: the login compares the password untrimmed.
-    await saveCustomer(c.env.DB, { ...customer, passwordHash: await hashPassword(String(body["newPassword"])), updatedAt: now() });
+    await saveCustomer(c.env.DB, {
+      ...customer,
+      passwordHash: await hashPassword(String(body["newPassword"])),
+      updatedAt: now(),
+    });
     return c.json({ success: true, apiAlias: "array_struct" });
   })
   .post("/account/recovery-password", async (c) => {
@@ -337,9 +426,17 @@ export const accountRoutes = new Hono<EmulatorEnv>()
     }
     v.throwIfAny();
     const customer = await findAccountByEmail(c.env.DB, email);
-    if (!customer) throw new StoreApiError(401, "CHECKOUT__CUSTOMER_NOT_FOUND", `No matching customer for the email "${email}" was found.`, { email });
+    if (!customer)
+      throw new StoreApiError(
+        401,
+        "CHECKOUT__CUSTOMER_NOT_FOUND",
+        `No matching customer for the email "${email}" was found.`,
+        { email },
+      );
     const hash = randomHex(16);
-    await c.env.DB.prepare(`INSERT INTO customer_recovery (hash, customer_id, created_at) VALUES (?, ?, ?)`).bind(hash, customer.id, Date.now()).run();
+    await c.env.DB.prepare(`INSERT INTO customer_recovery (hash, customer_id, created_at) VALUES (?, ?, ?)`)
+      .bind(hash, customer.id, Date.now())
+      .run();
     const link = `${storefrontUrl.replace(/\/$/, "")}/account/recover/password/?hash=${hash}`;
     await sendMail(c.env.DB, {
       recipient: email,
@@ -357,15 +454,33 @@ export const accountRoutes = new Hono<EmulatorEnv>()
     const next = v.required(body, "newPassword");
     v.minLength(next, PASSWORD_MIN_LENGTH, "/newPassword");
     const confirm = v.required(body, "newPasswordConfirm");
-    if (next && confirm && next !== confirm) v.add("/newPasswordConfirm", "NOT_EQUAL_ERROR", "The passwords do not match.");
+    if (next && confirm && next !== confirm)
+      v.add("/newPasswordConfirm", "NOT_EQUAL_ERROR", "The passwords do not match.");
     v.throwIfAny();
-    const row = await c.env.DB.prepare(`SELECT customer_id, created_at FROM customer_recovery WHERE hash = ?`).bind(hash).first<{ customer_id: string; created_at: number }>();
-    if (!row) throw new StoreApiError(404, "CHECKOUT__CUSTOMER_RECOVERY_HASH_NOT_FOUND", `No customer recovery found for hash "${hash}".`, { hash });
-    if (Date.now() - row.created_at > RECOVERY_LIFETIME_MS) throw new StoreApiError(410, "CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED", `The hash "${hash}" is expired.`, { hash });
-    const customer = await c.env.DB.prepare(`SELECT id FROM customer WHERE id = ?`).bind(row.customer_id).first<{ id: string }>();
+    const row = await c.env.DB.prepare(`SELECT customer_id, created_at FROM customer_recovery WHERE hash = ?`)
+      .bind(hash)
+      .first<{ customer_id: string; created_at: number }>();
+    if (!row)
+      throw new StoreApiError(
+        404,
+        "CHECKOUT__CUSTOMER_RECOVERY_HASH_NOT_FOUND",
+        `No customer recovery found for hash "${hash}".`,
+        { hash },
+      );
+    if (Date.now() - row.created_at > RECOVERY_LIFETIME_MS)
+      throw new StoreApiError(410, "CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED", `The hash "${hash}" is expired.`, {
+        hash,
+      });
+    const customer = await c.env.DB.prepare(`SELECT id FROM customer WHERE id = ?`)
+      .bind(row.customer_id)
+      .first<{ id: string }>();
     if (!customer) throw new StoreApiError(404, "CHECKOUT__CUSTOMER_NOT_FOUND", "The customer no longer exists.");
     await c.env.DB.batch([
-      c.env.DB.prepare(`UPDATE customer SET password_hash = ?, updated_at = ? WHERE id = ?`).bind(await hashPassword(next), now(), row.customer_id),
+      c.env.DB.prepare(`UPDATE customer SET password_hash = ?, updated_at = ? WHERE id = ?`).bind(
+        await hashPassword(next),
+        now(),
+        row.customer_id,
+      ),
       c.env.DB.prepare(`DELETE FROM customer_recovery WHERE customer_id = ?`).bind(row.customer_id),
     ]);
     return c.json({ success: true, apiAlias: "array_struct" });

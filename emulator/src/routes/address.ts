@@ -11,7 +11,10 @@ import { serializeAddress } from "../serialize/customer";
 import { deleteAddress, findAddress, listAddresses, now, saveAddress, saveCustomer } from "../state/customers";
 import { readAddress, requireCustomer } from "./account";
 
-const notFound = (id: string) => new StoreApiError(400, "CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND", `Customer address with id "${id}" not found.`, { addressId: id });
+const notFound = (id: string) =>
+  new StoreApiError(400, "CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND", `Customer address with id "${id}" not found.`, {
+    addressId: id,
+  });
 
 async function ownAddress(c: Context<EmulatorEnv>, id: string) {
   const customer = requireCustomer(c);
@@ -28,7 +31,12 @@ export const addressRoutes = new Hono<EmulatorEnv>()
     const ctx = renderContext(c.get("state"));
     const docs = (await listAddresses(c.env.DB, customer.id)).map((a) => serializeAddress(a, ctx, customer));
     const result = search(docs, criteria, pathResolver("customer_address"), (d) => d.id);
-    return c.json(applyIncludes(entitySearchResult("customer_address", result.elements, result.total, result.page, result.limit), criteria.includes));
+    return c.json(
+      applyIncludes(
+        entitySearchResult("customer_address", result.elements, result.total, result.page, result.limit),
+        criteria.includes,
+      ),
+    );
   })
   .post("/account/address", async (c) => {
     // Guests may keep addresses too (_loginRequiredAllowGuest on Shopware's create route).
@@ -58,11 +66,21 @@ export const addressRoutes = new Hono<EmulatorEnv>()
     const { customer, address } = await ownAddress(c, c.req.param("addressId"));
     const p = customer.payload;
     if (address.id === p.defaultBillingAddressId || address.id === p.defaultShippingAddressId) {
-      throw new StoreApiError(400, "CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT", `Customer address with id "${address.id}" is a default address and cannot be deleted.`, { addressId: address.id });
+      throw new StoreApiError(
+        400,
+        "CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT",
+        `Customer address with id "${address.id}" is a default address and cannot be deleted.`,
+        { addressId: address.id },
+      );
     }
     const state = c.get("state");
     if (address.id === state.payload.billingAddressId || address.id === state.payload.shippingAddressId) {
-      throw new StoreApiError(400, "CHECKOUT__CUSTOMER_ADDRESS_IS_ACTIVE", `Customer address with id "${address.id}" is an active address and cannot be deleted.`, { addressId: address.id });
+      throw new StoreApiError(
+        400,
+        "CHECKOUT__CUSTOMER_ADDRESS_IS_ACTIVE",
+        `Customer address with id "${address.id}" is an active address and cannot be deleted.`,
+        { addressId: address.id },
+      );
     }
     await deleteAddress(c.env.DB, address.id);
     return c.body(null, 204);

@@ -25,17 +25,32 @@ const CARDS: Record<string, "Authorised" | "Refused" | "3DS"> = {
 
 /** The Drop-in's stateData: a payment method to charge, or the details coming back from a redirect. */
 const paymentStateSchema = z
-  .object({ paymentMethod: z.object({ type: z.string(), encryptedCardNumber: z.string().optional(), holderName: z.string().optional() }).passthrough(), returnUrl: z.string().optional() })
+  .object({
+    paymentMethod: z
+      .object({ type: z.string(), encryptedCardNumber: z.string().optional(), holderName: z.string().optional() })
+      .passthrough(),
+    returnUrl: z.string().optional(),
+  })
   .passthrough();
 const detailsStateSchema = z.object({ details: z.object({ redirectResult: z.string() }) });
 
-async function orderTransaction(c: Context<EmulatorEnv>, orderId: unknown): Promise<{ orderId: string; transaction: TransactionRow }> {
+async function orderTransaction(
+  c: Context<EmulatorEnv>,
+  orderId: unknown,
+): Promise<{ orderId: string; transaction: TransactionRow }> {
   const customer = requireCustomer(c);
-  if (typeof orderId !== "string" || !orderId) throw StoreApiError.violations([{ pointer: "/orderId", code: "VIOLATION::IS_BLANK_ERROR", detail: "This value should not be blank." }]);
+  if (typeof orderId !== "string" || !orderId)
+    throw StoreApiError.violations([
+      { pointer: "/orderId", code: "VIOLATION::IS_BLANK_ERROR", detail: "This value should not be blank." },
+    ]);
   const order = await findOrder(c.env.DB, orderId);
-  if (!order || order.customer_id !== customer.id) throw new StoreApiError(404, "CHECKOUT__ORDER_NOT_FOUND", `Order with id "${orderId}" not found.`, { orderId });
+  if (!order || order.customer_id !== customer.id)
+    throw new StoreApiError(404, "CHECKOUT__ORDER_NOT_FOUND", `Order with id "${orderId}" not found.`, { orderId });
   const [transaction] = await transactionsOf(c.env.DB, orderId);
-  if (!transaction) throw new StoreApiError(404, "CHECKOUT__ORDER_TRANSACTION_NOT_FOUND", `No transaction for order "${orderId}".`, { orderId });
+  if (!transaction)
+    throw new StoreApiError(404, "CHECKOUT__ORDER_TRANSACTION_NOT_FOUND", `No transaction for order "${orderId}".`, {
+      orderId,
+    });
   return { orderId, transaction };
 }
 
@@ -90,10 +105,17 @@ export const adyenRoutes = new Hono<EmulatorEnv>()
       if (!session) return c.json({ isFinal: true, resultCode: "Error", refusalReason: "Unknown redirect result" });
       const outcome = (JSON.parse(session.payload) as { outcome?: string }).outcome;
       await setTransactionState(db, transaction.id, outcome === "authenticated" ? "paid" : "failed");
-      return c.json(outcome === "authenticated" ? { isFinal: true, resultCode: "Authorised" } : { isFinal: true, resultCode: "Refused", refusalReason: "3D Not Authenticated" });
+      return c.json(
+        outcome === "authenticated"
+          ? { isFinal: true, resultCode: "Authorised" }
+          : { isFinal: true, resultCode: "Refused", refusalReason: "3D Not Authenticated" },
+      );
     }
     const parsed = paymentStateSchema.safeParse(raw);
-    if (!parsed.success) throw StoreApiError.violations([{ pointer: "/stateData", code: "VIOLATION::INVALID_VALUE", detail: "The payment data is not valid." }]);
+    if (!parsed.success)
+      throw StoreApiError.violations([
+        { pointer: "/stateData", code: "VIOLATION::INVALID_VALUE", detail: "The payment data is not valid." },
+      ]);
     const data = parsed.data;
     const type = data.paymentMethod.type;
     const card = (data.paymentMethod.encryptedCardNumber ?? "").replace(/^test_/, "").replace(/\s+/g, "");
@@ -116,20 +138,37 @@ export const adyenRoutes = new Hono<EmulatorEnv>()
     return c.json({
       isFinal: false,
       resultCode: "RedirectShopper",
-      action: { type: "redirect", method: "GET", paymentMethodType: type, url: `${c.get("state").origin}/__emulator/${PROVIDER_SEGMENT}/redirect/${sessionId}` },
+      action: {
+        type: "redirect",
+        method: "GET",
+        paymentMethodType: type,
+        url: `${c.get("state").origin}/__emulator/${PROVIDER_SEGMENT}/redirect/${sessionId}`,
+      },
     });
   })
   .post(`/${PROVIDER_SEGMENT}/payment-status`, async (c) => {
     const body = await jsonBody(c);
     const { orderId, transaction } = await orderTransaction(c, body["orderId"]);
     // Adyen's plugin answers from the payment response it stored; before any payment-details there is none.
-    if (transaction.state === "open") throw new StoreApiError(400, "ADYEN__PAYMENT_RESPONSE_NOT_FOUND", `Payment response cannot be found for order id: ${orderId}!`, { orderId });
+    if (transaction.state === "open")
+      throw new StoreApiError(
+        400,
+        "ADYEN__PAYMENT_RESPONSE_NOT_FOUND",
+        `Payment response cannot be found for order id: ${orderId}!`,
+        { orderId },
+      );
     return c.json(resultOf(transaction.state));
   })
   .post(`/${PROVIDER_SEGMENT}/cancel-order-transaction`, async (c) => {
     const body = await jsonBody(c);
     const { transaction } = await orderTransaction(c, body["orderId"]);
-    if (transaction.state === "paid") throw new StoreApiError(400, "SYSTEM__ILLEGAL_STATE_TRANSITION", `Illegal transition "cancel" from state "paid".`, { currentState: "paid" });
+    if (transaction.state === "paid")
+      throw new StoreApiError(
+        400,
+        "SYSTEM__ILLEGAL_STATE_TRANSITION",
+        `Illegal transition "cancel" from state "paid".`,
+        { currentState: "paid" },
+      );
     await setTransactionState(c.env.DB, transaction.id, "cancelled");
     return c.json({ success: true, apiAlias: "array_struct" });
   });

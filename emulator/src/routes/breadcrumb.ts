@@ -32,7 +32,10 @@ export const breadcrumbRoutes = new Hono<EmulatorEnv>().on(["GET", "POST"], "/br
   if (type === "product") {
     const product = catalogue.productById.get(id);
     if (!product) throw errors.productNotFound(id);
-    categoryId = referrerCategoryId && product.categoryIds.includes(referrerCategoryId) ? referrerCategoryId : product.categoryIds[0]!;
+    categoryId =
+      referrerCategoryId && product.categoryIds.includes(referrerCategoryId)
+        ? referrerCategoryId
+        : product.categoryIds[0]!;
   } else if (!categoryById(id)) throw errors.categoryNotFound(id);
 
   const breadcrumbs = [...ancestorIds(categoryId), categoryId]

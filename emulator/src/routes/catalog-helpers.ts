@@ -3,7 +3,13 @@ import { getCatalogue } from "../catalog/catalogue";
 import type { EmulatorEnv } from "../env";
 import { errors } from "../lib/errors";
 import { HEX32 } from "../lib/request";
-import { categoryById, FOOTER_CATEGORY_ID, ROOT_CATEGORY_ID, SERVICE_CATEGORY_ID, type SeedCategory } from "../seed/categories";
+import {
+  categoryById,
+  FOOTER_CATEGORY_ID,
+  ROOT_CATEGORY_ID,
+  SERVICE_CATEGORY_ID,
+  type SeedCategory,
+} from "../seed/categories";
 
 export const catalogueOf = (c: Context<EmulatorEnv>) => getCatalogue(Number(c.env.CATALOGUE_SIZE ?? 0) || 0);
 

@@ -13,7 +13,12 @@ import { serializeCategory } from "../serialize/category";
 import { serializeCmsPage } from "../serialize/cms";
 import { catalogueOf, requireCategory } from "./catalog-helpers";
 
-export function categoryCmsPage(category: SeedCategory, catalogue: Catalogue, ctx: RenderContext, listingInput: { body: unknown; query: Record<string, string> }) {
+export function categoryCmsPage(
+  category: SeedCategory,
+  catalogue: Catalogue,
+  ctx: RenderContext,
+  listingInput: { body: unknown; query: Record<string, string> },
+) {
   const key = category.cmsPageKey === "footer-page" ? `footer:${category.contentKey}` : category.cmsPageKey;
   const page = key ? cmsPageByKey(key) : undefined;
   if (!page) return null;

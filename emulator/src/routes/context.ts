@@ -77,7 +77,12 @@ export const contextRoutes = new Hono<EmulatorEnv>()
     for (const field of ["billingAddressId", "shippingAddressId"] as const) {
       const id = changes[field];
       if (id && !(await ownsAddress(c, id))) {
-        throw new StoreApiError(400, "CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND", `Customer address with id "${id}" not found.`, { addressId: id });
+        throw new StoreApiError(
+          400,
+          "CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND",
+          `Customer address with id "${id}" not found.`,
+          { addressId: id },
+        );
       }
     }
     const payload = { ...state.payload };

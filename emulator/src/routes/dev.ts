@@ -33,7 +33,9 @@ export const devRoutes = new Hono<EmulatorEnv>({ strict: false })
     return c.json({ enabled });
   })
   // An order's payment attempts (transactions, handle-payment calls on each): tests count them (issue 25, one payment per submit).
-  .get("/orders/:orderId{[0-9a-f]{32}}/payment-attempts", async (c) => c.json({ transactions: await paymentAttemptsOf(c.env.DB, c.req.param("orderId")) }))
+  .get("/orders/:orderId{[0-9a-f]{32}}/payment-attempts", async (c) =>
+    c.json({ transactions: await paymentAttemptsOf(c.env.DB, c.req.param("orderId")) }),
+  )
   .post("/reset", async (c) => {
     await c.env.DB.batch(MUTABLE_TABLES.map((table) => c.env.DB.prepare(`DELETE FROM ${table}`)));
     return c.json({ reset: true });

@@ -14,7 +14,13 @@ interface StoredLineItem {
   downloads?: StoredDownload[];
 }
 
-const downloadNotFound = (downloadId: string) => new StoreApiError(404, "CHECKOUT__LINE_ITEM_DOWNLOAD_FILE_NOT_FOUND", `Line item download file with id "${downloadId}" not found.`, { downloadId });
+const downloadNotFound = (downloadId: string) =>
+  new StoreApiError(
+    404,
+    "CHECKOUT__LINE_ITEM_DOWNLOAD_FILE_NOT_FOUND",
+    `Line item download file with id "${downloadId}" not found.`,
+    { downloadId },
+  );
 
 /** The licence certificate a software product delivers: a key derived from the download, so it is stable. */
 function licenceText(item: StoredLineItem, orderNumber: string, downloadId: string): string {
@@ -48,5 +54,10 @@ export const downloadRoutes = new Hono<EmulatorEnv>()
   })
   .on(["GET", "POST"], ["/document/download/:documentId", "/document/download/:documentId/:deepLinkCode"], (c) => {
     const documentId = requireUuid(c.req.param("documentId"));
-    throw new StoreApiError(404, "DOCUMENT__DOCUMENT_NOT_FOUND", `The document with id "${documentId}" is invalid or could not be found.`, { documentId });
+    throw new StoreApiError(
+      404,
+      "DOCUMENT__DOCUMENT_NOT_FOUND",
+      `The document with id "${documentId}" is invalid or could not be found.`,
+      { documentId },
+    );
   });

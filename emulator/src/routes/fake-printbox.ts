@@ -27,14 +27,20 @@ const projectInput = z.object({
 /** A project thumbnail's motif by its family's editor module; photo books, and any other module, draw a book. */
 const MOTIF_BY_MODULE: Record<string, MediaMotif> = { calendar: "calendar", wallart: "frame", phonecase: "phone" };
 
-const localeOf = (language: string | undefined): LocaleCode => LANGUAGES.find((l) => l.editorLocale === language || l.code === language)?.code ?? "en-GB";
+const localeOf = (language: string | undefined): LocaleCode =>
+  LANGUAGES.find((l) => l.editorLocale === language || l.code === language)?.code ?? "en-GB";
 
 function projectJson(project: Project, origin: string) {
-  return { ...project, thumbnailUrl: project.thumbnailUrl.startsWith("http") ? project.thumbnailUrl : `${origin}${project.thumbnailUrl}` };
+  return {
+    ...project,
+    thumbnailUrl: project.thumbnailUrl.startsWith("http") ? project.thumbnailUrl : `${origin}${project.thumbnailUrl}`,
+  };
 }
 
 export const fakePrintboxRoutes = new Hono<EmulatorEnv>({ strict: false })
-  .get("/init.min.js", (c) => c.body(EDITOR_SCRIPT, 200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-cache" }))
+  .get("/init.min.js", (c) =>
+    c.body(EDITOR_SCRIPT, 200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-cache" }),
+  )
   .get("/api/product-families/:id", (c) => {
     const family = familyById(c.req.param("id"));
     if (!family) return c.json({ error: "unknown product family" }, 404);
@@ -45,7 +51,11 @@ export const fakePrintboxRoutes = new Hono<EmulatorEnv>({ strict: false })
       name: tr(family.name, locale),
       basePageCount: family.basePageCount,
       maxPageCount: family.maxPageCount,
-      attributes: family.attributes.map((a) => ({ id: a.id, name: tr(a.name, locale), options: a.options.map((o) => ({ id: o.id, value: o.value, name: tr(o.name, locale) })) })),
+      attributes: family.attributes.map((a) => ({
+        id: a.id,
+        name: tr(a.name, locale),
+        options: a.options.map((o) => ({ id: o.id, value: o.value, name: tr(o.name, locale) })),
+      })),
     });
   })
   .use("/api/projects/*", async (c, next) => {
@@ -80,7 +90,9 @@ export const fakePrintboxRoutes = new Hono<EmulatorEnv>({ strict: false })
     const existing = id ? await findProject(c.env.DB, id) : null;
     if (id && (!existing || existing.owner !== owner)) return c.json({ error: "not found" }, 404);
     if (existing?.ordered) return c.json({ error: "an ordered project cannot be changed" }, 409);
-    const validOptions = parsed.data.optionIds.filter((oid) => family.attributes.some((a) => a.options.some((o) => o.id === oid)));
+    const validOptions = parsed.data.optionIds.filter((oid) =>
+      family.attributes.some((a) => a.options.some((o) => o.id === oid)),
+    );
     const projectId = existing?.id ?? newId();
     const at = shopwareDate(Date.now());
     const project: Project = {

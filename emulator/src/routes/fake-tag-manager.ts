@@ -59,8 +59,12 @@ const containerScript = (containerId: string) => `(function () {
 export const fakeTagManagerRoutes = new Hono<EmulatorEnv>()
   .get("/gtm.js", (c) => {
     const containerId = c.req.query("id") ?? "";
-    if (!/^GTM-[A-Z0-9]{4,12}$/.test(containerId)) return c.text("// unknown container", 404, { "content-type": "application/javascript" });
-    return c.body(containerScript(containerId), 200, { "content-type": "application/javascript; charset=utf-8", "cache-control": "no-store" });
+    if (!/^GTM-[A-Z0-9]{4,12}$/.test(containerId))
+      return c.text("// unknown container", 404, { "content-type": "application/javascript" });
+    return c.body(containerScript(containerId), 200, {
+      "content-type": "application/javascript; charset=utf-8",
+      "cache-control": "no-store",
+    });
   })
   .post("/collect", async (c) => {
     const parsed = collected.safeParse(await c.req.json().catch(() => null));

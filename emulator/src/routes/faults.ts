@@ -58,10 +58,15 @@ export const applyFaults = () =>
     if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     // The answer starts and breaks off: the storefront's read of it fails like a lost connection's.
     if (fault.drop)
-      return new Response(new ReadableStream({ start: (controller) => controller.error(new Error("emulator fault: the connection dropped")) }), {
-        status: 200,
-        headers: { "content-type": "application/json" },
-      });
+      return new Response(
+        new ReadableStream({
+          start: (controller) => controller.error(new Error("emulator fault: the connection dropped")),
+        }),
+        {
+          status: 200,
+          headers: { "content-type": "application/json" },
+        },
+      );
     if (fault.status === undefined) return next();
     return new Response(fault.body, { status: fault.status, headers: { "content-type": fault.contentType } });
   });

@@ -13,7 +13,8 @@ import { sendMail } from "../state/mail";
 import { readSiteSettings } from "../state/settings";
 import { requireCustomer } from "./account";
 
-const recipientNotFound = (what: string) => new StoreApiError(404, "CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND", `The newsletter recipient ${what} was not found.`);
+const recipientNotFound = (what: string) =>
+  new StoreApiError(404, "CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND", `The newsletter recipient ${what} was not found.`);
 
 interface RecipientRow {
   email: string;
@@ -31,7 +32,10 @@ export const formRoutes = new Hono<EmulatorEnv>()
     v.email(email, "/email");
     const subject = v.required(body, "subject");
     const comment = v.required(body, "comment");
-    if (comment && comment.length < 15) v.add("/comment", "TOO_SHORT_ERROR", "This value is too short. It should have 15 characters or more.", { "{{ limit }}": 15 });
+    if (comment && comment.length < 15)
+      v.add("/comment", "TOO_SHORT_ERROR", "This value is too short. It should have 15 characters or more.", {
+        "{{ limit }}": 15,
+      });
     const salutationId = v.optional(body, "salutationId", "/salutationId", 32);
     v.choice(
       salutationId,
@@ -60,23 +64,35 @@ export const formRoutes = new Hono<EmulatorEnv>()
     const option = typeof body["option"] === "string" ? body["option"] : "subscribe";
     v.choice(option, ["subscribe", "direct", "confirmSubscribe", "unsubscribe"], "/option");
     const storefrontUrl = v.required(body, "storefrontUrl");
-    if (storefrontUrl && !isDomainUrl(state.storefrontOrigins, storefrontUrl)) v.add("/storefrontUrl", "NO_SUCH_CHOICE_ERROR", "The value you selected is not a valid choice.");
+    if (storefrontUrl && !isDomainUrl(state.storefrontOrigins, storefrontUrl))
+      v.add("/storefrontUrl", "NO_SUCH_CHOICE_ERROR", "The value you selected is not a valid choice.");
     v.throwIfAny();
     const db = c.env.DB;
-    const existing = await db.prepare(`SELECT * FROM newsletter_recipient WHERE email = ?`).bind(email).first<RecipientRow>();
+    const existing = await db
+      .prepare(`SELECT * FROM newsletter_recipient WHERE email = ?`)
+      .bind(email)
+      .first<RecipientRow>();
     if (option === "unsubscribe") {
       if (!existing) throw recipientNotFound(email);
       await db.prepare(`UPDATE newsletter_recipient SET status = 'optOut' WHERE email = ?`).bind(email).run();
       return c.json({ success: true, status: "optOut" });
     }
-    if (existing && (existing.status === "optIn" || existing.status === "direct")) return c.json({ success: true, status: existing.status });
+    if (existing && (existing.status === "optIn" || existing.status === "direct"))
+      return c.json({ success: true, status: existing.status });
     const direct = option === "direct";
     const hash = randomHex(16);
     const status = direct ? "direct" : "notSet";
     await db
       .prepare(`INSERT INTO newsletter_recipient (email, status, hash, language_id, payload, created_at, confirmed_at) VALUES (?, ?, ?, ?, ?, ?, NULL)
       ON CONFLICT(email) DO UPDATE SET status = excluded.status, hash = excluded.hash, language_id = excluded.language_id`)
-      .bind(email, status, hash, state.language.id, JSON.stringify({ firstName: body["firstName"] ?? null, lastName: body["lastName"] ?? null }), shopwareDate(Date.now()))
+      .bind(
+        email,
+        status,
+        hash,
+        state.language.id,
+        JSON.stringify({ firstName: body["firstName"] ?? null, lastName: body["lastName"] ?? null }),
+        shopwareDate(Date.now()),
+      )
       .run();
     if (!direct) {
       const link = `${storefrontUrl.replace(/\/$/, "")}${siteConfig(false, false, await readSiteSettings(db)).newsletter.subscribeUrl}?em=${await sha1Hex(email)}&hash=${hash}`;
@@ -96,9 +112,13 @@ export const formRoutes = new Hono<EmulatorEnv>()
     const hash = v.required(body, "hash");
     const em = v.required(body, "em");
     v.throwIfAny();
-    const row = await c.env.DB.prepare(`SELECT * FROM newsletter_recipient WHERE hash = ?`).bind(hash).first<RecipientRow>();
+    const row = await c.env.DB.prepare(`SELECT * FROM newsletter_recipient WHERE hash = ?`)
+      .bind(hash)
+      .first<RecipientRow>();
     if (!row || (await sha1Hex(row.email)) !== em) throw recipientNotFound(`with hash ${hash}`);
-    await c.env.DB.prepare(`UPDATE newsletter_recipient SET status = 'optIn', confirmed_at = ? WHERE email = ?`).bind(shopwareDate(Date.now()), row.email).run();
+    await c.env.DB.prepare(`UPDATE newsletter_recipient SET status = 'optIn', confirmed_at = ? WHERE email = ?`)
+      .bind(shopwareDate(Date.now()), row.email)
+      .run();
     return c.json({ success: true, apiAlias: "array_struct" });
   })
   // Shopware 6.5+ AccountNewsletterRecipientRoute (GET and POST): the logged-in customer's recipient status, "undefined" when there is none.
@@ -106,7 +126,9 @@ export const formRoutes = new Hono<EmulatorEnv>()
   .on(["GET", "POST"], "/account/newsletter-recipient", async (c) => {
     const customer = requireCustomer(c, false);
     const criteria = parseCriteria(await criteriaInput(c));
-    const row = await c.env.DB.prepare(`SELECT * FROM newsletter_recipient WHERE email = ?`).bind(customer.email).first<RecipientRow>();
+    const row = await c.env.DB.prepare(`SELECT * FROM newsletter_recipient WHERE email = ?`)
+      .bind(customer.email)
+      .first<RecipientRow>();
     const docs = row ? [{ id: row.hash, email: row.email, status: row.status, languageId: row.language_id }] : [];
     const [first] = search(docs, criteria, pathResolver("newsletter_recipient"), (d) => d.id).elements;
     return c.json({ status: first?.status ?? "undefined", apiAlias: "account_newsletter_recipient" });
@@ -116,7 +138,9 @@ export const formRoutes = new Hono<EmulatorEnv>()
     const v = new Violations();
     const email = v.required(body, "email").toLowerCase();
     v.throwIfAny();
-    const result = await c.env.DB.prepare(`UPDATE newsletter_recipient SET status = 'optOut' WHERE email = ?`).bind(email).run();
+    const result = await c.env.DB.prepare(`UPDATE newsletter_recipient SET status = 'optOut' WHERE email = ?`)
+      .bind(email)
+      .run();
     if (!result.meta.changes) throw recipientNotFound(email);
     return c.json({ success: true, apiAlias: "array_struct" });
   });

@@ -17,36 +17,40 @@ const navigationSchema = z.object({
 });
 
 /** Shopware's NavigationRoute: the visible categories below the root, `depth` levels deep, as a tree or flat. */
-export const navigationRoutes = new Hono<EmulatorEnv>().on(["GET", "POST"], "/navigation/:activeId/:rootId", async (c) => {
-  const input = await criteriaInput(c);
-  const { depth, buildTree } = navigationSchema.parse(input);
-  const criteria = parseCriteria(input);
-  requireCategory(c.req.param("activeId"));
-  const root = requireCategory(c.req.param("rootId"));
-  const catalogue = catalogueOf(c);
-  const ctx = renderContext(c.get("state"));
-  const visibleChildren = (cat: SeedCategory) => childrenOf(cat.id).filter((child) => child.visible);
+export const navigationRoutes = new Hono<EmulatorEnv>().on(
+  ["GET", "POST"],
+  "/navigation/:activeId/:rootId",
+  async (c) => {
+    const input = await criteriaInput(c);
+    const { depth, buildTree } = navigationSchema.parse(input);
+    const criteria = parseCriteria(input);
+    requireCategory(c.req.param("activeId"));
+    const root = requireCategory(c.req.param("rootId"));
+    const catalogue = catalogueOf(c);
+    const ctx = renderContext(c.get("state"));
+    const visibleChildren = (cat: SeedCategory) => childrenOf(cat.id).filter((child) => child.visible);
 
-  const tree = (cat: SeedCategory, level: number): Record<string, unknown> => {
-    const json = serializeCategory(cat, catalogue, ctx);
-    json["children"] = level < depth ? visibleChildren(cat).map((child) => tree(child, level + 1)) : [];
-    return json;
-  };
-  if (buildTree)
-    return c.json(
-      applyIncludes(
-        visibleChildren(root).map((child) => tree(child, 1)),
-        criteria.includes,
-      ),
-    );
+    const tree = (cat: SeedCategory, level: number): Record<string, unknown> => {
+      const json = serializeCategory(cat, catalogue, ctx);
+      json["children"] = level < depth ? visibleChildren(cat).map((child) => tree(child, level + 1)) : [];
+      return json;
+    };
+    if (buildTree)
+      return c.json(
+        applyIncludes(
+          visibleChildren(root).map((child) => tree(child, 1)),
+          criteria.includes,
+        ),
+      );
 
-  const flat: Record<string, unknown>[] = [];
-  const walk = (cat: SeedCategory, level: number) => {
-    for (const child of visibleChildren(cat)) {
-      flat.push(serializeCategory(child, catalogue, ctx));
-      if (level < depth) walk(child, level + 1);
-    }
-  };
-  walk(root, 1);
-  return c.json(applyIncludes(flat, criteria.includes));
-});
+    const flat: Record<string, unknown>[] = [];
+    const walk = (cat: SeedCategory, level: number) => {
+      for (const child of visibleChildren(cat)) {
+        flat.push(serializeCategory(child, catalogue, ctx));
+        if (level < depth) walk(child, level + 1);
+      }
+    };
+    walk(root, 1);
+    return c.json(applyIncludes(flat, criteria.includes));
+  },
+);

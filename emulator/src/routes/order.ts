@@ -1,6 +1,13 @@
 import { type Context, Hono } from "hono";
 import { calculateCart, type CalculatedCart } from "../catalog/cart-calc";
-import { type AssociationTree, applyIncludes, parseCriteria, pathResolver, search, sortDocs } from "../catalog/criteria";
+import {
+  type AssociationTree,
+  applyIncludes,
+  parseCriteria,
+  pathResolver,
+  search,
+  sortDocs,
+} from "../catalog/criteria";
 import type { EmulatorEnv } from "../env";
 import { newId, randomHex } from "../lib/crypto";
 import { shopwareDate } from "../lib/dates";
@@ -13,7 +20,13 @@ import { productDownloads } from "../seed/downloads";
 import { LIVE_VERSION_ID, SALES_CHANNEL_ID } from "../seed/reference";
 import { renderContext } from "../serialize/common";
 import { serializeAddress } from "../serialize/customer";
-import { orderAddressJson, orderDeliveryJson, orderLineItemDownload, orderLineItemJson, orderTransactionJson } from "../serialize/order";
+import {
+  orderAddressJson,
+  orderDeliveryJson,
+  orderLineItemDownload,
+  orderLineItemJson,
+  orderTransactionJson,
+} from "../serialize/order";
 import { serializeCurrency, serializePaymentMethod, serializeShippingMethod } from "../serialize/reference";
 import { emptyCart, loadCart, saveCart } from "../state/cart";
 import { listAddresses } from "../state/customers";
@@ -37,7 +50,8 @@ import { requireCustomer } from "./account";
 import { catalogueOf } from "./catalog-helpers";
 import { projectOwner } from "./cart";
 
-const orderNotFound = (id: string) => new StoreApiError(404, "CHECKOUT__ORDER_NOT_FOUND", `Order with id "${id}" not found.`, { orderId: id });
+const orderNotFound = (id: string) =>
+  new StoreApiError(404, "CHECKOUT__ORDER_NOT_FOUND", `Order with id "${id}" not found.`, { orderId: id });
 
 /** The order as stored at checkout: a snapshot of the cart, addresses and methods (Shopware's order tables). */
 function orderSnapshot(
@@ -60,7 +74,8 @@ function orderSnapshot(
     const price = line["price"] as { unitPrice: number; totalPrice: number };
     const payload = (line["payload"] ?? {}) as Record<string, unknown>;
     const type = line["type"] as string;
-    const product = type === "product" && !payload["projectId"] ? catalogue.productById.get(String(line["referencedId"])) : undefined;
+    const product =
+      type === "product" && !payload["projectId"] ? catalogue.productById.get(String(line["referencedId"])) : undefined;
     lineItems.push({
       id: lineId,
       versionId: LIVE_VERSION_ID,
@@ -92,7 +107,9 @@ function orderSnapshot(
       createdAt: at,
       updatedAt: null,
       cover: line["cover"] ?? null,
-      downloads: product ? productDownloads(product).map((download) => orderLineItemDownload(newId(), lineId, download, at)) : [],
+      downloads: product
+        ? productDownloads(product).map((download) => orderLineItemDownload(newId(), lineId, download, at))
+        : [],
       children: [],
       translated: { customFields: {} },
       apiAlias: "order_line_item",
@@ -222,7 +239,11 @@ function orderSnapshot(
  * An association's entries in the order its criteria sorts them; without a sort, in the database's
  * order (Shopware adds none: MySQL reads them by primary key, which says nothing about age).
  */
-function associationOrder<T extends { id: string }>(entries: T[], association: AssociationTree[string] | undefined, entity: string): T[] {
+function associationOrder<T extends { id: string }>(
+  entries: T[],
+  association: AssociationTree[string] | undefined,
+  entity: string,
+): T[] {
   const sort = parseCriteria({ sort: association?.sort ?? [] }).sort;
   return sort.length ? sortDocs(entries, sort, pathResolver(entity)) : [...entries].sort(byId);
 }
@@ -235,11 +256,20 @@ function byId(a: { id: string }, b: { id: string }): number {
 }
 
 /** Order JSON as the /order route answers it: current state and transactions, associations as asked (with their sorting). */
-function orderJson(row: OrderRow, transactions: TransactionRow[], c: Context<EmulatorEnv>, associations: AssociationTree) {
+function orderJson(
+  row: OrderRow,
+  transactions: TransactionRow[],
+  c: Context<EmulatorEnv>,
+  associations: AssociationTree,
+) {
   const snapshot = JSON.parse(row.payload) as Record<string, unknown>;
   const locale = c.get("state").language.code;
   const ctx = renderContext(c.get("state"));
-  const json: Record<string, unknown> = { ...snapshot, stateMachineState: stateJson("order", row.state, locale), updatedAt: row.updated_at };
+  const json: Record<string, unknown> = {
+    ...snapshot,
+    stateMachineState: stateJson("order", row.state, locale),
+    updatedAt: row.updated_at,
+  };
   const deliveries = (snapshot["deliveries"] as Record<string, unknown>[]).map((d) => {
     const deliveryState = stateJson("delivery", row.state === "cancelled" ? "cancelled" : "open", locale);
     return { ...d, stateId: deliveryState.id, stateMachineState: deliveryState };
@@ -267,14 +297,26 @@ function orderJson(row: OrderRow, transactions: TransactionRow[], c: Context<Emu
   const below = (name: string) => associations[name]?.associations;
   // Shopware's default flow grants access to a digital product's files once a payment is paid.
   const paid = transactions.some((t) => t.state === "paid");
-  const addresses = (list: unknown) => (list as Record<string, unknown>[]).map((a) => orderAddressJson(a, below("addresses")));
+  const addresses = (list: unknown) =>
+    (list as Record<string, unknown>[]).map((a) => orderAddressJson(a, below("addresses")));
   return {
     ...json,
-    lineItems: keep("lineItems") ? (json["lineItems"] as Record<string, unknown>[]).map((item) => orderLineItemJson(item, below("lineItems"), paid)) : undefined,
+    lineItems: keep("lineItems")
+      ? (json["lineItems"] as Record<string, unknown>[]).map((item) =>
+          orderLineItemJson(item, below("lineItems"), paid),
+        )
+      : undefined,
     deliveries: keep("deliveries") ? deliveries.map((d) => orderDeliveryJson(d, below("deliveries"))) : undefined,
-    transactions: keep("transactions") ? associationOrder(txJson, associations["transactions"], "order_transaction").map((t) => orderTransactionJson(t, below("transactions"))) : undefined,
+    transactions: keep("transactions")
+      ? associationOrder(txJson, associations["transactions"], "order_transaction").map((t) =>
+          orderTransactionJson(t, below("transactions")),
+        )
+      : undefined,
     addresses: keep("addresses") ? addresses(json["addresses"]) : undefined,
-    billingAddress: keep("billingAddress") && json["billingAddress"] ? orderAddressJson(json["billingAddress"] as Record<string, unknown>, below("billingAddress")) : undefined,
+    billingAddress:
+      keep("billingAddress") && json["billingAddress"]
+        ? orderAddressJson(json["billingAddress"] as Record<string, unknown>, below("billingAddress"))
+        : undefined,
     orderCustomer: keep("orderCustomer") ? json["orderCustomer"] : undefined,
     currency: keep("currency") ? json["currency"] : undefined,
   };
@@ -283,8 +325,17 @@ function orderJson(row: OrderRow, transactions: TransactionRow[], c: Context<Emu
 /** What CartOrderRoute loads with the order it answers (its criteria's associations). */
 const PLACED_ORDER_ASSOCIATIONS: AssociationTree = {
   orderCustomer: { associations: { customer: {}, salutation: {} } },
-  deliveries: { associations: { shippingMethod: {}, shippingOrderAddress: { associations: { country: {}, countryState: {} } }, stateMachineState: {} } },
-  transactions: { associations: { paymentMethod: {}, stateMachineState: {} }, sort: [{ field: "createdAt", order: "ASC" }] },
+  deliveries: {
+    associations: {
+      shippingMethod: {},
+      shippingOrderAddress: { associations: { country: {}, countryState: {} } },
+      stateMachineState: {},
+    },
+  },
+  transactions: {
+    associations: { paymentMethod: {}, stateMachineState: {} },
+    sort: [{ field: "createdAt", order: "ASC" }],
+  },
   lineItems: { associations: { cover: {}, downloads: { associations: { media: {} } } } },
   currency: {},
   addresses: { associations: { country: {}, countryState: {} } },
@@ -294,7 +345,9 @@ const PLACED_ORDER_ASSOCIATIONS: AssociationTree = {
 async function ownOrder(c: Context<EmulatorEnv>, orderId: unknown): Promise<OrderRow> {
   const customer = requireCustomer(c);
   if (typeof orderId !== "string" || !orderId) {
-    throw StoreApiError.violations([{ pointer: "/orderId", code: "VIOLATION::IS_BLANK_ERROR", detail: "This value should not be blank." }]);
+    throw StoreApiError.violations([
+      { pointer: "/orderId", code: "VIOLATION::IS_BLANK_ERROR", detail: "This value should not be blank." },
+    ]);
   }
   const order = await findOrder(c.env.DB, orderId);
   if (!order || order.customer_id !== customer.id) throw orderNotFound(orderId);
@@ -314,18 +367,30 @@ export const orderRoutes = new Hono<EmulatorEnv>()
       if (project && project.owner === projectOwner(c)) projects.set(project.id, project);
     }
     const cart = calculateCart(stored, state, catalogueOf(c), projects);
-    if (cart.lines.filter((l) => l["type"] !== "promotion").length === 0) throw new StoreApiError(400, "CHECKOUT__CART_EMPTY", "Cart is empty");
+    if (cart.lines.filter((l) => l["type"] !== "promotion").length === 0)
+      throw new StoreApiError(400, "CHECKOUT__CART_EMPTY", "Cart is empty");
     if (cart.blocked) {
       await saveCart(db, state.token, cart.stored);
-      throw new StoreApiError(400, "CHECKOUT__CART_INVALID", `The cart is invalid, got ${cart.errors.filter((e) => e.block).length} error(s).`, {
-        errors: cart.errors.filter((e) => e.block).map((e) => e.messageKey),
-      });
+      throw new StoreApiError(
+        400,
+        "CHECKOUT__CART_INVALID",
+        `The cart is invalid, got ${cart.errors.filter((e) => e.block).length} error(s).`,
+        {
+          errors: cart.errors.filter((e) => e.block).map((e) => e.messageKey),
+        },
+      );
     }
     const ctx = renderContext(state);
     const addressList = await listAddresses(db, customer.id);
-    const billing = addressList.find((a) => a.id === (state.payload.billingAddressId ?? customer.payload.defaultBillingAddressId));
-    const shipping = addressList.find((a) => a.id === (state.payload.shippingAddressId ?? customer.payload.defaultShippingAddressId)) ?? billing;
-    if (!billing || !shipping) throw new StoreApiError(400, "CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND", "The customer has no billing address.");
+    const billing = addressList.find(
+      (a) => a.id === (state.payload.billingAddressId ?? customer.payload.defaultBillingAddressId),
+    );
+    const shipping =
+      addressList.find(
+        (a) => a.id === (state.payload.shippingAddressId ?? customer.payload.defaultShippingAddressId),
+      ) ?? billing;
+    if (!billing || !shipping)
+      throw new StoreApiError(400, "CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND", "The customer has no billing address.");
     const orderAddress = (a: typeof billing) => ({
       ...serializeAddress(a, ctx),
       id: newId(),
@@ -344,10 +409,18 @@ export const orderRoutes = new Hono<EmulatorEnv>()
     const snapshot = orderSnapshot(id, orderNumber, cart, c, { billing: billingJson, shipping: shippingJson }, comment);
     const at = snapshot.createdAt;
     await db
-      .prepare(`INSERT INTO "order" (id, order_number, customer_id, state, payload, created_at, updated_at) VALUES (?, ?, ?, 'open', ?, ?, NULL)`)
+      .prepare(
+        `INSERT INTO "order" (id, order_number, customer_id, state, payload, created_at, updated_at) VALUES (?, ?, ?, 'open', ?, ?, NULL)`,
+      )
       .bind(id, orderNumber, customer.id, JSON.stringify(snapshot), at)
       .run();
-    await addTransaction(db, id, state.payload.paymentMethodId, (cart.json["transactions"] as { amount: unknown }[])[0]?.amount ?? null, newId());
+    await addTransaction(
+      db,
+      id,
+      state.payload.paymentMethodId,
+      (cart.json["transactions"] as { amount: unknown }[])[0]?.amount ?? null,
+      newId(),
+    );
     for (const project of projects.values()) await saveProject(db, { ...project, ordered: true, updatedAt: at });
     await saveCart(db, state.token, emptyCart());
     await sendMail(db, {
@@ -378,11 +451,17 @@ export const orderRoutes = new Hono<EmulatorEnv>()
       pathResolver("order"),
       (d) => d.id,
     );
-    const paymentChangeableMap = Object.fromEntries(result.elements.map((e) => [e.id, paymentChangeable(e.__row.row, e.__row.transactions[0])]));
+    const paymentChangeableMap = Object.fromEntries(
+      result.elements.map((e) => [e.id, paymentChangeable(e.__row.row, e.__row.transactions[0])]),
+    );
     const elements = result.elements.map(({ __row: _row, ...json }) => json);
     return c.json(
       applyIncludes(
-        { orders: entitySearchResult("order", elements, result.total, result.page, result.limit), paymentChangeable: paymentChangeableMap, apiAlias: "order_route_response" },
+        {
+          orders: entitySearchResult("order", elements, result.total, result.page, result.limit),
+          paymentChangeable: paymentChangeableMap,
+          apiAlias: "order_route_response",
+        },
         criteria.includes,
       ),
     );
@@ -396,12 +475,17 @@ export const orderRoutes = new Hono<EmulatorEnv>()
         400,
         "SYSTEM__ILLEGAL_STATE_TRANSITION",
         `Illegal transition "cancel" from state "${order.state}". Possible transitions are: ${Object.keys(ORDER_TRANSITIONS[order.state]).join(", ")}`,
-        { transition: "cancel", currentState: order.state, possibleTransitions: Object.keys(ORDER_TRANSITIONS[order.state]) },
+        {
+          transition: "cancel",
+          currentState: order.state,
+          possibleTransitions: Object.keys(ORDER_TRANSITIONS[order.state]),
+        },
       );
     }
     await setOrderState(c.env.DB, order.id, next);
     for (const transaction of await transactionsOf(c.env.DB, order.id)) {
-      if (transaction.state === "open" || transaction.state === "in_progress") await setTransactionState(c.env.DB, transaction.id, "cancelled");
+      if (transaction.state === "open" || transaction.state === "in_progress")
+        await setTransactionState(c.env.DB, transaction.id, "cancelled");
     }
     return c.json(stateJson("order", next, c.get("state").language.code));
   })
@@ -412,13 +496,31 @@ export const orderRoutes = new Hono<EmulatorEnv>()
     const paymentMethodId = v.required(body, "paymentMethodId");
     v.throwIfAny();
     const method = PAYMENT_METHODS.find((m) => m.id === paymentMethodId);
-    if (!method?.afterOrderEnabled) throw new StoreApiError(400, "CHECKOUT__UNKNOWN_PAYMENT_METHOD", `The payment method ${paymentMethodId} could not be found.`, { paymentMethodId });
+    if (!method?.afterOrderEnabled)
+      throw new StoreApiError(
+        400,
+        "CHECKOUT__UNKNOWN_PAYMENT_METHOD",
+        `The payment method ${paymentMethodId} could not be found.`,
+        { paymentMethodId },
+      );
     const transactions = await transactionsOf(c.env.DB, order.id);
     if (!paymentChangeable(order, transactions[0])) {
-      throw new StoreApiError(400, "CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE", `The payment method of order ${order.order_number} cannot be changed.`, { orderId: order.id });
+      throw new StoreApiError(
+        400,
+        "CHECKOUT__ORDER_PAYMENT_METHOD_NOT_CHANGEABLE",
+        `The payment method of order ${order.order_number} cannot be changed.`,
+        { orderId: order.id },
+      );
     }
-    for (const t of transactions) if (t.state === "open" || t.state === "in_progress") await setTransactionState(c.env.DB, t.id, "cancelled");
-    await addTransaction(c.env.DB, order.id, paymentMethodId, (JSON.parse(transactions[0]?.payload ?? "{}") as { amount?: unknown }).amount ?? null, newId());
+    for (const t of transactions)
+      if (t.state === "open" || t.state === "in_progress") await setTransactionState(c.env.DB, t.id, "cancelled");
+    await addTransaction(
+      c.env.DB,
+      order.id,
+      paymentMethodId,
+      (JSON.parse(transactions[0]?.payload ?? "{}") as { amount?: unknown }).amount ?? null,
+      newId(),
+    );
     return c.json({ success: true, apiAlias: "array_struct" });
   })
   .on(["POST", "GET"], "/handle-payment", async (c) => {

@@ -12,7 +12,10 @@ export const parcelLockerRoutes = new Hono<EmulatorEnv>()
   .get(`/${PARCEL_SEGMENT}/cities`, (c) => {
     const lang = c.get("state").language.code === "uk-UA" ? "uk" : "en";
     const search = (c.req.query("search") ?? "").trim().toLowerCase();
-    const elements = CITIES.filter((city) => !search || city.name.uk.toLowerCase().startsWith(search) || city.name.en.toLowerCase().startsWith(search))
+    const elements = CITIES.filter(
+      (city) =>
+        !search || city.name.uk.toLowerCase().startsWith(search) || city.name.en.toLowerCase().startsWith(search),
+    )
       .slice(0, 20)
       .map((city) => ({ ref: city.ref, name: city.name[lang], area: city.area[lang], apiAlias: "parcel_locker_city" }));
     return c.json({ elements, total: elements.length });
@@ -21,9 +24,19 @@ export const parcelLockerRoutes = new Hono<EmulatorEnv>()
     const lang = c.get("state").language.code === "uk-UA" ? "uk" : "en";
     const cityRef = c.req.query("cityRef") ?? "";
     if (!CITIES.some((city) => city.ref === cityRef))
-      throw StoreApiError.violations([{ pointer: "/cityRef", code: "VIOLATION::NO_SUCH_CHOICE_ERROR", detail: "The value you selected is not a valid choice." }]);
+      throw StoreApiError.violations([
+        {
+          pointer: "/cityRef",
+          code: "VIOLATION::NO_SUCH_CHOICE_ERROR",
+          detail: "The value you selected is not a valid choice.",
+        },
+      ]);
     const search = (c.req.query("search") ?? "").trim().toLowerCase();
-    const elements = LOCKERS.filter((l) => l.cityRef === cityRef && (!search || l.name[lang].toLowerCase().includes(search) || String(l.number).includes(search))).map((l) => ({
+    const elements = LOCKERS.filter(
+      (l) =>
+        l.cityRef === cityRef &&
+        (!search || l.name[lang].toLowerCase().includes(search) || String(l.number).includes(search)),
+    ).map((l) => ({
       ref: l.ref,
       cityRef: l.cityRef,
       number: l.number,
@@ -36,18 +49,38 @@ export const parcelLockerRoutes = new Hono<EmulatorEnv>()
     }));
     return c.json({ elements, total: elements.length });
   })
-  .get(`/${PARCEL_SEGMENT}/selection`, async (c) => c.json({ selection: (await loadCart(c.env.DB, c.get("state").token)).parcelLocker }))
+  .get(`/${PARCEL_SEGMENT}/selection`, async (c) =>
+    c.json({ selection: (await loadCart(c.env.DB, c.get("state").token)).parcelLocker }),
+  )
   .patch(`/${PARCEL_SEGMENT}/select`, async (c) => {
     const parsed = parcelSelectionSchema.safeParse(await jsonBody(c));
     if (!parsed.success) {
-      throw StoreApiError.violations(parsed.error.issues.map((i) => ({ pointer: `/${i.path.join("/")}`, code: "VIOLATION::IS_BLANK_ERROR", detail: "This value should not be blank." })));
+      throw StoreApiError.violations(
+        parsed.error.issues.map((i) => ({
+          pointer: `/${i.path.join("/")}`,
+          code: "VIOLATION::IS_BLANK_ERROR",
+          detail: "This value should not be blank.",
+        })),
+      );
     }
     const selection = parsed.data;
     const locker = LOCKERS.find((l) => l.ref === selection.warehouseRef);
     if (!CITIES.some((city) => city.ref === selection.cityRef))
-      throw StoreApiError.violations([{ pointer: "/cityRef", code: "VIOLATION::NO_SUCH_CHOICE_ERROR", detail: "The value you selected is not a valid choice." }]);
+      throw StoreApiError.violations([
+        {
+          pointer: "/cityRef",
+          code: "VIOLATION::NO_SUCH_CHOICE_ERROR",
+          detail: "The value you selected is not a valid choice.",
+        },
+      ]);
     if (!locker || locker.cityRef !== selection.cityRef)
-      throw StoreApiError.violations([{ pointer: "/warehouseRef", code: "VIOLATION::NO_SUCH_CHOICE_ERROR", detail: "The parcel locker is not in the chosen city." }]);
+      throw StoreApiError.violations([
+        {
+          pointer: "/warehouseRef",
+          code: "VIOLATION::NO_SUCH_CHOICE_ERROR",
+          detail: "The parcel locker is not in the chosen city.",
+        },
+      ]);
     const cart = await loadCart(c.env.DB, c.get("state").token);
     await saveCart(c.env.DB, c.get("state").token, { ...cart, parcelLocker: selection });
     return c.json({ success: true, selection });

@@ -12,7 +12,8 @@ import { createSession, findProject, listProjects, saveProject } from "../state/
 import { requireCustomer } from "./account";
 import { catalogueOf } from "./catalog-helpers";
 
-const projectNotFound = (id: string) => new StoreApiError(404, "PBX__PROJECT_NOT_FOUND", `Project "${id}" was not found.`, { projectId: id });
+const projectNotFound = (id: string) =>
+  new StoreApiError(404, "PBX__PROJECT_NOT_FOUND", `Project "${id}" was not found.`, { projectId: id });
 
 /** The shop's pbx2 plugin: editor sessions and the customer's saved projects with their attributes. */
 export const pbxRoutes = new Hono<EmulatorEnv>()
@@ -34,16 +35,44 @@ export const pbxRoutes = new Hono<EmulatorEnv>()
     const project = await findProject(c.env.DB, id);
     if (!project || project.owner !== customer.id) throw projectNotFound(id);
     const parsed = z.object({ attributes: z.array(z.number().int()).max(50) }).safeParse(await jsonBody(c));
-    if (!parsed.success) throw StoreApiError.violations([{ pointer: "/attributes", code: "VIOLATION::INVALID_TYPE_ERROR", detail: "The attributes must be a list of integer option ids." }]);
-    if (project.ordered) throw new StoreApiError(400, "PBX__PROJECT_ORDERED", "An ordered project cannot be changed.", { projectId: id });
+    if (!parsed.success)
+      throw StoreApiError.violations([
+        {
+          pointer: "/attributes",
+          code: "VIOLATION::INVALID_TYPE_ERROR",
+          detail: "The attributes must be a list of integer option ids.",
+        },
+      ]);
+    if (project.ordered)
+      throw new StoreApiError(400, "PBX__PROJECT_ORDERED", "An ordered project cannot be changed.", { projectId: id });
     const family = familyById(project.productFamilyId);
     const optionIds = parsed.data.attributes;
     const unknown = optionIds.filter((oid) => !family?.attributes.some((a) => a.options.some((o) => o.id === oid)));
-    if (unknown.length) throw StoreApiError.violations([{ pointer: "/attributes", code: "VIOLATION::NO_SUCH_CHOICE_ERROR", detail: `Unknown attribute option(s): ${unknown.join(", ")}.` }]);
-    const perAttribute = family!.attributes.map((a) => optionIds.filter((oid) => a.options.some((o) => o.id === oid)).length);
-    if (perAttribute.some((n) => n > 1)) throw StoreApiError.violations([{ pointer: "/attributes", code: "VIOLATION::INVALID_VALUE", detail: "Choose at most one option per attribute." }]);
+    if (unknown.length)
+      throw StoreApiError.violations([
+        {
+          pointer: "/attributes",
+          code: "VIOLATION::NO_SUCH_CHOICE_ERROR",
+          detail: `Unknown attribute option(s): ${unknown.join(", ")}.`,
+        },
+      ]);
+    const perAttribute = family!.attributes.map(
+      (a) => optionIds.filter((oid) => a.options.some((o) => o.id === oid)).length,
+    );
+    if (perAttribute.some((n) => n > 1))
+      throw StoreApiError.violations([
+        {
+          pointer: "/attributes",
+          code: "VIOLATION::INVALID_VALUE",
+          detail: "Choose at most one option per attribute.",
+        },
+      ]);
     // Attributes not named keep their current option.
-    const kept = project.optionIds.filter((oid) => family!.attributes.some((a) => a.options.some((o) => o.id === oid) && !a.options.some((o) => optionIds.includes(o.id))));
+    const kept = project.optionIds.filter((oid) =>
+      family!.attributes.some(
+        (a) => a.options.some((o) => o.id === oid) && !a.options.some((o) => optionIds.includes(o.id)),
+      ),
+    );
     const updated = { ...project, optionIds: [...kept, ...optionIds], updatedAt: shopwareDate(Date.now()) };
     await saveProject(c.env.DB, updated);
     return c.json(serializeProject(updated, catalogueOf(c), renderContext(c.get("state"))));

@@ -46,12 +46,23 @@ function points(v: Violations, value: unknown): number | null {
   if (value === undefined || value === null || value === "") return null;
   const n = numeric(value);
   if (!Number.isFinite(n)) {
-    v.add("/points", "INVALID_TYPE_ERROR", "This value should be of type numeric.", { "{{ value }}": shown(value), "{{ type }}": "numeric" });
+    v.add("/points", "INVALID_TYPE_ERROR", "This value should be of type numeric.", {
+      "{{ value }}": shown(value),
+      "{{ type }}": "numeric",
+    });
     return null;
   }
   const compared = { "{{ value }}": String(n), "{{ compared_value_type }}": "int" };
-  if (n < 1) v.add("/points", "TOO_LOW_ERROR", "This value should be greater than or equal to 1.", { ...compared, "{{ compared_value }}": "1" });
-  if (n > 5) v.add("/points", "TOO_HIGH_ERROR", "This value should be less than or equal to 5.", { ...compared, "{{ compared_value }}": "5" });
+  if (n < 1)
+    v.add("/points", "TOO_LOW_ERROR", "This value should be greater than or equal to 1.", {
+      ...compared,
+      "{{ compared_value }}": "1",
+    });
+  if (n > 5)
+    v.add("/points", "TOO_HIGH_ERROR", "This value should be less than or equal to 5.", {
+      ...compared,
+      "{{ compared_value }}": "5",
+    });
   return n;
 }
 
@@ -69,9 +80,16 @@ export const productReviewRoutes = new Hono<EmulatorEnv>()
     const seed = (product?.reviews ?? []).map((review) => seedReviewRecord(review, productId));
     const written = await visibleReviews(c.env.DB, productId, state.customer?.id ?? null);
     // Without a sorting the database's order: by primary key.
-    const docs = [...seed, ...written].sort((a, b) => (a.id < b.id ? -1 : 1)).map((review) => serializeReview(review, SALES_CHANNEL_ID));
+    const docs = [...seed, ...written]
+      .sort((a, b) => (a.id < b.id ? -1 : 1))
+      .map((review) => serializeReview(review, SALES_CHANNEL_ID));
     const result = search(docs, criteria, pathResolver("product_review"), (d) => d.id);
-    return c.json(applyIncludes(entitySearchResult("product_review", result.elements, result.total, result.page, result.limit), criteria.includes));
+    return c.json(
+      applyIncludes(
+        entitySearchResult("product_review", result.elements, result.total, result.page, result.limit),
+        criteria.includes,
+      ),
+    );
   })
   .post("/product/:productId/review", async (c) => {
     const customer = requireCustomer(c, false);
@@ -81,14 +99,17 @@ export const productReviewRoutes = new Hono<EmulatorEnv>()
     const state = c.get("state");
     const v = new Violations();
     const name = "name" in body ? body["name"] : customer.payload.firstName;
-    if (name === null || name === undefined || String(name) === "") v.add("/name", "IS_BLANK_ERROR", "This value should not be blank.", { "{{ value }}": shown(name) });
+    if (name === null || name === undefined || String(name) === "")
+      v.add("/name", "IS_BLANK_ERROR", "This value should not be blank.", { "{{ value }}": shown(name) });
     const title = text(v, body, "title", 5);
     const content = text(v, body, "content", 40);
     const rating = points(v, body["points"]);
     const requestedId = typeof body["id"] === "string" && body["id"] !== "" ? body["id"] : null;
     if (requestedId) {
       // EntityExists on the customer's own reviews: another customer's review id is not found either.
-      const own = HEX32.test(requestedId) ? await customerReview(c.env.DB, { customerId: customer.id, id: requestedId }) : null;
+      const own = HEX32.test(requestedId)
+        ? await customerReview(c.env.DB, { customerId: customer.id, id: requestedId })
+        : null;
       if (!own) {
         v.add("/id", "ENTITY_DOES_NOT_EXISTS", `The "product_review" entity with id "${requestedId}" does not exist.`, {
           "{{ primaryProperty }}": "id",
@@ -97,7 +118,9 @@ export const productReviewRoutes = new Hono<EmulatorEnv>()
         });
       }
     } else if (await customerReview(c.env.DB, { customerId: customer.id, productId })) {
-      v.add("/customerId", "ENTITY_EXISTS", 'The "product_review" entity already exists.', { "{{ entity }}": '"product_review"' });
+      v.add("/customerId", "ENTITY_EXISTS", 'The "product_review" entity already exists.', {
+        "{{ entity }}": '"product_review"',
+      });
     }
     v.throwIfAny();
     await upsertReview(c.env.DB, {

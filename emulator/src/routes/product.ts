@@ -32,7 +32,10 @@ function findVariantQuery(query: Record<string, string[]>): unknown {
     const group = key.match(/^options\[([0-9a-f]{32})\]$/)?.[1];
     if (group && values[0]) map[group] = values[0];
   }
-  return { options: query["options[]"] ?? (Object.keys(map).length ? map : undefined), switchedGroup: query["switchedGroup"]?.[0] };
+  return {
+    options: query["options[]"] ?? (Object.keys(map).length ? map : undefined),
+    switchedGroup: query["switchedGroup"]?.[0],
+  };
 }
 
 export const productRoutes = new Hono<EmulatorEnv>()
@@ -63,17 +66,33 @@ export const productRoutes = new Hono<EmulatorEnv>()
     const ctx = renderContext(c.get("state"));
     const associations = associationsOf(criteria.associations);
     // Shopware's ProductDetailRoute always resolves the product's layout with the product in its slots.
-    const detail = { ...serializeProduct(product, catalogue, ctx, associations), cmsPage: serializeCmsPage(cmsPageByKey("product-detail")!, { catalogue, ctx, product }) };
-    return c.json(applyIncludes({ product: detail, configurator: configuratorOf(product, ctx), apiAlias: "product_detail" }, criteria.includes));
+    const detail = {
+      ...serializeProduct(product, catalogue, ctx, associations),
+      cmsPage: serializeCmsPage(cmsPageByKey("product-detail")!, { catalogue, ctx, product }),
+    };
+    return c.json(
+      applyIncludes(
+        { product: detail, configurator: configuratorOf(product, ctx), apiAlias: "product_detail" },
+        criteria.includes,
+      ),
+    );
   })
   .on(["GET", "POST"], "/product/:productId/find-variant", async (c) => {
     const productId = requireUuid(c.req.param("productId"));
     const input = c.req.method === "GET" ? findVariantQuery(c.req.queries()) : await jsonBody(c);
     const parsed = findVariantSchema.safeParse(input);
-    if (!parsed.success) throw errors.invalidCriteria("FRAMEWORK__INVALID_REQUEST_PARAMETER", "The `options` parameter contains a value that is not a string.", "/options");
+    if (!parsed.success)
+      throw errors.invalidCriteria(
+        "FRAMEWORK__INVALID_REQUEST_PARAMETER",
+        "The `options` parameter contains a value that is not a string.",
+        "/options",
+      );
     const { options, switchedGroup } = parsed.data;
     const family = familyOf({ id: productId });
-    return c.json({ ...findVariant(family, productId, options ?? [], switchedGroup ?? null), apiAlias: "found_combination" });
+    return c.json({
+      ...findVariant(family, productId, options ?? [], switchedGroup ?? null),
+      apiAlias: "found_combination",
+    });
   })
   .on(["GET", "POST"], "/product/:productId/cross-selling", async (c) => {
     const criteria = parseCriteria(await criteriaInput(c));
@@ -85,7 +104,11 @@ export const productRoutes = new Hono<EmulatorEnv>()
     const limit = criteria.limit ?? 10;
     const elements = crossSellingsFor(product, catalogue).map((group) => {
       const name = tr(group.name, ctx.locale);
-      const products = group.productIds.slice(0, limit).map((pid) => serializeProduct(catalogue.productById.get(pid)!, catalogue, ctx, associationsOf(criteria.associations)));
+      const products = group.productIds
+        .slice(0, limit)
+        .map((pid) =>
+          serializeProduct(catalogue.productById.get(pid)!, catalogue, ctx, associationsOf(criteria.associations)),
+        );
       return {
         crossSelling: {
           ...base(group.id),
@@ -129,7 +152,8 @@ export const productRoutes = new Hono<EmulatorEnv>()
 async function searchRoute(c: Context<EmulatorEnv>, suggest: boolean) {
   const input = await criteriaInput(c);
   const term = typeof input["search"] === "string" ? input["search"].trim() : "";
-  if (!term) throw errors.invalidCriteria("FRAMEWORK__MISSING_REQUEST_PARAMETER", 'Parameter "search" is missing.', "/search");
+  if (!term)
+    throw errors.invalidCriteria("FRAMEWORK__MISSING_REQUEST_PARAMETER", 'Parameter "search" is missing.', "/search");
   const catalogue = catalogueOf(c);
   const ctx = renderContext(c.get("state"));
   const { result, includes } = productListing({

@@ -76,7 +76,12 @@ export const pwaPageRoutes = new Hono<EmulatorEnv>()
       const category = categoryById(id);
       if (!category) throw errors.categoryNotFound(id);
       const cmsPage = categoryCmsPage(category, catalogue, ctx, { body, query: c.req.query() });
-      return c.json({ ...result, cmsPage, breadcrumb: breadcrumb(id, catalogue, ctx), category: { ...serializeCategory(category, catalogue, ctx, { withMedia: true }), cmsPage: null } });
+      return c.json({
+        ...result,
+        cmsPage,
+        breadcrumb: breadcrumb(id, catalogue, ctx),
+        category: { ...serializeCategory(category, catalogue, ctx, { withMedia: true }), cmsPage: null },
+      });
     }
     if (resourceType === "frontend.detail.page") {
       const product = catalogue.productById.get(id);
@@ -84,7 +89,12 @@ export const pwaPageRoutes = new Hono<EmulatorEnv>()
       const page = cmsPageByKey("product-detail")!;
       return c.json({
         ...result,
-        product: serializeProduct(product, catalogue, ctx, new Set(["manufacturer", "media", "properties", "productReviews"])),
+        product: serializeProduct(
+          product,
+          catalogue,
+          ctx,
+          new Set(["manufacturer", "media", "properties", "productReviews"]),
+        ),
         configurator: configuratorOf(product, ctx),
         cmsPage: serializeCmsPage(page, { catalogue, ctx, product }),
         breadcrumb: breadcrumb(product.categoryIds[0]!, catalogue, ctx),

@@ -6,7 +6,14 @@ import { searchSerialized } from "../lib/search-result";
 import { PAYMENT_METHODS, SHIPPING_METHODS } from "../seed/checkout-methods";
 import { COUNTRIES, CURRENCIES, LANGUAGES, SALUTATIONS } from "../seed/reference";
 import { renderContext } from "../serialize/common";
-import { serializeCountry, serializeCurrency, serializeLanguage, serializePaymentMethod, serializeSalutation, serializeShippingMethod } from "../serialize/reference";
+import {
+  serializeCountry,
+  serializeCurrency,
+  serializeLanguage,
+  serializePaymentMethod,
+  serializeSalutation,
+  serializeShippingMethod,
+} from "../serialize/reference";
 
 /** Reference data: currencies (a plain array in Shopware), languages, salutations, countries, methods. */
 export const referenceRoutes = new Hono<EmulatorEnv>()
@@ -35,7 +42,9 @@ export const referenceRoutes = new Hono<EmulatorEnv>()
     const criteria = parseCriteria(await criteriaInput(c));
     const ctx = renderContext(c.get("state"));
     const withStates = "states" in criteria.associations;
-    const sorted = criteria.sort.length ? criteria : { ...criteria, sort: [{ field: "position", order: "ASC" as const, naturalSorting: false }] };
+    const sorted = criteria.sort.length
+      ? criteria
+      : { ...criteria, sort: [{ field: "position", order: "ASC" as const, naturalSorting: false }] };
     return c.json(
       searchSerialized(
         "country",

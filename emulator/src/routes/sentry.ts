@@ -8,7 +8,10 @@ function publicKeyOf(url: URL, auth: string | undefined): string | null {
   return url.searchParams.get("sentry_key") ?? auth?.match(/sentry_key=([\w-]+)/)?.[1] ?? null;
 }
 
-const listQuery = z.object({ contains: z.string().min(1).max(200).optional(), limit: z.coerce.number().int().min(1).max(1000).optional() });
+const listQuery = z.object({
+  contains: z.string().min(1).max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+});
 
 /**
  * Sentry's envelope endpoint for a DSN `http://<key>@<storefront>/__emulator/sentry/<project>`: the
@@ -26,14 +29,26 @@ export const sentryRoutes = new Hono<EmulatorEnv>({ strict: false })
     try {
       envelope = await parseEnvelope(new Uint8Array(await c.req.arrayBuffer()));
     } catch (error) {
-      return c.json({ detail: `invalid envelope: ${error instanceof Error ? error.message : String(error)}` }, 400, cors);
+      return c.json(
+        { detail: `invalid envelope: ${error instanceof Error ? error.message : String(error)}` },
+        400,
+        cors,
+      );
     }
     await recordEnvelope(c.env.DB, c.req.param("project"), publicKey, envelope);
-    return c.json({ id: typeof envelope.header["event_id"] === "string" ? envelope.header["event_id"] : null }, 200, cors);
+    return c.json(
+      { id: typeof envelope.header["event_id"] === "string" ? envelope.header["event_id"] : null },
+      200,
+      cors,
+    );
   })
   .get("/envelopes.json", async (c) => {
     const { contains, limit } = listQuery.parse(c.req.query());
-    return c.json(await listEnvelopes(c.env.DB, { ...(contains ? { containing: contains } : {}), ...(limit ? { limit } : {}) }), 200, { "cache-control": "no-store" });
+    return c.json(
+      await listEnvelopes(c.env.DB, { ...(contains ? { containing: contains } : {}), ...(limit ? { limit } : {}) }),
+      200,
+      { "cache-control": "no-store" },
+    );
   })
   .delete("/envelopes", async (c) => {
     await clearEnvelopes(c.env.DB);

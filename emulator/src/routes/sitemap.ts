@@ -7,4 +7,6 @@ import type { EmulatorEnv } from "../env";
  * "live") nothing is generated on request, and the emulator runs no export: the list is empty, and a
  * file that is not among them is answered 204 without a body, as SitemapFileRoute does.
  */
-export const sitemapRoutes = new Hono<EmulatorEnv>().on(["GET", "POST"], "/sitemap", (c) => c.json([])).on(["GET", "POST"], "/sitemap/:filePath{.+\\.xml\\.gz}", (c) => c.body(null, 204));
+export const sitemapRoutes = new Hono<EmulatorEnv>()
+  .on(["GET", "POST"], "/sitemap", (c) => c.json([]))
+  .on(["GET", "POST"], "/sitemap/:filePath{.+\\.xml\\.gz}", (c) => c.body(null, 204));

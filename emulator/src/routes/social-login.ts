@@ -13,24 +13,45 @@ import { loginSession } from "../state/session";
 export const SOCIAL_PROVIDERS = ["google"] as const;
 export const STATE_LIFETIME_MS = 10 * 60 * 1000;
 
-export const identitySchema = z.object({ subject: z.string().min(1), email: z.email(), firstName: z.string().min(1), lastName: z.string().min(1) });
+export const identitySchema = z.object({
+  subject: z.string().min(1),
+  email: z.email(),
+  firstName: z.string().min(1),
+  lastName: z.string().min(1),
+});
 export type SocialIdentity = z.infer<typeof identitySchema>;
 
 const notEligible = (email: string) =>
-  new StoreApiError(400, "PBX_SOCIAL_LOGIN__NOT_ELIGIBLE_FOR_PROVIDER_LOGIN", `An account with the e-mail address ${email} already exists. Please log in with your password.`, { email });
+  new StoreApiError(
+    400,
+    "PBX_SOCIAL_LOGIN__NOT_ELIGIBLE_FOR_PROVIDER_LOGIN",
+    `An account with the e-mail address ${email} already exists. Please log in with your password.`,
+    { email },
+  );
 
 export const socialLoginRoutes = new Hono<EmulatorEnv>()
   .get("/pbx/social-login/redirect-url/:provider", async (c) => {
     const provider = c.req.param("provider");
-    if (!(SOCIAL_PROVIDERS as readonly string[]).includes(provider)) throw new StoreApiError(404, "PBX_SOCIAL_LOGIN__PROVIDER_NOT_FOUND", `Unknown provider "${provider}".`, { provider });
+    if (!(SOCIAL_PROVIDERS as readonly string[]).includes(provider))
+      throw new StoreApiError(404, "PBX_SOCIAL_LOGIN__PROVIDER_NOT_FOUND", `Unknown provider "${provider}".`, {
+        provider,
+      });
     const redirectUri = c.req.query("redirectUri") ?? "";
     const origin = c.get("state").origin;
     const allowed = LANGUAGES.map((l) => (l.prefix ? `${origin}/${l.prefix}/` : `${origin}/`));
     if (!allowed.some((base) => redirectUri.startsWith(base))) {
-      throw StoreApiError.violations([{ pointer: "/redirectUri", code: "VIOLATION::NO_SUCH_CHOICE_ERROR", detail: "The redirect URI must be a page of this shop." }]);
+      throw StoreApiError.violations([
+        {
+          pointer: "/redirectUri",
+          code: "VIOLATION::NO_SUCH_CHOICE_ERROR",
+          detail: "The redirect URI must be a page of this shop.",
+        },
+      ]);
     }
     const state = randomHex(16);
-    await c.env.DB.prepare(`INSERT INTO social_login (state, provider, redirect_uri, created_at) VALUES (?, ?, ?, ?)`).bind(state, provider, redirectUri, Date.now()).run();
+    await c.env.DB.prepare(`INSERT INTO social_login (state, provider, redirect_uri, created_at) VALUES (?, ?, ?, ?)`)
+      .bind(state, provider, redirectUri, Date.now())
+      .run();
     const url = `${origin}/__emulator/social/${provider}/authorize?state=${state}&redirect_uri=${encodeURIComponent(redirectUri)}`;
     return c.json({ redirectUrl: url, apiAlias: "pbx_social_login_redirect_url" });
   })
@@ -40,8 +61,12 @@ export const socialLoginRoutes = new Hono<EmulatorEnv>()
     const code = typeof body["code"] === "string" ? body["code"] : "";
     if (!state || !code) {
       throw StoreApiError.violations([
-        ...(!state ? [{ pointer: "/state", code: "VIOLATION::IS_BLANK_ERROR", detail: "This value should not be blank." }] : []),
-        ...(!code ? [{ pointer: "/code", code: "VIOLATION::IS_BLANK_ERROR", detail: "This value should not be blank." }] : []),
+        ...(!state
+          ? [{ pointer: "/state", code: "VIOLATION::IS_BLANK_ERROR", detail: "This value should not be blank." }]
+          : []),
+        ...(!code
+          ? [{ pointer: "/code", code: "VIOLATION::IS_BLANK_ERROR", detail: "This value should not be blank." }]
+          : []),
       ]);
     }
     const db = c.env.DB;
@@ -50,12 +75,21 @@ export const socialLoginRoutes = new Hono<EmulatorEnv>()
       .bind(state)
       .first<{ provider: string; code: string | null; identity: string | null; used: number; created_at: number }>();
     if (!row || row.used || Date.now() - row.created_at > STATE_LIFETIME_MS)
-      throw new StoreApiError(400, "PBX_SOCIAL_LOGIN__INVALID_STATE", "The login request is unknown or has expired. Please start again.");
-    if (!row.code || row.code !== code || !row.identity) throw new StoreApiError(400, "PBX_SOCIAL_LOGIN__INVALID_CODE", "The provider's answer could not be verified.");
+      throw new StoreApiError(
+        400,
+        "PBX_SOCIAL_LOGIN__INVALID_STATE",
+        "The login request is unknown or has expired. Please start again.",
+      );
+    if (!row.code || row.code !== code || !row.identity)
+      throw new StoreApiError(400, "PBX_SOCIAL_LOGIN__INVALID_CODE", "The provider's answer could not be verified.");
     await db.prepare(`UPDATE social_login SET used = 1 WHERE state = ?`).bind(state).run();
     const identity = identitySchema.parse(JSON.parse(row.identity));
     if (identity.email.endsWith("@provider-down.example")) {
-      throw new StoreApiError(500, "PBX_SOCIAL_LOGIN__PROVIDER_ERROR", `The ${row.provider} account could not be read. Please try again later.`);
+      throw new StoreApiError(
+        500,
+        "PBX_SOCIAL_LOGIN__PROVIDER_ERROR",
+        `The ${row.provider} account could not be read. Please try again later.`,
+      );
     }
     let customer = await findCustomerBy(db, "social_subject", `${row.provider}:${identity.subject}`);
     if (!customer) {

@@ -11,7 +11,13 @@ import { SALES_CHANNEL_ID } from "../seed/reference";
 import { base, renderContext } from "../serialize/common";
 import { serializeProduct } from "../serialize/product";
 import { isWishlistEnabled } from "../state/settings";
-import { addWishlistProduct, ensureWishlist, findWishlist, removeWishlistProduct, wishlistProducts } from "../state/wishlist";
+import {
+  addWishlistProduct,
+  ensureWishlist,
+  findWishlist,
+  removeWishlistProduct,
+  wishlistProducts,
+} from "../state/wishlist";
 import { requireCustomer } from "./account";
 import { catalogueOf } from "./catalog-helpers";
 
@@ -20,8 +26,13 @@ const wishlistErrors = {
   notFound: () => new StoreApiError(404, "CHECKOUT__WISHLIST_NOT_FOUND", "Wishlist for this customer was not found."),
   duplicate: () => new StoreApiError(400, "CHECKOUT__DUPLICATE_WISHLIST_PRODUCT", "Product already added in wishlist"),
   productNotFound: (id: string) =>
-    new StoreApiError(404, "CHECKOUT__WISHLIST_PRODUCT_NOT_FOUND", `Could not find wishlist product with id "${id}"`, { entity: "wishlist product", field: "id", value: id }),
-  productIdsMissing: () => new StoreApiError(400, "CHECKOUT__PRODUCT_IDS_PARAMETER_IS_MISSING", 'Parameter "productIds" is missing.'),
+    new StoreApiError(404, "CHECKOUT__WISHLIST_PRODUCT_NOT_FOUND", `Could not find wishlist product with id "${id}"`, {
+      entity: "wishlist product",
+      field: "id",
+      value: id,
+    }),
+  productIdsMissing: () =>
+    new StoreApiError(400, "CHECKOUT__PRODUCT_IDS_PARAMETER_IS_MISSING", 'Parameter "productIds" is missing.'),
 };
 
 /** Every wishlist route: login required first (a guest account too is refused), then core.cart.wishlistEnabled. */
@@ -60,8 +71,16 @@ export const wishlistRoutes = new Hono<EmulatorEnv>()
       result.page,
       result.limit,
     );
-    const wishlistJson = { ...base(wishlist.id, wishlist.created_at), updatedAt: wishlist.updated_at, customerId: customer.id, salesChannelId: SALES_CHANNEL_ID, apiAlias: "customer_wishlist" };
-    return c.json(applyIncludes({ wishlist: wishlistJson, products, apiAlias: "wishlist_products" }, criteria.includes));
+    const wishlistJson = {
+      ...base(wishlist.id, wishlist.created_at),
+      updatedAt: wishlist.updated_at,
+      customerId: customer.id,
+      salesChannelId: SALES_CHANNEL_ID,
+      apiAlias: "customer_wishlist",
+    };
+    return c.json(
+      applyIncludes({ wishlist: wishlistJson, products, apiAlias: "wishlist_products" }, criteria.includes),
+    );
   })
   .post("/customer/wishlist/add/:productId", async (c) => {
     const customer = await wishlistCustomer(c);
@@ -76,7 +95,8 @@ export const wishlistRoutes = new Hono<EmulatorEnv>()
     const productId = c.req.param("productId");
     const wishlist = await findWishlist(c.env.DB, customer.id);
     if (!wishlist) throw wishlistErrors.notFound();
-    if (!(await removeWishlistProduct(c.env.DB, wishlist.id, productId))) throw wishlistErrors.productNotFound(productId);
+    if (!(await removeWishlistProduct(c.env.DB, wishlist.id, productId)))
+      throw wishlistErrors.productNotFound(productId);
     return c.json(success);
   })
   .post("/customer/wishlist/merge", async (c) => {
@@ -85,7 +105,9 @@ export const wishlistRoutes = new Hono<EmulatorEnv>()
     if (!parsed.success) throw wishlistErrors.productIdsMissing();
     const catalogue = catalogueOf(c);
     // Unknown products are left out silently; ones already on the wishlist stay as they are.
-    const ids = [...new Set(parsed.data.productIds.filter((id): id is string => typeof id === "string" && id !== ""))].filter((id) => catalogue.productById.has(id));
+    const ids = [
+      ...new Set(parsed.data.productIds.filter((id): id is string => typeof id === "string" && id !== "")),
+    ].filter((id) => catalogue.productById.has(id));
     const wishlist = await ensureWishlist(c.env.DB, customer.id);
     for (const id of ids) await addWishlistProduct(c.env.DB, wishlist.id, id);
     return c.json(success);

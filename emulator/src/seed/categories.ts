@@ -72,12 +72,32 @@ const MAIN: Def = {
           cms: "listing",
           editor: { module: "photobook", family: "101" },
           children: [
-            { key: "hardcover-classic", name: t("Classic", "Klassisch", "Класичні"), cms: "listing", editor: { module: "photobook", family: "101" } },
-            { key: "hardcover-premium", name: t("Premium", "Premium", "Преміум"), cms: "listing", editor: { module: "photobook", family: "102" } },
+            {
+              key: "hardcover-classic",
+              name: t("Classic", "Klassisch", "Класичні"),
+              cms: "listing",
+              editor: { module: "photobook", family: "101" },
+            },
+            {
+              key: "hardcover-premium",
+              name: t("Premium", "Premium", "Преміум"),
+              cms: "listing",
+              editor: { module: "photobook", family: "102" },
+            },
           ],
         },
-        { key: "softcover", name: t("Softcover", "Softcover", "М'яка обкладинка"), cms: "listing", editor: { module: "photobook", family: "103" } },
-        { key: "layflat", name: t("Layflat", "Layflat", "Лейфлет"), cms: "listing", editor: { module: "photobook", family: "104" } },
+        {
+          key: "softcover",
+          name: t("Softcover", "Softcover", "М'яка обкладинка"),
+          cms: "listing",
+          editor: { module: "photobook", family: "103" },
+        },
+        {
+          key: "layflat",
+          name: t("Layflat", "Layflat", "Лейфлет"),
+          cms: "listing",
+          editor: { module: "photobook", family: "104" },
+        },
       ],
     },
     {
@@ -91,8 +111,18 @@ const MAIN: Def = {
         "<p>Дванадцять місяців з вашими фото — на стіні чи на столі.</p>",
       ),
       children: [
-        { key: "wall-calendars", name: t("Wall calendars", "Wandkalender", "Настінні календарі"), cms: "listing", editor: { module: "calendar", family: "201" } },
-        { key: "desk-calendars", name: t("Desk calendars", "Tischkalender", "Настільні календарі"), cms: "listing", editor: { module: "calendar", family: "202" } },
+        {
+          key: "wall-calendars",
+          name: t("Wall calendars", "Wandkalender", "Настінні календарі"),
+          cms: "listing",
+          editor: { module: "calendar", family: "201" },
+        },
+        {
+          key: "desk-calendars",
+          name: t("Desk calendars", "Tischkalender", "Настільні календарі"),
+          cms: "listing",
+          editor: { module: "calendar", family: "202" },
+        },
       ],
     },
     {
@@ -101,9 +131,24 @@ const MAIN: Def = {
       cms: "listing",
       editor: { module: "wallart", family: "301" },
       children: [
-        { key: "canvas", name: t("Canvas prints", "Leinwanddrucke", "Друк на полотні"), cms: "listing", editor: { module: "wallart", family: "301" } },
-        { key: "posters", name: t("Posters", "Poster", "Постери"), cms: "listing", editor: { module: "wallart", family: "302" } },
-        { key: "acrylic", name: t("Acrylic glass", "Acrylglas", "Акрил"), cms: "listing", editor: { module: "wallart", family: "303" } },
+        {
+          key: "canvas",
+          name: t("Canvas prints", "Leinwanddrucke", "Друк на полотні"),
+          cms: "listing",
+          editor: { module: "wallart", family: "301" },
+        },
+        {
+          key: "posters",
+          name: t("Posters", "Poster", "Постери"),
+          cms: "listing",
+          editor: { module: "wallart", family: "302" },
+        },
+        {
+          key: "acrylic",
+          name: t("Acrylic glass", "Acrylglas", "Акрил"),
+          cms: "listing",
+          editor: { module: "wallart", family: "303" },
+        },
       ],
     },
     {
@@ -112,8 +157,18 @@ const MAIN: Def = {
       cms: "listing",
       editor: { module: "phonecase", family: "401" },
       children: [
-        { key: "iphone-cases", name: t("iPhone", "iPhone", "iPhone"), cms: "listing", editor: { module: "phonecase", family: "401" } },
-        { key: "samsung-cases", name: t("Samsung", "Samsung", "Samsung"), cms: "listing", editor: { module: "phonecase", family: "402" } },
+        {
+          key: "iphone-cases",
+          name: t("iPhone", "iPhone", "iPhone"),
+          cms: "listing",
+          editor: { module: "phonecase", family: "401" },
+        },
+        {
+          key: "samsung-cases",
+          name: t("Samsung", "Samsung", "Samsung"),
+          cms: "listing",
+          editor: { module: "phonecase", family: "402" },
+        },
       ],
     },
     {
@@ -125,8 +180,18 @@ const MAIN: Def = {
         { key: "licences", name: t("Licences", "Lizenzen", "Ліцензії"), cms: "listing" },
       ],
     },
-    { key: "gift-ideas", type: "link", name: t("Gift ideas", "Geschenkideen", "Ідеї подарунків"), link: { type: "landing_page", internalKey: "christmas" } },
-    { key: "blog", type: "link", name: t("Blog", "Blog", "Блог"), link: { type: "external", external: "https://blog.example.com/", newTab: true } },
+    {
+      key: "gift-ideas",
+      type: "link",
+      name: t("Gift ideas", "Geschenkideen", "Ідеї подарунків"),
+      link: { type: "landing_page", internalKey: "christmas" },
+    },
+    {
+      key: "blog",
+      type: "link",
+      name: t("Blog", "Blog", "Блог"),
+      link: { type: "external", external: "https://blog.example.com/", newTab: true },
+    },
   ],
 };
 
@@ -141,8 +206,18 @@ const FOOTER: Def = {
       name: t("Information", "Informationen", "Інформація"),
       children: [
         { key: "about-us", name: t("About us", "Über uns", "Про нас"), cms: "footer-page", contentKey: "about-us" },
-        { key: "shipping-payment", name: t("Shipping and payment", "Versand und Zahlung", "Доставка та оплата"), cms: "footer-page", contentKey: "shipping-payment" },
-        { key: "privacy", type: "link", name: t("Privacy policy", "Datenschutz", "Політика конфіденційності"), link: { type: "external", external: "/information/privacy-policy/" } },
+        {
+          key: "shipping-payment",
+          name: t("Shipping and payment", "Versand und Zahlung", "Доставка та оплата"),
+          cms: "footer-page",
+          contentKey: "shipping-payment",
+        },
+        {
+          key: "privacy",
+          type: "link",
+          name: t("Privacy policy", "Datenschutz", "Політика конфіденційності"),
+          link: { type: "external", external: "/information/privacy-policy/" },
+        },
         { key: "imprint", name: t("Imprint", "Impressum", "Вихідні дані"), cms: "footer-page", contentKey: "imprint" },
       ],
     },
@@ -152,7 +227,12 @@ const FOOTER: Def = {
       name: t("Customer service", "Kundenservice", "Обслуговування клієнтів"),
       children: [
         { key: "contact", name: t("Contact", "Kontakt", "Контакти"), cms: "footer-page", contentKey: "contact" },
-        { key: "newsletter", name: t("Newsletter", "Newsletter", "Розсилка"), cms: "footer-page", contentKey: "newsletter" },
+        {
+          key: "newsletter",
+          name: t("Newsletter", "Newsletter", "Розсилка"),
+          cms: "footer-page",
+          contentKey: "newsletter",
+        },
         { key: "faq", name: t("FAQ", "FAQ", "Часті питання"), cms: "footer-page", contentKey: "faq" },
       ],
     },
@@ -168,9 +248,24 @@ const SERVICE: Def = {
   type: "folder",
   name: t("Service", "Service", "Сервіс"),
   children: [
-    { key: "service-contact", type: "link", name: t("Contact", "Kontakt", "Контакти"), link: { type: "category", internalKey: "contact" } },
-    { key: "service-shipping", type: "link", name: t("Shipping and payment", "Versand und Zahlung", "Доставка та оплата"), link: { type: "category", internalKey: "shipping-payment" } },
-    { key: "service-imprint", type: "link", name: t("Imprint", "Impressum", "Вихідні дані"), link: { type: "category", internalKey: "imprint" } },
+    {
+      key: "service-contact",
+      type: "link",
+      name: t("Contact", "Kontakt", "Контакти"),
+      link: { type: "category", internalKey: "contact" },
+    },
+    {
+      key: "service-shipping",
+      type: "link",
+      name: t("Shipping and payment", "Versand und Zahlung", "Доставка та оплата"),
+      link: { type: "category", internalKey: "shipping-payment" },
+    },
+    {
+      key: "service-imprint",
+      type: "link",
+      name: t("Imprint", "Impressum", "Вихідні дані"),
+      link: { type: "category", internalKey: "imprint" },
+    },
   ],
 };
 
@@ -208,7 +303,11 @@ function flatten(def: Def, parentId: string | null, out: SeedCategory[]): SeedCa
   return out;
 }
 
-export const CATEGORIES: readonly SeedCategory[] = [...flatten(MAIN, null, []), ...flatten(FOOTER, null, []), ...flatten(SERVICE, null, [])];
+export const CATEGORIES: readonly SeedCategory[] = [
+  ...flatten(MAIN, null, []),
+  ...flatten(FOOTER, null, []),
+  ...flatten(SERVICE, null, []),
+];
 export const ROOT_CATEGORY_ID = categoryId("home");
 export const FOOTER_CATEGORY_ID = categoryId("footer");
 export const SERVICE_CATEGORY_ID = categoryId("service-menu");

@@ -24,7 +24,11 @@ export const PAYMENT_METHODS: readonly SeedPaymentMethod[] = [
     provider: "shopware",
     providerType: null,
     name: { "en-GB": "Invoice", "de-DE": "Rechnung", "uk-UA": "Рахунок-фактура" },
-    description: { "en-GB": "Pay within 14 days of delivery.", "de-DE": "Zahlbar innerhalb von 14 Tagen nach Lieferung.", "uk-UA": "Оплата протягом 14 днів після доставки." },
+    description: {
+      "en-GB": "Pay within 14 days of delivery.",
+      "de-DE": "Zahlbar innerhalb von 14 Tagen nach Lieferung.",
+      "uk-UA": "Оплата протягом 14 днів після доставки.",
+    },
   },
   {
     id: hexId("payment:prepayment"),
@@ -34,7 +38,11 @@ export const PAYMENT_METHODS: readonly SeedPaymentMethod[] = [
     provider: "shopware",
     providerType: null,
     name: { "en-GB": "Paid in advance", "de-DE": "Vorkasse", "uk-UA": "Передоплата" },
-    description: { "en-GB": "Transfer the amount before we ship.", "de-DE": "Überweisen Sie den Betrag vor dem Versand.", "uk-UA": "Переказ суми перед відправленням." },
+    description: {
+      "en-GB": "Transfer the amount before we ship.",
+      "de-DE": "Überweisen Sie den Betrag vor dem Versand.",
+      "uk-UA": "Переказ суми перед відправленням.",
+    },
   },
   {
     id: hexId("payment:card"),
@@ -43,8 +51,16 @@ export const PAYMENT_METHODS: readonly SeedPaymentMethod[] = [
     afterOrderEnabled: true,
     provider: "adyen",
     providerType: "scheme",
-    name: { "en-GB": "Credit or debit card", "de-DE": "Kredit- oder Debitkarte", "uk-UA": "Кредитна або дебетова картка" },
-    description: { "en-GB": "Visa, Mastercard, American Express", "de-DE": "Visa, Mastercard, American Express", "uk-UA": "Visa, Mastercard, American Express" },
+    name: {
+      "en-GB": "Credit or debit card",
+      "de-DE": "Kredit- oder Debitkarte",
+      "uk-UA": "Кредитна або дебетова картка",
+    },
+    description: {
+      "en-GB": "Visa, Mastercard, American Express",
+      "de-DE": "Visa, Mastercard, American Express",
+      "uk-UA": "Visa, Mastercard, American Express",
+    },
   },
   {
     id: hexId("payment:paypal"),
@@ -54,7 +70,11 @@ export const PAYMENT_METHODS: readonly SeedPaymentMethod[] = [
     provider: "adyen",
     providerType: "paypal",
     name: { "en-GB": "PayPal", "de-DE": "PayPal", "uk-UA": "PayPal" },
-    description: { "en-GB": "Pay with your PayPal account.", "de-DE": "Mit Ihrem PayPal-Konto bezahlen.", "uk-UA": "Оплата через обліковий запис PayPal." },
+    description: {
+      "en-GB": "Pay with your PayPal account.",
+      "de-DE": "Mit Ihrem PayPal-Konto bezahlen.",
+      "uk-UA": "Оплата через обліковий запис PayPal.",
+    },
   },
 ];
 
@@ -84,7 +104,11 @@ export const SHIPPING_METHODS: readonly SeedShippingMethod[] = [
     parcelLocker: false,
     deliveryTime: DELIVERY_TIMES.twoToFourDays,
     name: { "en-GB": "Standard", "de-DE": "Standard", "uk-UA": "Стандартна доставка" },
-    description: { "en-GB": "Delivered in 2-4 days.", "de-DE": "Lieferung in 2-4 Tagen.", "uk-UA": "Доставка за 2-4 дні." },
+    description: {
+      "en-GB": "Delivered in 2-4 days.",
+      "de-DE": "Lieferung in 2-4 Tagen.",
+      "uk-UA": "Доставка за 2-4 дні.",
+    },
   },
   {
     id: hexId("shipping:express"),
@@ -95,7 +119,11 @@ export const SHIPPING_METHODS: readonly SeedShippingMethod[] = [
     parcelLocker: false,
     deliveryTime: DELIVERY_TIMES.oneDay,
     name: { "en-GB": "Express", "de-DE": "Express", "uk-UA": "Експрес" },
-    description: { "en-GB": "Delivered the next working day.", "de-DE": "Lieferung am nächsten Werktag.", "uk-UA": "Доставка наступного робочого дня." },
+    description: {
+      "en-GB": "Delivered the next working day.",
+      "de-DE": "Lieferung am nächsten Werktag.",
+      "uk-UA": "Доставка наступного робочого дня.",
+    },
   },
   {
     id: hexId("shipping:parcel-locker"),
@@ -106,7 +134,11 @@ export const SHIPPING_METHODS: readonly SeedShippingMethod[] = [
     parcelLocker: true,
     deliveryTime: DELIVERY_TIMES.oneToThreeDays,
     name: { "en-GB": "Parcel locker", "de-DE": "Paketstation", "uk-UA": "Поштомат" },
-    description: { "en-GB": "Pick up your parcel at a locker of your choice.", "de-DE": "Holen Sie Ihr Paket an einer Station Ihrer Wahl ab.", "uk-UA": "Заберіть посилку в обраному поштоматі." },
+    description: {
+      "en-GB": "Pick up your parcel at a locker of your choice.",
+      "de-DE": "Holen Sie Ihr Paket an einer Station Ihrer Wahl ab.",
+      "uk-UA": "Заберіть посилку в обраному поштоматі.",
+    },
   },
 ];
 

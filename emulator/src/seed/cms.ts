@@ -81,10 +81,27 @@ export const CMS_MEDIA: readonly SeedMedia[] = [
 const media = (key: string) => hexId(`media:${key}`);
 
 let counter = 0;
-function slot(pageKey: string, type: string, slotName: string, config: Record<string, SeedConfigValue>, sliderKey?: string): SeedSlot {
-  return { id: hexId(`cms-slot:${pageKey}:${counter++}`), type, slot: slotName, config, ...(sliderKey ? { sliderKey } : {}) };
+function slot(
+  pageKey: string,
+  type: string,
+  slotName: string,
+  config: Record<string, SeedConfigValue>,
+  sliderKey?: string,
+): SeedSlot {
+  return {
+    id: hexId(`cms-slot:${pageKey}:${counter++}`),
+    type,
+    slot: slotName,
+    config,
+    ...(sliderKey ? { sliderKey } : {}),
+  };
 }
-function block(pageKey: string, type: string, slots: SeedSlot[], extra: Partial<Omit<SeedBlock, "id" | "type" | "slots">> = {}): SeedBlock {
+function block(
+  pageKey: string,
+  type: string,
+  slots: SeedSlot[],
+  extra: Partial<Omit<SeedBlock, "id" | "type" | "slots">> = {},
+): SeedBlock {
   return {
     id: hexId(`cms-block:${pageKey}:${counter++}`),
     type,
@@ -99,7 +116,11 @@ function block(pageKey: string, type: string, slots: SeedSlot[], extra: Partial<
     slots,
   };
 }
-function section(pageKey: string, blocks: SeedBlock[], extra: Partial<Omit<SeedSection, "id" | "blocks">> = {}): SeedSection {
+function section(
+  pageKey: string,
+  blocks: SeedBlock[],
+  extra: Partial<Omit<SeedSection, "id" | "blocks">> = {},
+): SeedSection {
   return {
     id: hexId(`cms-section:${pageKey}:${counter++}`),
     type: "default",
@@ -119,7 +140,12 @@ const text = (content: Translated): Record<string, SeedConfigValue> => ({
   content: { source: "static", value: content },
   verticalAlign: { source: "static", value: null },
 });
-const image = (mediaKey: string, link: string | null, displayMode = "cover", minHeight = "320px"): Record<string, SeedConfigValue> => ({
+const image = (
+  mediaKey: string,
+  link: string | null,
+  displayMode = "cover",
+  minHeight = "320px",
+): Record<string, SeedConfigValue> => ({
   media: { source: "static", value: media(mediaKey) },
   displayMode: { source: "static", value: displayMode },
   url: { source: "static", value: link },
@@ -139,7 +165,15 @@ const productSlider = (ids: string[], title: Translated): Record<string, SeedCon
 
 /** Products a slider shows, as "leaf:n" (the n-th product of that category), resolved by the catalogue. */
 export const SLIDER_PRODUCTS: Record<string, readonly string[]> = {
-  home: ["hardcover-classic:0", "wall-calendars:0", "canvas:1", "iphone-cases:0", "hardcover-premium:0", "posters:1", "licences:2"],
+  home: [
+    "hardcover-classic:0",
+    "wall-calendars:0",
+    "canvas:1",
+    "iphone-cases:0",
+    "hardcover-premium:0",
+    "posters:1",
+    "licences:2",
+  ],
   christmas: ["desk-calendars:0", "acrylic:0", "softcover:1", "samsung-cases:0", "wall-calendars:2"],
   // Product boxes show one product each.
   "christmas-box-1": ["hardcover-premium:1"],
@@ -158,9 +192,21 @@ function homePage(): SeedCmsPage {
       section(
         k,
         [
-          block(k, "image-cover", [slot(k, "image", "image", image("home-hero", `/navigation/${categoryId("photo-books")}`, "cover", "420px"))], {
-            margin: { top: "0", bottom: "0", left: "0", right: "0" },
-          }),
+          block(
+            k,
+            "image-cover",
+            [
+              slot(
+                k,
+                "image",
+                "image",
+                image("home-hero", `/navigation/${categoryId("photo-books")}`, "cover", "420px"),
+              ),
+            ],
+            {
+              margin: { top: "0", bottom: "0", left: "0", right: "0" },
+            },
+          ),
         ],
         { sizingMode: "full_width", name: "Hero" },
       ),
@@ -182,9 +228,24 @@ function homePage(): SeedCmsPage {
             ),
           ]),
           block(k, "image-three-column", [
-            slot(k, "image", "left", image("teaser-photo-books", `/navigation/${categoryId("photo-books")}`, "cover", "240px")),
-            slot(k, "image", "center", image("teaser-calendars", `/navigation/${categoryId("calendars")}`, "cover", "240px")),
-            slot(k, "image", "right", image("teaser-wall-art", `/navigation/${categoryId("wall-art")}`, "cover", "240px")),
+            slot(
+              k,
+              "image",
+              "left",
+              image("teaser-photo-books", `/navigation/${categoryId("photo-books")}`, "cover", "240px"),
+            ),
+            slot(
+              k,
+              "image",
+              "center",
+              image("teaser-calendars", `/navigation/${categoryId("calendars")}`, "cover", "240px"),
+            ),
+            slot(
+              k,
+              "image",
+              "right",
+              image("teaser-wall-art", `/navigation/${categoryId("wall-art")}`, "cover", "240px"),
+            ),
           ]),
           block(k, "text-three-column", [
             slot(
@@ -224,7 +285,15 @@ function homePage(): SeedCmsPage {
               ),
             ),
           ]),
-          block(k, "product-slider", [slot(k, "product-slider", "productSlider", productSlider([], t("Bestsellers", "Bestseller", "Бестселери")), "home")]),
+          block(k, "product-slider", [
+            slot(
+              k,
+              "product-slider",
+              "productSlider",
+              productSlider([], t("Bestsellers", "Bestseller", "Бестселери")),
+              "home",
+            ),
+          ]),
         ],
         { name: "Introduction" },
       ),
@@ -264,9 +333,16 @@ function listingPage(): SeedCmsPage {
       section(
         k,
         [
-          block(k, "category-navigation", [slot(k, "category-navigation", "content", {})], { sectionPosition: "sidebar" }),
+          block(k, "category-navigation", [slot(k, "category-navigation", "content", {})], {
+            sectionPosition: "sidebar",
+          }),
           block(k, "sidebar-filter", [slot(k, "sidebar-filter", "content", {})], { sectionPosition: "sidebar" }),
-          block(k, "text", [slot(k, "text", "content", { content: { source: "mapped", value: "category.description" }, verticalAlign: { source: "static", value: null } })]),
+          block(k, "text", [
+            slot(k, "text", "content", {
+              content: { source: "mapped", value: "category.description" },
+              verticalAlign: { source: "static", value: null },
+            }),
+          ]),
           block(k, "product-listing", [
             slot(k, "product-listing", "content", {
               boxLayout: { source: "static", value: "standard" },
@@ -274,7 +350,10 @@ function listingPage(): SeedCmsPage {
               useCustomSorting: { source: "static", value: false },
               availableSortings: { source: "static", value: [] },
               defaultSorting: { source: "static", value: "" },
-              filters: { source: "static", value: "manufacturer-filter,rating-filter,price-filter,shipping-free-filter,property-filter" },
+              filters: {
+                source: "static",
+                value: "manufacturer-filter,rating-filter,price-filter,shipping-free-filter,property-filter",
+              },
               propertyWhitelist: { source: "static", value: [] },
             }),
           ]),
@@ -298,7 +377,10 @@ function productDetailPage(): SeedCmsPage {
         [
           block(k, "product-heading", [
             slot(k, "product-name", "left", { content: { source: "mapped", value: "product.name" } }),
-            slot(k, "manufacturer-logo", "right", { media: { source: "mapped", value: "product.manufacturer.media" }, displayMode: { source: "static", value: "cover" } }),
+            slot(k, "manufacturer-logo", "right", {
+              media: { source: "mapped", value: "product.manufacturer.media" },
+              displayMode: { source: "static", value: "cover" },
+            }),
           ]),
           block(k, "gallery-buybox", [
             slot(k, "image-gallery", "left", {
@@ -310,7 +392,9 @@ function productDetailPage(): SeedCmsPage {
             }),
             slot(k, "buy-box", "right", { product: { source: "default", value: null } }),
           ]),
-          block(k, "product-description-reviews", [slot(k, "product-description-reviews", "content", { product: { source: "default", value: null } })]),
+          block(k, "product-description-reviews", [
+            slot(k, "product-description-reviews", "content", { product: { source: "default", value: null } }),
+          ]),
           block(k, "cross-selling", [
             slot(k, "cross-selling", "content", {
               product: { source: "default", value: null },
@@ -341,9 +425,17 @@ function christmasPage(): SeedCmsPage {
     name: "Christmas gifts",
     type: "landingpage",
     sections: [
-      section(k, [block(k, "image-cover", [slot(k, "image", "image", image("christmas-hero", null, "cover", "380px"))], { margin: { top: "0", bottom: "0", left: "0", right: "0" } })], {
-        sizingMode: "full_width",
-      }),
+      section(
+        k,
+        [
+          block(k, "image-cover", [slot(k, "image", "image", image("christmas-hero", null, "cover", "380px"))], {
+            margin: { top: "0", bottom: "0", left: "0", right: "0" },
+          }),
+        ],
+        {
+          sizingMode: "full_width",
+        },
+      ),
       section(k, [
         block(k, "text-hero", [
           slot(
@@ -359,9 +451,22 @@ function christmasPage(): SeedCmsPage {
             ),
           ),
         ]),
-        block(k, "product-slider", [slot(k, "product-slider", "productSlider", productSlider([], t("Gift ideas", "Geschenkideen", "Ідеї подарунків")), "christmas")]),
+        block(k, "product-slider", [
+          slot(
+            k,
+            "product-slider",
+            "productSlider",
+            productSlider([], t("Gift ideas", "Geschenkideen", "Ідеї подарунків")),
+            "christmas",
+          ),
+        ]),
         block(k, "image-two-column", [
-          slot(k, "image", "left", image("christmas-cards", `/navigation/${categoryId("calendars")}`, "cover", "260px")),
+          slot(
+            k,
+            "image",
+            "left",
+            image("christmas-cards", `/navigation/${categoryId("calendars")}`, "cover", "260px"),
+          ),
           slot(k, "image", "right", image("christmas-canvas", `/navigation/${categoryId("canvas")}`, "cover", "260px")),
         ]),
         block(k, "image-slider", [
@@ -483,7 +588,13 @@ function footerPage(contentKey: string): SeedCmsPage {
       block(k, "form", [
         slot(k, "form", "content", {
           type: { source: "static", value: contentKey },
-          title: { source: "static", value: contentKey === "contact" ? t("Send us a message", "Schreiben Sie uns", "Напишіть нам") : t("Subscribe", "Abonnieren", "Підписатися") },
+          title: {
+            source: "static",
+            value:
+              contentKey === "contact"
+                ? t("Send us a message", "Schreiben Sie uns", "Напишіть нам")
+                : t("Subscribe", "Abonnieren", "Підписатися"),
+          },
           mailReceiver: { source: "static", value: ["service@edge-print.example"] },
           confirmationText: { source: "static", value: null },
         }),
@@ -493,7 +604,13 @@ function footerPage(contentKey: string): SeedCmsPage {
   return { id: hexId(`cms-page:${k}`), key: k, name: contentKey, type: "page", sections: [section(k, blocks)] };
 }
 
-export const CMS_PAGES: readonly SeedCmsPage[] = [homePage(), listingPage(), productDetailPage(), christmasPage(), ...Object.keys(FOOTER_TEXT).map(footerPage)];
+export const CMS_PAGES: readonly SeedCmsPage[] = [
+  homePage(),
+  listingPage(),
+  productDetailPage(),
+  christmasPage(),
+  ...Object.keys(FOOTER_TEXT).map(footerPage),
+];
 
 export const cmsPageByKey = (key: string): SeedCmsPage | undefined => CMS_PAGES.find((p) => p.key === key);
 
@@ -513,7 +630,15 @@ export const LANDING_PAGES: readonly SeedLandingPage[] = [
     cmsPageKey: "christmas",
     name: t("Christmas gifts", "Weihnachtsgeschenke", "Різдвяні подарунки"),
     slug: t("Christmas gifts", "Weihnachtsgeschenke", "Різдвяні подарунки"),
-    metaTitle: t("Christmas gifts with your photos", "Weihnachtsgeschenke mit Ihren Fotos", "Різдвяні подарунки з вашими фото"),
-    metaDescription: t("Personal gifts: photo books, calendars and wall art.", "Persönliche Geschenke: Fotobücher, Kalender und Wandbilder.", "Особисті подарунки: фотокниги, календарі й декор."),
+    metaTitle: t(
+      "Christmas gifts with your photos",
+      "Weihnachtsgeschenke mit Ihren Fotos",
+      "Різдвяні подарунки з вашими фото",
+    ),
+    metaDescription: t(
+      "Personal gifts: photo books, calendars and wall art.",
+      "Persönliche Geschenke: Fotobücher, Kalender und Wandbilder.",
+      "Особисті подарунки: фотокниги, календарі й декор.",
+    ),
   },
 ];

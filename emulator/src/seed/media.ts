@@ -59,7 +59,14 @@ export function productMedia(product: SeedProduct): SeedMedia[] {
 }
 
 /** Media that are not product pictures: CMS banners, category and manufacturer images. */
-export function namedMedia(key: string, label: string, motif: MediaMotif, hue: number, width = 1920, height = 800): SeedMedia {
+export function namedMedia(
+  key: string,
+  label: string,
+  motif: MediaMotif,
+  hue: number,
+  width = 1920,
+  height = 800,
+): SeedMedia {
   return {
     id: hexId(`media:${key}`),
     fileName: key.replace(/[^a-z0-9]+/gi, "-").toLowerCase(),

@@ -14,7 +14,11 @@ export interface SeedLocker {
   longitude: number;
 }
 
-const city = (ref: string, uk: string, en: string, areaUk: string, areaEn: string): SeedCity => ({ ref, name: { uk, en }, area: { uk: areaUk, en: areaEn } });
+const city = (ref: string, uk: string, en: string, areaUk: string, areaEn: string): SeedCity => ({
+  ref,
+  name: { uk, en },
+  area: { uk: areaUk, en: areaEn },
+});
 
 export const CITIES: readonly SeedCity[] = [
   city("8d5a980d-391c-11dd-90d9-001a92567626", "Київ", "Kyiv", "Київська", "Kyiv Oblast"),
@@ -51,7 +55,10 @@ export const LOCKERS: readonly SeedLocker[] = CITIES.flatMap((c, ci) =>
       ref: `${c.ref.slice(0, 24)}${String(number).padStart(12, "0")}`,
       cityRef: c.ref,
       number,
-      name: { uk: `Поштомат "Нова Пошта" №${number}: ${streetUk}, ${house}`, en: `Parcel locker no. ${number}: ${streetEn} ${house}` },
+      name: {
+        uk: `Поштомат "Нова Пошта" №${number}: ${streetUk}, ${house}`,
+        en: `Parcel locker no. ${number}: ${streetEn} ${house}`,
+      },
       address: { uk: `${streetUk}, ${house}`, en: `${streetEn} ${house}` },
       latitude: +(lat + (i - 1.5) * 0.009).toFixed(6),
       longitude: +(lng + ((i % 2) - 0.5) * 0.014).toFixed(6),

@@ -101,7 +101,12 @@ const byOption = (groupKey: string, optionKey: string, factor: number, extra: [s
   if (!option) throw new Error(`unknown property option ${groupKey}:${optionKey}`);
   return { label: option.name, options: [[groupKey, optionKey], ...extra], factor };
 };
-const named = (label: Translated, factor: number, options: [string, string][] = [], purchase?: Variant["purchase"]): Variant => ({
+const named = (
+  label: Translated,
+  factor: number,
+  options: [string, string][] = [],
+  purchase?: Variant["purchase"],
+): Variant => ({
   label,
   options,
   factor,
@@ -117,7 +122,11 @@ const TEMPLATES: Record<ProductLeaf, Template> = {
     productType: "pbx_product",
     tiers: true,
     pbx: { module: "photobook", family: "101", editable: true, multiple: false, steps: [1, 2, 5, 10] },
-    pitch: t("A sturdy hardcover with 26 pages, printed on silk paper.", "Ein robustes Hardcover mit 26 Seiten auf Seidenpapier.", "Міцна тверда обкладинка, 26 сторінок на шовковистому папері."),
+    pitch: t(
+      "A sturdy hardcover with 26 pages, printed on silk paper.",
+      "Ein robustes Hardcover mit 26 Seiten auf Seidenpapier.",
+      "Міцна тверда обкладинка, 26 сторінок на шовковистому папері.",
+    ),
     shared: [["material", "paper"]],
     variants: [
       byOption("format", "a4-portrait", 1, [["finish", "silk"]]),
@@ -136,7 +145,11 @@ const TEMPLATES: Record<ProductLeaf, Template> = {
     productType: "pbx_product",
     tiers: true,
     pbx: { module: "photobook", family: "102", editable: true, multiple: true, steps: [1, 3, 6] },
-    pitch: t("Linen cover, thick photo paper and a gift box.", "Leineneinband, dickes Fotopapier und Geschenkbox.", "Лляна обкладинка, щільний фотопапір і подарункова коробка."),
+    pitch: t(
+      "Linen cover, thick photo paper and a gift box.",
+      "Leineneinband, dickes Fotopapier und Geschenkbox.",
+      "Лляна обкладинка, щільний фотопапір і подарункова коробка.",
+    ),
     shared: [["material", "leather"]],
     variants: [
       byOption("format", "30x30", 1.2, [
@@ -164,12 +177,21 @@ const TEMPLATES: Record<ProductLeaf, Template> = {
     price: 14.95,
     productType: "pbx_product",
     pbx: { module: "photobook", family: "103", editable: true, multiple: false, steps: [] },
-    pitch: t("Light and flexible, ideal as a travel diary.", "Leicht und flexibel, ideal als Reisetagebuch.", "Легка й гнучка, ідеальна як щоденник подорожей."),
+    pitch: t(
+      "Light and flexible, ideal as a travel diary.",
+      "Leicht und flexibel, ideal als Reisetagebuch.",
+      "Легка й гнучка, ідеальна як щоденник подорожей.",
+    ),
     shared: [
       ["material", "paper"],
       ["finish", "glossy"],
     ],
-    variants: [byOption("format", "a5-portrait", 0.8), byOption("format", "a4-portrait", 1), byOption("format", "20x20", 0.9), byOption("format", "a4-landscape", 1.1)],
+    variants: [
+      byOption("format", "a5-portrait", 0.8),
+      byOption("format", "a4-portrait", 1),
+      byOption("format", "20x20", 0.9),
+      byOption("format", "a4-landscape", 1.1),
+    ],
   },
   layflat: {
     base: t("Layflat photo book", "Layflat-Fotobuch", "Фотокнига лейфлет"),
@@ -179,12 +201,20 @@ const TEMPLATES: Record<ProductLeaf, Template> = {
     productType: "pbx_product",
     tiers: true,
     pbx: { module: "photobook", family: "104", editable: false, multiple: false, steps: [1, 2] },
-    pitch: t("Panoramas across the spread, without a gap.", "Panoramen über die Doppelseite, ohne Falz.", "Панорами на весь розворот без згину."),
+    pitch: t(
+      "Panoramas across the spread, without a gap.",
+      "Panoramen über die Doppelseite, ohne Falz.",
+      "Панорами на весь розворот без згину.",
+    ),
     shared: [
       ["material", "paper"],
       ["finish", "matte"],
     ],
-    variants: [byOption("format", "30x30", 1.2), byOption("format", "a4-landscape", 1), byOption("format", "a3-landscape", 1.5)],
+    variants: [
+      byOption("format", "30x30", 1.2),
+      byOption("format", "a4-landscape", 1),
+      byOption("format", "a3-landscape", 1.5),
+    ],
   },
   "wall-calendars": {
     base: t("Wall calendar", "Wandkalender", "Настінний календар"),
@@ -194,7 +224,11 @@ const TEMPLATES: Record<ProductLeaf, Template> = {
     productType: "pbx_product",
     tiers: true,
     pbx: { module: "calendar", family: "201", editable: true, multiple: true, steps: [1, 2, 4, 8] },
-    pitch: t("Thirteen pages with a spiral binding and a hanger.", "Dreizehn Blätter mit Spiralbindung und Aufhänger.", "Тринадцять аркушів зі спіраллю та підвісом."),
+    pitch: t(
+      "Thirteen pages with a spiral binding and a hanger.",
+      "Dreizehn Blätter mit Spiralbindung und Aufhänger.",
+      "Тринадцять аркушів зі спіраллю та підвісом.",
+    ),
     shared: [["material", "paper"]],
     variants: [
       byOption("format", "a4-portrait", 1, [["finish", "glossy"]]),
@@ -211,7 +245,11 @@ const TEMPLATES: Record<ProductLeaf, Template> = {
     price: 16.95,
     productType: "pbx_product",
     pbx: { module: "calendar", family: "202", editable: true, multiple: false, steps: [1, 5, 10] },
-    pitch: t("Stands on its own easel, one photo a month.", "Steht auf eigenem Aufsteller, ein Foto pro Monat.", "Стоїть на власній підставці, одне фото на місяць."),
+    pitch: t(
+      "Stands on its own easel, one photo a month.",
+      "Steht auf eigenem Aufsteller, ein Foto pro Monat.",
+      "Стоїть на власній підставці, одне фото на місяць.",
+    ),
     shared: [["material", "paper"]],
     variants: [
       byOption("format", "a5-portrait", 1, [
@@ -243,12 +281,22 @@ const TEMPLATES: Record<ProductLeaf, Template> = {
     price: 39.9,
     productType: "pbx_product",
     pbx: { module: "wallart", family: "301", editable: false, multiple: true, steps: [] },
-    pitch: t("Stretched on a 2 cm wooden frame, ready to hang.", "Auf 2 cm Holzrahmen gespannt, fertig zum Aufhängen.", "Натягнуте на 2-см дерев'яну раму, готове до підвішування."),
+    pitch: t(
+      "Stretched on a 2 cm wooden frame, ready to hang.",
+      "Auf 2 cm Holzrahmen gespannt, fertig zum Aufhängen.",
+      "Натягнуте на 2-см дерев'яну раму, готове до підвішування.",
+    ),
     shared: [
       ["material", "canvas"],
       ["finish", "matte"],
     ],
-    variants: [byOption("format", "30x30", 0.8), byOption("format", "40x60", 1), byOption("format", "60x90", 1.7), byOption("format", "a3-landscape", 0.9), byOption("format", "20x20", 0.6)],
+    variants: [
+      byOption("format", "30x30", 0.8),
+      byOption("format", "40x60", 1),
+      byOption("format", "60x90", 1.7),
+      byOption("format", "a3-landscape", 0.9),
+      byOption("format", "20x20", 0.6),
+    ],
     shippingFree: true,
   },
   posters: {
@@ -258,7 +306,11 @@ const TEMPLATES: Record<ProductLeaf, Template> = {
     price: 12.9,
     productType: "pbx_product",
     pbx: { module: "wallart", family: "302", editable: true, multiple: true, steps: [1, 2, 3] },
-    pitch: t("Museum-grade paper in brilliant colours.", "Museumsqualität in brillanten Farben.", "Музейний папір з яскравими кольорами."),
+    pitch: t(
+      "Museum-grade paper in brilliant colours.",
+      "Museumsqualität in brillanten Farben.",
+      "Музейний папір з яскравими кольорами.",
+    ),
     shared: [["material", "paper"]],
     variants: [
       byOption("format", "a3-landscape", 1, [["finish", "glossy"]]),
@@ -276,12 +328,21 @@ const TEMPLATES: Record<ProductLeaf, Template> = {
     price: 59.9,
     productType: "pbx_product",
     pbx: { module: "wallart", family: "303", editable: false, multiple: false, steps: [] },
-    pitch: t("Deep colours behind 5 mm of glass-clear acrylic.", "Tiefe Farben hinter 5 mm glasklarem Acryl.", "Глибокі кольори під 5 мм прозорого акрилу."),
+    pitch: t(
+      "Deep colours behind 5 mm of glass-clear acrylic.",
+      "Tiefe Farben hinter 5 mm glasklarem Acryl.",
+      "Глибокі кольори під 5 мм прозорого акрилу.",
+    ),
     shared: [
       ["material", "acrylic"],
       ["finish", "glossy"],
     ],
-    variants: [byOption("format", "30x30", 0.8), byOption("format", "40x60", 1), byOption("format", "60x90", 1.8), byOption("format", "20x20", 0.55)],
+    variants: [
+      byOption("format", "30x30", 0.8),
+      byOption("format", "40x60", 1),
+      byOption("format", "60x90", 1.8),
+      byOption("format", "20x20", 0.55),
+    ],
     shippingFree: true,
   },
   "iphone-cases": {
@@ -291,7 +352,11 @@ const TEMPLATES: Record<ProductLeaf, Template> = {
     price: 19.95,
     productType: "pbx_product",
     pbx: { module: "phonecase", family: "401", editable: true, multiple: false, steps: [] },
-    pitch: t("Slim, shock-absorbing case with your own design.", "Schlanke, stoßdämpfende Hülle mit eigenem Design.", "Тонкий ударостійкий чохол з вашим дизайном."),
+    pitch: t(
+      "Slim, shock-absorbing case with your own design.",
+      "Schlanke, stoßdämpfende Hülle mit eigenem Design.",
+      "Тонкий ударостійкий чохол з вашим дизайном.",
+    ),
     shared: [["material", "silicone"]],
     variants: [
       named(t("iPhone 17 Pro", "iPhone 17 Pro", "iPhone 17 Pro"), 1.2, [["colour", "black"]]),
@@ -308,7 +373,11 @@ const TEMPLATES: Record<ProductLeaf, Template> = {
     price: 18.95,
     productType: "pbx_product",
     pbx: { module: "phonecase", family: "402", editable: true, multiple: false, steps: [] },
-    pitch: t("Leather-look case with a printed back.", "Hülle in Lederoptik mit bedruckter Rückseite.", "Чохол під шкіру з друком на звороті."),
+    pitch: t(
+      "Leather-look case with a printed back.",
+      "Hülle in Lederoptik mit bedruckter Rückseite.",
+      "Чохол під шкіру з друком на звороті.",
+    ),
     shared: [["material", "leather"]],
     variants: [
       named(t("Galaxy S26", "Galaxy S26", "Galaxy S26"), 1.1, [["colour", "black"]]),
@@ -359,13 +428,20 @@ const TEMPLATES: Record<ProductLeaf, Template> = {
     price: 49,
     productType: "sw_product",
     shippingFree: true,
-    pitch: t("Licence key by e-mail within minutes.", "Lizenzschlüssel per E-Mail in wenigen Minuten.", "Ліцензійний ключ електронною поштою за кілька хвилин."),
+    pitch: t(
+      "Licence key by e-mail within minutes.",
+      "Lizenzschlüssel per E-Mail in wenigen Minuten.",
+      "Ліцензійний ключ електронною поштою за кілька хвилин.",
+    ),
     shared: [
       ["platform", "windows"],
       ["platform", "macos"],
     ],
     variants: [
-      named(t("Single user licence (1 year)", "Einzelplatzlizenz (1 Jahr)", "Ліцензія на одного користувача (1 рік)"), 1),
+      named(
+        t("Single user licence (1 year)", "Einzelplatzlizenz (1 Jahr)", "Ліцензія на одного користувача (1 рік)"),
+        1,
+      ),
       named(t("Team licence, 5 seats", "Teamlizenz, 5 Plätze", "Командна ліцензія, 5 місць"), 3.8),
       named(t("Perpetual licence", "Dauerlizenz", "Безстрокова ліцензія"), 4.5),
       // Sold to schools in packs of five seats.
@@ -377,11 +453,36 @@ const TEMPLATES: Record<ProductLeaf, Template> = {
 };
 
 const REVIEW_POOL: { lang: LocaleCode; title: string; content: string; points: number }[] = [
-  { lang: "en-GB", points: 5, title: "Beautiful result", content: "The colours are exactly as on screen and the binding feels solid." },
-  { lang: "en-GB", points: 4, title: "Very good", content: "Arrived quickly and looks great. The editor took a moment to learn." },
-  { lang: "en-GB", points: 3, title: "Good, not perfect", content: "Nice quality overall, one photo came out a little dark." },
-  { lang: "de-DE", points: 5, title: "Wunderschön", content: "Die Farben sind brillant und die Verarbeitung ist hervorragend." },
-  { lang: "de-DE", points: 4, title: "Gerne wieder", content: "Schnelle Lieferung, tolles Ergebnis. Kleine Abzüge beim Versand." },
+  {
+    lang: "en-GB",
+    points: 5,
+    title: "Beautiful result",
+    content: "The colours are exactly as on screen and the binding feels solid.",
+  },
+  {
+    lang: "en-GB",
+    points: 4,
+    title: "Very good",
+    content: "Arrived quickly and looks great. The editor took a moment to learn.",
+  },
+  {
+    lang: "en-GB",
+    points: 3,
+    title: "Good, not perfect",
+    content: "Nice quality overall, one photo came out a little dark.",
+  },
+  {
+    lang: "de-DE",
+    points: 5,
+    title: "Wunderschön",
+    content: "Die Farben sind brillant und die Verarbeitung ist hervorragend.",
+  },
+  {
+    lang: "de-DE",
+    points: 4,
+    title: "Gerne wieder",
+    content: "Schnelle Lieferung, tolles Ergebnis. Kleine Abzüge beim Versand.",
+  },
   { lang: "uk-UA", points: 5, title: "Чудово", content: "Якість друку перевершила очікування, рекомендую." },
   { lang: "en-GB", points: 2, title: "Disappointed", content: "The case scratched after a week of use." },
   { lang: "de-DE", points: 5, title: "Perfektes Geschenk", content: "Meine Eltern haben sich riesig gefreut." },
@@ -506,7 +607,9 @@ export function generateProducts(size?: number): SeedProduct[] {
     for (let i = 0; i < base.length && out.length < size; i++) {
       const original = base[i]!;
       const template = TEMPLATES[original.leaf];
-      const variant = template.variants[template.variants.findIndex((v) => original.name["en-GB"].endsWith(v.label["en-GB"]))] ?? template.variants[0]!;
+      const variant =
+        template.variants[template.variants.findIndex((v) => original.name["en-GB"].endsWith(v.label["en-GB"]))] ??
+        template.variants[0]!;
       out.push(build(original.index, original.leaf, template, variant, copy));
     }
   }

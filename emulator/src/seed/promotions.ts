@@ -61,5 +61,6 @@ export const PROMOTIONS: readonly SeedPromotion[] = [
   },
 ];
 
-export const promotionByCode = (code: string): SeedPromotion | undefined => PROMOTIONS.find((p) => p.code !== null && p.code.toLowerCase() === code.trim().toLowerCase());
+export const promotionByCode = (code: string): SeedPromotion | undefined =>
+  PROMOTIONS.find((p) => p.code !== null && p.code.toLowerCase() === code.trim().toLowerCase());
 export const GLOBAL_PROMOTIONS = PROMOTIONS.filter((p) => p.code === null);

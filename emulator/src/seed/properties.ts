@@ -23,7 +23,13 @@ export interface SeedPropertyGroup {
 
 const t = (en: string, de: string, uk: string): Translated => ({ "en-GB": en, "de-DE": de, "uk-UA": uk });
 
-function group(key: string, name: Translated, displayType: SeedPropertyGroup["displayType"], position: number, options: [string, Translated, string?][]): SeedPropertyGroup {
+function group(
+  key: string,
+  name: Translated,
+  displayType: SeedPropertyGroup["displayType"],
+  position: number,
+  options: [string, Translated, string?][],
+): SeedPropertyGroup {
   const id = hexId(`property-group:${key}`);
   return {
     id,
@@ -89,8 +95,10 @@ export const PROPERTY_GROUPS: readonly SeedPropertyGroup[] = [
   ]),
 ];
 
-export const propertyOptionId = (groupKey: string, optionKey: string): string => hexId(`property-option:${groupKey}:${optionKey}`);
+export const propertyOptionId = (groupKey: string, optionKey: string): string =>
+  hexId(`property-option:${groupKey}:${optionKey}`);
 
 const optionIndex = new Map(PROPERTY_GROUPS.flatMap((g) => g.options.map((o) => [o.id, o] as const)));
 export const propertyOptionById = (id: string): SeedPropertyOption | undefined => optionIndex.get(id);
-export const propertyGroupById = (id: string): SeedPropertyGroup | undefined => PROPERTY_GROUPS.find((g) => g.id === id);
+export const propertyGroupById = (id: string): SeedPropertyGroup | undefined =>
+  PROPERTY_GROUPS.find((g) => g.id === id);

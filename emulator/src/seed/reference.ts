@@ -25,9 +25,33 @@ export const SYSTEM_LANGUAGE_ID = "2fbb5fe2e29a4d70aa5854ce7ce3e20b";
 export const LIVE_VERSION_ID = "0fa91ce3e96a4bc2be4bd9ce752c3425";
 
 export const LANGUAGES: readonly SeedLanguage[] = [
-  { id: SYSTEM_LANGUAGE_ID, localeId: hexId("locale:en-GB"), code: "en-GB", name: "English", territory: "United Kingdom", prefix: "", editorLocale: "en" },
-  { id: hexId("language:de-DE"), localeId: hexId("locale:de-DE"), code: "de-DE", name: "Deutsch", territory: "Deutschland", prefix: "de", editorLocale: "de" },
-  { id: hexId("language:uk-UA"), localeId: hexId("locale:uk-UA"), code: "uk-UA", name: "Українська", territory: "Україна", prefix: "uk", editorLocale: "uk" },
+  {
+    id: SYSTEM_LANGUAGE_ID,
+    localeId: hexId("locale:en-GB"),
+    code: "en-GB",
+    name: "English",
+    territory: "United Kingdom",
+    prefix: "",
+    editorLocale: "en",
+  },
+  {
+    id: hexId("language:de-DE"),
+    localeId: hexId("locale:de-DE"),
+    code: "de-DE",
+    name: "Deutsch",
+    territory: "Deutschland",
+    prefix: "de",
+    editorLocale: "de",
+  },
+  {
+    id: hexId("language:uk-UA"),
+    localeId: hexId("locale:uk-UA"),
+    code: "uk-UA",
+    name: "Українська",
+    territory: "Україна",
+    prefix: "uk",
+    editorLocale: "uk",
+  },
 ];
 
 export const languageById = (id: string): SeedLanguage | undefined => LANGUAGES.find((l) => l.id === id);
@@ -48,7 +72,17 @@ export interface SeedCurrency {
 export const SYSTEM_CURRENCY_ID = "b7d2554b0ce847cd82f3ac9bd1c0dfca";
 
 export const CURRENCIES: readonly SeedCurrency[] = [
-  { id: SYSTEM_CURRENCY_ID, isoCode: "EUR", symbol: "€", factor: 1, position: 1, shortName: "EUR", decimals: 2, isSystemDefault: true, name: { "en-GB": "Euro", "de-DE": "Euro", "uk-UA": "Євро" } },
+  {
+    id: SYSTEM_CURRENCY_ID,
+    isoCode: "EUR",
+    symbol: "€",
+    factor: 1,
+    position: 1,
+    shortName: "EUR",
+    decimals: 2,
+    isSystemDefault: true,
+    name: { "en-GB": "Euro", "de-DE": "Euro", "uk-UA": "Євро" },
+  },
   {
     id: hexId("currency:USD"),
     isoCode: "USD",
@@ -159,7 +193,12 @@ export const COUNTRIES: readonly SeedCountry[] = [
       state("DE", "DE-BE", { "en-GB": "Berlin", "de-DE": "Berlin", "uk-UA": "Берлін" }, 1),
       state("DE", "DE-BY", { "en-GB": "Bavaria", "de-DE": "Bayern", "uk-UA": "Баварія" }, 2),
       state("DE", "DE-HH", { "en-GB": "Hamburg", "de-DE": "Hamburg", "uk-UA": "Гамбург" }, 3),
-      state("DE", "DE-NW", { "en-GB": "North Rhine-Westphalia", "de-DE": "Nordrhein-Westfalen", "uk-UA": "Північний Рейн-Вестфалія" }, 4),
+      state(
+        "DE",
+        "DE-NW",
+        { "en-GB": "North Rhine-Westphalia", "de-DE": "Nordrhein-Westfalen", "uk-UA": "Північний Рейн-Вестфалія" },
+        4,
+      ),
     ],
   },
   {
@@ -237,20 +276,33 @@ export interface SeedCustomerGroup {
   name: Translated;
   displayGross: boolean;
   /** A group customers may apply for at registration (requestedGroupId), with its registration page's texts. */
-  registration?: { title: Translated; introduction: Translated; seoMetaDescription: Translated; onlyCompanyRegistration: boolean };
+  registration?: {
+    title: Translated;
+    introduction: Translated;
+    seoMetaDescription: Translated;
+    onlyCompanyRegistration: boolean;
+  };
 }
 export const CUSTOMER_GROUPS: readonly SeedCustomerGroup[] = [
   {
     id: "cfbd5018d38d41d8adca10d94fc8bdd6",
     displayGross: true, // Shopware's fixed default customer group id
-    name: { "en-GB": "Standard customer group", "de-DE": "Standard-Kundengruppe", "uk-UA": "Стандартна група клієнтів" },
+    name: {
+      "en-GB": "Standard customer group",
+      "de-DE": "Standard-Kundengruppe",
+      "uk-UA": "Стандартна група клієнтів",
+    },
   },
   {
     id: hexId("customer-group:business"),
     displayGross: false,
     name: { "en-GB": "Business customers", "de-DE": "Geschäftskunden", "uk-UA": "Бізнес-клієнти" },
     registration: {
-      title: { "en-GB": "Register as a business customer", "de-DE": "Als Geschäftskunde registrieren", "uk-UA": "Реєстрація бізнес-клієнта" },
+      title: {
+        "en-GB": "Register as a business customer",
+        "de-DE": "Als Geschäftskunde registrieren",
+        "uk-UA": "Реєстрація бізнес-клієнта",
+      },
       introduction: {
         "en-GB": "<p>Business customers see net prices and order with their VAT id.</p>",
         "de-DE": "<p>Geschäftskunden sehen Nettopreise und bestellen mit ihrer USt-IdNr.</p>",

@@ -15,9 +15,18 @@ export interface SeedRule {
 export const RULES: readonly SeedRule[] = [
   { id: hexId("rule:always-valid"), name: "Always valid (Default)", holds: () => true },
   { id: hexId("rule:customers-eu"), name: "Customers from the EU", holds: ({ country }) => country.isEu },
-  { id: hexId("rule:tax-free-country"), name: "Customers from tax-free countries", holds: ({ country }) => country.taxFree },
-  { id: hexId("rule:business-customers"), name: "Business customers", holds: ({ customerGroupId }) => customerGroupId !== CUSTOMER_GROUPS[0]!.id },
+  {
+    id: hexId("rule:tax-free-country"),
+    name: "Customers from tax-free countries",
+    holds: ({ country }) => country.taxFree,
+  },
+  {
+    id: hexId("rule:business-customers"),
+    name: "Business customers",
+    holds: ({ customerGroupId }) => customerGroupId !== CUSTOMER_GROUPS[0]!.id,
+  },
 ];
 
 /** The ids of the rules that hold for a context, as Shopware's context lists them. */
-export const contextRuleIds = (country: SeedCountry, customerGroupId: string): string[] => RULES.filter((rule) => rule.holds({ country, customerGroupId })).map((rule) => rule.id);
+export const contextRuleIds = (country: SeedCountry, customerGroupId: string): string[] =>
+  RULES.filter((rule) => rule.holds({ country, customerGroupId })).map((rule) => rule.id);

@@ -4,13 +4,25 @@ import type { SiteSettings } from "../state/settings";
 import { FOOTER_CATEGORY_ID, ROOT_CATEGORY_ID, SERVICE_CATEGORY_ID } from "./categories";
 import { DEFAULT_PAYMENT_METHOD_ID, DEFAULT_SHIPPING_METHOD_ID, SHIPPING_METHODS } from "./checkout-methods";
 import { hexId } from "./ids";
-import { CUSTOMER_GROUPS, DEFAULT_COUNTRY_ID, LANGUAGES, SALES_CHANNEL_ID, SYSTEM_CURRENCY_ID, SYSTEM_LANGUAGE_ID, type LocaleCode } from "./reference";
+import {
+  CUSTOMER_GROUPS,
+  DEFAULT_COUNTRY_ID,
+  LANGUAGES,
+  SALES_CHANNEL_ID,
+  SYSTEM_CURRENCY_ID,
+  SYSTEM_LANGUAGE_ID,
+  type LocaleCode,
+} from "./reference";
 
 /**
  * What the shop's storefront-configuration plugin answers (`GET /store-api/pwa/site-config`).
  * The storefront validates it with kv-schemas/site-config.ts before it keeps or serves it.
  */
-export function siteConfig(maintenance: boolean, doubleOptInRegistration = false, settings: SiteSettings = {}): SiteConfig {
+export function siteConfig(
+  maintenance: boolean,
+  doubleOptInRegistration = false,
+  settings: SiteSettings = {},
+): SiteConfig {
   return {
     salesChannel: {
       id: SALES_CHANNEL_ID,
@@ -36,7 +48,13 @@ export function siteConfig(maintenance: boolean, doubleOptInRegistration = false
       language: { name: language.name },
     })),
     // On, so that a newcomer sees the consent banner: the container is the emulator's stand-in (routes/fake-tag-manager.ts).
-    analytics: { active: settings.analyticsActive ?? true, gtmId: "GTM-EDGE0001", trackingId: "G-EDGE000001", trackOrders: true, scriptUrl: "/__emulator/gtm/gtm.js" },
+    analytics: {
+      active: settings.analyticsActive ?? true,
+      gtmId: "GTM-EDGE0001",
+      trackingId: "G-EDGE000001",
+      trackOrders: true,
+      scriptUrl: "/__emulator/gtm/gtm.js",
+    },
     printService: {
       storeConfigName: "default_store",
       modelName: "edge-print",
@@ -87,9 +105,17 @@ export function siteConfig(maintenance: boolean, doubleOptInRegistration = false
       mapTilesUrl: "",
     },
     cartMerge: { segment: "pbx-cart" },
-    pwa: { notificationTimeout: 2500, boxedModeMaxWidth: settings.boxedModeMaxWidth ?? 1200, languageDetection: false, serviceNavigation: settings.serviceNavigation ?? false },
+    pwa: {
+      notificationTimeout: 2500,
+      boxedModeMaxWidth: settings.boxedModeMaxWidth ?? 1200,
+      languageDetection: false,
+      serviceNavigation: settings.serviceNavigation ?? false,
+    },
     extensions: {
-      personalDataProtection: { trackingCookiesAllowedWithoutPrompt: false, privacyPolicyPath: settings.privacyPolicyPath ?? "/information/privacy-policy/" },
+      personalDataProtection: {
+        trackingCookiesAllowedWithoutPrompt: false,
+        privacyPolicyPath: settings.privacyPolicyPath ?? "/information/privacy-policy/",
+      },
       siteVerificationId: "",
     },
     theme: {

@@ -25,7 +25,9 @@ export interface SeedConfiguratorSetting {
 export interface SeedVariantListingConfig {
   displayParent: boolean | null;
   mainVariantId: string | null;
-  configuratorGroupConfig: { id: string; representation: "box" | "select" | "image" | "color"; expressionForListings: boolean }[] | null;
+  configuratorGroupConfig:
+    | { id: string; representation: "box" | "select" | "image" | "color"; expressionForListings: boolean }[]
+    | null;
 }
 
 export interface SeedVariantFamily {
@@ -259,7 +261,8 @@ function buildFamily(spec: FamilySpec): SeedVariantFamily {
   const parentId = hexId(`product:variant:${spec.key}`);
   const leafId = categoryId(spec.leaf);
   const metaDescription = {} as Translated;
-  for (const locale of LOCALES) metaDescription[locale] = `${spec.name[locale]}: ${spec.description[locale].replace(/<[^>]+>/g, "")}`;
+  for (const locale of LOCALES)
+    metaDescription[locale] = `${spec.name[locale]}: ${spec.description[locale].replace(/<[^>]+>/g, "")}`;
   const shared = {
     leaf: spec.leaf,
     productType: "sw_product" as const,
@@ -324,8 +327,15 @@ function buildFamily(spec: FamilySpec): SeedVariantFamily {
     key: spec.key,
     parent,
     children,
-    configuratorSettings: spec.configurator.map((ref, position) => ({ id: hexId(`configurator-setting:${parentId}:${ref[0]}:${ref[1]}`), optionId: optionOf(ref).id, position })),
-    listingConfig: spec.mainVariant === null ? null : { displayParent: false, mainVariantId: children[spec.mainVariant]!.id, configuratorGroupConfig: null },
+    configuratorSettings: spec.configurator.map((ref, position) => ({
+      id: hexId(`configurator-setting:${parentId}:${ref[0]}:${ref[1]}`),
+      optionId: optionOf(ref).id,
+      position,
+    })),
+    listingConfig:
+      spec.mainVariant === null
+        ? null
+        : { displayParent: false, mainVariantId: children[spec.mainVariant]!.id, configuratorGroupConfig: null },
     media,
   };
 }
@@ -333,9 +343,11 @@ function buildFamily(spec: FamilySpec): SeedVariantFamily {
 export const VARIANT_FAMILIES: readonly SeedVariantFamily[] = [buildFamily(PHONE_CASE), buildFamily(POSTER)];
 
 /** Every parent and child, parents first: appended to the demo catalogue after its generated products. */
-export const variantProducts = (): SeedProduct[] => VARIANT_FAMILIES.flatMap((family) => [family.parent, ...family.children]);
+export const variantProducts = (): SeedProduct[] =>
+  VARIANT_FAMILIES.flatMap((family) => [family.parent, ...family.children]);
 
 const familyByParent = new Map(VARIANT_FAMILIES.map((family) => [family.parent.id, family]));
 
 /** The family a product belongs to (as parent or child), if any. */
-export const familyOf = (product: Pick<SeedProduct, "id" | "parentId">): SeedVariantFamily | undefined => familyByParent.get(product.parentId ?? product.id);
+export const familyOf = (product: Pick<SeedProduct, "id" | "parentId">): SeedVariantFamily | undefined =>
+  familyByParent.get(product.parentId ?? product.id);

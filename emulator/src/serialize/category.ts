@@ -27,10 +27,17 @@ function cmsPageIdOf(category: SeedCategory): string | null {
   return category.cmsPageKey ? hexId(`cms-page:${category.cmsPageKey}`) : null;
 }
 
-export function serializeCategory(category: SeedCategory, catalogue: Catalogue, ctx: RenderContext, options: CategoryOptions = {}): Record<string, unknown> {
+export function serializeCategory(
+  category: SeedCategory,
+  catalogue: Catalogue,
+  ctx: RenderContext,
+  options: CategoryOptions = {},
+): Record<string, unknown> {
   const name = tr(category.name, ctx.locale);
   const description = category.description ? tr(category.description, ctx.locale) : null;
-  const metaDescription = category.metaDescription ? tr(category.metaDescription, ctx.locale) : plainExcerpt(description);
+  const metaDescription = category.metaDescription
+    ? tr(category.metaDescription, ctx.locale)
+    : plainExcerpt(description);
   const breadcrumb = [...ancestorIds(category.id), category.id].map((id) => tr(categoryById(id)!.name, ctx.locale));
   const children = childrenOf(category.id);
   const media = category.mediaKey ? catalogue.media.get(hexId(`media:${category.mediaKey}`)) : undefined;
@@ -82,7 +89,12 @@ export function serializeCategory(category: SeedCategory, catalogue: Catalogue, 
       keywords: null,
     },
     // Not loaded children are an empty list here, as the schema requires; childCount tells whether there are any.
-    children: options.childDepth && options.childDepth > 0 ? children.map((child) => serializeCategory(child, catalogue, ctx, { ...options, childDepth: options.childDepth! - 1 })) : [],
+    children:
+      options.childDepth && options.childDepth > 0
+        ? children.map((child) =>
+            serializeCategory(child, catalogue, ctx, { ...options, childDepth: options.childDepth! - 1 }),
+          )
+        : [],
     ...seoUrlsFor(catalogue, "frontend.navigation.page", category.id, ctx),
     apiAlias: "category",
   };

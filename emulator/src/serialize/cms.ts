@@ -20,7 +20,8 @@ export interface CmsResolveContext {
   listing?: () => Record<string, unknown>;
 }
 
-const isTranslated = (v: unknown): v is Translated => typeof v === "object" && v !== null && !Array.isArray(v) && "en-GB" in v;
+const isTranslated = (v: unknown): v is Translated =>
+  typeof v === "object" && v !== null && !Array.isArray(v) && "en-GB" in v;
 
 function configValue(value: SeedConfigValue, rc: CmsResolveContext): unknown {
   if (value.source === "static" && isTranslated(value.value)) return tr(value.value, rc.ctx.locale);
@@ -29,7 +30,9 @@ function configValue(value: SeedConfigValue, rc: CmsResolveContext): unknown {
 
 /** Slot config as Shopware sends it: every key with its source and (translated) value. */
 function serializeConfig(config: Record<string, SeedConfigValue>, rc: CmsResolveContext) {
-  return Object.fromEntries(Object.entries(config).map(([key, value]) => [key, { source: value.source, value: configValue(value, rc) }]));
+  return Object.fromEntries(
+    Object.entries(config).map(([key, value]) => [key, { source: value.source, value: configValue(value, rc) }]),
+  );
 }
 
 function mapped(path: string, rc: CmsResolveContext): unknown {
@@ -58,7 +61,12 @@ const productAssociations = new Set(["manufacturer", "properties", "media", "pro
 function reviewResult(product: SeedProduct) {
   const matrix = [1, 2, 3, 4, 5].map((points) => {
     const count = product.reviews.filter((r) => r.points === points).length;
-    return { points, count, percent: product.reviews.length ? (count / product.reviews.length) * 100 : 0, apiAlias: "product_review_matrix_point" };
+    return {
+      points,
+      count,
+      percent: product.reviews.length ? (count / product.reviews.length) * 100 : 0,
+      apiAlias: "product_review_matrix_point",
+    };
   });
   return {
     elements: product.reviews.map((r) => ({
@@ -72,7 +80,12 @@ function reviewResult(product: SeedProduct) {
       apiAlias: "product_review",
     })),
     total: product.reviews.length,
-    matrix: { matrix, totalReviewCount: product.reviews.length, pointSum: product.reviews.reduce((s, r) => s + r.points, 0), apiAlias: "product_review_rating_matrix" },
+    matrix: {
+      matrix,
+      totalReviewCount: product.reviews.length,
+      pointSum: product.reviews.reduce((s, r) => s + r.points, 0),
+      apiAlias: "product_review_rating_matrix",
+    },
     productId: product.id,
     customerReview: null,
     apiAlias: "product_review_result",
@@ -82,7 +95,9 @@ function reviewResult(product: SeedProduct) {
 function sliderIds(slot: SeedSlot, rc: CmsResolveContext): string[] {
   if (slot.sliderKey) return rc.catalogue.sliderProducts[slot.sliderKey] ?? [];
   const v = slot.config["products"];
-  return v?.source === "static" && Array.isArray(v.value) ? v.value.filter((id): id is string => typeof id === "string") : [];
+  return v?.source === "static" && Array.isArray(v.value)
+    ? v.value.filter((id): id is string => typeof id === "string")
+    : [];
 }
 
 function slotData(slot: SeedSlot, rc: CmsResolveContext): Record<string, unknown> | null {
@@ -98,17 +113,45 @@ function slotData(slot: SeedSlot, rc: CmsResolveContext): Record<string, unknown
     case "product-name":
       return { content: product ? tr(product.name, ctx.locale) : "", apiAlias: "cms_text" };
     case "image":
-      return { mediaId: value("media"), url: value("url"), newTab: value("newTab") ?? false, media: media(value("media"), rc), apiAlias: "cms_image" };
+      return {
+        mediaId: value("media"),
+        url: value("url"),
+        newTab: value("newTab") ?? false,
+        media: media(value("media"), rc),
+        apiAlias: "cms_image",
+      };
     case "manufacturer-logo": {
       const manufacturer = product ? manufacturerById(product.manufacturerId) : undefined;
       const logoId = manufacturer ? hexId(`media:${manufacturer.mediaKey}`) : null;
-      return { mediaId: logoId, url: manufacturer?.link ?? null, newTab: true, media: media(logoId, rc), apiAlias: "cms_manufacturer_logo" };
+      return {
+        mediaId: logoId,
+        url: manufacturer?.link ?? null,
+        newTab: true,
+        media: media(logoId, rc),
+        apiAlias: "cms_manufacturer_logo",
+      };
     }
     case "image-gallery":
-      return { sliderItems: (product?.mediaIds ?? []).map((id) => ({ url: null, newTab: false, media: media(id, rc), apiAlias: "cms_image_slider_item" })), apiAlias: "cms_image_slider" };
+      return {
+        sliderItems: (product?.mediaIds ?? []).map((id) => ({
+          url: null,
+          newTab: false,
+          media: media(id, rc),
+          apiAlias: "cms_image_slider_item",
+        })),
+        apiAlias: "cms_image_slider",
+      };
     case "image-slider": {
       const items = (value("sliderItems") as SeedSliderItem[] | null) ?? [];
-      return { sliderItems: items.map((item) => ({ url: item.url, newTab: item.newTab, media: media(item.mediaId, rc), apiAlias: "cms_image_slider_item" })), apiAlias: "cms_image_slider" };
+      return {
+        sliderItems: items.map((item) => ({
+          url: item.url,
+          newTab: item.newTab,
+          media: media(item.mediaId, rc),
+          apiAlias: "cms_image_slider_item",
+        })),
+        apiAlias: "cms_image_slider",
+      };
     }
     case "html":
       return { content: value("content") ?? "", apiAlias: "cms_html" };
@@ -126,8 +169,14 @@ function slotData(slot: SeedSlot, rc: CmsResolveContext): Record<string, unknown
       };
     }
     case "product-box": {
-      const p = catalogue.productById.get(slot.sliderKey ? (sliderIds(slot, rc)[0] ?? "") : String(value("product") ?? ""));
-      return { productId: p?.id ?? null, product: p ? serializeProduct(p, catalogue, ctx) : null, apiAlias: "cms_product_box" };
+      const p = catalogue.productById.get(
+        slot.sliderKey ? (sliderIds(slot, rc)[0] ?? "") : String(value("product") ?? ""),
+      );
+      return {
+        productId: p?.id ?? null,
+        product: p ? serializeProduct(p, catalogue, ctx) : null,
+        apiAlias: "cms_product_box",
+      };
     }
     case "buy-box":
       return product
@@ -154,7 +203,9 @@ function slotData(slot: SeedSlot, rc: CmsResolveContext): Record<string, unknown
         ? {
             crossSellings: crossSellingsFor(product, catalogue).map((group) => {
               const name = tr(group.name, ctx.locale);
-              const products = group.productIds.map((id) => serializeProduct(catalogue.productById.get(id)!, catalogue, ctx));
+              const products = group.productIds.map((id) =>
+                serializeProduct(catalogue.productById.get(id)!, catalogue, ctx),
+              );
               return {
                 crossSelling: {
                   ...base(group.id),
@@ -186,14 +237,20 @@ function slotData(slot: SeedSlot, rc: CmsResolveContext): Record<string, unknown
 
 function serializeSlot(slot: SeedSlot, block: SeedBlock, rc: CmsResolveContext) {
   const config = serializeConfig(slot.config, rc);
-  if (slot.sliderKey && slot.type === "product-box") config["product"] = { source: "static", value: sliderIds(slot, rc)[0] ?? null };
+  if (slot.sliderKey && slot.type === "product-box")
+    config["product"] = { source: "static", value: sliderIds(slot, rc)[0] ?? null };
   else if (slot.sliderKey) config["products"] = { source: "static", value: sliderIds(slot, rc) };
   return {
     ...base(slot.id),
     versionId: LIVE_VERSION_ID,
     cmsBlockVersionId: LIVE_VERSION_ID,
     // FieldConfigCollection is keyed by field name, so it encodes as an object.
-    fieldConfig: Object.fromEntries(Object.entries(config).map(([name, v]) => [name, { name, source: v.source, value: v.value, apiAlias: "cms_data_resolver_field_config" }])),
+    fieldConfig: Object.fromEntries(
+      Object.entries(config).map(([name, v]) => [
+        name,
+        { name, source: v.source, value: v.value, apiAlias: "cms_data_resolver_field_config" },
+      ]),
+    ),
     type: slot.type,
     slot: slot.slot,
     locked: false,

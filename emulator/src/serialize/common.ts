@@ -35,7 +35,12 @@ export const tr = (text: Translated, locale: LocaleCode): string => text[locale]
 export const SEED_DATE = shopwareDate("2026-01-15T09:00:00.000Z");
 
 /** Fields every Shopware entity carries. */
-export const base = (id: string, createdAt = SEED_DATE) => ({ id, createdAt, updatedAt: null as string | null, customFields: {} as Record<string, unknown> });
+export const base = (id: string, createdAt = SEED_DATE) => ({
+  id,
+  createdAt,
+  updatedAt: null as string | null,
+  customFields: {} as Record<string, unknown>,
+});
 
 export function mediaUrl(origin: string, media: SeedMedia, size?: { width: number; height: number }): string {
   const file = size ? `${media.fileName}_${size.width}x${size.height}.svg` : `${media.fileName}.svg`;

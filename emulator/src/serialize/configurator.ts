@@ -16,7 +16,10 @@ import { configuratorSettingsOf } from "./variant";
 export function configuratorOf(product: SeedProduct, ctx: RenderContext): Record<string, unknown>[] {
   const family = product.parentId ? familyOf(product) : undefined;
   if (!family) return [];
-  const combinations = family.children.map((child) => ({ options: child.optionIds ?? [], available: isAvailable(child) }));
+  const combinations = family.children.map((child) => ({
+    options: child.optionIds ?? [],
+    available: isAvailable(child),
+  }));
   const offered = new Set(combinations.flatMap((c) => c.options));
   const settings = new Map(configuratorSettingsOf(family.parent).map((s) => [s.optionId, s]));
   const current = optionsByGroup(product);
@@ -39,7 +42,9 @@ export function configuratorOf(product: SeedProduct, ctx: RenderContext): Record
         const sa = settings.get(a.id)?.position;
         const sb = settings.get(b.id)?.position;
         if (sa !== undefined && sb !== undefined && sa !== sb) return sa - sb;
-        return group.sortingType === "alphanumeric" ? a.name[ctx.locale].localeCompare(b.name[ctx.locale], undefined, { numeric: true }) : a.position - b.position;
+        return group.sortingType === "alphanumeric"
+          ? a.name[ctx.locale].localeCompare(b.name[ctx.locale], undefined, { numeric: true })
+          : a.position - b.position;
       })
       .map((option) => ({
         ...serializePropertyOption(option, ctx),

@@ -54,7 +54,12 @@ export function serializeAddress(address: AddressRecord, ctx: RenderContext, cus
  * Shopware's Customer as /account/customer answers it: with the default and active addresses, the
  * salutation and the customer group.
  */
-export function serializeCustomer(customer: CustomerRecord, addresses: AddressRecord[], ctx: RenderContext, active: { billing?: string | null; shipping?: string | null } = {}) {
+export function serializeCustomer(
+  customer: CustomerRecord,
+  addresses: AddressRecord[],
+  ctx: RenderContext,
+  active: { billing?: string | null; shipping?: string | null } = {},
+) {
   const p = customer.payload;
   const byId = (id: string | null | undefined) => addresses.find((a) => a.id === id);
   const address = (id: string | null | undefined) => {

@@ -26,7 +26,11 @@ export function orderAddressJson(address: Json, tree: AssociationTree | undefine
 
 export function orderDeliveryJson(delivery: Json, tree: AssociationTree | undefined): Json {
   const out = only(delivery, ["shippingOrderAddress", "shippingMethod"], tree);
-  if (out["shippingOrderAddress"]) out["shippingOrderAddress"] = orderAddressJson(out["shippingOrderAddress"] as Json, below(tree, "shippingOrderAddress"));
+  if (out["shippingOrderAddress"])
+    out["shippingOrderAddress"] = orderAddressJson(
+      out["shippingOrderAddress"] as Json,
+      below(tree, "shippingOrderAddress"),
+    );
   return out;
 }
 
@@ -39,7 +43,10 @@ export function orderLineItemJson(item: Json, tree: AssociationTree | undefined,
   const out = only(item, ["cover", "downloads"], tree);
   if (has(tree, "cover")) out["cover"] = item["cover"] ?? null;
   if (has(tree, "downloads")) {
-    out["downloads"] = ((item["downloads"] as Json[] | undefined) ?? []).map((download) => ({ ...only(download, ["media"], below(tree, "downloads")), accessGranted }));
+    out["downloads"] = ((item["downloads"] as Json[] | undefined) ?? []).map((download) => ({
+      ...only(download, ["media"], below(tree, "downloads")),
+      accessGranted,
+    }));
   }
   return out;
 }

@@ -18,7 +18,13 @@ export function calculatedTaxes(total: number, taxRate: number, ctx: RenderConte
 }
 
 /** Shopware's CalculatedPrice for `quantity` items, with the list price when it is above the price. */
-export function calculatedPrice(gross: number, taxRate: number, quantity: number, ctx: RenderContext, listGross: number | null = null) {
+export function calculatedPrice(
+  gross: number,
+  taxRate: number,
+  quantity: number,
+  ctx: RenderContext,
+  listGross: number | null = null,
+) {
   const unit = unitPrice(gross, taxRate, ctx);
   const total = roundTo(unit * quantity, ctx.decimals);
   let listPrice: { price: number; discount: number; percentage: number; apiAlias: string } | null = null;

@@ -53,7 +53,9 @@ export function productFields67(product: SeedProduct) {
     canonicalProductVersionId: LIVE_VERSION_ID,
     cmsPageVersionId: LIVE_VERSION_ID,
     openGraphMediaId: null,
-    tax: tax ? { ...base(tax.id), taxRate: tax.taxRate, name: tax.name, position: position + 1, apiAlias: "tax" } : null,
+    tax: tax
+      ? { ...base(tax.id), taxRate: tax.taxRate, name: tax.name, position: position + 1, apiAlias: "tax" }
+      : null,
     unit: null,
   };
 }

@@ -3,7 +3,12 @@ import { categoryById } from "../seed/categories";
 import { hexId } from "../seed/ids";
 import { manufacturerById } from "../seed/manufacturers";
 import type { SeedProduct } from "../seed/products";
-import { propertyGroupById, propertyOptionById, type SeedPropertyGroup, type SeedPropertyOption } from "../seed/properties";
+import {
+  propertyGroupById,
+  propertyOptionById,
+  type SeedPropertyGroup,
+  type SeedPropertyOption,
+} from "../seed/properties";
 import { LIVE_VERSION_ID } from "../seed/reference";
 import { base, type RenderContext, serializeMedia, tr } from "./common";
 import { serializeCategory } from "./category";
@@ -14,7 +19,14 @@ import { seoUrlsFor } from "./seo";
 import { configuratorSettingsOf, variantFields } from "./variant";
 
 /** Associations a criteria can ask for; cover, options and prices are always loaded (SalesChannelProductDefinition). */
-export type ProductAssociation = "manufacturer" | "media" | "properties" | "productReviews" | "crossSellings" | "categories" | "seoCategory";
+export type ProductAssociation =
+  | "manufacturer"
+  | "media"
+  | "properties"
+  | "productReviews"
+  | "crossSellings"
+  | "categories"
+  | "seoCategory";
 
 export function serializeManufacturer(id: string, catalogue: Catalogue, ctx: RenderContext, withMedia = true) {
   const manufacturer = manufacturerById(id);
@@ -35,7 +47,11 @@ export function serializeManufacturer(id: string, catalogue: Catalogue, ctx: Ren
   };
 }
 
-export function serializePropertyOption(option: SeedPropertyOption, ctx: RenderContext, group?: Record<string, unknown>) {
+export function serializePropertyOption(
+  option: SeedPropertyOption,
+  ctx: RenderContext,
+  group?: Record<string, unknown>,
+) {
   const name = tr(option.name, ctx.locale);
   const seedGroup = propertyGroupById(option.groupId)!;
   const groupName = tr(seedGroup.name, ctx.locale);
@@ -79,7 +95,9 @@ export function serializePropertyGroup(group: SeedPropertyGroup, ctx: RenderCont
     translated: { name, description: null, position: group.position, customFields: {} },
     apiAlias: "property_group",
   };
-  const options = group.options.filter((o) => !optionIds || optionIds.has(o.id)).map((o) => serializePropertyOption(o, ctx));
+  const options = group.options
+    .filter((o) => !optionIds || optionIds.has(o.id))
+    .map((o) => serializePropertyOption(o, ctx));
   return { ...json, options };
 }
 
@@ -95,7 +113,12 @@ function productCustomFields(product: SeedProduct): Record<string, unknown> {
   return fields;
 }
 
-export function serializeProduct(product: SeedProduct, catalogue: Catalogue, ctx: RenderContext, associations: ReadonlySet<string> = new Set()) {
+export function serializeProduct(
+  product: SeedProduct,
+  catalogue: Catalogue,
+  ctx: RenderContext,
+  associations: ReadonlySet<string> = new Set(),
+) {
   const name = tr(product.name, ctx.locale);
   const description = tr(product.description, ctx.locale);
   const metaTitle = tr(product.metaTitle, ctx.locale);
@@ -171,14 +194,40 @@ export function serializeProduct(product: SeedProduct, catalogue: Catalogue, ctx
     type: product.digital ? "digital" : "physical",
     states: [product.digital ? "is-download" : "is-physical"],
     calculatedPrice: price,
-    calculatedPrices: product.tiers.length > 1 ? product.tiers.map((tier) => calculatedPrice(tier.gross, product.taxRate, tier.quantityEnd ?? tier.quantityStart, ctx, product.listGross)) : [],
+    calculatedPrices:
+      product.tiers.length > 1
+        ? product.tiers.map((tier) =>
+            calculatedPrice(
+              tier.gross,
+              product.taxRate,
+              tier.quantityEnd ?? tier.quantityStart,
+              ctx,
+              product.listGross,
+            ),
+          )
+        : [],
     calculatedMaxPurchase: Math.min(product.maxPurchase, product.isCloseout ? product.stock : product.maxPurchase),
-    calculatedCheapestPrice: { ...price, hasRange: false, variantId: product.id, apiAlias: "calculated_cheapest_price" },
+    calculatedCheapestPrice: {
+      ...price,
+      hasRange: false,
+      variantId: product.id,
+      apiAlias: "calculated_cheapest_price",
+    },
     calculatedListingPrice: { from: price, to: price, apiAlias: "calculated_listing_price" },
     isNew: product.isNew,
     sortedProperties: null,
     ...productTranslated67(description),
-    translated: { metaDescription, name, keywords: null, description, metaTitle, packUnit: null, packUnitPlural: null, customFields, ...productTranslated67(description) },
+    translated: {
+      metaDescription,
+      name,
+      keywords: null,
+      description,
+      metaTitle,
+      packUnit: null,
+      packUnitPlural: null,
+      customFields,
+      ...productTranslated67(description),
+    },
     cover,
     options: [],
     ...productDeliveryFields(product, ctx),
@@ -190,11 +239,14 @@ export function serializeProduct(product: SeedProduct, catalogue: Catalogue, ctx
 
   // A product of a variant family (seed/variants): parent, options, listing config, the family's cheapest price.
   Object.assign(json, variantFields(product, ctx));
-  if (product.optionIds) json["options"] = product.optionIds.map((id) => serializePropertyOption(propertyOptionById(id)!, ctx));
+  if (product.optionIds)
+    json["options"] = product.optionIds.map((id) => serializePropertyOption(propertyOptionById(id)!, ctx));
   if (associations.has("configuratorSettings")) json["configuratorSettings"] = configuratorSettingsOf(product);
   // A requested seoUrls association brings them without the sw-include-seo-urls header too.
-  if (associations.has("seoUrls") && !("seoUrls" in json)) Object.assign(json, seoUrlsFor(catalogue, "frontend.detail.page", product.id, { ...ctx, includeSeoUrls: true }));
-  if (associations.has("manufacturer")) json["manufacturer"] = serializeManufacturer(product.manufacturerId, catalogue, ctx);
+  if (associations.has("seoUrls") && !("seoUrls" in json))
+    Object.assign(json, seoUrlsFor(catalogue, "frontend.detail.page", product.id, { ...ctx, includeSeoUrls: true }));
+  if (associations.has("manufacturer"))
+    json["manufacturer"] = serializeManufacturer(product.manufacturerId, catalogue, ctx);
   if (associations.has("media")) json["media"] = product.mediaIds.map((id, position) => productMedia(id, position));
   if (associations.has("properties")) {
     json["properties"] = properties.map((option) => {
@@ -203,7 +255,10 @@ export function serializeProduct(product: SeedProduct, catalogue: Catalogue, ctx
       return serializePropertyOption(option, ctx, groupJson);
     });
   }
-  if (associations.has("productReviews")) json["productReviews"] = product.reviews.map((review) => serializeReview(seedReviewRecord(review, product.id), ctx.salesChannelId));
+  if (associations.has("productReviews"))
+    json["productReviews"] = product.reviews.map((review) =>
+      serializeReview(seedReviewRecord(review, product.id), ctx.salesChannelId),
+    );
   if (associations.has("categories")) {
     json["categories"] = product.categoryIds.map((id) => serializeCategory(categoryById(id)!, catalogue, ctx));
   }

@@ -1,5 +1,10 @@
 import { FOOTER_CATEGORY_ID, ROOT_CATEGORY_ID, SERVICE_CATEGORY_ID } from "../seed/categories";
-import { DEFAULT_PAYMENT_METHOD_ID, DEFAULT_SHIPPING_METHOD_ID, type SeedPaymentMethod, type SeedShippingMethod } from "../seed/checkout-methods";
+import {
+  DEFAULT_PAYMENT_METHOD_ID,
+  DEFAULT_SHIPPING_METHOD_ID,
+  type SeedPaymentMethod,
+  type SeedShippingMethod,
+} from "../seed/checkout-methods";
 import { hexId } from "../seed/ids";
 import {
   DEFAULT_COUNTRY_ID,
@@ -173,7 +178,9 @@ export function serializePaymentMethod(method: SeedPaymentMethod, ctx: RenderCon
     ...base(method.id),
     pluginId: null,
     handlerIdentifier:
-      method.provider === "adyen" ? `Adyen\\Shopware\\Handlers\\${method.providerType}PaymentMethodHandler` : "Shopware\\Core\\Checkout\\Payment\\Cart\\PaymentHandler\\DefaultPayment",
+      method.provider === "adyen"
+        ? `Adyen\\Shopware\\Handlers\\${method.providerType}PaymentMethodHandler`
+        : "Shopware\\Core\\Checkout\\Payment\\Cart\\PaymentHandler\\DefaultPayment",
     name,
     distinguishableName: name,
     description,
@@ -218,7 +225,14 @@ export function serializeShippingMethod(method: SeedShippingMethod, ctx: RenderC
         quantityEnd: null,
         ruleId: null,
         calculationRuleId: null,
-        currencyPrice: [{ currencyId: SYSTEM_CURRENCY_ID, gross: method.price, net: Math.round((method.price / 1.19) * 100) / 100, linked: true }],
+        currencyPrice: [
+          {
+            currencyId: SYSTEM_CURRENCY_ID,
+            gross: method.price,
+            net: Math.round((method.price / 1.19) * 100) / 100,
+            linked: true,
+          },
+        ],
         apiAlias: "shipping_method_price",
       },
     ],
@@ -259,7 +273,8 @@ export function serializeSalesChannel(maintenance: boolean) {
 }
 
 /** The emulator's own origin keeps the ids it always had; a further storefront origin's domains get their own. */
-export const domainId = (languageId: string, extraOrigin?: string): string => hexId(extraOrigin ? `domain:${languageId}:${extraOrigin}` : `domain:${languageId}`);
+export const domainId = (languageId: string, extraOrigin?: string): string =>
+  hexId(extraOrigin ? `domain:${languageId}:${extraOrigin}` : `domain:${languageId}`);
 
 export function serializeDomain(language: SeedLanguage, origin: string, primary = true) {
   return {
@@ -276,4 +291,5 @@ export function serializeDomain(language: SeedLanguage, origin: string, primary 
 }
 
 /** Every language under every storefront origin (the emulator's own first). */
-export const allDomains = (origins: readonly string[]) => origins.flatMap((origin, index) => LANGUAGES.map((l) => serializeDomain(l, origin, index === 0)));
+export const allDomains = (origins: readonly string[]) =>
+  origins.flatMap((origin, index) => LANGUAGES.map((l) => serializeDomain(l, origin, index === 0)));

@@ -14,7 +14,9 @@ export function variationOf(product: SeedProduct, locale: LocaleCode): { group: 
     .flatMap((id) => {
       const option = propertyOptionById(id);
       const group = option ? propertyGroupById(option.groupId) : undefined;
-      return option && group ? [{ position: group.position, group: tr(group.name, locale), option: tr(option.name, locale) }] : [];
+      return option && group
+        ? [{ position: group.position, group: tr(group.name, locale), option: tr(option.name, locale) }]
+        : [];
     })
     .sort((a, b) => a.position - b.position || a.group.localeCompare(b.group))
     .map(({ group, option }) => ({ group, option }));
@@ -39,7 +41,12 @@ export function variantFields(product: SeedProduct, ctx: RenderContext): Record<
     childCount: product.parentId ? 0 : family.children.length,
     optionIds: product.optionIds ?? [],
     displayGroup: product.parentId ?? null,
-    calculatedCheapestPrice: { ...from, hasRange: new Set(prices).size > 1, variantId: cheapest.id, apiAlias: "calculated_cheapest_price" },
+    calculatedCheapestPrice: {
+      ...from,
+      hasRange: new Set(prices).size > 1,
+      variantId: cheapest.id,
+      apiAlias: "calculated_cheapest_price",
+    },
     calculatedListingPrice: { from, to, apiAlias: "calculated_listing_price" },
   };
 }

@@ -12,7 +12,14 @@ export const storedLineItemSchema = z.object({
    * shop's plugin, a plain cart read keeps it, so that a project changed in the editor changes the
    * cart's price only on a forced refresh.
    */
-  snapshot: z.optional(z.object({ name: z.string(), pageCount: z.number().int(), optionIds: z.array(z.number().int()), thumbnailUrl: z.string() })),
+  snapshot: z.optional(
+    z.object({
+      name: z.string(),
+      pageCount: z.number().int(),
+      optionIds: z.array(z.number().int()),
+      thumbnailUrl: z.string(),
+    }),
+  ),
 });
 export type StoredLineItem = z.infer<typeof storedLineItemSchema>;
 
@@ -42,7 +49,9 @@ export async function loadCart(db: D1Database, token: string): Promise<StoredCar
 
 export async function saveCart(db: D1Database, token: string, cart: StoredCart): Promise<void> {
   await db
-    .prepare(`INSERT INTO cart (token, payload, updated_at) VALUES (?, ?, ?) ON CONFLICT(token) DO UPDATE SET payload = excluded.payload, updated_at = excluded.updated_at`)
+    .prepare(
+      `INSERT INTO cart (token, payload, updated_at) VALUES (?, ?, ?) ON CONFLICT(token) DO UPDATE SET payload = excluded.payload, updated_at = excluded.updated_at`,
+    )
     .bind(token, JSON.stringify(cart), Date.now())
     .run();
 }
@@ -59,5 +68,9 @@ export function mergeCarts(into: StoredCart, from: StoredCart): StoredCart {
     if (same && item.type === "product") same.quantity += item.quantity;
     else if (!same) items.push(item);
   }
-  return { lineItems: items, customerComment: into.customerComment ?? from.customerComment, parcelLocker: into.parcelLocker ?? from.parcelLocker };
+  return {
+    lineItems: items,
+    customerComment: into.customerComment ?? from.customerComment,
+    parcelLocker: into.parcelLocker ?? from.parcelLocker,
+  };
 }

@@ -32,13 +32,21 @@ export const defaultPayload = (): ContextPayload => ({
 export const CONTEXT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export async function loadContext(db: D1Database, token: string, now = Date.now()): Promise<ContextPayload | null> {
-  const row = await db.prepare(`SELECT payload, updated_at FROM sales_channel_context WHERE token = ?`).bind(token).first<{ payload: string; updated_at: number }>();
+  const row = await db
+    .prepare(`SELECT payload, updated_at FROM sales_channel_context WHERE token = ?`)
+    .bind(token)
+    .first<{ payload: string; updated_at: number }>();
   if (!row || now - row.updated_at > CONTEXT_LIFETIME_MS) return null;
   const parsed = contextPayloadSchema.safeParse(JSON.parse(row.payload));
   return parsed.success ? parsed.data : null;
 }
 
-export async function saveContext(db: D1Database, token: string, payload: ContextPayload, now = Date.now()): Promise<void> {
+export async function saveContext(
+  db: D1Database,
+  token: string,
+  payload: ContextPayload,
+  now = Date.now(),
+): Promise<void> {
   await db
     .prepare(
       `INSERT INTO sales_channel_context (token, payload, customer_id, updated_at) VALUES (?, ?, ?, ?)

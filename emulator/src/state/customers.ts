@@ -108,11 +108,18 @@ export async function findCustomer(db: D1Database, id: string): Promise<Customer
 
 /** The registered (non-guest) account of an e-mail address; e-mails are unique among them. */
 export async function findAccountByEmail(db: D1Database, email: string): Promise<CustomerRecord | null> {
-  const row = await db.prepare(`SELECT * FROM customer WHERE email = ? AND guest = 0`).bind(email.toLowerCase()).first<CustomerRow>();
+  const row = await db
+    .prepare(`SELECT * FROM customer WHERE email = ? AND guest = 0`)
+    .bind(email.toLowerCase())
+    .first<CustomerRow>();
   return row ? fromRow(row) : null;
 }
 
-export async function findCustomerBy(db: D1Database, column: "confirm_hash" | "social_subject", value: string): Promise<CustomerRecord | null> {
+export async function findCustomerBy(
+  db: D1Database,
+  column: "confirm_hash" | "social_subject",
+  value: string,
+): Promise<CustomerRecord | null> {
   const row = await db.prepare(`SELECT * FROM customer WHERE ${column} = ?`).bind(value).first<CustomerRow>();
   return row ? fromRow(row) : null;
 }
@@ -175,12 +182,18 @@ const addressFromRow = (r: AddressRow): AddressRecord => ({
 });
 
 export async function listAddresses(db: D1Database, customerId: string): Promise<AddressRecord[]> {
-  const rows = await db.prepare(`SELECT * FROM customer_address WHERE customer_id = ? ORDER BY created_at, id`).bind(customerId).all<AddressRow>();
+  const rows = await db
+    .prepare(`SELECT * FROM customer_address WHERE customer_id = ? ORDER BY created_at, id`)
+    .bind(customerId)
+    .all<AddressRow>();
   return rows.results.map(addressFromRow);
 }
 
 export async function findAddress(db: D1Database, customerId: string, id: string): Promise<AddressRecord | null> {
-  const row = await db.prepare(`SELECT * FROM customer_address WHERE id = ? AND customer_id = ?`).bind(id, customerId).first<AddressRow>();
+  const row = await db
+    .prepare(`SELECT * FROM customer_address WHERE id = ? AND customer_id = ?`)
+    .bind(id, customerId)
+    .first<AddressRow>();
   return row ? addressFromRow(row) : null;
 }
 

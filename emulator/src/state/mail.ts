@@ -22,12 +22,33 @@ export async function listMails(db: D1Database, recipient?: string): Promise<Out
   const rows = await (recipient
     ? db.prepare(`SELECT * FROM mail WHERE recipient = ? ORDER BY id DESC LIMIT 200`).bind(recipient.toLowerCase())
     : db.prepare(`SELECT * FROM mail ORDER BY id DESC LIMIT 200`)
-  ).all<{ id: number; recipient: string; subject: string; template: string; body_text: string; links: string; created_at: string }>();
-  return rows.results.map((r) => ({ id: r.id, recipient: r.recipient, subject: r.subject, template: r.template, text: r.body_text, links: JSON.parse(r.links), createdAt: r.created_at }));
+  ).all<{
+    id: number;
+    recipient: string;
+    subject: string;
+    template: string;
+    body_text: string;
+    links: string;
+    created_at: string;
+  }>();
+  return rows.results.map((r) => ({
+    id: r.id,
+    recipient: r.recipient,
+    subject: r.subject,
+    template: r.template,
+    text: r.body_text,
+    links: JSON.parse(r.links),
+    createdAt: r.created_at,
+  }));
 }
 
 /** Order and customer numbers count up per kind, like Shopware's number ranges. */
 export async function nextNumber(db: D1Database, name: string, start: number): Promise<number> {
-  const row = await db.prepare(`INSERT INTO sequence (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = value + 1 RETURNING value`).bind(name, start).first<{ value: number }>();
+  const row = await db
+    .prepare(
+      `INSERT INTO sequence (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = value + 1 RETURNING value`,
+    )
+    .bind(name, start)
+    .first<{ value: number }>();
   return row!.value;
 }

@@ -23,7 +23,11 @@ const STATE_NAMES: Record<string, Record<string, Translated>> = {
     authorized: t("Authorized", "Autorisiert", "Авторизовано"),
     refunded: t("Refunded", "Erstattet", "Повернено"),
   },
-  delivery: { open: t("Open", "Offen", "Відкрито"), shipped: t("Shipped", "Versandt", "Відправлено"), cancelled: t("Cancelled", "Abgebrochen", "Скасовано") },
+  delivery: {
+    open: t("Open", "Offen", "Відкрито"),
+    shipped: t("Shipped", "Versandt", "Відправлено"),
+    cancelled: t("Cancelled", "Abgebrochen", "Скасовано"),
+  },
 };
 
 /** Shopware's StateMachineState entity for a machine and technical name, translated. */
@@ -42,7 +46,10 @@ export function stateJson(machine: "order" | "transaction" | "delivery", technic
 }
 
 /** Shopware's order state machine: which transitions are allowed from which state. */
-export const ORDER_TRANSITIONS: Record<OrderState, Partial<Record<"process" | "complete" | "cancel" | "reopen", OrderState>>> = {
+export const ORDER_TRANSITIONS: Record<
+  OrderState,
+  Partial<Record<"process" | "complete" | "cancel" | "reopen", OrderState>>
+> = {
   open: { process: "in_progress", cancel: "cancelled" },
   in_progress: { complete: "completed", cancel: "cancelled" },
   completed: { reopen: "open" },
@@ -74,19 +81,31 @@ export async function findOrder(db: D1Database, id: string): Promise<OrderRow | 
 
 /** A customer's orders in the database's order (by id), as MySQL reads them when the criteria sort nothing. */
 export async function listOrders(db: D1Database, customerId: string): Promise<OrderRow[]> {
-  return (await db.prepare(`SELECT * FROM "order" WHERE customer_id = ? ORDER BY id`).bind(customerId).all<OrderRow>()).results;
+  return (await db.prepare(`SELECT * FROM "order" WHERE customer_id = ? ORDER BY id`).bind(customerId).all<OrderRow>())
+    .results;
 }
 
 export async function transactionsOf(db: D1Database, orderId: string): Promise<TransactionRow[]> {
-  return (await db.prepare(`SELECT * FROM order_transaction WHERE order_id = ? ORDER BY created_at DESC, rowid DESC`).bind(orderId).all<TransactionRow>()).results;
+  return (
+    await db
+      .prepare(`SELECT * FROM order_transaction WHERE order_id = ? ORDER BY created_at DESC, rowid DESC`)
+      .bind(orderId)
+      .all<TransactionRow>()
+  ).results;
 }
 
 export async function setOrderState(db: D1Database, id: string, state: OrderState): Promise<void> {
-  await db.prepare(`UPDATE "order" SET state = ?, updated_at = ? WHERE id = ?`).bind(state, shopwareDate(Date.now()), id).run();
+  await db
+    .prepare(`UPDATE "order" SET state = ?, updated_at = ? WHERE id = ?`)
+    .bind(state, shopwareDate(Date.now()), id)
+    .run();
 }
 
 export async function setTransactionState(db: D1Database, id: string, state: TransactionState): Promise<void> {
-  await db.prepare(`UPDATE order_transaction SET state = ?, updated_at = ? WHERE id = ?`).bind(state, shopwareDate(Date.now()), id).run();
+  await db
+    .prepare(`UPDATE order_transaction SET state = ?, updated_at = ? WHERE id = ?`)
+    .bind(state, shopwareDate(Date.now()), id)
+    .run();
 }
 
 /**
@@ -95,13 +114,18 @@ export async function setTransactionState(db: D1Database, id: string, state: Tra
  */
 export async function countPaymentAttempt(db: D1Database, transactionId: string): Promise<void> {
   await db
-    .prepare(`UPDATE order_transaction SET payload = json_set(payload, '$.handlePaymentCalls', COALESCE(json_extract(payload, '$.handlePaymentCalls'), 0) + 1) WHERE id = ?`)
+    .prepare(
+      `UPDATE order_transaction SET payload = json_set(payload, '$.handlePaymentCalls', COALESCE(json_extract(payload, '$.handlePaymentCalls'), 0) + 1) WHERE id = ?`,
+    )
     .bind(transactionId)
     .run();
 }
 
 /** An order's transactions, newest first, with the handle-payment calls each had (the dev routes' read). */
-export async function paymentAttemptsOf(db: D1Database, orderId: string): Promise<{ id: string; paymentMethodId: string; state: string; handlePaymentCalls: number }[]> {
+export async function paymentAttemptsOf(
+  db: D1Database,
+  orderId: string,
+): Promise<{ id: string; paymentMethodId: string; state: string; handlePaymentCalls: number }[]> {
   return (await transactionsOf(db, orderId)).map((t) => ({
     id: t.id,
     paymentMethodId: t.payment_method_id,
@@ -110,9 +134,17 @@ export async function paymentAttemptsOf(db: D1Database, orderId: string): Promis
   }));
 }
 
-export async function addTransaction(db: D1Database, orderId: string, paymentMethodId: string, amount: unknown, id: string): Promise<void> {
+export async function addTransaction(
+  db: D1Database,
+  orderId: string,
+  paymentMethodId: string,
+  amount: unknown,
+  id: string,
+): Promise<void> {
   await db
-    .prepare(`INSERT INTO order_transaction (id, order_id, payment_method_id, state, payload, created_at, updated_at) VALUES (?, ?, ?, 'open', ?, ?, NULL)`)
+    .prepare(
+      `INSERT INTO order_transaction (id, order_id, payment_method_id, state, payload, created_at, updated_at) VALUES (?, ?, ?, 'open', ?, ?, NULL)`,
+    )
     .bind(id, orderId, paymentMethodId, JSON.stringify({ amount }), shopwareDate(Date.now()))
     .run();
 }

@@ -24,7 +24,10 @@ export async function findProject(db: D1Database, id: string): Promise<Project |
 }
 
 export async function listProjects(db: D1Database, owner: string): Promise<Project[]> {
-  const rows = await db.prepare(`SELECT payload FROM project WHERE owner = ? ORDER BY created_at DESC`).bind(owner).all<{ payload: string }>();
+  const rows = await db
+    .prepare(`SELECT payload FROM project WHERE owner = ? ORDER BY created_at DESC`)
+    .bind(owner)
+    .all<{ payload: string }>();
   return rows.results.map((r) => projectSchema.parse(JSON.parse(r.payload)));
 }
 
@@ -45,13 +48,24 @@ export async function adoptProjects(db: D1Database, fromOwner: string, toOwner: 
 /** Editor sessions: the key the editor sends (Session-Id) names whose projects it works on. */
 export const SESSION_LIFETIME_MS = 2 * 60 * 60 * 1000;
 
-export async function createSession(db: D1Database, owner: string, sessionId: string, now = Date.now()): Promise<{ sessionId: string; expiresAt: number }> {
+export async function createSession(
+  db: D1Database,
+  owner: string,
+  sessionId: string,
+  now = Date.now(),
+): Promise<{ sessionId: string; expiresAt: number }> {
   const expiresAt = now + SESSION_LIFETIME_MS;
-  await db.prepare(`INSERT INTO pbx_session (session_id, owner, expires_at) VALUES (?, ?, ?)`).bind(sessionId, owner, expiresAt).run();
+  await db
+    .prepare(`INSERT INTO pbx_session (session_id, owner, expires_at) VALUES (?, ?, ?)`)
+    .bind(sessionId, owner, expiresAt)
+    .run();
   return { sessionId, expiresAt };
 }
 
 export async function sessionOwner(db: D1Database, sessionId: string, now = Date.now()): Promise<string | null> {
-  const row = await db.prepare(`SELECT owner, expires_at FROM pbx_session WHERE session_id = ?`).bind(sessionId).first<{ owner: string; expires_at: number }>();
+  const row = await db
+    .prepare(`SELECT owner, expires_at FROM pbx_session WHERE session_id = ?`)
+    .bind(sessionId)
+    .first<{ owner: string; expires_at: number }>();
   return row && row.expires_at > now ? row.owner : null;
 }

@@ -33,7 +33,11 @@ const toRecord = (row: ReviewRow): ReviewRecord & { customerId: string } => ({
  * Written reviews of a product a shopper may see (ProductReviewRoute): the approved ones and, for a
  * logged-in customer, their own whatever their status.
  */
-export async function visibleReviews(db: D1Database, productId: string, customerId: string | null): Promise<ReviewRecord[]> {
+export async function visibleReviews(
+  db: D1Database,
+  productId: string,
+  customerId: string | null,
+): Promise<ReviewRecord[]> {
   const { results } = await db
     .prepare(`SELECT * FROM product_review WHERE product_id = ? AND (status = 1 OR customer_id = ?)`)
     .bind(productId, customerId ?? "")
@@ -41,9 +45,15 @@ export async function visibleReviews(db: D1Database, productId: string, customer
   return results.map(toRecord);
 }
 
-export async function customerReview(db: D1Database, where: { customerId: string; productId?: string; id?: string }): Promise<(ReviewRecord & { customerId: string }) | null> {
+export async function customerReview(
+  db: D1Database,
+  where: { customerId: string; productId?: string; id?: string },
+): Promise<(ReviewRecord & { customerId: string }) | null> {
   const row = where.id
-    ? await db.prepare(`SELECT * FROM product_review WHERE customer_id = ? AND id = ?`).bind(where.customerId, where.id).first<ReviewRow>()
+    ? await db
+        .prepare(`SELECT * FROM product_review WHERE customer_id = ? AND id = ?`)
+        .bind(where.customerId, where.id)
+        .first<ReviewRow>()
     : await db
         .prepare(`SELECT * FROM product_review WHERE customer_id = ? AND product_id = ?`)
         .bind(where.customerId, where.productId ?? "")
@@ -73,12 +83,27 @@ export async function upsertReview(db: D1Database, review: ReviewWrite): Promise
        ON CONFLICT(id) DO UPDATE SET product_id = excluded.product_id, language_id = excluded.language_id, external_user = excluded.external_user,
          external_email = excluded.external_email, title = excluded.title, content = excluded.content, points = excluded.points, status = 0, updated_at = ?`,
     )
-    .bind(review.id, review.productId, review.customerId, review.languageId, review.externalUser, review.externalEmail, review.title, review.content, review.points, at, at)
+    .bind(
+      review.id,
+      review.productId,
+      review.customerId,
+      review.languageId,
+      review.externalUser,
+      review.externalEmail,
+      review.title,
+      review.content,
+      review.points,
+      at,
+      at,
+    )
     .run();
 }
 
 /** The shop's back office approving a review (the emulator's developer switch). */
 export async function approveReview(db: D1Database, id: string): Promise<boolean> {
-  const result = await db.prepare(`UPDATE product_review SET status = 1, updated_at = ? WHERE id = ?`).bind(shopwareDate(Date.now()), id).run();
+  const result = await db
+    .prepare(`UPDATE product_review SET status = 1, updated_at = ? WHERE id = ?`)
+    .bind(shopwareDate(Date.now()), id)
+    .run();
   return result.meta.changes > 0;
 }

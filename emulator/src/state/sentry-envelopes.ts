@@ -26,7 +26,9 @@ const text = new TextDecoder();
 
 function readLine(bytes: Uint8Array, at: number): { line: Uint8Array; next: number } {
   const end = bytes.indexOf(NEWLINE, at);
-  return end === -1 ? { line: bytes.subarray(at), next: bytes.length } : { line: bytes.subarray(at, end), next: end + 1 };
+  return end === -1
+    ? { line: bytes.subarray(at), next: bytes.length }
+    : { line: bytes.subarray(at, end), next: end + 1 };
 }
 
 const parseJson = (bytes: Uint8Array): unknown => JSON.parse(text.decode(bytes));
@@ -59,7 +61,9 @@ async function payloadOf(header: Record<string, unknown>, bytes: Uint8Array): Pr
 }
 
 /** Splits an envelope into its header and items; throws on what is not an envelope. */
-export async function parseEnvelope(bytes: Uint8Array): Promise<{ header: Record<string, unknown>; items: EnvelopeItem[] }> {
+export async function parseEnvelope(
+  bytes: Uint8Array,
+): Promise<{ header: Record<string, unknown>; items: EnvelopeItem[] }> {
   const first = readLine(bytes, 0);
   const header = parseJson(first.line) as Record<string, unknown>;
   const items: EnvelopeItem[] = [];
@@ -86,9 +90,16 @@ export async function parseEnvelope(bytes: Uint8Array): Promise<{ header: Record
   return { header, items };
 }
 
-export async function recordEnvelope(db: D1Database, project: string, publicKey: string | null, envelope: { header: Record<string, unknown>; items: EnvelopeItem[] }): Promise<number> {
+export async function recordEnvelope(
+  db: D1Database,
+  project: string,
+  publicKey: string | null,
+  envelope: { header: Record<string, unknown>; items: EnvelopeItem[] },
+): Promise<number> {
   const row = await db
-    .prepare(`INSERT INTO sentry_envelope (project, public_key, header, items, received_at) VALUES (?, ?, ?, ?, ?) RETURNING id`)
+    .prepare(
+      `INSERT INTO sentry_envelope (project, public_key, header, items, received_at) VALUES (?, ?, ?, ?, ?) RETURNING id`,
+    )
     .bind(project, publicKey, JSON.stringify(envelope.header), JSON.stringify(envelope.items), new Date().toISOString())
     .first<{ id: number }>();
   await db
@@ -99,12 +110,31 @@ export async function recordEnvelope(db: D1Database, project: string, publicKey:
 }
 
 /** The newest envelopes first; `containing` narrows them to those whose text has it (a test's marker). */
-export async function listEnvelopes(db: D1Database, { containing, limit = 200 }: { containing?: string; limit?: number } = {}): Promise<RecordedEnvelope[]> {
+export async function listEnvelopes(
+  db: D1Database,
+  { containing, limit = 200 }: { containing?: string; limit?: number } = {},
+): Promise<RecordedEnvelope[]> {
   const query = containing
-    ? db.prepare(`SELECT * FROM sentry_envelope WHERE instr(header || items, ?) > 0 ORDER BY id DESC LIMIT ?`).bind(containing, limit)
+    ? db
+        .prepare(`SELECT * FROM sentry_envelope WHERE instr(header || items, ?) > 0 ORDER BY id DESC LIMIT ?`)
+        .bind(containing, limit)
     : db.prepare(`SELECT * FROM sentry_envelope ORDER BY id DESC LIMIT ?`).bind(limit);
-  const rows = await query.all<{ id: number; project: string; public_key: string | null; header: string; items: string; received_at: string }>();
-  return rows.results.map((r) => ({ id: r.id, project: r.project, publicKey: r.public_key, receivedAt: r.received_at, header: JSON.parse(r.header), items: JSON.parse(r.items) }));
+  const rows = await query.all<{
+    id: number;
+    project: string;
+    public_key: string | null;
+    header: string;
+    items: string;
+    received_at: string;
+  }>();
+  return rows.results.map((r) => ({
+    id: r.id,
+    project: r.project,
+    publicKey: r.public_key,
+    receivedAt: r.received_at,
+    header: JSON.parse(r.header),
+    items: JSON.parse(r.items),
+  }));
 }
 
 export async function clearEnvelopes(db: D1Database): Promise<void> {

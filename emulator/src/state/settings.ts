@@ -7,13 +7,19 @@ export async function readSetting(db: D1Database, key: string): Promise<string |
 }
 
 export async function writeSetting(db: D1Database, key: string, value: string): Promise<void> {
-  await db.prepare(`INSERT INTO emulator_setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`).bind(key, value).run();
+  await db
+    .prepare(
+      `INSERT INTO emulator_setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`,
+    )
+    .bind(key, value)
+    .run();
 }
 
 export const isMaintenance = async (db: D1Database): Promise<boolean> => (await readSetting(db, "maintenance")) === "1";
 
 /** Shopware's core.cart.wishlistEnabled: on in the demo shop, off by `{"wishlistEnabled": false}` on /__emulator/settings. */
-export const isWishlistEnabled = async (db: D1Database): Promise<boolean> => (await readSetting(db, "wishlistEnabled")) !== "0";
+export const isWishlistEnabled = async (db: D1Database): Promise<boolean> =>
+  (await readSetting(db, "wishlistEnabled")) !== "0";
 
 /**
  * Site configuration values the shop's administration changes (seed/site-config applies them): the
@@ -41,7 +47,9 @@ export async function readSiteSettings(db: D1Database): Promise<SiteSettings> {
 }
 
 export async function writeSiteSettings(db: D1Database, changes: SiteSettings): Promise<SiteSettings> {
-  const merged = Object.fromEntries(Object.entries({ ...(await readSiteSettings(db)), ...changes }).filter(([, value]) => value !== null));
+  const merged = Object.fromEntries(
+    Object.entries({ ...(await readSiteSettings(db)), ...changes }).filter(([, value]) => value !== null),
+  );
   await writeSetting(db, SITE_SETTINGS_KEY, JSON.stringify(merged));
   return merged;
 }

@@ -6,7 +6,13 @@
 import { getCatalogue } from "../../../emulator/src/catalog/catalogue";
 import { productListing } from "../../../emulator/src/catalog/listing";
 import { productDocs } from "../../../emulator/src/catalog/products";
-import { categoryById, categoryId, childrenOf, ROOT_CATEGORY_ID, type SeedCategory } from "../../../emulator/src/seed/categories";
+import {
+  categoryById,
+  categoryId,
+  childrenOf,
+  ROOT_CATEGORY_ID,
+  type SeedCategory,
+} from "../../../emulator/src/seed/categories";
 import { cmsPageByKey } from "../../../emulator/src/seed/cms";
 import { CURRENCIES, LANGUAGES, SALES_CHANNEL_ID } from "../../../emulator/src/seed/reference";
 import { siteConfig } from "../../../emulator/src/seed/site-config";
@@ -60,7 +66,10 @@ export function mainNavigation(): Category[] {
   );
 }
 
-export function categoryPage(key: string, listingInput: Record<string, unknown> = { limit: 10 }): { page: PwaPageResult; listing: ProductListingResult | null } {
+export function categoryPage(
+  key: string,
+  listingInput: Record<string, unknown> = { limit: 10 },
+): { page: PwaPageResult; listing: ProductListingResult | null } {
   const category = categoryById(categoryId(key))!;
   const pageKey = category.cmsPageKey === "footer-page" ? `footer:${category.contentKey}` : category.cmsPageKey!;
   let listing: ProductListingResult | null = null;
@@ -144,4 +153,9 @@ export function homePage(): PwaPageResult {
 /** Every slot of a page, in page order. */
 export const slotsOf = (page: PwaPageResult) => slotsOfCmsPage(page.cmsPage);
 
-export const sessionContext = { currency: { id: euro.id, isoCode: "EUR", symbol: "€" }, customer: null, taxState: "gross", apiAlias: "sales_channel_context" };
+export const sessionContext = {
+  currency: { id: euro.id, isoCode: "EUR", symbol: "€" },
+  customer: null,
+  taxState: "gross",
+  apiAlias: "sales_channel_context",
+};

@@ -34,14 +34,24 @@ function services(queryClient: QueryClient): StorefrontServices {
  * Renders an element as the server does (prerender waits for lazy parts), inside the storefront's
  * providers and a router at `path`, with the page's listing already in the query cache.
  */
-export async function renderHtml(element: ReactNode, options: { path?: string; cms?: CmsPageContextValue; listing?: ProductListingResult | null } = {}): Promise<string> {
+export async function renderHtml(
+  element: ReactNode,
+  options: { path?: string; cms?: CmsPageContextValue; listing?: ProductListingResult | null } = {},
+): Promise<string> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const shop = services(queryClient);
   queryClient.setQueryData(siteConfigQuery(shop).queryKey, config);
   queryClient.setQueryData(sessionContextQuery(shop, LANGUAGE_ID).queryKey, sessionContext as never);
-  queryClient.setQueryData(navigationQuery(shop, LANGUAGE_ID, "main-navigation", MAIN_NAVIGATION_DEPTH).queryKey, mainNavigation());
+  queryClient.setQueryData(
+    navigationQuery(shop, LANGUAGE_ID, "main-navigation", MAIN_NAVIGATION_DEPTH).queryKey,
+    mainNavigation(),
+  );
   const cms = options.cms ?? { page: null, listing: null };
-  if (cms.listing && options.listing) queryClient.setQueryData(listingQuery(shop, LANGUAGE_ID, cms.listing.source, cms.listing.params).queryKey, options.listing);
+  if (cms.listing && options.listing)
+    queryClient.setQueryData(
+      listingQuery(shop, LANGUAGE_ID, cms.listing.source, cms.listing.params).queryKey,
+      options.listing,
+    );
   const path = options.path ?? "/";
   const { domain, rest } = resolveDomain(path, config.domains);
   const page = (

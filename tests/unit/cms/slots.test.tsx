@@ -29,15 +29,30 @@ function slot(page: PwaPageResult, type: string, index = 0): CmsSlot {
   return found;
 }
 
-async function renderSlot(page: PwaPageResult, type: string, options: { index?: number; listing?: ProductListingResult | null; cms?: Partial<CmsPageContextValue>; path?: string } = {}) {
+async function renderSlot(
+  page: PwaPageResult,
+  type: string,
+  options: {
+    index?: number;
+    listing?: ProductListingResult | null;
+    cms?: Partial<CmsPageContextValue>;
+    path?: string;
+  } = {},
+) {
   const Component = SLOT_COMPONENTS[type]!;
   const cms: CmsPageContextValue = { page, listing: null, ...options.cms };
-  return renderHtml(<Component slot={slot(page, type, options.index)} columns={1} priority={false} />, { cms, listing: options.listing ?? null, path: options.path ?? "/" });
+  return renderHtml(<Component slot={slot(page, type, options.index)} columns={1} priority={false} />, {
+    cms,
+    listing: options.listing ?? null,
+    path: options.path ?? "/",
+  });
 }
 
 const SLOT_COMPONENTS = { ...CONTENT_SLOTS, ...MEDIA_SLOTS, ...PRODUCT_SLOTS, ...LISTING_SLOTS };
 
-const listingContext = (page: PwaPageResult) => ({ listing: { source: { type: "category" as const, categoryId: page.resourceIdentifier }, params: {} } });
+const listingContext = (page: PwaPageResult) => ({
+  listing: { source: { type: "category" as const, categoryId: page.resourceIdentifier }, params: {} },
+});
 
 describe("CMS elements, one component per slot type, with the emulator's pages", () => {
   it("has a component for every slot type the registry knows, and the issue's list is complete", () => {
@@ -92,7 +107,10 @@ describe("CMS elements, one component per slot type, with the emulator's pages",
 
   it("image-gallery: the product's media by position, with a thumbnail button per image", async () => {
     const html = await renderSlot(printProduct, "image-gallery");
-    const media = printProduct.resourceType === "frontend.detail.page" ? [...(printProduct.product.media ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0)) : [];
+    const media =
+      printProduct.resourceType === "frontend.detail.page"
+        ? [...(printProduct.product.media ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+        : [];
     expect(media.length).toBeGreaterThan(1);
     const thumbs = [...html.matchAll(/class="gallery__thumb"[^>]*>.*?src="([^"]+)"/g)].map((m) => m[1]);
     expect(thumbs).toEqual(media.map((m) => m.media!.url));
@@ -101,7 +119,11 @@ describe("CMS elements, one component per slot type, with the emulator's pages",
 
   it("product-box: one product as a card with name, price and link", async () => {
     const html = await renderSlot(landing, "product-box", { index: 1 });
-    const product = (slot(landing, "product-box", 1).data as unknown as { product: { translated: { name: string }; seoUrls: { seoPathInfo: string }[] } }).product;
+    const product = (
+      slot(landing, "product-box", 1).data as unknown as {
+        product: { translated: { name: string }; seoUrls: { seoPathInfo: string }[] };
+      }
+    ).product;
     expect(textOf(html)).toContain(product.translated.name);
     expect(html).toContain(`href="/${product.seoUrls[0]!.seoPathInfo}"`);
     expect(html).toMatch(/price__current[^>]*>(<span[^>]*>from <\/span>)?€\d/);
@@ -114,7 +136,11 @@ describe("CMS elements, one component per slot type, with the emulator's pages",
   });
 
   it("product-listing: total, sortings, page size, cards and pagination of the listing state", async () => {
-    const html = await renderSlot(photoBooks.page, "product-listing", { listing: photoBooks.listing, cms: listingContext(photoBooks.page), path: "/Photo-books/" });
+    const html = await renderSlot(photoBooks.page, "product-listing", {
+      listing: photoBooks.listing,
+      cms: listingContext(photoBooks.page),
+      path: "/Photo-books/",
+    });
     expect(photoBooks.listing!.total).toBeGreaterThan(10);
     expect(textOf(html)).toContain(`${photoBooks.listing!.total} products`);
     expect(html.match(/class="product-card"/g)).toHaveLength(10);
@@ -124,7 +150,11 @@ describe("CMS elements, one component per slot type, with the emulator's pages",
   });
 
   it("sidebar-filter: manufacturer, properties with colour swatches, price range, rating and a GET form", async () => {
-    const html = await renderSlot(hardcover.page, "sidebar-filter", { listing: hardcover.listing, cms: listingContext(hardcover.page), path: "/Photo-books/Hardcover/" });
+    const html = await renderSlot(hardcover.page, "sidebar-filter", {
+      listing: hardcover.listing,
+      cms: listingContext(hardcover.page),
+      path: "/Photo-books/Hardcover/",
+    });
     expect(html).toMatch(/<form[^>]*method="get"/);
     expect(html).toContain("<legend>Manufacturer</legend>");
     expect(html).toMatch(/name="manufacturer" value="[0-9a-f]{32}"/);
@@ -183,12 +213,14 @@ describe("CMS elements, one component per slot type, with the emulator's pages",
     const html = await renderSlot(printProduct, "cross-selling");
     const groups = [...html.matchAll(/class="product-slider__title">([^<]+)</g)].map((m) => m[1]);
     expect(groups.length).toBeGreaterThan(0);
-    for (const section of html.split('class="product-slider"').slice(1)) expect((section.match(/class="product-card"/g) ?? []).length).toBeLessThanOrEqual(10);
+    for (const section of html.split('class="product-slider"').slice(1))
+      expect((section.match(/class="product-card"/g) ?? []).length).toBeLessThanOrEqual(10);
   });
 
   it("form: the contact form with its fields posts to the page's action, before and without script", async () => {
     const html = await renderSlot(contact.page, "form");
-    for (const label of ["First name", "Last name", "E-mail address", "Subject", "Your message"]) expect(textOf(html)).toContain(label);
+    for (const label of ["First name", "Last name", "E-mail address", "Subject", "Your message"])
+      expect(textOf(html)).toContain(label);
     expect(html).toMatch(/<form[^>]*method="post"/);
     expect(html).toMatch(/<input type="hidden" name="intent" value="contact"\/>/);
     expect(html).not.toMatch(/<button type="submit"[^>]*disabled=""/);
@@ -214,8 +246,12 @@ describe("CMS elements, one component per slot type, with the emulator's pages",
       expect(html).not.toContain("<iframe");
       expect(html).toMatch(/>Play video from (YouTube|Vimeo)</);
     }
-    expect(videoEmbedUrl("youtube", slot(landing, "youtube-video"))).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0");
-    expect(videoEmbedUrl("vimeo", slot(landing, "vimeo-video"))).toMatch(/^https:\/\/player\.vimeo\.com\/video\/76979871\?autoplay=1&.*dnt=1/);
+    expect(videoEmbedUrl("youtube", slot(landing, "youtube-video"))).toBe(
+      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0",
+    );
+    expect(videoEmbedUrl("vimeo", slot(landing, "vimeo-video"))).toMatch(
+      /^https:\/\/player\.vimeo\.com\/video\/76979871\?autoplay=1&.*dnt=1/,
+    );
   });
 });
 
@@ -225,17 +261,27 @@ describe("the CMS page renderer", () => {
   it("renders sections and blocks with sizing mode, background, margins, css class and visibility", async () => {
     const html = await renderHtml(<CmsPage page={home.cmsPage!} />, { cms: { page: home, listing: null } });
     expect(html).toContain("cms-section--full_width");
-    expect(html).toMatch(/class="cms-section cms-section--default cms-section--boxed"[^>]*style="background-color:#f4f1ec"/);
-    expect(html).toMatch(/class="cms-block cms-block--image-three-column cms-block--cols-3"[^>]*style="margin-top:20px;margin-bottom:20px;margin-left:20px;margin-right:20px"/);
+    expect(html).toMatch(
+      /class="cms-section cms-section--default cms-section--boxed"[^>]*style="background-color:#f4f1ec"/,
+    );
+    expect(html).toMatch(
+      /class="cms-block cms-block--image-three-column cms-block--cols-3"[^>]*style="margin-top:20px;margin-bottom:20px;margin-left:20px;margin-right:20px"/,
+    );
   });
 
   it("hides sections and blocks per device, and places sidebar blocks in the sidebar", async () => {
     const page = structuredClone(hardcover.page);
     page.cmsPage!.sections![0]!.blocks![2]!.visibility = { mobile: false, tablet: true, desktop: true };
     page.cmsPage!.sections![0]!.cssClass = "listing-section";
-    const html = await renderHtml(<CmsPage page={page.cmsPage!} />, { cms: { page, ...listingContext(page) }, listing: hardcover.listing, path: "/Photo-books/Hardcover/" });
+    const html = await renderHtml(<CmsPage page={page.cmsPage!} />, {
+      cms: { page, ...listingContext(page) },
+      listing: hardcover.listing,
+      path: "/Photo-books/Hardcover/",
+    });
     expect(html).toMatch(/<section class="cms-section cms-section--sidebar cms-section--boxed listing-section"/);
-    expect(html).toMatch(/<aside class="cms-section__sidebar">.*category-nav.*filters.*<\/aside><div class="cms-section__main">/s);
+    expect(html).toMatch(
+      /<aside class="cms-section__sidebar">.*category-nav.*filters.*<\/aside><div class="cms-section__main">/s,
+    );
     expect(html).toMatch(/cms-block--text[^"]*hide-mobile/);
   });
 

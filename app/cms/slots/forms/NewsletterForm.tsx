@@ -22,8 +22,22 @@ export function NewsletterForm({ slotId, title }: { slotId: string; title: strin
       <input type="hidden" name="formId" value={slotId} />
       <h2 id={`${slotId}-title`}>{title || t("form.newsletter.title")}</h2>
       <div className="cms-form__row">
-        <Field label={t("form.email")} name="email" type="email" autoComplete="email" required error={errors["email"]} defaultValue={values["email"]} />
-        <Field label={t("form.firstName")} name="firstName" autoComplete="given-name" error={errors["firstName"]} defaultValue={values["firstName"]} />
+        <Field
+          label={t("form.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors["email"]}
+          defaultValue={values["email"]}
+        />
+        <Field
+          label={t("form.firstName")}
+          name="firstName"
+          autoComplete="given-name"
+          error={errors["firstName"]}
+          defaultValue={values["firstName"]}
+        />
       </div>
       <NewsletterPrivacy idPrefix={slotId} error={errors["privacy"]} checked={values["privacy"] === "on"} />
       {general ? (
