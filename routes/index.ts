@@ -1,26 +1,29 @@
 import type { ScreenRoute } from "../app/framework/types";
-import { accountAddressForm } from "./account-address-form";
-import { accountAddresses } from "./account-addresses";
-import { accountCreation } from "./account-creation";
-import { accountOrderDetail } from "./account-order-detail";
-import { accountProfile } from "./account-profile";
-import { cart } from "./cart";
-import { checkout } from "./checkout";
-import { login } from "./login";
-import { parcelLocker } from "./parcel-locker";
-import { passwordRecovery } from "./password-recovery";
-import { paymentFailure } from "./payment-failure";
-import { projects } from "./projects";
-import { registrationConfirm } from "./registration-confirm";
-import { resetPassword } from "./reset-password";
-import { socialSummary } from "./social-summary";
+
+/**
+ * A password reset by the recovery mail's link, open to everyone: two paths show it (reset-password,
+ * account/recover/password), each an entry of its own with one loader, one screen and one action (the
+ * Worker's table, worker/ssr/route-actions.ts, names both). The screen's module is named because the
+ * entries' names are not its file's.
+ */
+const resetPassword = (name: string, path: string, titleKey: string): ScreenRoute => ({
+  name,
+  path,
+  layout: "default",
+  access: "open",
+  titleKey,
+  loader: () => import("./reset-password.loader"),
+  screen: () => import("./reset-password.screen"),
+  screenModule: "routes/reset-password.screen.tsx",
+});
 
 /**
  * Every screen; createRoutes places them under each language prefix. One table
  * (docs/decisions/024): a screen is its entry here, its loader (`routes/{name}.loader.ts`, loaded on
  * demand) and its component (`routes/{name}.screen.tsx`, loaded before hydration). The table is part
- * of every first load, so an entry holds data and lazy imports only. A screen with a client action
- * still has its entry in a file of its own (`routes/{name}.ts`) until its action becomes the server's.
+ * of every first load, so an entry holds data and lazy imports only. A screen's own action is no part
+ * of it: actions run in the Worker only (docs/decisions/021), whose table worker/ssr/route-actions.ts
+ * names them.
  */
 export const SCREENS: readonly ScreenRoute[] = [
   // Home: the CMS page of the root category (spec: its title uses the empty-cart text).
@@ -34,9 +37,36 @@ export const SCREENS: readonly ScreenRoute[] = [
     loader: () => import("./home.loader"),
     screen: () => import("./home.screen"),
   },
-  login,
-  accountCreation,
-  passwordRecovery,
+  // The login, open to everyone, not for search engines; it posts to its own action (the login and
+  // the start of a social login). The provider's answer arrives here and goes on to the social summary
+  // (its loader).
+  {
+    name: "login",
+    layout: "default",
+    access: "open",
+    titleKey: "pageTitle.login",
+    loader: () => import("./login.loader"),
+    screen: () => import("./login.screen"),
+  },
+  // Registration, open to everyone; it posts to its own action.
+  {
+    name: "account-creation",
+    layout: "default",
+    access: "open",
+    titleKey: "pageTitle.accountCreation",
+    indexed: true,
+    loader: () => import("./account-creation.loader"),
+    screen: () => import("./account-creation.screen"),
+  },
+  // Ask for a recovery mail, open to everyone; it posts to its own action.
+  {
+    name: "password-recovery",
+    layout: "default",
+    access: "open",
+    titleKey: "pageTitle.passwordRecovery",
+    screen: () => import("./password-recovery.screen"),
+  },
+  // A password reset by the recovery mail's link, open to everyone.
   resetPassword("reset-password", "reset-password", "pageTitle.passwordReset"),
   // The account area; every route needs login except the password-recovery check.
   // /account/ is the account's overview (personal data, default addresses, newsletter).
@@ -49,9 +79,38 @@ export const SCREENS: readonly ScreenRoute[] = [
     loader: () => import("./account-overview.loader"),
     screen: () => import("./account-overview.screen"),
   },
-  accountProfile,
-  accountAddresses,
-  accountAddressForm,
+  // The profile (personal data, e-mail, password, newsletter, account removal); every form posts to
+  // its own action, so each works without JavaScript.
+  {
+    name: "account-profile",
+    path: "account/profile",
+    layout: "default",
+    access: "customer",
+    titleKey: "pageTitle.profile",
+    loader: () => import("./account-profile.loader"),
+    screen: () => import("./account-profile.screen"),
+  },
+  // The address book (login required); its buttons post to its own action, so they work without JavaScript.
+  {
+    name: "account-addresses",
+    path: "account/addresses",
+    layout: "default",
+    access: "customer",
+    titleKey: "pageTitle.addresses",
+    loader: () => import("./account-addresses.loader"),
+    screen: () => import("./account-addresses.screen"),
+  },
+  // /account/addresses/add, with an optional :id to edit an address (login required).
+  {
+    name: "account-address-form",
+    path: "account/addresses/add/:id?",
+    layout: "default",
+    access: "customer",
+    // Editing, the loader names pageTitle.addressEdit (its data's titleKey).
+    titleKey: "pageTitle.addressAdd",
+    loader: () => import("./account-address-form.loader"),
+    screen: () => import("./account-address-form.screen"),
+  },
   // The customer's orders, newest first, ten to a page (`?p=`).
   {
     name: "account-orders",
@@ -62,12 +121,47 @@ export const SCREENS: readonly ScreenRoute[] = [
     loader: () => import("./account-orders.loader"),
     screen: () => import("./account-orders.screen"),
   },
-  accountOrderDetail,
+  // One order of the customer, titled by its number; it posts the cancel to its own action.
+  {
+    name: "account-order-detail",
+    path: "account/orders/:id",
+    layout: "default",
+    access: "customer",
+    // The loader gives the order number (its data's titleParams).
+    titleKey: "pageTitle.orderDetail",
+    loader: () => import("./account-order-detail.loader"),
+    screen: () => import("./account-order-detail.screen"),
+  },
   // The recovery mail's link: open without login (the password-recovery check).
   resetPassword("account-recover-password", "account/recover/password", "pageTitle.accountRecoverPassword"),
-  projects,
-  cart,
-  checkout,
+  // The customer's saved print projects; it posts their attributes to its own action.
+  {
+    name: "projects",
+    layout: "default",
+    access: "customer",
+    titleKey: "pageTitle.projects",
+    loader: () => import("./projects.loader"),
+    screen: () => import("./projects.screen"),
+  },
+  // The cart, open to guests, not for search engines. The buy box posts to its action, so adding to
+  // the cart works before and without JavaScript.
+  {
+    name: "cart",
+    layout: "default",
+    access: "open",
+    titleKey: "pageTitle.cart",
+    loader: () => import("./cart.loader"),
+    screen: () => import("./cart.screen"),
+  },
+  // The checkout (checkout layout, login required by the customer branch); its forms post to its own action.
+  {
+    name: "checkout",
+    layout: "checkout",
+    access: "customer",
+    titleKey: "pageTitle.checkout",
+    loader: () => import("./checkout.loader"),
+    screen: () => import("./checkout.screen"),
+  },
   // After a successful order, in the blank layout, for the customer who placed it.
   {
     name: "order-success",
@@ -77,7 +171,16 @@ export const SCREENS: readonly ScreenRoute[] = [
     loader: () => import("./order-success.loader"),
     screen: () => import("./order-success.screen"),
   },
-  paymentFailure,
+  // After a failed payment, in the default layout, for the customer whose order it is; also where an
+  // unpaid order is paid again.
+  {
+    name: "payment-failure",
+    layout: "default",
+    access: "customer",
+    titleKey: "pageTitle.paymentFailure",
+    loader: () => import("./payment-failure.loader"),
+    screen: () => import("./payment-failure.screen"),
+  },
   // The shop-closed notice, answered with 503 and Retry-After so that crawlers keep
   // the shop's pages instead of indexing the notice. When the shop is open it redirects home.
   {
@@ -96,8 +199,27 @@ export const SCREENS: readonly ScreenRoute[] = [
     titleKey: "pageTitle.hello",
     screen: () => import("./hello.screen"),
   },
-  parcelLocker,
-  socialSummary,
+  // The parcel-locker map route, open to everyone and without the shop's layout. Its searches are GET
+  // forms and its choice posts to its own action, so it all works without JavaScript.
+  {
+    name: "parcel-locker",
+    layout: "none",
+    access: "open",
+    titleKey: "pageTitle.parcelLocker",
+    loader: () => import("./parcel-locker.loader"),
+    screen: () => import("./parcel-locker.screen"),
+  },
+  // The result of the social login's hand-off, on the blank layout, open to everyone (the shopper is
+  // a guest until it is done) and not for search engines. Its loader reads what the provider sent
+  // back; its action logs in.
+  {
+    name: "social-summary",
+    layout: "blank",
+    access: "open",
+    titleKey: "pageTitle.socialSummary",
+    loader: () => import("./social-summary.loader"),
+    screen: () => import("./social-summary.screen"),
+  },
   // A privacy policy page under the footer's information path; the configuration names it (app/framework/configured-pages).
   {
     name: "privacy-policy",
@@ -119,7 +241,18 @@ export const SCREENS: readonly ScreenRoute[] = [
     loader: () => import("./newsletter-subscribe.loader"),
     screen: () => import("./newsletter-subscribe.screen"),
   },
-  registrationConfirm,
+  // The double opt-in link of the registration mail, at the configured confirmation URL
+  // (app/framework/configured-pages: the path given here is never used). Its GET only shows a button;
+  // the button's POST confirms and logs in (a mail scanner that opens the link must not log anyone in).
+  {
+    name: "registration-confirm",
+    path: "registration-confirm",
+    layout: "default",
+    access: "open",
+    titleKey: "pageTitle.registrationConfirm",
+    loader: () => import("./registration-confirm.loader"),
+    screen: () => import("./registration-confirm.screen"),
+  },
   // The search results page (query `search`, every language prefix): the same listing, filters and
   // sortings as a category. Like Shopware, result pages are not for search engines to index.
   {

@@ -23,7 +23,7 @@ import type { OrderDetail } from "../../app/order/store-api";
 import { paymentOutcome } from "../../app/payment/store-api";
 import { loader as orderDetailLoader } from "../../routes/account-order-detail.loader";
 import { loader as orderSuccessLoader } from "../../routes/order-success.loader";
-import { action as paymentAction } from "../../routes/payment-failure.action";
+import { paymentAction } from "../../app/payment/actions";
 import { loader as paymentFailureLoader } from "../../routes/payment-failure.loader";
 import { apiError, config, type memorySubmissions, ORIGIN, post, services } from "./action-harness";
 

@@ -249,17 +249,28 @@ describe("React Router behaviour the routes rely on", () => {
 });
 
 describe("where actions run (decision 021)", () => {
-  it("the Worker's table names every screen's own action module, and every one it names is a screen's", async () => {
-    const { readdir } = await import("node:fs/promises");
-    const { SCREEN_ACTIONS } = await import("../../worker/ssr/route-actions");
+  it("the Worker's table names every feature's action, and every screen it names is a screen", async () => {
+    const { readdir, readFile } = await import("node:fs/promises");
+    const { SCREEN_ACTIONS, workerActionOf } = await import("../../worker/ssr/route-actions");
     const { SCREENS } = await import("../../routes");
-    const modules = (await readdir(new URL("../../routes/", import.meta.url))).filter((file) =>
-      file.endsWith(".action.ts"),
-    );
-    for (const file of modules) {
-      const { action } = (await import(`../../routes/${file}`)) as { action: unknown };
-      expect(Object.values(SCREEN_ACTIONS), file).toContain(action);
+    // A screen's action is a feature's `export const … = storefrontAction(…)` (app/framework/actions.ts),
+    // wherever it is declared: each one must be in the Worker's table, or its forms would get the page
+    // action's 400 for an unknown intent; and the table names no other.
+    const named = [...Object.values(SCREEN_ACTIONS), workerActionOf(null)];
+    const declared = new Set<unknown>();
+    for (const folder of ["app", "routes"]) {
+      const files = await readdir(new URL(`../../${folder}/`, import.meta.url), { recursive: true });
+      for (const file of files.map((f) => `${folder}/${f.split("\\").join("/")}`)) {
+        if (!/\.tsx?$/.test(file) || file.startsWith("app/framework/")) continue;
+        const text = await readFile(new URL(`../../${file}`, import.meta.url), "utf8");
+        for (const [, name] of text.matchAll(/export const (\w+) = storefrontAction\(/g)) {
+          const action = ((await import(/* @vite-ignore */ `../../${file}`)) as Record<string, unknown>)[name!];
+          expect(named, `${file}: ${name}`).toContain(action);
+          declared.add(action);
+        }
+      }
     }
+    for (const [screen, action] of Object.entries(SCREEN_ACTIONS)) expect(declared.has(action), screen).toBe(true);
     const names = new Set(SCREENS.map((screen) => screen.name));
     for (const name of Object.keys(SCREEN_ACTIONS)) expect(names, name).toContain(name);
   });

@@ -1,46 +1,48 @@
 import type { ActionFunction } from "react-router";
-import { pageAction } from "../../app/session/page-action";
 import type { ActionOf } from "../../app/framework/create-routes";
-import { action as accountAddressForm } from "../../routes/account-address-form.action";
-import { action as accountAddresses } from "../../routes/account-addresses.action";
-import { action as accountCreation } from "../../routes/account-creation.action";
-import { action as accountOrderDetail } from "../../routes/account-order-detail.action";
-import { action as accountProfile } from "../../routes/account-profile.action";
-import { action as cart } from "../../routes/cart.action";
-import { action as checkout } from "../../routes/checkout.action";
-import { action as login } from "../../routes/login.action";
-import { action as parcelLocker } from "../../routes/parcel-locker.action";
-import { action as passwordRecovery } from "../../routes/password-recovery.action";
-import { action as paymentFailure } from "../../routes/payment-failure.action";
-import { action as projects } from "../../routes/projects.action";
-import { action as registrationConfirm } from "../../routes/registration-confirm.action";
-import { action as resetPassword } from "../../routes/reset-password.action";
-import { action as socialSummary } from "../../routes/social-summary.action";
+import { addressBookAction, addressFormAction } from "../../app/account/address-actions";
+import { profileAction } from "../../app/account/profile-actions";
+import { cartAction } from "../../app/cart/actions";
+import { checkoutAction } from "../../app/checkout/actions";
+import { orderDetailAction } from "../../app/order/actions";
+import { parcelLockerAction } from "../../app/parcel-locker/actions";
+import { paymentAction } from "../../app/payment/actions";
+import { projectsAction } from "../../app/projects/actions";
+import {
+  loginAction,
+  pageAction,
+  recoveryAction,
+  registerAction,
+  registrationConfirmAction,
+  resetPasswordAction,
+  socialSummaryAction,
+} from "../../app/session/page-action";
 
 /**
- * The screens with an action of their own (`routes/{name}.action.ts`), by screen name. Actions run
- * in the Worker only (decision 021): the browser sends every form here (app/framework/server-action),
- * so this table, and the actions' code, is the Worker's alone and no part of the browser's bundle.
- * tests/unit/route-actions.test.ts checks that every action module is in it.
+ * The screens with an action of their own, by screen name: each a feature's `storefrontAction` (its
+ * intents), imported from the feature itself. Actions run in the Worker only (decision 021): the
+ * browser sends every form here (app/framework/server-action), so this table, and the actions' code,
+ * is the Worker's alone and no part of the browser's bundle. tests/unit/route-actions.test.ts checks
+ * that every feature's action is in it (or is the page action).
  */
 export const SCREEN_ACTIONS: Readonly<Record<string, ActionFunction>> = {
-  "account-address-form": accountAddressForm,
-  "account-addresses": accountAddresses,
-  "account-creation": accountCreation,
-  "account-order-detail": accountOrderDetail,
-  "account-profile": accountProfile,
-  cart,
-  checkout,
-  login,
-  "parcel-locker": parcelLocker,
-  "password-recovery": passwordRecovery,
-  "payment-failure": paymentFailure,
-  projects,
-  "registration-confirm": registrationConfirm,
-  "reset-password": resetPassword,
+  "account-address-form": addressFormAction,
+  "account-addresses": addressBookAction,
+  "account-creation": registerAction,
+  "account-order-detail": orderDetailAction,
+  "account-profile": profileAction,
+  cart: cartAction,
+  checkout: checkoutAction,
+  login: loginAction,
+  "parcel-locker": parcelLockerAction,
+  "password-recovery": recoveryAction,
+  "payment-failure": paymentAction,
+  projects: projectsAction,
+  "registration-confirm": registrationConfirmAction,
+  "reset-password": resetPasswordAction,
   // The recovery mail's link under the account's path: the same screen and action.
-  "account-recover-password": resetPassword,
-  "social-summary": socialSummary,
+  "account-recover-password": resetPasswordAction,
+  "social-summary": socialSummaryAction,
 };
 
 /** The screen's own action, or the page action (the session's and the CMS forms' intents) every other page answers. */

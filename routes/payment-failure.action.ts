@@ -1,1 +1,0 @@
-export { paymentAction as action } from "../app/payment/actions";

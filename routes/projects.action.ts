@@ -1,2 +1,0 @@
-/** The projects page's action: a project's attributes. */
-export { projectsAction as action } from "../app/projects/actions";
