@@ -2,6 +2,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useLoaderData } from "react-router";
 import { CmsPage } from "../app/cms/CmsPage";
 import { CmsPageProvider } from "../app/cms/context";
+import type { PwaPageResult } from "../app/store-api/operations";
 import { island } from "../app/framework/island";
 import { pageQuery } from "../app/cms/queries";
 import { useServices } from "../app/framework/services";
@@ -17,6 +18,20 @@ const ProductDetail = island(() => import("../app/catalog/ProductDetail").then((
 /** Loaded with the screen's code before a client navigation shows it (app/framework/create-routes). */
 export const islands = [Breadcrumbs, ProductDetail];
 
+/** The page's modifier class: a product's, a landing page's, or (a navigation page) a category's. */
+function pageModifier(page: PwaPageResult): string {
+  if (page.resourceType === "frontend.detail.page") return "product";
+  if (page.resourceType === "frontend.landing.page") return "landing";
+  return "category";
+}
+
+/** The page's body: its CMS layout, else (a product without one) the product's own page. */
+function pageBody(page: PwaPageResult) {
+  if (page.cmsPage) return <CmsPage page={page.cmsPage} />;
+  if (page.resourceType === "frontend.detail.page") return <ProductDetail product={page.product} />;
+  return null;
+}
+
 /** A category, product or landing page: breadcrumbs, the category's name, then its CMS layout. */
 export default function CatchAllScreen() {
   const services = useServices();
@@ -24,16 +39,12 @@ export default function CatchAllScreen() {
   const data = useLoaderData<typeof loader>();
   const page = useSuspenseQuery(pageQuery(services, domain.languageId, data.path)).data;
   const name = entityOf(page).name;
-  const isProduct = page.resourceType === "frontend.detail.page";
   return (
     <CmsPageProvider value={{ page, listing: data.listing }}>
-      <article
-        key={page.resourceIdentifier}
-        className={`page page--cms page--${isProduct ? "product" : page.resourceType === "frontend.landing.page" ? "landing" : "category"}`}
-      >
+      <article key={page.resourceIdentifier} className={`page page--cms page--${pageModifier(page)}`}>
         {data.breadcrumbs.length > 1 ? <Breadcrumbs items={data.breadcrumbs} /> : null}
         {page.resourceType === "frontend.navigation.page" ? <h1 className="page__title">{name}</h1> : null}
-        {page.cmsPage ? <CmsPage page={page.cmsPage} /> : isProduct ? <ProductDetail product={page.product} /> : null}
+        {pageBody(page)}
       </article>
     </CmsPageProvider>
   );

@@ -60,6 +60,12 @@ function imageOf(media: Schemas["Media"] | null | undefined): SeoImage | undefin
   };
 }
 
+/** A product's pictures in their order, else its cover alone, else none. */
+function productImages(media: SeoImage[], cover: SeoImage | undefined): SeoImage[] {
+  if (media.length) return media;
+  return cover ? [cover] : [];
+}
+
 export interface PageSeoInput {
   services: StorefrontServices;
   config: PublicSiteConfig;
@@ -100,7 +106,7 @@ export async function pageSeo(input: PageSeoInput): Promise<SeoData> {
       name: entity.name,
       description: plainText(entity.description, 5000),
       sku: product.productNumber,
-      images: media.length ? media : cover ? [cover] : [],
+      images: productImages(media, cover),
       brand: product.manufacturer
         ? ((product.manufacturer.translated as { name?: string } | undefined)?.name ??
           product.manufacturer.name ??

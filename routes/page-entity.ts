@@ -7,6 +7,13 @@ type Translated = {
   description?: string | null;
 };
 
+/** The entity the page shows: its category, its product, or its landing page. */
+function pageEntity(page: PwaPageResult) {
+  if (page.resourceType === "frontend.navigation.page") return page.category;
+  if (page.resourceType === "frontend.detail.page") return page.product;
+  return page.landingPage;
+}
+
 /** The page's entity (category, product or landing page) with its translated texts. */
 export function entityOf(page: PwaPageResult): {
   name: string;
@@ -14,12 +21,7 @@ export function entityOf(page: PwaPageResult): {
   metaDescription: string | null;
   description: string | null;
 } {
-  const entity =
-    page.resourceType === "frontend.navigation.page"
-      ? page.category
-      : page.resourceType === "frontend.detail.page"
-        ? page.product
-        : page.landingPage;
+  const entity = pageEntity(page);
   const t = (entity.translated ?? {}) as Translated;
   const own = entity as Translated;
   return {

@@ -22,6 +22,7 @@ export default function PaymentFailureScreen() {
   const latest = latestTransaction(order);
   const transactionId = latest?.id ?? null;
   const amount = format.price(latest?.amount?.totalPrice ?? order.amountTotal ?? 0);
+  const payableAgain = data.payable && data.methods.length > 0;
   return (
     <div className="page payment-failure">
       <h1 className="page__title">{t("pageTitle.paymentFailure")}</h1>
@@ -36,7 +37,7 @@ export default function PaymentFailureScreen() {
           <dd>{amount}</dd>
         </div>
       </OrderFacts>
-      {data.payable && data.methods.length ? (
+      {payableAgain ? (
         // Keyed by the payment shown: after another refusal the form (and the card's fields) start afresh.
         <PayAgain
           key={`${transactionId}:${data.chosenMethodId}`}
@@ -48,9 +49,9 @@ export default function PaymentFailureScreen() {
           amount={amount}
           submitKey={data.submitKey}
         />
-      ) : data.reason === "unavailable" ? null : (
-        <p>{t("payment.notPayable")}</p>
-      )}
+      ) : null}
+      {/* An unreachable provider's reason asks to try again: "cannot be paid again" would contradict it. */}
+      {!payableAgain && data.reason !== "unavailable" ? <p>{t("payment.notPayable")}</p> : null}
       {data.cancellable ? <CancelPayment orderId={order.id} /> : null}
       <nav aria-label={t("orderSuccess.linksLabel")} className="payment-failure__links">
         <Link className="button" to={localePath(`/account/orders/${order.id}/`)}>

@@ -20,6 +20,13 @@ function codeText(t: Translate, code: string): string {
   return text === key ? t("account.social.failed") : text;
 }
 
+/** A problem in one paragraph: the shop's one detail, its not-eligible detail, or the code's translated text. */
+function problemText(t: Translate, problem: SocialLoginProblem): string | undefined {
+  if (problem.kind === "details") return problem.details[0];
+  if (problem.kind === "not-eligible") return problem.detail;
+  return codeText(t, problem.code);
+}
+
 function Problem({ problem }: { problem: SocialLoginProblem }) {
   const { t } = useI18n();
   const localePath = useLocalePath();
@@ -34,13 +41,7 @@ function Problem({ problem }: { problem: SocialLoginProblem }) {
             ))}
           </ul>
         ) : (
-          <p>
-            {problem.kind === "details"
-              ? problem.details[0]
-              : problem.kind === "not-eligible"
-                ? problem.detail
-                : codeText(t, problem.code)}
-          </p>
+          <p>{problemText(t, problem)}</p>
         )}
       </div>
       <p className="social-summary__links">
@@ -121,9 +122,8 @@ export default function SocialSummaryScreen() {
   const handoff = fromAddress ?? kept;
   return (
     <div className="page social-summary">
-      {problem ? (
-        <Problem problem={problem} />
-      ) : handoff ? (
+      {problem ? <Problem problem={problem} /> : null}
+      {!problem && handoff ? (
         <>
           <h1 className="page__title">{t("pageTitle.socialSummary")}</h1>
           <p>{t("account.social.finishing")}</p>
@@ -137,7 +137,8 @@ export default function SocialSummaryScreen() {
             </button>
           </form>
         </>
-      ) : (
+      ) : null}
+      {!problem && !handoff ? (
         <>
           <h1 className="page__title">{t("pageTitle.socialSummary")}</h1>
           <p>{t("account.social.nothingToFinish")}</p>
@@ -145,7 +146,7 @@ export default function SocialSummaryScreen() {
             <Link to={localePath("/login/")}>{t("account.social.backToLogin")}</Link>
           </p>
         </>
-      )}
+      ) : null}
       <GlobalLoader />
     </div>
   );

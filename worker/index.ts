@@ -73,21 +73,30 @@ app.post("*", pagePost(), sessionState(), storeApiClient(), page);
 // Other methods on a page URL are refused, not rendered.
 app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD, POST" }));
 
+/** A failure's status: an HTTPException's own, 503 while no site configuration or no shop is at hand, else 500. */
+function failureStatus(error: Error) {
+  if (error instanceof HTTPException) return error.status;
+  if (error instanceof SiteConfigUnavailableError || error instanceof UpstreamNotConfiguredError) return 503;
+  return 500;
+}
+
+/** A failure's code on API paths: a WorkerError's own, HTTP for any other HTTPException, else INTERNAL. */
+function failureCode(error: Error): string {
+  if (error instanceof WorkerError) return error.code;
+  if (error instanceof HTTPException) return "HTTP";
+  return "INTERNAL";
+}
+
 /** Failures outside React: a JSON error for API paths, the error page for pages, never a crash. */
 app.onError(async (error, c) => {
-  const status =
-    error instanceof HTTPException
-      ? error.status
-      : error instanceof SiteConfigUnavailableError || error instanceof UpstreamNotConfiguredError
-        ? 503
-        : 500;
+  const status = failureStatus(error);
   if (status >= 500) {
     console.error("request failed", c.req.method, c.req.path, error);
     reportFault(error);
   }
   const kind = classifyPath(c.req.path);
   if (kind !== "page") {
-    const code = error instanceof WorkerError ? error.code : error instanceof HTTPException ? "HTTP" : "INTERNAL";
+    const code = failureCode(error);
     // A WorkerError's detail is written for the browser; anything else that failed keeps its text in the log.
     const detail = error instanceof WorkerError || status < 500 ? error.message : "The request could not be served.";
     return c.json(storeApiErrorBody(status, code, detail), status, { "Cache-Control": "no-store" });

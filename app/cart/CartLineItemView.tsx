@@ -49,6 +49,13 @@ function PrintDetails({ print }: { print: PrintLineItem }) {
   );
 }
 
+/** The line's picture: the product's cover, else the project's thumbnail, else none. */
+function lineImage(item: CartLineItem, print: PrintLineItem | null, label: string) {
+  if (item.cover) return <ResponsiveImage media={item.cover} alt={item.cover.alt || label} sizes="80px" />;
+  if (print?.thumbnailUrl) return <img src={print.thumbnailUrl} alt={label} width={80} height={80} loading="lazy" />;
+  return null;
+}
+
 /**
  * An ordinary or a print/telephony line: picture, label linked to the product (or
  * the project's name), options, unit and total price, list price with saving only when above the
@@ -66,13 +73,7 @@ export function CartLineItemView({ item, compact = false }: { item: CartLineItem
   const delivery = lineItemDeliveryText(t, locale, item.deliveryInformation, quantity);
   return (
     <li className={`cart-line${compact ? " cart-line--compact" : ""}`}>
-      <div className="cart-line__image">
-        {item.cover ? (
-          <ResponsiveImage media={item.cover} alt={item.cover.alt || label} sizes="80px" />
-        ) : print?.thumbnailUrl ? (
-          <img src={print.thumbnailUrl} alt={label} width={80} height={80} loading="lazy" />
-        ) : null}
-      </div>
+      <div className="cart-line__image">{lineImage(item, print, label)}</div>
       <div className="cart-line__info">
         {productPath ? (
           <Link to={productPath} className="cart-line__label">

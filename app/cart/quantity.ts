@@ -23,11 +23,17 @@ export function parseQuantitySteps(raw: unknown): number[] {
   return [...new Set(steps)].sort((a, b) => a - b);
 }
 
+/** A number or its text as a whole number, NaN for anything else. */
+function wholeNumberOf(raw: unknown): number {
+  // Only a number or its text is a quantity: String() of any other value may throw ({toString: null}).
+  if (typeof raw === "number") return Math.trunc(raw);
+  if (typeof raw === "string") return Number.parseInt(raw, 10);
+  return Number.NaN;
+}
+
 /** A cart quantity is parsed to an integer, default 1. */
 export function parseQuantity(raw: unknown): number {
-  // Only a number or its text is a quantity: String() of any other value may throw ({toString: null}).
-  const value =
-    typeof raw === "number" ? Math.trunc(raw) : typeof raw === "string" ? Number.parseInt(raw, 10) : Number.NaN;
+  const value = wholeNumberOf(raw);
   return Number.isFinite(value) && value > 0 ? value : 1;
 }
 

@@ -76,13 +76,19 @@ export interface CartMessage {
 }
 
 /** Cart errors come as [] when empty and as an object keyed by error when not (see the contract tests). */
+function cartErrorList(raw: unknown): unknown[] {
+  if (Array.isArray(raw)) return raw;
+  if (raw && typeof raw === "object") return Object.values(raw);
+  return [];
+}
+
+/** The cart's messages with a text, each at one of the three levels (any other level reads as 0). */
 export function cartMessages(cart: Pick<Cart, "errors"> | undefined): CartMessage[] {
-  const raw = cart?.errors as unknown;
-  const list = Array.isArray(raw) ? raw : raw && typeof raw === "object" ? Object.values(raw) : [];
+  const list = cartErrorList(cart?.errors);
   return list.flatMap((entry) => {
     const e = entry as Partial<CartMessage> & { level?: number };
     if (typeof e.message !== "string") return [];
-    const level = e.level === 20 ? 20 : e.level === 10 ? 10 : 0;
+    const level = e.level === 20 || e.level === 10 ? e.level : 0;
     return [
       {
         key: String(e.key ?? e.messageKey ?? ""),

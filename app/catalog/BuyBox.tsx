@@ -6,7 +6,7 @@ import type { Schemas } from "../store-api/operations";
 import { useLocalePath } from "../state/site";
 import { useSingleSubmit } from "../forms/use-single-submit";
 import { ProductJsonLd } from "../seo/ProductJsonLd";
-import { availabilityText, productAvailability } from "./delivery-information";
+import { type Availability as AvailabilityState, availabilityText, productAvailability } from "./delivery-information";
 import { KeepTogether } from "./KeepTogether";
 import { useGrossPrices, usePriceFormat } from "./price";
 import { ProductPrice } from "./ProductPrice";
@@ -21,12 +21,20 @@ export function editorEntry(product: Product): { productFamilyId: string; module
   return { productFamilyId: custom.pbx_pbx2_product_family_id, moduleId: custom.pbx_editor_module_id ?? "" };
 }
 
+/** The availability line's look: sold out, back in stock soon, or to be had (with or without a delivery time). */
+const AVAILABILITY_MODIFIER: Record<AvailabilityState["kind"], string> = {
+  available: "in",
+  plain: "in",
+  restock: "restock",
+  soldOut: "out",
+};
+
 /** Stock and delivery as a shopper reads them, in Shopware's words (its delivery-information template). */
 function Availability({ product }: { product: Product }) {
   const { t, locale } = useI18n();
   const availability = productAvailability(product);
   const stock = product.stock ?? product.availableStock ?? 0;
-  const modifier = availability.kind === "soldOut" ? "out" : availability.kind === "restock" ? "restock" : "in";
+  const modifier = AVAILABILITY_MODIFIER[availability.kind];
   return (
     <>
       {product.shippingFree ? <p className="availability availability--free">{t("product.shippingFree")}</p> : null}

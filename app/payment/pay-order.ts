@@ -9,11 +9,17 @@ import type { PaymentStateData } from "./state-data";
 
 type Args = Pick<StorefrontLoaderArgs, "services" | "domain" | "url" | "config">;
 
-const logged = (step: string, error: unknown) =>
-  console.error(
-    step,
-    error instanceof ClientApiError ? error.messages : error instanceof Error ? error.message : "failed",
-  );
+/**
+ * What of a failure the log gets: the API's messages, an error's message, or "failed" for anything else
+ * (offered-methods' `loggable` logs that value itself, so the two stay apart).
+ */
+function failureOf(error: unknown): unknown {
+  if (error instanceof ClientApiError) return error.messages;
+  if (error instanceof Error) return error.message;
+  return "failed";
+}
+
+const logged = (step: string, error: unknown) => console.error(step, failureOf(error));
 
 /**
  * An order's payment, once the order (or its new transaction) exists. First
@@ -60,11 +66,9 @@ export async function payOrder(args: Args, orderId: string, state: PaymentStateD
       returnUrl,
     });
     const outcome = paymentOutcome(result);
-    return outcome.kind === "paid"
-      ? pages.success
-      : outcome.kind === "redirect"
-        ? followed(outcome.url)
-        : pages.failure;
+    if (outcome.kind === "paid") return pages.success;
+    if (outcome.kind === "redirect") return followed(outcome.url);
+    return pages.failure;
   } catch (error) {
     logged("payment-details failed", error);
     return pages.failure;

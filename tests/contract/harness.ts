@@ -67,6 +67,13 @@ export async function storeApiCall(
   return { status: response.status, headers: response.headers, text, json, token };
 }
 
+/** The URL a fetch is asked for, in whichever of its forms it comes. */
+function urlOf(input: RequestInfo | URL): string {
+  if (typeof input === "string") return input;
+  if (input instanceof URL) return input.href;
+  return input.url;
+}
+
 /**
  * @shopware/api-client calls the global fetch; in these tests requests to ORIGIN go to the emulator.
  * (A test-process-only redirect: the storefront Worker has its own dispatch for service bindings.)
@@ -74,7 +81,7 @@ export async function storeApiCall(
 export function routeFetchTo(harness: TestHarness): void {
   const original = globalThis.fetch;
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    const url = urlOf(input);
     if (!url.startsWith(ORIGIN)) return original(input, init);
     const request = input instanceof Request ? input : new Request(url, init);
     const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.text();

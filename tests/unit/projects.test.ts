@@ -209,12 +209,13 @@ const SESSION = {
   },
 };
 const EDITOR_CALLS = ["readContext", "readPbxSession", "readLanguages"];
-const editorAnswers = (operation: string): unknown =>
-  operation.startsWith("readContext")
-    ? SESSION
-    : operation.startsWith("readPbxSession")
-      ? { session_id: "editor-session-1", session_expires: "2030-01-01T00:00:00.000+00:00" }
-      : { elements: [{ id: config.domains[0]!.languageId, customFields: { pbx_editor_locale: "en" } }] };
+function editorAnswers(operation: string): unknown {
+  if (operation.startsWith("readContext")) return SESSION;
+  if (operation.startsWith("readPbxSession")) {
+    return { session_id: "editor-session-1", session_expires: "2030-01-01T00:00:00.000+00:00" };
+  }
+  return { elements: [{ id: config.domains[0]!.languageId, customFields: { pbx_editor_locale: "en" } }] };
+}
 
 async function load(answer: (operation: string, body: unknown) => unknown, path = "/projects/") {
   const svc = services((operation, body) =>

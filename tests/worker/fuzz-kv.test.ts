@@ -26,14 +26,13 @@ const MARKER = "ZqxFuzzMarker";
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** Every string of a value marked, so that a page showing any of them shows the marker. */
-const marked = (value: Json): Json =>
-  typeof value === "string"
-    ? `${value}${MARKER}`
-    : Array.isArray(value)
-      ? value.map(marked)
-      : value && typeof value === "object"
-        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, marked(v)]))
-        : value;
+function marked(value: Json): Json {
+  if (typeof value === "string") return `${value}${MARKER}`;
+  if (Array.isArray(value)) return value.map(marked);
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, marked(v)]));
+  return value;
+}
 
 /** The paths to a value's parts (objects and arrays included), for replacing one. */
 function partsOf(value: Json, path: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {

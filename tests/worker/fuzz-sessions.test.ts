@@ -90,6 +90,29 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   },
 );
 
+/** What a session forges from: the shop's currencies, its own state and another genuine one the run has seen. */
+interface ForgeryContext {
+  currencies: string[];
+  own: string;
+  other: string;
+  /** The default context's hash, once a new visitor's state showed it. */
+  defaultHash: string | undefined;
+}
+
+/**
+ * The state cookie a forgery sends: the cookie's old form, another genuine state, garbage, or a state made up
+ * of its parts, with a random hash or the default context's, and a random, another state's or its own signature.
+ */
+function forgedState(f: Forgery, { currencies, own, other, defaultHash }: ForgeryContext): string {
+  if (f.form === "old") return `g.e.${currencies[f.currency % currencies.length]}`;
+  if (f.form === "copied") return other;
+  if (f.form === "garbage") return f.value;
+  const [randomHash, randomMac] = f.random.split("|") as [string, string];
+  const hashes = { default: defaultHash ?? randomHash, random: randomHash, u: "u" };
+  const macs = { random: randomMac, other: other.split(".")[3] ?? randomMac, own: own.split(".")[3] ?? randomMac };
+  return `${f.customer}.${f.cart}.${hashes[f.hash]}.${macs[f.mac]}`;
+}
+
 const cookieValue = (cookie: string, name: string) => new RegExp(`(?:^|; )${name}=([^;]*)`).exec(cookie)?.[1];
 
 /** Sequences every run tries first: each was a counterexample before the edge cache keyed by context. */
@@ -231,18 +254,8 @@ describe("fuzzing sessions against the edge cache (issue 25)", () => {
               // A forgery needs a session (a token) to lie about; a new visitor's state is the Worker's own.
               if (!cookieValue(s!.cookie, "sw-context-token")) continue;
               const own = cookieValue(s!.cookie, SESSION_STATE_COOKIE) ?? "";
-              const f = step.forged;
-              const [randomHash, randomMac] =
-                f.form === "made-up" ? (f.random.split("|") as [string, string]) : ["", ""];
               const other = genuine.find((g) => g !== own) ?? "";
-              const value =
-                f.form === "old"
-                  ? `g.e.${currencies[f.currency % currencies.length]}`
-                  : f.form === "copied"
-                    ? other
-                    : f.form === "garbage"
-                      ? f.value
-                      : `${f.customer}.${f.cart}.${f.hash === "default" ? (defaultHash ?? randomHash) : f.hash === "random" ? randomHash : "u"}.${f.mac === "random" ? randomMac : f.mac === "other" ? (other.split(".")[3] ?? randomMac) : (own.split(".")[3] ?? randomMac)}`;
+              const value = forgedState(step.forged, { currencies, own, other, defaultHash });
               // The session's own cookie, sent back unchanged, is no forgery.
               if (value === own) continue;
               const what = `forged state "${value}" by session ${step.who} on ${url(step.page)}`;

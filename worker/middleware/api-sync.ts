@@ -14,16 +14,26 @@ import { timingSafeEqual } from "hono/utils/buffer";
 /** A texts version as ssr/snippet-files writes it (services/fingerprint). */
 const snippetVersionSchema = z.string().check(z.regex(/^[0-9a-z]{2,32}$/));
 
+/** The titles of these endpoints' error statuses; any other is a bad request. */
+const TITLES: Record<number, string> = { 401: "Unauthorized", 404: "Not Found" };
+
 const errorBody = (status: number, code: string, detail: string) => ({
   errors: [
     {
       status: String(status),
       code,
-      title: status === 404 ? "Not Found" : status === 401 ? "Unauthorized" : "Bad Request",
+      title: TITLES[status] ?? "Bad Request",
       detail,
     },
   ],
 });
+
+/** How long texts may be kept: the defaults alone not at all, under their version's URL for good, else briefly. */
+function snippetCacheControl(fromShop: boolean, current: boolean): string {
+  // The storefront's defaults alone stand in for the shop's texts while it fails: the browser asks again next time.
+  if (!fromShop) return "no-store";
+  return current ? "public, max-age=31536000, immutable" : "public, max-age=300, stale-while-revalidate=3600";
+}
 
 /**
  * The Worker's own endpoints: the site configuration and the snippets, served from
@@ -49,13 +59,7 @@ export const apiSync = () =>
       // version (older than the texts, or malformed) gets the current texts, briefly cached.
       const version = snippetVersionSchema.safeParse(c.req.query("v"));
       const current = version.success && version.data === fingerprint(texts);
-      // The storefront's defaults alone stand in for the shop's texts while it fails: the browser asks again next time.
-      const cacheControl = !fromShop
-        ? "no-store"
-        : current
-          ? "public, max-age=31536000, immutable"
-          : "public, max-age=300, stale-while-revalidate=3600";
-      return c.json(texts, 200, { "Cache-Control": cacheControl });
+      return c.json(texts, 200, { "Cache-Control": snippetCacheControl(fromShop, current) });
     })
     // The shop's cache invalidation (a webhook on product, category or CMS changes) purges the edge cache.
     .post("/api-sync/cache/purge", async (c) => {

@@ -108,12 +108,10 @@ export const storeApiProxy = () => {
     const languages = new Set(siteConfig.domains.map((d) => d.languageId));
     const requested = c.req.header("sw-language-id");
     const remembered = getCookie(c, "langId");
+    // The language the call names, else the shopper's last choice (either only if the shop has it), else the default.
     const languageId =
-      requested && languages.has(requested)
-        ? requested
-        : remembered && languages.has(remembered)
-          ? remembered
-          : siteConfig.domains.find((d) => d.langPrefix === "")!.languageId;
+      [requested, remembered].find((id): id is string => !!id && languages.has(id)) ??
+      siteConfig.domains.find((d) => d.langPrefix === "")!.languageId;
 
     const existing = readContextToken(c);
     const token = existing ?? newContextToken();

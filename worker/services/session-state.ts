@@ -125,9 +125,15 @@ function signingKey(accessKey: string): Promise<CryptoKey> {
   return key;
 }
 
+/** A yes or no that may be unknown, as one letter: `u` when unknown. */
+function letterOf(value: boolean | null, yes: string, no: string): string {
+  if (value === null) return "u";
+  return value ? yes : no;
+}
+
 /** `g|c|u` (guest, customer, unknown) `.` `e|f|u` (empty, filled, unknown) `.` context hash or `u`. */
 const encode = (state: SessionState): string =>
-  `${state.customer === null ? "u" : state.customer ? "c" : "g"}.${state.cartFilled === null ? "u" : state.cartFilled ? "f" : "e"}.${state.contextHash ?? "u"}`;
+  `${letterOf(state.customer, "c", "g")}.${letterOf(state.cartFilled, "f", "e")}.${state.contextHash ?? "u"}`;
 
 /** What the signature covers: the state and the context token it describes, so that a state copied to another session does not verify. */
 const signed = (token: string, encoded: string) => new TextEncoder().encode(`${token}\n${encoded}`);
