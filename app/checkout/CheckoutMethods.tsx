@@ -4,7 +4,8 @@ import { useI18n } from "../i18n/context";
 import { translatedDescription, translatedName } from "../lib/entity-names";
 import { ProviderState } from "../payment/CardFields";
 import { useSessionContext, useSiteConfig } from "../state/site";
-import { type PaymentMethod, providerTypeOf, type ShippingMethod } from "./store-api";
+import type { PaymentMethod, ShippingMethod } from "./store-api";
+import { providerTypeOf } from "../payment/provider-type";
 import { ChoiceForm } from "./ChoiceForm";
 
 /** The method's configured price in the session's currency (or the shop's, converted): the cart shows what it costs this order. */
