@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { usePriceFormat } from "../catalog/price";
 import { useI18n } from "../i18n/context";
 import { translatedDescription, translatedName } from "../lib/entity-names";
-import { ProviderState } from "../payment/CardFields";
+import { ProviderState } from "../payment/ProviderState";
 import { useSessionContext, useSiteConfig } from "../state/site";
 import type { PaymentMethod, ShippingMethod } from "./store-api";
 import { providerTypeOf } from "../payment/provider-type";

@@ -7,7 +7,7 @@ import { useIntentResult } from "../forms/use-intent-result";
 import { useDomain, useSiteConfig } from "../state/site";
 import type { PaymentMethod } from "../checkout/store-api";
 import { providerTypeOf } from "./provider-type";
-import { ProviderState } from "./CardFields";
+import { ProviderState } from "./ProviderState";
 import { paymentPages } from "./payment-pages";
 
 const FORM_ID = "payment-retry";
