@@ -70,7 +70,10 @@ const ROUTES = {
   "account orders": { screen: "routes/account-orders.screen.tsx", islands: CHROME },
   projects: { screen: "routes/projects.screen.tsx", islands: CHROME },
   editor: { screen: "routes/editor.screen.tsx", islands: CHROME },
-  checkout: { screen: "routes/checkout.screen.tsx", islands: ["app/payment/CardFields.tsx"] },
+  checkout: {
+    screen: "routes/checkout.screen.tsx",
+    islands: ["app/payment/CardFields.tsx", "app/checkout/CheckoutSummary.tsx"],
+  },
   "order success": { screen: "routes/order-success.screen.tsx", islands: CHROME },
   "order detail": { screen: "routes/account-order-detail.screen.tsx", islands: CHROME },
   "payment failure": {
