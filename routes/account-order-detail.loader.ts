@@ -5,9 +5,16 @@ import { paymentStanding } from "../app/payment/payment-standing";
 import { storefrontLoader } from "../app/framework/loaders";
 import type { PageTitleData } from "../app/framework/types";
 import { readOrder, type OrderDetail } from "../app/order/store-api";
+import { type OrderLine, orderLines } from "../app/order/line-items";
+import { parcelLockerOfDelivery } from "../app/parcel-locker/store-api";
+import type { ParcelSelection } from "../app/session/shop-plugins";
 
 export interface OrderDetailData extends PageTitleData {
   order: OrderDetail;
+  /** Its lines by kind, their payloads read here (zod stays out of the screen's first load). */
+  lines: OrderLine[];
+  /** The parcel locker its first delivery goes to, if any. */
+  parcelLocker: ParcelSelection | null;
   /** Its payment did not happen and can still: the page offers to pay it (the payment page). */
   awaitsPayment: boolean;
 }
@@ -23,5 +30,11 @@ export const loader = storefrontLoader(async (args): Promise<OrderDetailData> =>
   const standing = await paymentStanding(args, order);
   const awaitsPayment =
     standing.kind === "unpaid" && payableAgain(order.stateMachineState.technicalName, standing.state);
-  return { order, awaitsPayment, titleParams: { orderNumber: order.orderNumber ?? "" } };
+  return {
+    order,
+    lines: orderLines(order.lineItems ?? []),
+    parcelLocker: parcelLockerOfDelivery(order.deliveries?.[0]),
+    awaitsPayment,
+    titleParams: { orderNumber: order.orderNumber ?? "" },
+  };
 });

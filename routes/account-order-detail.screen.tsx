@@ -46,7 +46,7 @@ function Transactions({ order, format }: { order: OrderDetail; format: ReturnTyp
 export default function AccountOrderDetailScreen() {
   const { t } = useI18n();
   const localePath = useLocalePath();
-  const { order, awaitsPayment } = useLoaderData<typeof loader>();
+  const { order, lines, parcelLocker, awaitsPayment } = useLoaderData<typeof loader>();
   const domain = useDomain();
   const format = useOrderFormat(order.currency?.isoCode);
   return (
@@ -65,10 +65,10 @@ export default function AccountOrderDetailScreen() {
       <OrderCancel orderId={order.id} cancellable={order.stateMachineState.technicalName === "open"} />
       <section aria-labelledby="order-items" className="order-detail__items">
         <h2 id="order-items">{t("account.orders.items")}</h2>
-        <OrderLineItems items={order.lineItems ?? []} format={format.price} />
+        <OrderLineItems lines={lines} format={format.price} />
         <OrderTotalsList order={order} format={format.price} />
       </section>
-      <OrderAddresses order={order} block="order-detail" />
+      <OrderAddresses order={order} parcelLocker={parcelLocker} block="order-detail" />
       <Transactions order={order} format={format} />
     </AccountPage>
   );

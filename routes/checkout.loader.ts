@@ -6,6 +6,9 @@ import { ensureSession, storefrontLoader } from "../app/framework/loaders";
 import { newIdempotencyKey } from "../app/framework/submissions";
 import { type CustomerAddress, listAddresses } from "../app/account/address-store-api";
 import { offeredPaymentMethods } from "../app/payment/offered-methods";
+import { checkoutLineOptions } from "../app/checkout/line-options";
+import { parcelLockerOfCart } from "../app/parcel-locker/store-api";
+import type { ParcelSelection } from "../app/session/shop-plugins";
 import {
   type PaymentMethod,
   readPaymentMethods,
@@ -23,6 +26,9 @@ export interface CheckoutData {
   customerComment: string;
   /** The order form's idempotency key, made with the page (app/forms/submit-once). */
   submitKey: string;
+  /** Each line's options by line id, and the parcel locker kept on the cart: their payloads read here, not on the screen. */
+  lineOptions: Record<string, string[]>;
+  parcelLocker: ParcelSelection | null;
 }
 
 /**
@@ -51,5 +57,7 @@ export const loader = storefrontLoader(async (args): Promise<CheckoutData> => {
     cardBrands: offer.cardBrands,
     customerComment: readCustomerComment(cookies),
     submitKey: newIdempotencyKey(),
+    lineOptions: checkoutLineOptions(cart.lineItems),
+    parcelLocker: parcelLockerOfCart(cart),
   };
 });

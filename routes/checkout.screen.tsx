@@ -1,10 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLoaderData } from "react-router";
-import { CartMessages } from "../app/cart/CartMessages";
-import { CartSummary } from "../app/cart/CartSummary";
 import { cartTotals } from "../app/cart/totals";
 import { CheckoutAddresses } from "../app/checkout/CheckoutAddresses";
-import { CheckoutLines } from "../app/checkout/CheckoutLines";
 import { PaymentMethods, ShippingMethods } from "../app/checkout/CheckoutMethods";
 import { ParcelLockerChoice } from "../app/checkout/ParcelLockerChoice";
 import { PlaceOrder } from "../app/checkout/PlaceOrder";
@@ -13,6 +10,14 @@ import { cartQuery } from "../app/cart/queries";
 import { useServices } from "../app/framework/services";
 import { useDomain, useSessionContext, useSiteConfig } from "../app/state/site";
 import type { loader } from "./checkout.loader";
+import { CardForm } from "../app/payment/ProviderState";
+import { island } from "../app/framework/island";
+
+// The summary only shows (messages, lines, totals): its code hydrates right after the page.
+const CheckoutSummary = island(() => import("../app/checkout/CheckoutSummary").then((m) => m.CheckoutSummary));
+
+/** Islands: loaded with the screen's code before a client navigation shows it (app/framework/create-routes). */
+export const islands = [CardForm, CheckoutSummary];
 
 /** The order's form: the provider's card form, in the payment section, sends its state data with it. */
 const ORDER_FORM_ID = "checkout-order";
@@ -57,7 +62,7 @@ export default function CheckoutScreen() {
           />
           {/* The parcel-locker method asks for a locker (the parcel delivery choice). */}
           {config.parcelLocker.active && session.shippingMethod.id === config.parcelLocker.shippingMethodId ? (
-            <ParcelLockerChoice cart={cart} />
+            <ParcelLockerChoice choice={data.parcelLocker} />
           ) : null}
           <PaymentMethods
             methods={data.paymentMethods}
@@ -68,9 +73,7 @@ export default function CheckoutScreen() {
         </div>
         <aside className="checkout__summary" aria-labelledby="checkout-summary">
           <h2 id="checkout-summary">{t("checkout.summary")}</h2>
-          <CartMessages cart={cart} />
-          <CheckoutLines lines={lines} />
-          <CartSummary cart={cart} view={view} checkoutLink={false} />
+          <CheckoutSummary cart={cart} lines={lines} options={data.lineOptions} view={view} />
           <PlaceOrder
             id={ORDER_FORM_ID}
             total={cart.price.totalPrice}

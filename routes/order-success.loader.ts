@@ -7,9 +7,16 @@ import { storefrontLoader } from "../app/framework/loaders";
 import type { PageTitleData } from "../app/framework/types";
 import { forgetOrderedCart } from "../app/cart/cart-sync";
 import { readOrder, type OrderDetail } from "../app/order/store-api";
+import { type OrderLine, orderLines } from "../app/order/line-items";
+import { parcelLockerOfDelivery } from "../app/parcel-locker/store-api";
+import type { ParcelSelection } from "../app/session/shop-plugins";
 
 export interface OrderSuccessData extends PageTitleData {
   order: OrderDetail;
+  /** Its lines by kind, their payloads read here (zod stays out of the screen's first load). */
+  lines: OrderLine[];
+  /** The parcel locker its first delivery goes to, if any. */
+  parcelLocker: ParcelSelection | null;
   /** The provider accepted the payment; the shop has not recorded it yet. */
   paymentConfirming: boolean;
 }
@@ -30,5 +37,10 @@ export const loader = storefrontLoader(async (args): Promise<OrderSuccessData> =
   const standing = await paymentStanding(args, order);
   if (standing.kind === "unpaid") throw redirect(paymentPages(args, orderId).failure, 302);
   forgetOrderedCart(services);
-  return { order, paymentConfirming: standing.kind === "confirming" };
+  return {
+    order,
+    lines: orderLines(order.lineItems ?? []),
+    parcelLocker: parcelLockerOfDelivery(order.deliveries?.[0]),
+    paymentConfirming: standing.kind === "confirming",
+  };
 });

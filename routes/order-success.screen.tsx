@@ -7,7 +7,6 @@ import { OrderLineItems } from "../app/order/OrderLineItems";
 import { OrderTotalsList } from "../app/order/OrderTotalsList";
 import { useOrderFormat } from "../app/order/order-format";
 import { paymentStep } from "../app/order/payment-step";
-import { broadcastPurchaseOnce } from "../app/order/purchase-event";
 import { useLocalePath, useSessionContext, useSiteConfig } from "../app/state/site";
 import type { OrderDetail } from "../app/order/store-api";
 import type { loader } from "./order-success.loader";
@@ -28,7 +27,11 @@ function usePurchaseEvent(order: OrderDetail): void {
       // Storage forbidden: nothing could stop a second event, so none is sent (purchase-event).
       return;
     }
-    broadcastPurchaseOnce(storage, order, currency);
+    // After the page is shown, on demand: the event's code (it reads the order's lines through zod)
+    // is no part of the page's first load.
+    void import("../app/order/purchase-event").then(({ broadcastPurchaseOnce }) =>
+      broadcastPurchaseOnce(storage, order, currency),
+    );
   }, [analytics.trackOrders, order, currency]);
 }
 
@@ -70,7 +73,7 @@ function NextSteps({
 export default function OrderSuccessScreen() {
   const { t } = useI18n();
   const localePath = useLocalePath();
-  const { order, paymentConfirming } = useLoaderData<typeof loader>();
+  const { order, lines, parcelLocker, paymentConfirming } = useLoaderData<typeof loader>();
   const format = useOrderFormat(order.currency?.isoCode);
   usePurchaseEvent(order);
   return (
@@ -85,10 +88,10 @@ export default function OrderSuccessScreen() {
       <NextSteps order={order} price={format.price} confirming={paymentConfirming} />
       <section aria-labelledby="order-success-items" className="order-success__items">
         <h2 id="order-success-items">{t("account.orders.items")}</h2>
-        <OrderLineItems items={order.lineItems ?? []} format={format.price} />
+        <OrderLineItems lines={lines} format={format.price} />
         <OrderTotalsList order={order} format={format.price} />
       </section>
-      <OrderAddresses order={order} block="order-success" />
+      <OrderAddresses order={order} parcelLocker={parcelLocker} block="order-success" />
       <nav aria-label={t("orderSuccess.linksLabel")} className="order-success__links">
         <Link className="button button--primary" to={localePath(`/account/orders/${order.id}/`)}>
           {t("orderSuccess.toOrder")}

@@ -7,6 +7,10 @@ import { latestTransaction } from "../app/payment/failure-reason";
 import { PayAgain } from "../app/payment/PayAgain";
 import { useLocalePath } from "../app/state/site";
 import type { loader } from "./payment-failure.loader";
+import { CardForm } from "../app/payment/ProviderState";
+
+/** The card form is an island: loaded with the screen's code before a client navigation shows it (app/framework/create-routes). */
+export const islands = [CardForm];
 
 /**
  * /payment-failure/: why the payment did not go through, the order it belongs to, and

@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build, runnerImport } from "vite";
+import { FIRST_LOAD_BUDGET_BYTES, firstLoadPerScreen } from "./first-load.mjs";
 import { BROWSER_TARGET, bundleStartScript } from "./start-script.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -148,3 +149,16 @@ await writeFile(path.join(root, "dist/client-manifest.json"), JSON.stringify(man
 console.log(
   `client build ${id}: entry ${entry.file} (+${entry.imports.length} chunks), ${Object.keys(modules).length} lazy modules, ${stylesheets.length} stylesheet(s), start script ${startScript.length} bytes`,
 );
+
+// The JavaScript budget before hydration, per screen: a screen whose first load grew over it fails the
+// build (a component that imports zod or a Store API wrapper statically is the usual cause; parse in
+// the loader or the query, or import on demand). A development build is not minified: not judged.
+if (production) {
+  const over = (await firstLoadPerScreen(root, manifest)).filter((row) => row.bytes > FIRST_LOAD_BUDGET_BYTES);
+  if (over.length)
+    throw new Error(
+      `over the JavaScript budget before hydration (${FIRST_LOAD_BUDGET_BYTES / 1024} KiB gzip -9): ${over
+        .map((row) => `${row.screen} ${(row.bytes / 1024).toFixed(1)} KiB`)
+        .join(", ")}`,
+    );
+}

@@ -1,6 +1,6 @@
 import { useI18n } from "../i18n/context";
-import { cartMessages, type Cart } from "./store-api";
-import { LEVEL_TYPES, messageText, ONE_OFF_MESSAGES } from "./cart-messages";
+import type { Cart } from "./store-api";
+import { cartMessages, LEVEL_TYPES, messageText, ONE_OFF_MESSAGES } from "./cart-messages";
 
 /** What the cart still says about itself (stock limits, a code not eligible, a missing parcel locker), at the top of the cart page. */
 export function CartMessages({ cart }: { cart: Cart }) {

@@ -67,36 +67,5 @@ export function removeLineItems(api: StoreApi, languageId: string, ids: string[]
   );
 }
 
-export interface CartMessage {
-  key: string;
-  level: 0 | 10 | 20;
-  messageKey: string;
-  message: string;
-  parameters: Record<string, unknown>;
-}
-
-/** Cart errors come as [] when empty and as an object keyed by error when not (see the contract tests). */
-function cartErrorList(raw: unknown): unknown[] {
-  if (Array.isArray(raw)) return raw;
-  if (raw && typeof raw === "object") return Object.values(raw);
-  return [];
-}
-
-/** The cart's messages with a text, each at one of the three levels (any other level reads as 0). */
-export function cartMessages(cart: Pick<Cart, "errors"> | undefined): CartMessage[] {
-  const list = cartErrorList(cart?.errors);
-  return list.flatMap((entry) => {
-    const e = entry as Partial<CartMessage> & { level?: number };
-    if (typeof e.message !== "string") return [];
-    const level = e.level === 20 || e.level === 10 ? e.level : 0;
-    return [
-      {
-        key: String(e.key ?? e.messageKey ?? ""),
-        level,
-        messageKey: String(e.messageKey ?? ""),
-        message: e.message,
-        parameters: (e.parameters ?? {}) as Record<string, unknown>,
-      },
-    ];
-  });
-}
+// In cart-messages (no Store API client): the checkout screen reads them at render.
+export { type CartMessage, cartMessages } from "./cart-messages";

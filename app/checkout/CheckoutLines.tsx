@@ -1,34 +1,25 @@
 import { usePriceFormat } from "../catalog/price";
 import { useI18n } from "../i18n/context";
 import { lineItemKind } from "../cart/line-item-kind";
-import { printLineItem, variantOptionsOf } from "../cart/line-items";
 import type { CartLineItem } from "../cart/store-api";
 
-/** What is bought, read only: every line-item kind (ordinary with a variant's options, print project with its options, promotion) with quantity and total. */
-export function CheckoutLines({ lines }: { lines: CartLineItem[] }) {
+/**
+ * What is bought, read only: every line-item kind (ordinary with a variant's options, print project with
+ * its options, promotion) with quantity and total. `options` are the loader's (checkoutLineOptions).
+ */
+export function CheckoutLines({ lines, options }: { lines: CartLineItem[]; options: Record<string, string[]> }) {
   const { t } = useI18n();
   const format = usePriceFormat();
   return (
     <ul className="checkout-lines">
       {lines.map((line) => {
         const kind = lineItemKind(line);
-        const print = kind === "print" ? printLineItem(line) : null;
+        const texts = options[line.id] ?? [];
         return (
           <li key={line.id} className={`checkout-line checkout-line--${kind}`}>
             <span className="checkout-line__label">
               {line.label}
-              {print?.options.length ? (
-                <span className="checkout-line__options">
-                  {print.options.map((o) => `${o.attrName}: ${o.translatedAttrValue}`).join(", ")}
-                </span>
-              ) : null}
-              {kind === "product" && variantOptionsOf(line.payload).length ? (
-                <span className="checkout-line__options">
-                  {variantOptionsOf(line.payload)
-                    .map((o) => `${o.group}: ${o.option}`)
-                    .join(", ")}
-                </span>
-              ) : null}
+              {texts.length ? <span className="checkout-line__options">{texts.join(", ")}</span> : null}
             </span>
             {kind === "promotion" ? null : (
               <span className="checkout-line__quantity">

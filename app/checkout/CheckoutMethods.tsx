@@ -2,9 +2,10 @@ import type { ReactNode } from "react";
 import { usePriceFormat } from "../catalog/price";
 import { useI18n } from "../i18n/context";
 import { translatedDescription, translatedName } from "../lib/entity-names";
-import { ProviderState } from "../payment/CardFields";
+import { ProviderState } from "../payment/ProviderState";
 import { useSessionContext, useSiteConfig } from "../state/site";
-import { type PaymentMethod, providerTypeOf, type ShippingMethod } from "./store-api";
+import type { PaymentMethod, ShippingMethod } from "./store-api";
+import { providerTypeOf } from "../payment/provider-type";
 import { ChoiceForm } from "./ChoiceForm";
 
 /** The method's configured price in the session's currency (or the shop's, converted): the cart shows what it costs this order. */

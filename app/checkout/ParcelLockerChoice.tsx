@@ -2,19 +2,18 @@ import { Link } from "react-router";
 import { useI18n } from "../i18n/context";
 import { checkoutPath } from "../parcel-locker/links";
 import { useDomain, useLocalePath } from "../state/site";
-import type { Cart } from "../cart/store-api";
-import { parcelLockerOfCart } from "../parcel-locker/store-api";
+import type { ParcelSelection } from "../session/shop-plugins";
 
 /**
  * The checkout's parcel locker (the parcel delivery choice): the one the shop keeps on
  * the cart, and the way to the parcel-locker page to choose or change it, which leads back to the
- * checkout of this language. A plain link: it works without JavaScript.
+ * checkout of this language. A plain link: it works without JavaScript. The loader reads the choice off
+ * the cart (parcelLockerOfCart, through zod) and hands it here.
  */
-export function ParcelLockerChoice({ cart }: { cart: Cart | null | undefined }) {
+export function ParcelLockerChoice({ choice }: { choice: ParcelSelection | null }) {
   const { t } = useI18n();
   const localePath = useLocalePath();
   const domain = useDomain();
-  const choice = parcelLockerOfCart(cart);
   const href = `${localePath("/parcel-locker/")}?return=${encodeURIComponent(checkoutPath(domain.langPrefix))}`;
   return (
     <div className="parcel-choice-summary">

@@ -56,14 +56,7 @@ export async function readPaymentMethods(api: StoreApi, languageId: string): Pro
   return (answer.elements ?? []) as PaymentMethod[];
 }
 
-/**
- * The provider's own type of a method the card and alternative payment provider handles ("scheme" for
- * cards, "paypal"; its plugin marks its methods with it), or null for the shop's own (invoice, prepayment).
- */
-export function providerTypeOf(method: Pick<PaymentMethod, "customFields">, segment: string): string | null {
-  const type = (method.customFields as Record<string, unknown> | null | undefined)?.[`${segment}_payment_method_type`];
-  return typeof type === "string" && type ? type : null;
-}
+export { providerTypeOf } from "../payment/provider-type";
 
 /** POST /store-api/checkout/order, the cart becomes an order (the shop empties the cart). */
 export function createOrder(

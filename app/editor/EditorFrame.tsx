@@ -3,11 +3,8 @@ import { useNavigate } from "react-router";
 import { useI18n } from "../i18n/context";
 import { useServices } from "../framework/services";
 import { useLocalePath, useSessionContext } from "../state/site";
-import { requestEditorAuthorisation } from "./authorisation";
-import { type EditorHostDeps, editorCallbacks, installEditorHost } from "./editor-host";
+import type { EditorHostDeps } from "./editor-host";
 import type { EditorParams, ProjectListParams } from "./editor-params";
-import { loadEditorScript } from "./editor-script";
-import { editorSessionId } from "./editor-session";
 import { useEditorCart } from "./use-editor-cart";
 
 type Status = "loading" | "ready" | "error";
@@ -48,8 +45,13 @@ export function EditorFrame({
   const [fullscreen, setFullscreen] = useState(false);
 
   const current: EditorHostDeps = {
-    authorise: () => requestEditorAuthorisation(services, Boolean(session.customer)),
-    refreshSession: () => editorSessionId(services, session.customer?.id ?? "", { fresh: true }),
+    // Loaded when the editor asks (after a login or a save): the authorisation, the session read and
+    // the host protocol (with their zod checks) stay out of the page's first load; the effect below
+    // loads the host and the script loader after hydration.
+    authorise: async () =>
+      (await import("./authorisation")).requestEditorAuthorisation(services, Boolean(session.customer)),
+    refreshSession: async () =>
+      (await import("./editor-session")).editorSessionId(services, session.customer?.id ?? "", { fresh: true }),
     addProjectToCart: (projectId, quantity) => cart.addProject(projectId, quantity),
     showCart: () => void navigate(localePath("/cart/")),
     setFullscreen,
@@ -81,7 +83,10 @@ export function EditorFrame({
     void (async () => {
       try {
         await teardown;
-        const printbox = await loadEditorScript(scriptUrl);
+        const [printbox, { editorCallbacks, installEditorHost }] = await Promise.all([
+          import("./editor-script").then(({ loadEditorScript }) => loadEditorScript(scriptUrl)),
+          import("./editor-host"),
+        ]);
         if (left) return;
         // Through the ref: the editor keeps these functions, the page's state moves on.
         const host: EditorHostDeps = {

@@ -3,15 +3,24 @@ import { AddressLines } from "../components/AddressLines";
 import { useI18n } from "../i18n/context";
 import { postalAddress } from "../lib/address-lines";
 import { translatedName } from "../lib/entity-names";
+import type { ParcelSelection } from "../session/shop-plugins";
 import type { OrderDetail } from "./store-api";
 import { OrderParcelLocker } from "./OrderParcelLocker";
 
 /**
  * The billing address with the payment method (the newest transaction's), the shipping address of the
  * first delivery with its method and parcel locker: the order detail's and the success page's.
- * `block` names the screen's CSS block.
+ * `block` names the screen's CSS block; `parcelLocker` is the delivery's, read by the loader.
  */
-export function OrderAddresses({ order, block }: { order: OrderDetail; block: "order-detail" | "order-success" }) {
+export function OrderAddresses({
+  order,
+  parcelLocker,
+  block,
+}: {
+  order: OrderDetail;
+  parcelLocker: ParcelSelection | null;
+  block: "order-detail" | "order-success";
+}) {
   const { t } = useI18n();
   const id = useId();
   const delivery = order.deliveries?.[0];
@@ -38,7 +47,7 @@ export function OrderAddresses({ order, block }: { order: OrderDetail; block: "o
             <span>{t("account.orders.shippingMethod")}</span> {translatedName(delivery.shippingMethod)}
           </p>
         ) : null}
-        <OrderParcelLocker delivery={delivery} />
+        <OrderParcelLocker locker={parcelLocker} />
       </section>
     </div>
   );

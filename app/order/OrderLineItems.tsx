@@ -1,8 +1,8 @@
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { useI18n } from "../i18n/context";
 import type { OrderLineItem } from "./store-api";
-import { type PromotionLineItem, variantOptionsOf } from "../cart/line-items";
-import { type OrderLine, orderLines } from "./line-items";
+import type { PromotionLineItem } from "../cart/line-items";
+import type { OrderLine } from "./line-items";
 
 type Format = (value: number) => string;
 
@@ -74,9 +74,9 @@ function Line({ line, format }: { line: OrderLine; format: Format }) {
       <Picture item={item} />
       <div className="order-line__info">
         <span className="order-line__label">{item.label}</span>
-        {line.kind === "product" && variantOptionsOf(item.payload).length ? (
+        {line.kind === "product" && line.options.length ? (
           <ul className="order-line__options" aria-label={t("account.orders.options")}>
-            {variantOptionsOf(item.payload).map((option) => (
+            {line.options.map((option) => (
               <li key={option.group}>
                 {option.group}: {option.option}
               </li>
@@ -98,11 +98,11 @@ function Line({ line, format }: { line: OrderLine; format: Format }) {
   );
 }
 
-/** Every line of the order by its kind: products, print projects with their options, promotions. */
-export function OrderLineItems({ items, format }: { items: readonly OrderLineItem[]; format: Format }) {
+/** Every line of the order by its kind (the loader's orderLines): products, print projects with their options, promotions. */
+export function OrderLineItems({ lines, format }: { lines: readonly OrderLine[]; format: Format }) {
   return (
     <ul className="order-lines">
-      {orderLines(items).map((line) => (
+      {lines.map((line) => (
         <Line key={line.item.id} line={line} format={format} />
       ))}
     </ul>

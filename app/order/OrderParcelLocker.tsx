@@ -1,11 +1,12 @@
 import { useI18n } from "../i18n/context";
-import { parcelLockerOfDelivery } from "../parcel-locker/store-api";
-import type { OrderDelivery } from "./store-api";
+import type { ParcelSelection } from "../session/shop-plugins";
 
-/** The parcel locker an order goes to, beside its shipping method (the parcel delivery choice). */
-export function OrderParcelLocker({ delivery }: { delivery: OrderDelivery | undefined }) {
+/**
+ * The parcel locker an order goes to, beside its shipping method (the parcel delivery choice). The
+ * loader reads it from the delivery (parcelLockerOfDelivery, through zod) and hands it here.
+ */
+export function OrderParcelLocker({ locker }: { locker: ParcelSelection | null }) {
   const { t } = useI18n();
-  const locker = parcelLockerOfDelivery(delivery);
   if (!locker) return null;
   return (
     <p className="order-detail__method">

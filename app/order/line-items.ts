@@ -1,14 +1,22 @@
 import { lineItemKind } from "../cart/line-item-kind";
-import { printOptionOf, promotionLineItem, type PrintOption, type PromotionLineItem } from "../cart/line-items";
+import {
+  printOptionOf,
+  promotionLineItem,
+  type PrintOption,
+  type PromotionLineItem,
+  variantOptionsOf,
+} from "../cart/line-items";
 import type { OrderLineItem } from "./store-api";
 
 /**
  * The order's lines by kind ("In order line items"): a print parent has the product
  * family id and no parentId, a print child has a parentId (it is one of its parent's options, never a
- * line of its own), a promotion has type promotion; every other line is an ordinary product.
+ * line of its own), a promotion has type promotion; every other line is an ordinary product (with its
+ * variant's options). The loaders read them (payloads through zod) and hand the screens the result, so
+ * that zod stays out of the screens' first load.
  */
 export type OrderLine =
-  | { kind: "product"; item: OrderLineItem }
+  | { kind: "product"; item: OrderLineItem; options: { group: string; option: string }[] }
   | { kind: "print"; item: OrderLineItem; options: PrintOption[] }
   | { kind: "promotion"; item: OrderLineItem; promotion: PromotionLineItem | null };
 
@@ -26,6 +34,6 @@ export function orderLines(items: readonly OrderLineItem[]): OrderLine[] {
           item,
           options: (childrenOf.get(item.id) ?? []).flatMap((child) => printOptionOf(child.payload) ?? []),
         };
-      return { kind: "product", item };
+      return { kind: "product", item, options: variantOptionsOf(item.payload) };
     });
 }

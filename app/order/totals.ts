@@ -1,5 +1,4 @@
 import type { OrderDetail } from "./store-api";
-import { orderLines } from "./line-items";
 
 /**
  * The order's totals in its own basis (price.taxStatus): gross orders read prices with their taxes
@@ -20,12 +19,14 @@ export interface OrderTotals {
 const round = (value: number) => Math.round(value * 100) / 100;
 
 export function orderTotals(order: OrderDetail): OrderTotals {
-  const lines = orderLines(order.lineItems ?? []);
+  // The order's own lines (a print option child is part of its parent's price), split as orderLines
+  // splits them: promotions by their type. Told here without the payloads (no zod in the screens' first load).
+  const lines = (order.lineItems ?? []).filter((item) => !item.parentId);
   const sum = (kind: "promotion" | "goods") =>
     round(
       lines
-        .filter((line) => (kind === "promotion") === (line.kind === "promotion"))
-        .reduce((total, line) => total + (line.item.totalPrice ?? 0), 0),
+        .filter((item) => (kind === "promotion") === (item.type === "promotion"))
+        .reduce((total, item) => total + (item.totalPrice ?? 0), 0),
     );
   const shipping =
     order.shippingTotal ??

@@ -104,14 +104,3 @@ export function CardFields({ formId, brands }: { formId: string; brands: readonl
     </fieldset>
   );
 }
-
-/** What the provider needs from the shopper for a method of its `type`, sent with the form `formId`. */
-export function ProviderState({ formId, type, brands }: { formId: string; type: string; brands: readonly string[] }) {
-  const { t } = useI18n();
-  // A method paid on the provider's own page (PayPal) needs nothing from the shopper here; the action sends its type.
-  return type === "scheme" ? (
-    <CardFields formId={formId} brands={brands} />
-  ) : (
-    <p className="card-fields__note">{t("payment.redirectNote")}</p>
-  );
-}

@@ -5,8 +5,9 @@ import { translatedDescription, translatedName } from "../lib/entity-names";
 import { useDocumentSubmit } from "../forms/use-document-submit";
 import { useIntentResult } from "../forms/use-intent-result";
 import { useDomain, useSiteConfig } from "../state/site";
-import { type PaymentMethod, providerTypeOf } from "../checkout/store-api";
-import { ProviderState } from "./CardFields";
+import type { PaymentMethod } from "../checkout/store-api";
+import { providerTypeOf } from "./provider-type";
+import { ProviderState } from "./ProviderState";
 import { paymentPages } from "./payment-pages";
 
 const FORM_ID = "payment-retry";

@@ -1,0 +1,20 @@
+import { island } from "../framework/island";
+import { useI18n } from "../i18n/context";
+
+/**
+ * The card form as an island: rendered with the page on the server, its code (the card checks and the
+ * encryption) loads after the first load (the JavaScript budget before hydration). The screens that show
+ * it declare it, so that a client navigation or choosing a card method never waits for it.
+ */
+export const CardForm = island(() => import("./CardFields").then((m) => m.CardFields));
+
+/** What the provider needs from the shopper for a method of its `type`, sent with the form `formId`. */
+export function ProviderState({ formId, type, brands }: { formId: string; type: string; brands: readonly string[] }) {
+  const { t } = useI18n();
+  // A method paid on the provider's own page (PayPal) needs nothing from the shopper here; the action sends its type.
+  return type === "scheme" ? (
+    <CardForm formId={formId} brands={brands} />
+  ) : (
+    <p className="card-fields__note">{t("payment.redirectNote")}</p>
+  );
+}
