@@ -141,6 +141,8 @@ test.describe("address book", () => {
     await expect(mark(ada, "Default shipping address")).toBeVisible();
     await expect(mark(grace, "Default shipping address")).toHaveCount(0);
     await expect(button(ada, "Delete")).toHaveCount(0);
+    // The marks show at once; the shop has the change when its answer's notice arrives.
+    await expect(notice(page, "Your default shipping address has been changed.")).toBeVisible();
     // The session's customer changed with them (the one session-change path): the shop says so too.
     const defaults = await page.evaluate(
       async () =>
