@@ -165,6 +165,11 @@ export interface Variables extends SecureHeadersVariables {
   domain: Domain;
   /** A page request's Store API client and session token (middleware/store-api-client). */
   storeApi: { client: StoreApiClient; api: StoreApi; existingToken: string | null; token: string };
+  /**
+   * The context token the browser keeps from now on, set by the part that learns of it (the proxy, the
+   * Store API client, the edge cache's new visitor); middleware/session-cookie sets the cookie for it.
+   */
+  sessionToken: string;
   /** What the Worker knows of the session (middleware/session-state): whether its pages may be shared. */
   sessionState: SessionStateTracker;
   /** Set by the page render when its answer may be kept in the edge cache for other guests (edge-cache/). */

@@ -17,6 +17,7 @@ import { seoFiles } from "./middleware/seo-files";
 import { staticAssets } from "./middleware/static-assets";
 import { storeApiProxy } from "./middleware/store-api-proxy";
 import { edgeCache } from "./middleware/edge-cache";
+import { sessionCookie } from "./middleware/session-cookie";
 import { sessionState } from "./middleware/session-state";
 import { reportFault, withErrorReporting } from "./monitoring/error-reporting";
 import { ServerTiming } from "./services/server-timing";
@@ -52,7 +53,8 @@ app.use(maintenanceGate());
 app.route("/", apiSync());
 app.use(seoFiles());
 // Mounted on their paths: the rest of the app never sees these requests.
-app.use("/store-api/*", sessionState(), ...storeApiProxy());
+// The session cookie inside the session state, which signs its state for the token the cookie gives.
+app.use("/store-api/*", sessionState(), sessionCookie(), ...storeApiProxy());
 app.use("/__emulator/*", emulatorRoutes());
 app.use(staticAssets());
 const page = async (c: Context<AppEnv>) => {
@@ -63,13 +65,15 @@ const page = async (c: Context<AppEnv>) => {
 app.get(
   "*",
   sessionState(),
+  // Around the edge cache: the page it keeps never carries the cookie.
+  sessionCookie(),
   edgeCache(async (request, env, ctx) => app.fetch(request, env, ctx)),
   storeApiClient(),
   page,
 );
-app.on(["HEAD"], "*", sessionState(), storeApiClient(), page);
+app.on(["HEAD"], "*", sessionState(), sessionCookie(), storeApiClient(), page);
 // A form posted without JavaScript: the route's action runs, then post/redirect/get.
-app.post("*", pagePost(), sessionState(), storeApiClient(), page);
+app.post("*", pagePost(), sessionState(), sessionCookie(), storeApiClient(), page);
 // Other methods on a page URL are refused, not rendered.
 app.all("*", (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD, POST" }));
 

@@ -14,7 +14,7 @@ import {
   storedCopy,
 } from "../edge-cache/page-cache";
 import type { AppEnv, Bindings } from "../env";
-import { contextCookie, newContextToken, readContextToken } from "../services/context-cookie";
+import { newContextToken, readContextToken } from "../services/context-cookie";
 import { resolveLanguage } from "./language";
 import { contextHash, mayShare } from "../services/session-state";
 import { defaultContextHash, knownDefaultContextHash, rememberDefaultContext } from "../edge-cache/default-context";
@@ -86,7 +86,7 @@ function renewalRequest(url: string, userAgent: string | undefined, consentChose
  * background as a new guest. A guest with an empty cart whose context is unknown (it just changed its
  * country or currency) or whose kept copy is stale under a context other than the default is rendered
  * in the foreground. The page is kept when the render says it may be shared (render.tsx: a shareable
- * screen, a guest's session context read by the render, no notice, no cookie but the token, no error),
+ * screen, a guest's session context read by the render, no notice, no cookie, no error),
  * under the hash of the context the render read, never the one the cookie claimed. A session whose
  * context differs from the default is kept under its own hash, as Shopware does: its pages are shared
  * with every guest in the same context, and no other guest's lookup ever reaches them.
@@ -132,7 +132,8 @@ export const edgeCache = (revalidate: Revalidate) =>
     if (kept && (!isStale || renewable)) {
       const response = servedCopy(kept.response);
       c.set("cachedScriptSources", kept.scriptSources);
-      if (fresh) response.headers.append("Set-Cookie", contextCookie(newContextToken(), url.protocol === "https:"));
+      // A new visitor's token, never stored with the page: middleware/session-cookie gives it to the browser.
+      if (fresh) c.set("sessionToken", newContextToken());
       const renewalKey = `${domainId}/${crawler}/${consentAsked}${url.pathname}${url.search}`;
       if (isStale && !renewing.has(renewalKey)) {
         const request = renewalRequest(

@@ -1,18 +1,8 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
-import { CONTEXT_COOKIE, isTokenShaped, readContextToken } from "../services/context-cookie";
+import { readContextToken } from "../services/context-cookie";
 import { readSessionState, SessionStateTracker, sessionStateCookie } from "../services/session-state";
-
-/** The context token an answer gives the browser, if it sets one (a new visitor's, a login's). */
-function tokenSetIn(response: Response): string | null {
-  for (const line of response.headers.getSetCookie()) {
-    const value = line.startsWith(`${CONTEXT_COOKIE}=`)
-      ? line.slice(CONTEXT_COOKIE.length + 1).split(";")[0]
-      : undefined;
-    if (isTokenShaped(value)) return value;
-  }
-  return null;
-}
+import { tokenGiven } from "./session-cookie";
 
 /**
  * Keeps the session state cookie up to date (services/session-state): the request starts from what
@@ -32,7 +22,8 @@ export const sessionState = () =>
     c.set("sessionState", tracker);
     await next();
     const state = await tracker.settled();
-    const kept = tokenSetIn(c.res) ?? token;
+    // The token the browser keeps: the one the answer gives it (a new visitor's, a login's; middleware/session-cookie).
+    const kept = tokenGiven(c, token) ?? token;
     // Without a token there is no session to describe; an unchanged state under the same token is signed already.
     if (!kept || (kept === token && !tracker.changed)) return;
     const cookie = await sessionStateCookie(state, kept, accessKey, new URL(c.req.url).protocol === "https:");

@@ -12,7 +12,7 @@ import { operationEffect } from "../services/store-api-calls";
  * The request's Store API client, built once per page request (Hydrogen's request context): the
  * upstream origin, the access key and the session's context token (the cookie's, or a new one for a
  * new visitor: Shopware creates a guest context for an unknown token). Loaders and actions get it as
- * `api`, whose every call is timed for Server-Timing; the SSR handler reads the client's adopted token.
+ * `api`, whose every call is timed for Server-Timing and passes on the token the client adopted.
  */
 export const storeApiClient = () =>
   createMiddleware<AppEnv>(async (c, next) => {
@@ -28,6 +28,12 @@ export const storeApiClient = () =>
       // Issue 25: the client's address too (services/forwarded), for the shop's throttles and the payment provider's checks.
       defaultHeaders: { ...forwarded, "sw-include-seo-urls": "true" },
     });
+    // The token the browser keeps (middleware/session-cookie sets the cookie): a new visitor's until a call adopts another.
+    c.set("sessionToken", token);
+    const adopt = () => {
+      const current = client.defaultHeaders["sw-context-token"];
+      if (typeof current === "string" && current) c.set("sessionToken", current);
+    };
     const invoke = client.invoke as (operation: string, ...rest: unknown[]) => Promise<unknown>;
     const timed = (operation: string, ...rest: unknown[]) =>
       c.var.timing.measure("api", operation.split(" ")[0] ?? operation, () => invoke(operation, ...rest));
@@ -42,10 +48,12 @@ export const storeApiClient = () =>
         try {
           answer = await timed(operation, ...rest);
         } catch (error) {
+          adopt();
           c.var.sessionState?.observe({ method, path, ok: false, effect });
           throw error;
         }
         const after = client.defaultHeaders["sw-context-token"];
+        adopt();
         // What the call says of the session (the edge cache's state cookie, services/session-state).
         c.var.sessionState?.observe({
           method,

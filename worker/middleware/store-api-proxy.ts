@@ -6,7 +6,7 @@ import type { AppEnv } from "../env";
 import { mayCarryToken, removeTokens } from "../../app/store-api/without-tokens";
 import { forwardedHeaders, setForwardedHeaders } from "../services/forwarded";
 import { mergeGuestCart } from "../services/cart-merge";
-import { contextCookie, isTokenShaped, newContextToken, readContextToken } from "../services/context-cookie";
+import { isTokenShaped, newContextToken, readContextToken } from "../services/context-cookie";
 import { fromOwnOrigin } from "../services/same-origin";
 import { loadSiteConfig } from "../services/site-config";
 import { callEffect, changesWhateverMethod, refusedToBrowsers } from "../services/store-api-calls";
@@ -193,7 +193,6 @@ export const storeApiProxy = () => {
       tokenChanged: !!existing && isTokenShaped(nextToken) && nextToken !== existing,
       effect,
     });
-    const secure = url.protocol === "https:";
     // A login through the proxy (a form run with JavaScript): the guest's cart joins the customer's before the browser reads it again.
     if (response.ok && existing && isTokenShaped(nextToken) && nextToken !== existing && effect.mergesCart) {
       await mergeGuestCart({
@@ -208,9 +207,8 @@ export const storeApiProxy = () => {
         measure: (label, run) => c.var.timing.measure("proxy", label, run),
       });
     }
-    if (isTokenShaped(nextToken) && nextToken !== existing)
-      outHeaders.append("set-cookie", contextCookie(nextToken, secure));
-    else if (!existing) outHeaders.append("set-cookie", contextCookie(token, secure));
+    // The shop's new token (a login's), else the one sent (a new visitor's): middleware/session-cookie sets the cookie.
+    c.set("sessionToken", isTokenShaped(nextToken) ? nextToken : token);
     return new Response(outBody, { status: response.status, statusText: response.statusText, headers: outHeaders });
   });
   return [limit, proxy] as const;

@@ -13,8 +13,8 @@ const isRedirect = (response: Response) =>
  * a form without JavaScript (worker/middleware/page-post checked the post the same way), and instead of
  * a 303 and a flash cookie the page gets the action's result as data (app/framework/action-answer): its
  * status, or where its redirect leads, or that it failed (the error page); the notices it flashed; and
- * what it did that the page must follow (the outcome). The cookies it set go with it (the session's
- * from the render, the action's own); the session token never does: the body loses every token key,
+ * what it did that the page must follow (the outcome). The cookies it set go with it (the action's
+ * own; the session's token cookie is added by middleware/session-cookie); the session token never does: the body loses every token key,
  * as the proxy's answers do. Never kept by a cache.
  */
 export function actionAnswer(

@@ -31,7 +31,6 @@ import type { AppEnv, Variables } from "../env";
 import { reportFault } from "../monitoring/error-reporting";
 import { ALTERNATES_PENDING_FRESH_SECONDS, alternatesPending, pageLanguagePaths } from "../services/alternates";
 import { submissionGate } from "../idempotency/submission-gate";
-import { contextCookie } from "../services/context-cookie";
 import { markMaintenance } from "../services/site-config";
 import { loadSnippets } from "../services/snippets";
 import { actionAnswer } from "./action-answer";
@@ -89,7 +88,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const storeApi: Variables["storeApi"] | undefined = c.get("storeApi");
   if (!storeApi) throw new InternalError("store api not exists");
   if (!c.get("siteConfig") || !c.get("domain")) throw new InternalError("domain not set");
-  const { client, api, existingToken, token } = storeApi;
+  const { api, token } = storeApi;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   // The page's data goes to the browser: the public configuration only (design section 6).
   queryClient.setQueryData(siteConfigQuery({} as StorefrontServices).queryKey, publicSiteConfig(c.var.siteConfig));
@@ -124,10 +123,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   // The page's islands (lib/island) render in the same pass: their code is in this bundle already.
   await preloadAllIslands();
 
+  // The answer's cookies but the session's token (middleware/session-cookie sets that one).
   const cookies: string[] = [];
-  const adopted = client.defaultHeaders["sw-context-token"];
-  const sessionToken = typeof adopted === "string" && adopted ? adopted : token;
-  if (sessionToken !== existingToken) cookies.push(contextCookie(sessionToken, secure));
 
   const redirectWithFlash = (status: number, headers: Headers, body: BodyInit | null = null) => {
     if (outgoingFlash.length) cookies.push(flashCookie(outgoingFlash, secure));
@@ -200,7 +197,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     !session.customer &&
     !outgoingFlash.length &&
     !incomingFlash.length &&
-    cookies.length === (sessionToken !== existingToken ? 1 : 0)
+    cookies.length === 0
       ? contextSeenByRender(c.var.sessionState?.state)
       : null;
   const manifest = clientManifest();
