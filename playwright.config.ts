@@ -3,6 +3,10 @@ import { defineConfig } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 8799);
 // The emulator alone on its own origin, as `npm run emulator` runs it for a foreign frontend (tests/e2e/foreign-origin.spec.ts).
 const EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT ?? 8798);
+// Error reporting's tests against their own server with SENTRY_DSN set: the others run without it, as
+// the browser's session replay and tracing cost CPU on every page (docs/testing.md, "Test times").
+const MONITORING_PORT = Number(process.env.E2E_MONITORING_PORT ?? PORT - 2);
+const MONITORING = /(error-reporting|link-secrets)\.spec\.ts/;
 const SHOP_WIDE = /(maintenance|shop-settings|site-config)\.spec\.ts/;
 
 /** End-to-end tests in Debian's Chromium against `npm start`'s set-up (storefront + emulator), and the emulator alone. */
@@ -53,6 +57,20 @@ export default defineConfig({
   webServer: [
     {
       command: "bash scripts/serve-test.sh",
+      url: `http://localhost:${MONITORING_PORT}/builds/latest.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        E2E_PORT: String(MONITORING_PORT),
+        E2E_STATE: ".wrangler/e2e-monitoring-state",
+        E2E_SENTRY: "on",
+        E2E_INSPECTOR_PORT: "0",
+      },
+    },
+    {
+      command: "bash scripts/serve-test.sh",
       url: `http://localhost:${PORT}/builds/latest.json`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
@@ -80,7 +98,8 @@ export default defineConfig({
   ],
   projects: [
     // Test by test, not file by file, across the workers: a long file at the end no longer leaves a worker idle.
-    { name: "shopper", testIgnore: SHOP_WIDE, fullyParallel: true },
+    { name: "shopper", testIgnore: [SHOP_WIDE, MONITORING], fullyParallel: true },
+    { name: "monitoring", testMatch: MONITORING, fullyParallel: true, use: { baseURL: `http://localhost:${MONITORING_PORT}` } },
     // Maintenance and the shop's settings change the whole shop for every session: they run alone, after everything else.
     { name: "shop-wide", testMatch: SHOP_WIDE, dependencies: ["shopper"], fullyParallel: false, workers: 1 },
   ],
