@@ -99,7 +99,12 @@ export default defineConfig({
   projects: [
     // Test by test, not file by file, across the workers: a long file at the end no longer leaves a worker idle.
     { name: "shopper", testIgnore: [SHOP_WIDE, MONITORING], fullyParallel: true },
-    { name: "monitoring", testMatch: MONITORING, fullyParallel: true, use: { baseURL: `http://localhost:${MONITORING_PORT}` } },
+    {
+      name: "monitoring",
+      testMatch: MONITORING,
+      fullyParallel: true,
+      use: { baseURL: `http://localhost:${MONITORING_PORT}` },
+    },
     // Maintenance and the shop's settings change the whole shop for every session: they run alone, after everything else.
     { name: "shop-wide", testMatch: SHOP_WIDE, dependencies: ["shopper"], fullyParallel: false, workers: 1 },
   ],
