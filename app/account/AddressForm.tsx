@@ -2,21 +2,11 @@ import { useI18n } from "../i18n/context";
 import { useLocalePath } from "../state/site";
 import type { AddressChoices } from "./account-data";
 import { AccountForm } from "./AccountForm";
+import { ADDRESS_INPUT_FIELDS } from "./address-fields";
 import { AddressFields } from "./AddressFields";
 
 /** The fields this form shows: a violation of the shop at any other is told above the form, not lost. */
-const SHOWN = new Set([
-  "salutationId",
-  "firstName",
-  "lastName",
-  "company",
-  "street",
-  "zipcode",
-  "city",
-  "countryId",
-  "countryStateId",
-  "phoneNumber",
-]);
+const SHOWN: ReadonlySet<string> = new Set(ADDRESS_INPUT_FIELDS);
 
 /**
  * A new address (POST) or a changed one (PATCH), posted to the form's own page. A

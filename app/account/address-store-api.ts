@@ -1,37 +1,16 @@
 import { dataOf, type StoreApi } from "../store-api/api";
 import { languageHeaders } from "../store-api/headers";
 import type { Schemas, StorefrontOperations } from "../store-api/operations";
+import { ADDRESS_INPUT_FIELDS, type AddressInputField } from "./address-fields";
 
 /** The fields of an address a shopper enters, as the official client types the create call. */
 export type CustomerAddressInput = Pick<
   StorefrontOperations["createCustomerAddress post /account/address"]["body"],
-  | "salutationId"
-  | "firstName"
-  | "lastName"
-  | "company"
-  | "street"
-  | "zipcode"
-  | "city"
-  | "countryId"
-  | "countryStateId"
-  | "phoneNumber"
+  AddressInputField
 >;
 
 /** An address as the address book shows it: its fields, with the names of its country, state and salutation. */
-export type CustomerAddress = Pick<
-  Schemas["CustomerAddress"],
-  | "id"
-  | "salutationId"
-  | "firstName"
-  | "lastName"
-  | "company"
-  | "street"
-  | "zipcode"
-  | "city"
-  | "countryId"
-  | "countryStateId"
-  | "phoneNumber"
-> & {
+export type CustomerAddress = Pick<Schemas["CustomerAddress"], "id" | AddressInputField> & {
   country?: Pick<Schemas["Country"], "id" | "name" | "translated"> | null;
   countryState?: Pick<Schemas["CountryState"], "id" | "name" | "translated"> | null;
   salutation?: Pick<Schemas["Salutation"], "id" | "salutationKey" | "displayName" | "translated"> | null;
@@ -44,22 +23,7 @@ export type CustomerAddress = Pick<
 const ADDRESS_CRITERIA = {
   associations: { country: {}, countryState: {}, salutation: {} },
   includes: {
-    customer_address: [
-      "id",
-      "salutationId",
-      "firstName",
-      "lastName",
-      "company",
-      "street",
-      "zipcode",
-      "city",
-      "countryId",
-      "countryStateId",
-      "phoneNumber",
-      "country",
-      "countryState",
-      "salutation",
-    ],
+    customer_address: ["id", ...ADDRESS_INPUT_FIELDS, "country", "countryState", "salutation"],
     country: ["id", "name", "translated"],
     country_state: ["id", "name", "translated"],
     salutation: ["id", "salutationKey", "displayName", "translated"],
