@@ -7,10 +7,15 @@ export default defineConfig({
   test: {
     // The fuzz tests' seed and budget (tests/fuzz-settings.ts), passed the same way to Node and workerd.
     provide: { fuzzSeed: process.env.FUZZ_SEED ?? "", fuzzRuns: process.env.FUZZ_RUNS ?? "" },
+    // Vitest's default on a 2-core machine is one worker (cores - 1): the Worker pool then ran its files one
+    // after another with a core idle (docs/testing.md, "Test times").
+    maxWorkers: 2,
     projects: [
       {
         ...jsx,
-        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
+        // The files share one module graph instead of importing it again each (no test relies on a fresh
+        // module's state; the few that stub globals restore them).
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node", isolate: false },
       },
       {
         // The emulator in Miniflare, called with @shopware/api-client, answers checked with ajv.
@@ -43,7 +48,9 @@ export default defineConfig({
             },
           }),
         ],
-        test: { name: "worker", include: ["tests/worker/**/*.test.{ts,tsx}"] },
+        // One module graph per workerd for all its files: importing the whole Worker again for each of the 40
+        // files was half of the project's time (each test makes its own session and shop state).
+        test: { name: "worker", include: ["tests/worker/**/*.test.{ts,tsx}"], isolate: false },
       },
     ],
   },
