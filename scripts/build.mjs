@@ -7,6 +7,7 @@ import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build, runnerImport } from "vite";
 import { FIRST_LOAD_BUDGET_BYTES, firstLoadPerScreen } from "./first-load.mjs";
+import { writeDefaultTexts } from "./default-texts.mjs";
 import { BROWSER_TARGET, bundleStartScript } from "./start-script.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -39,6 +40,12 @@ await build({
     reportCompressedSize: false,
     rollupOptions: {
       input: "app/entry.client.tsx",
+      // React Router's and TanStack Query's "use client" marks are for React Server Components, which this
+      // app does not use: their warnings (nineteen, on every build) would bury a warning that matters.
+      onwarn(warning, warn) {
+        if (warning.code === "MODULE_LEVEL_DIRECTIVE" && /"use client"/.test(warning.message)) return;
+        warn(warning);
+      },
       output: {
         entryFileNames: "assets/[name]-[hash].js",
         // Lazy chunks are named by their hash alone: the entry lists each one it may preload, and their
@@ -133,9 +140,12 @@ const stylesheets = [
 // The page's own inline script (app/framework/startup/start-script.ts): the Worker's render writes it after the bootstrap data.
 const startScript = await bundleStartScript({ root, minify: production });
 
+// The storefront's own texts, read by the Worker from its static assets (scripts/default-texts.mjs).
+const texts = await writeDefaultTexts({ root, outDir });
+
 const pkg = JSON.parse(await readFile(path.join(root, "package.json"), "utf8"));
 const id = createHash("sha256")
-  .update(JSON.stringify({ entry, modules, stylesheets, startScript }))
+  .update(JSON.stringify({ entry, modules, stylesheets, startScript, texts }))
   .digest("hex")
   .slice(0, 12);
 const manifest = {
@@ -144,6 +154,7 @@ const manifest = {
   stylesheets,
   modules,
   startScript,
+  texts,
 };
 await writeFile(path.join(root, "dist/client-manifest.json"), JSON.stringify(manifest, null, 2));
 console.log(

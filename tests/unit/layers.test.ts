@@ -57,4 +57,11 @@ describe("layers that point one way", () => {
     expect(folders).not.toContain("queries");
     expect(folders).toContain("framework");
   });
+
+  it("bundles none of the storefront's texts into the Worker: they are static files it reads (decision 025)", () => {
+    const importers = APP_FILES.filter((file) =>
+      relativeImports(file).some((target) => target.includes("i18n/locales/")),
+    );
+    expect(importers).toEqual([]);
+  });
 });

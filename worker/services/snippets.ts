@@ -1,15 +1,10 @@
 import type { Context } from "hono";
 import { snippetKvKey, snippetTreeSchema, type SnippetTree } from "../../kv-schemas/snippets";
-import deDE from "../../app/i18n/locales/de-DE.json";
-import enGB from "../../app/i18n/locales/en-GB.json";
-import ukUA from "../../app/i18n/locales/uk-UA.json";
 import { mergeSnippets } from "../../app/i18n/merge";
 import type { AppEnv } from "../env";
+import { defaultTexts } from "./default-texts";
 import { readThrough } from "./kv-cache";
 import { upstreamGet } from "./upstream-request";
-
-/** The storefront's own texts; the shop's snippets override them key by key. */
-const BASE: Readonly<Record<string, SnippetTree>> = { "en-GB": enGB, "de-DE": deDE, "uk-UA": ukUA };
 
 async function fetchShopSnippets(c: Context<AppEnv>, langCode: string): Promise<unknown> {
   const { config, upstream } = c.var;
@@ -38,20 +33,24 @@ export async function loadSnippetsOf(
   c: Context<AppEnv>,
   langCode: string,
 ): Promise<{ texts: SnippetTree; fromShop: boolean }> {
-  const shop = await readThrough({
-    kv: c.env.SITE_KV,
-    key: snippetKvKey(langCode),
-    schema: snippetTreeSchema,
-    maxAgeMs: c.var.config.SNIPPET_MAX_AGE_SECONDS * 1000,
-    load: () => fetchShopSnippets(c, langCode),
-    waitUntil: (p) => c.executionCtx.waitUntil(p),
-  });
+  // The storefront's own texts, which the shop's snippets override key by key.
+  const [base, shop] = await Promise.all([
+    defaultTexts(c, langCode),
+    readThrough({
+      kv: c.env.SITE_KV,
+      key: snippetKvKey(langCode),
+      schema: snippetTreeSchema,
+      maxAgeMs: c.var.config.SNIPPET_MAX_AGE_SECONDS * 1000,
+      load: () => fetchShopSnippets(c, langCode),
+      waitUntil: (p) => c.executionCtx.waitUntil(p),
+    }),
+  ]);
   if (!shop)
     console.warn(`snippets for ${langCode}: the shop's snippets are unavailable, serving the storefront defaults`);
   const key = `${langCode}|${shop?.fetchedAt ?? "none"}`;
   let merged = mergedSnippets.get(key);
   if (!merged) {
-    merged = mergeSnippets(BASE[langCode] ?? {}, shop?.value ?? {});
+    merged = mergeSnippets(base, shop?.value ?? {});
     if (mergedSnippets.size > 20) mergedSnippets.clear();
     mergedSnippets.set(key, merged);
   }

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { buildMetaSchema } from "../../kv-schemas/build-meta";
+import { snippetTreeSchema } from "../../kv-schemas/snippets";
 import raw from "../../dist/client-manifest.json";
 
 /** What the client build (scripts/build.mjs) wrote: hashed files per entry and per lazily loaded screen. */
@@ -10,6 +11,11 @@ export const clientManifestSchema = z.object({
   modules: z.record(z.string(), z.object({ file: z.string(), imports: z.array(z.string()) })),
   /** The page's inline start script (app/framework/startup/start-script.ts), bundled by the build. */
   startScript: z.string().check(z.minLength(1)),
+  /** The storefront's own texts (scripts/default-texts.mjs): a static file per language, and the error page's few. */
+  texts: z.object({
+    files: z.record(z.string(), z.string().check(z.startsWith("/assets/texts/"))),
+    errorPage: z.record(z.string(), snippetTreeSchema),
+  }),
 });
 export type ClientManifest = z.infer<typeof clientManifestSchema>;
 

@@ -1,12 +1,7 @@
 import { FALLBACK_LOCALE, type Translate } from "../../app/i18n/i18n";
-import deDE from "../../app/i18n/locales/de-DE.json";
-import enGB from "../../app/i18n/locales/en-GB.json";
-import ukUA from "../../app/i18n/locales/uk-UA.json";
 import { createTranslate } from "../../app/i18n/i18n";
 import type { SiteConfig } from "../../kv-schemas/site-config";
-import type { SnippetTree } from "../../kv-schemas/snippets";
-
-const TEXTS: Record<string, SnippetTree> = { "en-GB": enGB, "de-DE": deDE, "uk-UA": ukUA };
+import { clientManifest } from "./manifest";
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export interface StaticErrorPageOptions {
@@ -56,8 +51,10 @@ function footer(t: Translate, site: SiteConfig): string {
  * the host and there is no footer: nothing is known to put in it.
  */
 export function staticErrorPage(status: number, options: StaticErrorPageOptions = {}): string {
-  const locale = options.locale && TEXTS[options.locale] ? options.locale : FALLBACK_LOCALE;
-  const t = createTranslate(locale, TEXTS[locale]!, enGB);
+  // The few texts it needs come with the manifest: this page must render when no file can be read.
+  const texts = clientManifest().texts.errorPage;
+  const locale = options.locale && texts[options.locale] ? options.locale : FALLBACK_LOCALE;
+  const t = createTranslate(locale, texts[locale] ?? {}, texts[FALLBACK_LOCALE]);
   const pick = (kind: "title" | "description") => {
     const key = `errorPage.${kind}.${status}`;
     const value = t(key);
