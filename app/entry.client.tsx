@@ -19,7 +19,7 @@ import { preloadSlots } from "./cms/slots/registry";
 import { preloadChrome } from "./layouts/islands";
 import { AppProviders } from "./providers";
 import { queryKey } from "./framework/query-keys";
-import { createRoutes } from "./framework/create-routes";
+import { componentForHydration, createRoutes } from "./framework/create-routes";
 import { onDemand } from "./framework/on-demand";
 import { servicesContext, type StorefrontServices } from "./framework/services";
 import { NoticeBoard } from "./state/notice-board";
@@ -36,7 +36,7 @@ async function resolveLazyMatches(routes: RouteObject[]) {
     matches.map(async ({ route }) => {
       const lazy = route.lazy;
       if (!lazy || typeof lazy === "function") return;
-      const Component = await lazy.Component?.();
+      const Component = lazy.Component ? await componentForHydration(lazy.Component)() : undefined;
       if (Component) route.Component = Component;
       route.lazy = undefined;
     }),

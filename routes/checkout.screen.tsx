@@ -1,9 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLoaderData } from "react-router";
 import { cartTotals } from "../app/cart/totals";
-import { CheckoutAddresses } from "../app/checkout/CheckoutAddresses";
 import { PaymentMethods, ShippingMethods } from "../app/checkout/CheckoutMethods";
-import { ParcelLockerChoice } from "../app/checkout/ParcelLockerChoice";
 import { PlaceOrder } from "../app/checkout/PlaceOrder";
 import { useI18n } from "../app/i18n/context";
 import { cartQuery } from "../app/cart/queries";
@@ -15,9 +13,13 @@ import { island } from "../app/framework/island";
 
 // The summary only shows (messages, lines, totals): its code hydrates right after the page.
 const CheckoutSummary = island(() => import("../app/checkout/CheckoutSummary").then((m) => m.CheckoutSummary));
+// The addresses only show, with links and forms that work before their code arrives.
+const CheckoutAddresses = island(() => import("../app/checkout/CheckoutAddresses").then((m) => m.CheckoutAddresses));
+// Only for the parcel-locker method; its form and link work before its code arrives.
+const ParcelLockerChoice = island(() => import("../app/checkout/ParcelLockerChoice").then((m) => m.ParcelLockerChoice));
 
 /** Islands: loaded with the screen's code before a client navigation shows it (app/framework/create-routes). */
-export const islands = [CardForm, CheckoutSummary];
+export const islands = [CardForm, CheckoutSummary, CheckoutAddresses, ParcelLockerChoice];
 
 /** The order's form: the provider's card form, in the payment section, sends its state data with it. */
 const ORDER_FORM_ID = "checkout-order";

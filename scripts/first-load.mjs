@@ -17,16 +17,24 @@ export function gzipSizes(root) {
   };
 }
 
-/** Every screen's (routes/*.screen.tsx) first load in bytes, largest first. */
-export async function firstLoadPerScreen(root, manifest) {
+/**
+ * Every screen's first load in bytes, largest first: the entry with its static imports, and the route
+ * modules the server hints for the screen (its lazily loaded layout's and its own, with their static
+ * imports; `firstLoadModules` in app/framework/route-modules.ts).
+ */
+export async function firstLoadPerScreen(root, manifest, screens) {
   const gzip = gzipSizes(root);
   const rows = [];
-  for (const [module, { file, imports }] of Object.entries(manifest.modules)) {
-    if (!/^routes\/.+\.screen\.tsx$/.test(module)) continue;
+  for (const { screen, modules } of screens) {
+    const urls = new Set([manifest.entry.file, ...manifest.entry.imports]);
+    for (const module of modules) {
+      const chunk = manifest.modules[module];
+      if (!chunk) throw new Error(`${screen}: ${module} is no module of the build`);
+      for (const url of [chunk.file, ...chunk.imports]) urls.add(url);
+    }
     let bytes = 0;
-    for (const url of new Set([manifest.entry.file, ...manifest.entry.imports, file, ...imports]))
-      bytes += await gzip(url);
-    rows.push({ screen: module, bytes });
+    for (const url of urls) bytes += await gzip(url);
+    rows.push({ screen, bytes });
   }
   return rows.sort((a, b) => b.bytes - a.bytes);
 }

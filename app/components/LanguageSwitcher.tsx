@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { useFetcher, useMatches } from "react-router";
 import type { Domain } from "../../kv-schemas/site-config";
+import { loaderText } from "../framework/route-matches";
 import { useI18n } from "../i18n/context";
 import { withPrefix } from "../lib/paths";
 import { closeGlobalLoader, openGlobalLoader } from "../state/global-loader";
@@ -28,9 +29,9 @@ const TECHNICAL_PATH: Record<string, string> = {
 function useCurrentResource(): ResourceRef | null {
   const matches = useMatches();
   for (const match of [...matches].reverse()) {
-    const data = match.loaderData as Partial<ResourceRef> | null | undefined;
-    if (data && typeof data.resourceType === "string" && typeof data.resourceIdentifier === "string")
-      return data as ResourceRef;
+    const resourceType = loaderText(match, "resourceType");
+    const resourceIdentifier = loaderText(match, "resourceIdentifier");
+    if (resourceType !== undefined && resourceIdentifier !== undefined) return { resourceType, resourceIdentifier };
   }
   return null;
 }

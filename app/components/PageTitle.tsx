@@ -1,7 +1,7 @@
 import { useMatches } from "react-router";
 import { useI18n } from "../i18n/context";
 import { useRouteErrorStatus } from "../framework/router-errors";
-import type { PageTitleData, RouteHandle } from "../framework/types";
+import { loaderParams, loaderText, screenHandleOf } from "../framework/route-matches";
 
 /**
  * The document title: from the deepest route that names one (the page-title keys, or
@@ -17,11 +17,10 @@ export function usePageTitle(shopName: string): string {
   } else {
     for (let i = matches.length - 1; i >= 0 && title === null; i--) {
       const match = matches[i]!;
-      const handle = match.handle as RouteHandle | undefined;
-      if (!handle) continue;
-      const data = match.loaderData as PageTitleData | null | undefined;
-      const key = data?.titleKey ?? handle.titleKey;
-      title = data?.title ?? (key ? t(key, data?.titleParams) : null);
+      if (!match.handle) continue;
+      // What the loader says (PageTitleData) wins over the screen's own key.
+      const key = loaderText(match, "titleKey") ?? screenHandleOf(match)?.titleKey;
+      title = loaderText(match, "title") ?? (key ? t(key, loaderParams(match, "titleParams")) : null);
     }
   }
   return title ? `${title} | ${shopName}` : shopName;
@@ -31,10 +30,7 @@ export function usePageTitle(shopName: string): string {
 export function RobotsMeta() {
   const matches = useMatches();
   const errorStatus = useRouteErrorStatus();
-  // The screen's handle is the one with an access rule (layouts' handles have none).
-  const screen = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.access)?.handle as
-    | RouteHandle
-    | undefined;
+  const screen = matches.map(screenHandleOf).findLast((handle) => handle !== undefined);
   const noIndex = errorStatus !== null || !screen?.indexed;
   return noIndex ? <meta name="robots" content="noindex" /> : null;
 }

@@ -31,16 +31,37 @@ const requireCustomer: MiddlewareFunction = onDemand(() =>
  */
 export type ActionOf = (screenName: string | null) => ActionFunction;
 
+type LazyComponent = () => Promise<ScreenModule["default"]>;
+/** A route's `lazy.Component` as React Router types it. */
+type RouteComponentLoader = () => Promise<ScreenModule["default"] | null | undefined>;
+
+/** Each lazy route's way to load for the first page's hydration (see withIslands). */
+const forHydration = new WeakMap<RouteComponentLoader, LazyComponent>();
+
 /**
  * A lazily loaded screen or layout: its component, once the islands its module declares are loaded
  * too, and the error page's (every route's error boundary shows it): a client navigation never
- * renders a page, or a 404, with a part still missing.
+ * renders a page, or a 404, with a part still missing. The first page hydrates without waiting for
+ * them (`componentForHydration`): their server HTML stays until their code arrives, and their code is
+ * not part of the JavaScript a page needs before it hydrates (decision 011).
  */
-const withIslands = (load: () => Promise<ScreenModule>) => async () => {
-  const module = await load();
-  await Promise.all([preloadIslands(module.islands), ErrorPage.preload()]);
-  return module.default;
+const withIslands = (load: () => Promise<ScreenModule>): LazyComponent => {
+  const withThem = async () => {
+    const module = await load();
+    await Promise.all([preloadIslands(module.islands), ErrorPage.preload()]);
+    return module.default;
+  };
+  forHydration.set(withThem, async () => {
+    const module = await load();
+    void preloadIslands(module.islands);
+    return module.default;
+  });
+  return withThem;
 };
+
+/** What the entry awaits for a lazy route of the first page: its module alone, its islands started (app/entry.client). */
+export const componentForHydration = (lazy: RouteComponentLoader): RouteComponentLoader =>
+  forHydration.get(lazy) ?? lazy;
 
 /**
  * The default layout is part of the first load (most pages use it; the entry loads its islands); the

@@ -18,3 +18,14 @@ export function missingRouteModules(screens: readonly ScreenRoute[], manifestKey
   const known = new Set(manifestKeys);
   return routeModules(screens).filter((module) => !known.has(module));
 }
+
+/**
+ * What each screen loads before it hydrates besides the entry, as the server's hints name it: its
+ * layout's module when that layout loads lazily (the checkout's, the blank one, none), and its own.
+ * scripts/first-load.mjs holds each screen's sum to the budget.
+ */
+export const firstLoadModules = (screens: readonly ScreenRoute[]): { screen: string; modules: string[] }[] =>
+  screens.map((screen) => ({
+    screen: screen.name,
+    modules: [...(screen.layout === "default" ? [] : [LAYOUT_MODULES[screen.layout]]), screenModuleOf(screen)],
+  }));

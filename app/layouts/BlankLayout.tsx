@@ -1,6 +1,9 @@
 import { Outlet } from "react-router";
-import { SessionWatch } from "../session/use-session-watch";
 import { Logo } from "./Header";
+import { SessionWatch } from "./watcher-islands";
+
+// Loaded right after the layout, not awaited: hydration does not need it (it renders nothing of its own).
+void SessionWatch.preload();
 
 /** For pages that stand alone (maintenance, order success, social login hand-off). */
 export default function BlankLayout() {

@@ -1,10 +1,11 @@
 import { Link, Outlet } from "react-router";
-import { LoginModalHost } from "../account/LoginModalHost";
-import { ConsentBanner } from "../analytics/ConsentBanner";
-import { SessionWatch } from "../session/use-session-watch";
 import { useI18n } from "../i18n/context";
 import { useLocalePath } from "../state/site";
 import { Logo } from "./Header";
+import { ConsentBanner, LoginModalHost, SessionWatch } from "./watcher-islands";
+
+// Loaded right after the layout, not awaited: hydration does not need them (their server HTML stays until they arrive).
+void Promise.all([SessionWatch.preload(), LoginModalHost.preload(), ConsentBanner.preload()]);
 
 /** Checkout keeps the shopper on task: the logo and a way back to the cart, nothing to wander off to. */
 export default function CheckoutLayout() {

@@ -1,6 +1,7 @@
-import { useMatches, useRouteLoaderData, type UIMatch } from "react-router";
+import { useMatches, useRouteLoaderData } from "react-router";
+import { loaderField, loaderText } from "../framework/route-matches";
 import { useRouteErrorStatus } from "../framework/router-errors";
-import type { rootLoader, SessionRouteData } from "../framework/root-loaders";
+import type { rootLoader } from "../framework/root-loaders";
 import { useDomain, usePagePath, useSiteConfig } from "../state/site";
 import type { HeadTag } from "./head-tags";
 import { absoluteUrl, alternatesFor } from "./urls";
@@ -13,11 +14,9 @@ const safeDecode = (path: string): string => {
   }
 };
 
-type HeadData = { head?: HeadTag[] } & SessionRouteData;
-
-/** The deepest route's loader data for `key`: a page's tags, the shop's default description (the session route's). */
-const deepest = <K extends keyof HeadData>(matches: UIMatch<HeadData | null>[], key: K): HeadData[K] =>
-  matches.findLast((m) => m.loaderData?.[key])?.loaderData?.[key];
+/** A page's tags as its loader computed them (head-tags.ts). */
+const isHeadTags = (value: unknown): value is HeadTag[] =>
+  Array.isArray(value) && value.every((tag) => typeof tag === "object" && tag !== null && "kind" in tag);
 
 function Tag({ tag }: { tag: HeadTag }) {
   if (tag.kind === "meta")
@@ -39,13 +38,14 @@ export function SeoHead({ title }: { title: string }) {
   const encoded = usePagePath();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const errorStatus = useRouteErrorStatus();
-  const matches = useMatches() as UIMatch<HeadData | null>[];
+  const matches = useMatches();
   if (errorStatus !== null || !root) return null;
   const rest = safeDecode(encoded);
   // Loaders compute a page's tags (head-tags.ts); fixed routes only need these, written out here.
   const canonical = absoluteUrl(root.origin, domain.langPrefix, rest);
-  const description = deepest(matches, "shopMetaDescription");
-  const tags: HeadTag[] = deepest(matches, "head") ?? [
+  // The deepest route's: a page's own tags, else the shop's default description (SessionRouteData).
+  const description = matches.map((m) => loaderText(m, "shopMetaDescription")).findLast(Boolean);
+  const tags: HeadTag[] = matches.map((m) => loaderField(m, "head")).findLast(isHeadTags) ?? [
     ...(description
       ? [
           { kind: "meta", name: "description", content: description } as const,
