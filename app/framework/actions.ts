@@ -39,7 +39,8 @@ function submittedValues(formData: FormData): Record<string, string> {
   return values;
 }
 
-const failed = (result: ActionResult, status: number) => data(result, { status });
+/** An unknown intent comes back as it was posted (any string): no form takes the answer for its own. */
+const failed = (result: ActionResult<string>, status: number) => data(result, { status });
 
 /** A failed answer of a form that keeps its values gets them (the form is shown again with what was typed). */
 function keepValues(answer: IntentAnswer, values: Record<string, string> | undefined): IntentAnswer {
