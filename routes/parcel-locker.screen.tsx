@@ -7,6 +7,7 @@ import { isActionResult } from "../app/framework/action-result";
 import { useLocalePath } from "../app/state/site";
 import type { ParcelLockerData } from "./parcel-locker.loader";
 import type { loader } from "./parcel-locker.loader";
+import * as INTENT from "../app/forms/intents";
 
 /**
  * The parcel-locker route (no shop layout): first a city, then one of its lockers. The
@@ -112,8 +113,8 @@ function LockerChoice({
   const navigation = useNavigation();
   const posted = useActionData();
   const refusal =
-    isActionResult(posted) && posted.intent === "select-parcel-locker" && !posted.ok ? posted.formError : null;
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "select-parcel-locker";
+    isActionResult(posted) && posted.intent === INTENT.selectParcelLocker && !posted.ok ? posted.formError : null;
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === INTENT.selectParcelLocker;
   if (!lockers.length) {
     return (
       <p className="parcel-empty" role="status">
@@ -123,7 +124,7 @@ function LockerChoice({
   }
   return (
     <Form method="post" action={action} className="parcel-lockers-form">
-      <input type="hidden" name="intent" value="select-parcel-locker" />
+      <input type="hidden" name="intent" value={INTENT.selectParcelLocker} />
       <input type="hidden" name="cityRef" value={city.ref} />
       <input type="hidden" name="cityName" value={city.name} />
       <input type="hidden" name="return" value={returnPath} />

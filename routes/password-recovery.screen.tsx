@@ -2,6 +2,7 @@ import { AccountForm } from "../app/account/AccountForm";
 import { Field } from "../app/components/Field";
 import { useI18n } from "../app/i18n/context";
 import { useLocalePath } from "../app/state/site";
+import * as INTENT from "../app/forms/intents";
 
 /** Ask for a recovery mail. */
 export default function PasswordRecoveryScreen() {
@@ -12,7 +13,7 @@ export default function PasswordRecoveryScreen() {
       <h1 className="page__title">{t("pageTitle.passwordRecovery")}</h1>
       <p>{t("account.recovery.intro")}</p>
       <AccountForm
-        intent="password-recovery"
+        intent={INTENT.passwordRecovery}
         action={localePath("/password-recovery/")}
         submit={t("account.recovery.submit")}
       >

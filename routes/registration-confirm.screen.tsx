@@ -3,6 +3,7 @@ import { AccountForm } from "../app/account/AccountForm";
 import { useI18n } from "../app/i18n/context";
 import { useLocalePath } from "../app/state/site";
 import type { loader } from "./registration-confirm.loader";
+import * as INTENT from "../app/forms/intents";
 
 /**
  * The double opt-in page. The link's values go into the form as hidden fields
@@ -19,7 +20,7 @@ export default function RegistrationConfirmScreen() {
     <div className="page page--registration-confirm">
       <h1 className="page__title">{t("pageTitle.registrationConfirm")}</h1>
       {link.em && link.hash ? <p>{t("account.register.confirmIntro")}</p> : null}
-      <AccountForm intent="register-confirm" action={pathname} submit={t("account.register.confirmSubmit")}>
+      <AccountForm intent={INTENT.registerConfirm} action={pathname} submit={t("account.register.confirmSubmit")}>
         {(result) => {
           const em = link.em || result?.values?.["em"] || "";
           const hash = link.hash || result?.values?.["hash"] || "";

@@ -4,6 +4,7 @@ import { Field } from "../app/components/Field";
 import { useI18n } from "../app/i18n/context";
 import { useLocalePath } from "../app/state/site";
 import type { loader } from "./reset-password.loader";
+import * as INTENT from "../app/forms/intents";
 
 /**
  * Confirm a password reset (the recovery mail's link carries the hash); the new password
@@ -17,7 +18,11 @@ export default function ResetPasswordScreen() {
   return (
     <div className="page page--reset-password">
       <h1 className="page__title">{t("pageTitle.passwordReset")}</h1>
-      <AccountForm intent="reset-password" action={localePath("/reset-password/")} submit={t("account.recovery.save")}>
+      <AccountForm
+        intent={INTENT.resetPassword}
+        action={localePath("/reset-password/")}
+        submit={t("account.recovery.save")}
+      >
         {(result) => (
           <>
             <input type="hidden" name="hash" value={link.hash || result?.values?.["hash"] || ""} />

@@ -9,6 +9,7 @@ import type { Translate } from "../app/i18n/i18n";
 import { closeGlobalLoader, openGlobalLoader } from "../app/state/global-loader";
 import { useLocalePath } from "../app/state/site";
 import type { loader } from "./social-summary.loader";
+import * as INTENT from "../app/forms/intents";
 
 const isFailure = (value: unknown): value is SocialLoginFailure =>
   typeof value === "object" && value !== null && "problem" in value;
@@ -97,7 +98,7 @@ export default function SocialSummaryScreen() {
         openGlobalLoader("social-login");
         void finish.submit(
           {
-            intent: "social-login-finish",
+            intent: INTENT.socialLoginFinish,
             code: data.code,
             state: data.state,
             ...(returnPath ? { redirect: returnPath } : {}),
@@ -128,7 +129,7 @@ export default function SocialSummaryScreen() {
           <h1 className="page__title">{t("pageTitle.socialSummary")}</h1>
           <p>{t("account.social.finishing")}</p>
           <form method="post" action={action} className="social-summary__form">
-            <input type="hidden" name="intent" value="social-login-finish" />
+            <input type="hidden" name="intent" value={INTENT.socialLoginFinish} />
             <input type="hidden" name="code" value={handoff.code} />
             <input type="hidden" name="state" value={handoff.state} />
             {returnPath ? <input type="hidden" name="redirect" value={returnPath} /> : null}

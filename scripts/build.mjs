@@ -39,6 +39,9 @@ await build({
     modulePreload: false,
     reportCompressedSize: false,
     rollupOptions: {
+      // A form's intent is a constant of app/forms/intents.ts: each page gets its own as text, not a chunk
+      // with every intent (the checkout's first load was within 0.2 KiB of its budget).
+      optimization: { inlineConst: { mode: "all", pass: 1 } },
       input: "app/entry.client.tsx",
       // React Router's and TanStack Query's "use client" marks are for React Server Components, which this
       // app does not use: their warnings (nineteen, on every build) would bury a warning that matters.

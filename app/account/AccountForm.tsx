@@ -4,6 +4,7 @@ import { useI18n } from "../i18n/context";
 import { useIntentResult } from "../forms/use-intent-result";
 import { useSingleSubmit } from "../forms/use-single-submit";
 import type { ActionResult } from "../framework/action-result";
+import type { Intent } from "../forms/intents";
 
 /**
  * An account form (login, registration, recovery, reset, the profile's): its own fetcher and answer,
@@ -23,7 +24,7 @@ export function AccountForm({
   danger = false,
   children,
 }: {
-  intent: string;
+  intent: Intent;
   action: string;
   submit: string;
   /** The button's text while the form is on its way. */

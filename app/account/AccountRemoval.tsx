@@ -1,6 +1,7 @@
 import { Field } from "../components/Field";
 import { useI18n } from "../i18n/context";
 import { ProfileForm } from "./ProfileForm";
+import * as INTENT from "../forms/intents";
 
 /**
  * Account removal (POST /customer/self-purge): the customer confirms by typing the account's e-mail;
@@ -9,7 +10,7 @@ import { ProfileForm } from "./ProfileForm";
 export function AccountRemoval() {
   const { t } = useI18n();
   return (
-    <ProfileForm intent="account-removal" submit={t("account.removal.submit")} danger>
+    <ProfileForm intent={INTENT.accountRemoval} submit={t("account.removal.submit")} danger>
       {(failed) => (
         <>
           <p>{t("account.removal.warning")}</p>

@@ -7,13 +7,18 @@ import { useSingleSubmit } from "../forms/use-single-submit";
 import { isActionResult } from "../framework/action-result";
 import { useLocalePath, useSessionContext } from "../state/site";
 import type { AddressCard } from "./account-data";
+import * as INTENT from "../forms/intents";
 
-type AddressIntent = "delete-address" | "set-default-billing-address" | "set-default-shipping-address";
-const ADDRESS_INTENTS: ReadonlySet<string> = new Set<AddressIntent>([
-  "delete-address",
-  "set-default-billing-address",
-  "set-default-shipping-address",
+type AddressIntent =
+  | typeof INTENT.deleteAddress
+  | typeof INTENT.setDefaultBillingAddress
+  | typeof INTENT.setDefaultShippingAddress;
+const ADDRESS_INTENTS: ReadonlySet<unknown> = new Set<AddressIntent>([
+  INTENT.deleteAddress,
+  INTENT.setDefaultBillingAddress,
+  INTENT.setDefaultShippingAddress,
 ]);
+const isAddressIntent = (value: unknown): value is AddressIntent => ADDRESS_INTENTS.has(value);
 
 /** One fetcher per address and button, so each has its own pending state and answer. */
 const fetcherKey = (intent: AddressIntent, id: string) => `${intent}:${id}`;
@@ -34,11 +39,11 @@ function useAddressBookView(addresses: AddressCard[]) {
   for (const fetcher of fetchers) {
     const form = fetcher.formData;
     if (fetcher.state === "idle" || !form) continue;
-    const intent = String(form.get("intent") ?? "");
+    const intent = form.get("intent");
     const id = String(form.get("addressId") ?? "");
-    if (!ADDRESS_INTENTS.has(intent) || !id) continue;
-    if (intent === "delete-address") deleting.add(id);
-    else if (intent === "set-default-billing-address") billing = id;
+    if (!isAddressIntent(intent) || !id) continue;
+    if (intent === INTENT.deleteAddress) deleting.add(id);
+    else if (intent === INTENT.setDefaultBillingAddress) billing = id;
     else shipping = id;
   }
   return { addresses, deleting, billing, shipping };
@@ -81,7 +86,7 @@ function AddressButton({
       <input type="hidden" name="addressId" value={address.id} />
       <button
         type="submit"
-        className={intent === "delete-address" ? "link-button address-card__delete" : "button button--small"}
+        className={intent === INTENT.deleteAddress ? "link-button address-card__delete" : "button button--small"}
       >
         {t(label)}
         <span className="visually-hidden"> ({summaryOf(address)})</span>
@@ -93,9 +98,9 @@ function AddressButton({
 /** A refusal of a change of this address (a default cannot be deleted), shown beside it until the next answer. */
 function useRefusal(id: string): string | null {
   const answers = [
-    useFetcher({ key: fetcherKey("delete-address", id) }),
-    useFetcher({ key: fetcherKey("set-default-billing-address", id) }),
-    useFetcher({ key: fetcherKey("set-default-shipping-address", id) }),
+    useFetcher({ key: fetcherKey(INTENT.deleteAddress, id) }),
+    useFetcher({ key: fetcherKey(INTENT.setDefaultBillingAddress, id) }),
+    useFetcher({ key: fetcherKey(INTENT.setDefaultShippingAddress, id) }),
   ];
   for (const fetcher of answers) {
     if (fetcher.state === "idle" && isActionResult(fetcher.data) && !fetcher.data.ok)
@@ -146,7 +151,7 @@ function AddressEntry({
             <div className="address-card__defaults">
               {billing ? null : (
                 <AddressButton
-                  intent="set-default-billing-address"
+                  intent={INTENT.setDefaultBillingAddress}
                   address={address}
                   label="account.addresses.setDefaultBilling"
                   focusTarget={() => card.current}
@@ -154,7 +159,7 @@ function AddressEntry({
               )}
               {shipping ? null : (
                 <AddressButton
-                  intent="set-default-shipping-address"
+                  intent={INTENT.setDefaultShippingAddress}
                   address={address}
                   label="account.addresses.setDefaultShipping"
                   focusTarget={() => card.current}
@@ -170,7 +175,7 @@ function AddressEntry({
             {/* A default address cannot be deleted (the shop refuses too): no button for it. */}
             {billing || shipping ? null : (
               <AddressButton
-                intent="delete-address"
+                intent={INTENT.deleteAddress}
                 address={address}
                 label="account.addresses.delete"
                 focusTarget={list}

@@ -4,6 +4,7 @@ import type { AddressChoices } from "./account-data";
 import { AccountForm } from "./AccountForm";
 import { ADDRESS_INPUT_FIELDS } from "./address-fields";
 import { AddressFields } from "./AddressFields";
+import * as INTENT from "../forms/intents";
 
 /** The fields this form shows: a violation of the shop at any other is told above the form, not lost. */
 const SHOWN: ReadonlySet<string> = new Set(ADDRESS_INPUT_FIELDS);
@@ -24,7 +25,7 @@ export function AddressForm({
 }) {
   const { t } = useI18n();
   const localePath = useLocalePath();
-  const intent = address ? "update-address" : "create-address";
+  const intent = address ? INTENT.updateAddress : INTENT.createAddress;
   const action = localePath(address ? `/account/addresses/add/${address.id}/` : "/account/addresses/add/");
   return (
     <AccountForm

@@ -1,6 +1,7 @@
 import { Field } from "../components/Field";
 import { useI18n } from "../i18n/context";
 import { ProfileForm } from "./ProfileForm";
+import * as INTENT from "../forms/intents";
 
 /**
  * A new e-mail address for POST /account/change-email: typed twice and confirmed with the current
@@ -9,7 +10,7 @@ import { ProfileForm } from "./ProfileForm";
 export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
   const { t } = useI18n();
   return (
-    <ProfileForm intent="change-email" submit={t("account.profile.saveEmail")} resetOnSuccess>
+    <ProfileForm intent={INTENT.changeEmail} submit={t("account.profile.saveEmail")} resetOnSuccess>
       {(failed) => {
         const errors = failed?.fieldErrors ?? {};
         return (
@@ -54,7 +55,7 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
 export function PasswordChangeForm() {
   const { t } = useI18n();
   return (
-    <ProfileForm intent="change-password" submit={t("account.profile.savePassword")} resetOnSuccess>
+    <ProfileForm intent={INTENT.changePassword} submit={t("account.profile.savePassword")} resetOnSuccess>
       {(failed) => {
         const errors = failed?.fieldErrors ?? {};
         return (

@@ -3,6 +3,7 @@ import { Field } from "../components/Field";
 import { useI18n } from "../i18n/context";
 import { useLocalePath } from "../state/site";
 import { AccountForm } from "./AccountForm";
+import * as INTENT from "../forms/intents";
 
 /**
  * E-mail and password (login by password). A failure says only that the two do not
@@ -20,7 +21,7 @@ export function LoginForm({
   return (
     <>
       <AccountForm
-        intent="login"
+        intent={INTENT.login}
         action={localePath("/login/")}
         submit={t("account.login.submit")}
         sending={t("account.login.sending")}

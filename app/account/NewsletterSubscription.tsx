@@ -3,6 +3,7 @@ import { useI18n } from "../i18n/context";
 import { useSingleSubmit } from "../forms/use-single-submit";
 import type { NewsletterStatus } from "./newsletter-store-api";
 import { useLocalePath } from "../state/site";
+import * as INTENT from "../forms/intents";
 
 /** Shopware's statuses as the customer reads them: subscribed, waiting for the mail's link, or not. */
 export function newsletterState(status: NewsletterStatus | null): "subscribed" | "pending" | "none" {
@@ -39,7 +40,7 @@ export function NewsletterSubscription({ status }: { status: NewsletterStatus | 
       className="profile-form profile-newsletter"
       onSubmit={sendOnce}
     >
-      <input type="hidden" name="intent" value="newsletter-subscription" />
+      <input type="hidden" name="intent" value={INTENT.newsletterSubscription} />
       <p className={`profile-newsletter__status profile-newsletter__status--${state}`}>
         {t(`newsletter.status.${state}`)}
       </p>

@@ -4,6 +4,7 @@ import { useI18n } from "../i18n/context";
 import type { Customer } from "./customer-store-api";
 import type { ProfileData } from "./account-data";
 import { ProfileForm } from "./ProfileForm";
+import * as INTENT from "../forms/intents";
 
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
@@ -30,7 +31,7 @@ export function PersonalDataForm({ customer, data }: { customer: Customer; data:
   const years = Array.from({ length: thisYear - OLDEST + 1 }, (_, i) => thisYear - i);
   const stored = birthdayParts(customer.birthday);
   return (
-    <ProfileForm intent="change-profile" submit={t("account.profile.savePersonal")}>
+    <ProfileForm intent={INTENT.changeProfile} submit={t("account.profile.savePersonal")}>
       {(failed) => {
         const values = failed?.values;
         const errors = failed?.fieldErrors ?? {};

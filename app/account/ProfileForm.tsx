@@ -3,6 +3,7 @@ import { useI18n } from "../i18n/context";
 import type { ActionResult } from "../framework/action-result";
 import { useLocalePath } from "../state/site";
 import { AccountForm } from "./AccountForm";
+import type { Intent } from "../forms/intents";
 
 /**
  * One of the profile's forms: an account form posted to the profile's action that stays for the
@@ -16,7 +17,7 @@ export function ProfileForm({
   resetOnSuccess,
   children,
 }: {
-  intent: string;
+  intent: Intent;
   submit: string;
   danger?: boolean;
   resetOnSuccess?: boolean;

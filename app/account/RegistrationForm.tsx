@@ -5,6 +5,7 @@ import { useLocalePath, useSiteConfig } from "../state/site";
 import type { RegistrationData } from "./account-data";
 import { AccountForm } from "./AccountForm";
 import { AddressFields, SalutationChoice } from "./AddressFields";
+import * as INTENT from "../forms/intents";
 
 /**
  * Registration with salutation, names, e-mail, password, an optional company
@@ -16,7 +17,11 @@ export function RegistrationForm({ data }: { data: RegistrationData }) {
   const { t } = useI18n();
   const localePath = useLocalePath();
   return (
-    <AccountForm intent="register" action={localePath("/account-creation/")} submit={t("account.register.submit")}>
+    <AccountForm
+      intent={INTENT.register}
+      action={localePath("/account-creation/")}
+      submit={t("account.register.submit")}
+    >
       {(result) => (
         <RegistrationFields
           data={data}

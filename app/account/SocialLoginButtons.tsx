@@ -1,6 +1,7 @@
 import { useI18n } from "../i18n/context";
 import { openGlobalLoader } from "../state/global-loader";
 import { useLocalePath, useSiteConfig } from "../state/site";
+import * as INTENT from "../forms/intents";
 
 /**
  * One button per social login provider of the site configuration: each a form that posts the
@@ -24,7 +25,7 @@ export function SocialLoginButtons({ redirectTo = "" }: { redirectTo?: string })
         {socialLogin.providers.map((provider) => (
           <li key={provider.name}>
             <form method="post" action={localePath("/login/")} onSubmit={() => openGlobalLoader("social-login")}>
-              <input type="hidden" name="intent" value="social-login" />
+              <input type="hidden" name="intent" value={INTENT.socialLogin} />
               <input type="hidden" name="provider" value={provider.name} />
               {redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null}
               <button type="submit" className="button social-login__button">

@@ -27,6 +27,7 @@ import {
   redirectField,
   required,
 } from "../forms/fields";
+import * as INTENT from "../forms/intents";
 
 /** Shopware's answers to a login that did not work, as texts of ours (a wrong e-mail and a wrong password read the same). */
 const LOGIN_ERRORS: Record<string, string> = {
@@ -59,7 +60,12 @@ export const loginIntent = defineIntent({
       if (!known) throw error;
       // The e-mail and the return path come back into the form (never the password).
       return data<ActionResult>(
-        { intent: "login", ok: false, formError: known, values: { username, ...(back ? { redirect: back } : {}) } },
+        {
+          intent: INTENT.login,
+          ok: false,
+          formError: known,
+          values: { username, ...(back ? { redirect: back } : {}) },
+        },
         { status: 400 },
       );
     }
@@ -181,7 +187,7 @@ export const registerIntent = defineIntent({
       const waitsForConfirmation = customer.doubleOptInRegistration === true && !customer.doubleOptInConfirmDate;
       if (waitsForConfirmation) {
         tellAuth(services, { status: "init" });
-        return { intent: "register", ok: true, notice: "account.register.confirmByMail" };
+        return { intent: INTENT.register, ok: true, notice: "account.register.confirmByMail" };
       }
     } catch (error) {
       tellAuth(services, { status: "error", errors: authErrors(error) });
@@ -193,7 +199,7 @@ export const registerIntent = defineIntent({
       });
       return data<ActionResult>(
         {
-          intent: "register",
+          intent: INTENT.register,
           ok: false,
           fieldErrors: fields,
           formError: Object.keys(fields).length ? null : "notification.changeFailed",
@@ -223,7 +229,7 @@ export const recoveryIntent = defineIntent({
     } catch (error) {
       if (!(error instanceof ClientApiError && error.hasCode("CHECKOUT__CUSTOMER_NOT_FOUND"))) throw error;
     }
-    return { intent: "password-recovery", ok: true, notice: "account.recovery.sent" };
+    return { intent: INTENT.passwordRecovery, ok: true, notice: "account.recovery.sent" };
   },
 });
 
@@ -246,7 +252,7 @@ export const resetPasswordIntent = defineIntent({
       const newPasswordError = fields["newPassword"] ?? fields["newPasswordConfirm"];
       return data<ActionResult>(
         {
-          intent: "reset-password",
+          intent: INTENT.resetPassword,
           ok: false,
           ...(newPasswordError
             ? { fieldErrors: { newPassword: newPasswordError } }

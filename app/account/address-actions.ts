@@ -16,6 +16,8 @@ import {
 import { ClientApiError } from "../store-api/errors";
 import { type CustomerAddressForm, customerAddressFields, hexId, redirectField } from "../forms/fields";
 import { PAGE_INTENTS } from "../session/page-action";
+import * as INTENT from "../forms/intents";
+import type { Intent } from "../forms/intents";
 
 const addressId = hexId();
 
@@ -53,7 +55,7 @@ const knownRefusal = (error: unknown) =>
  * again) and beside the button. A default or active address the page offered to delete means the
  * defaults changed elsewhere (another tab): the session is read again, so the marks show the truth.
  */
-async function refused(services: StorefrontActionArgs["services"], intent: string, messageKey: string) {
+async function refused(services: StorefrontActionArgs["services"], intent: Intent, messageKey: string) {
   if (messageKey !== ADDRESS_ERRORS["CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND"])
     sessionChanged(services, { name: "customer-changed" });
   services.flash({ type: "danger", messageKey });
@@ -89,7 +91,7 @@ export const updateAddressIntent = defineIntent({
     } catch (error) {
       const known = knownRefusal(error);
       if (!known) throw error;
-      return data<ActionResult>({ intent: "update-address", ok: false, formError: known }, { status: 400 });
+      return data<ActionResult>({ intent: INTENT.updateAddress, ok: false, formError: known }, { status: 400 });
     }
     sessionChanged(args.services, { name: "customer-changed" });
     throw saved(args, back, "account.addresses.updated");
@@ -105,15 +107,15 @@ export const deleteAddressIntent = defineIntent({
     } catch (error) {
       const known = knownRefusal(error);
       if (!known) throw error;
-      return refused(services, "delete-address", known);
+      return refused(services, INTENT.deleteAddress, known);
     }
     services.flash({ type: "success", messageKey: "account.addresses.deleted" });
-    return { intent: "delete-address", ok: true };
+    return { intent: INTENT.deleteAddress, ok: true };
   },
 });
 
 /** The default billing and shipping switches: the session's customer changes (the one session-change path). */
-const setDefaultIntent = (intent: string, set: typeof setDefaultBillingAddress, notice: string) =>
+const setDefaultIntent = (intent: Intent, set: typeof setDefaultBillingAddress, notice: string) =>
   defineIntent({
     schema: z.object({ addressId }),
     async run({ services, domain }, { addressId: id }) {
@@ -131,12 +133,12 @@ const setDefaultIntent = (intent: string, set: typeof setDefaultBillingAddress, 
   });
 
 export const defaultBillingAddressIntent = setDefaultIntent(
-  "set-default-billing-address",
+  INTENT.setDefaultBillingAddress,
   setDefaultBillingAddress,
   "account.addresses.defaultBillingChanged",
 );
 export const defaultShippingAddressIntent = setDefaultIntent(
-  "set-default-shipping-address",
+  INTENT.setDefaultShippingAddress,
   setDefaultShippingAddress,
   "account.addresses.defaultShippingChanged",
 );
@@ -144,14 +146,14 @@ export const defaultShippingAddressIntent = setDefaultIntent(
 /** The address book's action: its buttons, and what every page answers. */
 export const addressBookAction = storefrontAction({
   ...PAGE_INTENTS,
-  "delete-address": deleteAddressIntent,
-  "set-default-billing-address": defaultBillingAddressIntent,
-  "set-default-shipping-address": defaultShippingAddressIntent,
+  [INTENT.deleteAddress]: deleteAddressIntent,
+  [INTENT.setDefaultBillingAddress]: defaultBillingAddressIntent,
+  [INTENT.setDefaultShippingAddress]: defaultShippingAddressIntent,
 });
 
 /** The address form's action: a new address or a changed one. */
 export const addressFormAction = storefrontAction({
   ...PAGE_INTENTS,
-  "create-address": createAddressIntent,
-  "update-address": updateAddressIntent,
+  [INTENT.createAddress]: createAddressIntent,
+  [INTENT.updateAddress]: updateAddressIntent,
 });

@@ -21,10 +21,12 @@ import { unsubscribeNewsletter } from "./newsletter-store-api";
 import { loggedOut, storefrontUrlOf } from "./actions";
 import { email, optionalHexId, PASSWORD_MIN_LENGTH, password, required } from "../forms/fields";
 import { PAGE_INTENTS } from "../session/page-action";
+import * as INTENT from "../forms/intents";
+import type { Intent } from "../forms/intents";
 
 const birthdayPart = z.optional(z.string().check(z.regex(/^(\d{1,4})?$/, "form.errors.invalid")));
 
-const invalid = (intent: string, fieldErrors: Record<string, string>) =>
+const invalid = (intent: Intent, fieldErrors: Record<string, string>) =>
   data<ActionResult>({ intent, ok: false, fieldErrors }, { status: 400 });
 
 /** The logged-in customer, or the login (the session ended while the page was open). */
@@ -88,7 +90,7 @@ export const changeProfileIntent = defineIntent({
     const { services, domain } = args;
     const birthday = birthdayOf(birthdayDay, birthdayMonth, birthdayYear);
     if (typeof birthday === "string" && birthday !== "none")
-      return invalid("change-profile", {
+      return invalid(INTENT.changeProfile, {
         birthdayDay: `account.profile.birthday${birthday === "incomplete" ? "Incomplete" : "Invalid"}`,
       });
     const customer = await currentCustomer(args);
@@ -106,11 +108,11 @@ export const changeProfileIntent = defineIntent({
     } catch (error) {
       const fields = violationFields(error);
       if (!fields) throw error;
-      return invalid("change-profile", fields);
+      return invalid(INTENT.changeProfile, fields);
     }
     sessionChanged(services, { name: "customer-changed" });
     services.flash({ type: "success", messageKey: "account.profile.saved" });
-    return { intent: "change-profile", ok: true };
+    return { intent: INTENT.changeProfile, ok: true };
   },
 });
 
@@ -120,7 +122,7 @@ export const changeEmailIntent = defineIntent({
   keepsValues: true,
   async run({ services, domain }, input) {
     if (input.email !== input.emailConfirmation)
-      return invalid("change-email", { emailConfirmation: "account.profile.emailMismatch" });
+      return invalid(INTENT.changeEmail, { emailConfirmation: "account.profile.emailMismatch" });
     try {
       await changeEmail(services.api, domain.languageId, input);
     } catch (error) {
@@ -132,11 +134,11 @@ export const changeEmailIntent = defineIntent({
         },
       });
       if (!fields) throw error;
-      return invalid("change-email", fields);
+      return invalid(INTENT.changeEmail, fields);
     }
     sessionChanged(services, { name: "customer-changed" });
     services.flash({ type: "success", messageKey: "account.profile.emailChanged" });
-    return { intent: "change-email", ok: true };
+    return { intent: INTENT.changeEmail, ok: true };
   },
 });
 
@@ -146,9 +148,9 @@ export const changePasswordIntent = defineIntent({
   keepsValues: true,
   async run({ services, domain }, input) {
     if (input.newPassword.length < PASSWORD_MIN_LENGTH)
-      return invalid("change-password", { newPassword: "account.register.passwordTooShort" });
+      return invalid(INTENT.changePassword, { newPassword: "account.register.passwordTooShort" });
     if (input.newPassword !== input.newPasswordConfirm)
-      return invalid("change-password", { newPasswordConfirm: "account.profile.passwordMismatch" });
+      return invalid(INTENT.changePassword, { newPasswordConfirm: "account.profile.passwordMismatch" });
     try {
       await changePassword(services.api, domain.languageId, input);
     } catch (error) {
@@ -160,10 +162,10 @@ export const changePasswordIntent = defineIntent({
         },
       });
       if (!fields) throw error;
-      return invalid("change-password", fields);
+      return invalid(INTENT.changePassword, fields);
     }
     services.flash({ type: "success", messageKey: "account.profile.passwordChanged" });
-    return { intent: "change-password", ok: true };
+    return { intent: INTENT.changePassword, ok: true };
   },
 });
 
@@ -196,7 +198,7 @@ export const newsletterSubscriptionIntent = defineIntent({
     // The page's status of the subscription is read again (the answer tells it: app/framework/action-outcome).
     tellStale(services, "newsletter-recipient");
     services.flash({ type: "success", messageKey: notice });
-    return { intent: "newsletter-subscription", ok: true };
+    return { intent: INTENT.newsletterSubscription, ok: true };
   },
 });
 
@@ -212,13 +214,13 @@ export const accountRemovalIntent = defineIntent({
     const { services, domain } = args;
     const customer = await currentCustomer(args);
     if (input.email.toLowerCase() !== customer.email.toLowerCase())
-      return invalid("account-removal", { email: "account.removal.emailMismatch" });
+      return invalid(INTENT.accountRemoval, { email: "account.removal.emailMismatch" });
     try {
       await selfPurgeCustomer(services.api, domain.languageId, input.email);
     } catch (error) {
       const fields = violationFields(error, { texts: { "email:NOT_EQUAL_ERROR": "account.removal.emailMismatch" } });
       if (!fields) throw error;
-      return invalid("account-removal", fields);
+      return invalid(INTENT.accountRemoval, fields);
     }
     // The shop ended the session with the account: the rest is a logout's (one `logout` event, auth back to init), with the spec's text.
     return loggedOut(services, domain.langPrefix, "account.removal.done");
@@ -228,9 +230,9 @@ export const accountRemovalIntent = defineIntent({
 /** The profile page's action: its five forms, and what every page answers. */
 export const profileAction = storefrontAction({
   ...PAGE_INTENTS,
-  "change-profile": changeProfileIntent,
-  "change-email": changeEmailIntent,
-  "change-password": changePasswordIntent,
-  "newsletter-subscription": newsletterSubscriptionIntent,
-  "account-removal": accountRemovalIntent,
+  [INTENT.changeProfile]: changeProfileIntent,
+  [INTENT.changeEmail]: changeEmailIntent,
+  [INTENT.changePassword]: changePasswordIntent,
+  [INTENT.newsletterSubscription]: newsletterSubscriptionIntent,
+  [INTENT.accountRemoval]: accountRemovalIntent,
 });

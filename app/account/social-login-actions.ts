@@ -10,6 +10,7 @@ import { tellAuth } from "../framework/action-outcome";
 import { ClientApiError, MAINTENANCE_ERROR_CODE } from "../store-api/errors";
 import { authErrors, loggedIn } from "./actions";
 import { loginWithSocialProvider, readSocialLoginRedirectUrl } from "../session/shop-plugins";
+import * as INTENT from "../forms/intents";
 
 /** A social login the shop refused: the summary page shows its problem. */
 export interface SocialLoginFailure extends ActionResult {
@@ -36,7 +37,7 @@ export const socialLoginIntent = defineIntent({
     if (!offered) {
       services.flash({ type: "danger", messageKey: "account.social.unknownProvider" });
       return data<ActionResult>(
-        { intent: "social-login", ok: false, formError: "account.social.unknownProvider" },
+        { intent: INTENT.socialLogin, ok: false, formError: "account.social.unknownProvider" },
         { status: 400 },
       );
     }
@@ -77,7 +78,7 @@ export const socialLoginFinishIntent = defineIntent({
       if (shopFailed) console.error("social login failed", error.messages);
       // `values` (none: the code is used up) asks for the page again instead of a redirect back to the code's URL.
       const failure: SocialLoginFailure = {
-        intent: "social-login-finish",
+        intent: INTENT.socialLoginFinish,
         ok: false,
         values: {},
         problem: socialLoginProblem(error),

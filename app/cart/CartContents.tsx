@@ -11,6 +11,7 @@ import { lineItemKind } from "./line-item-kind";
 import { PromotionCodeForm } from "./PromotionCodeForm";
 import { PromotionLineView } from "./PromotionLineView";
 import { loadedCart, useCartView } from "./use-cart-view";
+import * as INTENT from "../forms/intents";
 
 /**
  * The forced refresh: print projects may have changed in the editor since the cart was
@@ -24,11 +25,11 @@ function RefreshPrices({ netPrice, auto }: { netPrice: number; auto: boolean }) 
   useEffect(() => {
     if (!auto || started.current) return;
     started.current = true;
-    void fetcher.submit({ intent: "refresh-cart", netPrice: String(netPrice) }, { method: "post", action });
+    void fetcher.submit({ intent: INTENT.refreshCart, netPrice: String(netPrice) }, { method: "post", action });
   }, [auto, action, fetcher, netPrice]);
   return (
     <fetcher.Form method="post" action={action} className="cart__refresh">
-      <input type="hidden" name="intent" value="refresh-cart" />
+      <input type="hidden" name="intent" value={INTENT.refreshCart} />
       <input type="hidden" name="netPrice" value={String(netPrice)} />
       <button type="submit" className="link-button" disabled={fetcher.state !== "idle"}>
         {t("cart.refresh")}

@@ -3,17 +3,18 @@ import { useI18n } from "../i18n/context";
 import { useIntentResult } from "../forms/use-intent-result";
 import { CUSTOMER_COMMENT_MAX } from "./customer-comment";
 import { useCartFetcher } from "./cart-fetcher";
+import * as INTENT from "../forms/intents";
 
 /** The customer's comment for the order (cartSettings.showCustomerComment), kept until checkout sends it. */
 export function CustomerCommentForm({ value }: { value: string }) {
   const { t } = useI18n();
   const id = useId();
   const { fetcher, action, busy } = useCartFetcher("cart-customer-comment");
-  const result = useIntentResult(fetcher.state === "idle" ? fetcher.data : null, "customer-comment");
+  const result = useIntentResult(fetcher.state === "idle" ? fetcher.data : null, INTENT.customerComment);
   const error = result && !result.ok ? (result.fieldErrors?.["customerComment"] ?? result.formError ?? null) : null;
   return (
     <fetcher.Form method="post" action={action} className="customer-comment">
-      <input type="hidden" name="intent" value="customer-comment" />
+      <input type="hidden" name="intent" value={INTENT.customerComment} />
       <label htmlFor={`${id}-comment`}>{t("cart.comment.label")}</label>
       <textarea
         id={`${id}-comment`}

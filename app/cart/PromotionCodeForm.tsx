@@ -3,13 +3,14 @@ import { useI18n } from "../i18n/context";
 import { useIntentResult } from "../forms/use-intent-result";
 import { useSingleSubmit } from "../forms/use-single-submit";
 import { useCartFetcher } from "./cart-fetcher";
+import * as INTENT from "../forms/intents";
 
 /** A promotion code; its errors land at the field, its messages as notices. */
 export function PromotionCodeForm() {
   const { t } = useI18n();
   const id = useId();
   const { fetcher, action, busy } = useCartFetcher("cart-promotion-code");
-  const result = useIntentResult(fetcher.state === "idle" ? fetcher.data : null, "add-promotion-code");
+  const result = useIntentResult(fetcher.state === "idle" ? fetcher.data : null, INTENT.addPromotionCode);
   const error = result && !result.ok ? (result.fieldErrors?.["code"] ?? result.formError ?? null) : null;
   const sendOnce = useSingleSubmit(fetcher.state);
   const field = useRef<HTMLInputElement>(null);
@@ -19,7 +20,7 @@ export function PromotionCodeForm() {
   }, [result]);
   return (
     <fetcher.Form method="post" action={action} className="promotion-form" onSubmit={sendOnce}>
-      <input type="hidden" name="intent" value="add-promotion-code" />
+      <input type="hidden" name="intent" value={INTENT.addPromotionCode} />
       <label htmlFor={`${id}-code`}>{t("cart.promotion.label")}</label>
       <div className="promotion-form__row">
         <input

@@ -3,6 +3,7 @@ import { useI18n } from "../i18n/context";
 import type { CartLineItem } from "./store-api";
 import { promotionLineItem } from "./line-items";
 import { RemoveLineItem } from "./RemoveLineItem";
+import * as INTENT from "../forms/intents";
 
 /** A promotion: its code, value and type, the discount, and removal unless the code is global. */
 export function PromotionLineView({ item }: { item: CartLineItem }) {
@@ -26,7 +27,7 @@ export function PromotionLineView({ item }: { item: CartLineItem }) {
       <div className="cart-line__prices">
         <strong className="cart-line__total">{format(item.price?.totalPrice ?? 0)}</strong>
         {promotion.removable ? (
-          <RemoveLineItem id={item.id} label={item.label ?? promotion.code} intent="remove-promotion-code" />
+          <RemoveLineItem id={item.id} label={item.label ?? promotion.code} intent={INTENT.removePromotionCode} />
         ) : null}
       </div>
     </li>

@@ -3,10 +3,11 @@ import { useI18n } from "../i18n/context";
 import type { CartLineItem } from "./store-api";
 import { useCartFetcher } from "./cart-fetcher";
 import { parseQuantity, quantityRule, steppedQuantity } from "./quantity";
+import * as INTENT from "../forms/intents";
 
 const Fields = ({ id }: { id: string }) => (
   <>
-    <input type="hidden" name="intent" value="change-quantity" />
+    <input type="hidden" name="intent" value={INTENT.changeQuantity} />
     <input type="hidden" name="lineItemId" value={id} />
   </>
 );
@@ -28,7 +29,7 @@ export function QuantityControl({ item, label, steps }: { item: CartLineItem; la
   const describedBy = error ? `${id}-error` : undefined;
   const send = (next: number) =>
     fetcher.submit(
-      { intent: "change-quantity", lineItemId: item.id, quantity: String(next) },
+      { intent: INTENT.changeQuantity, lineItemId: item.id, quantity: String(next) },
       { method: "post", action },
     );
 

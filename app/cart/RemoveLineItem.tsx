@@ -1,15 +1,16 @@
 import { useI18n } from "../i18n/context";
 import { useCartFetcher } from "./cart-fetcher";
+import * as INTENT from "../forms/intents";
 
 /** Removes a line (or a promotion code: its own intent, for its own notice). */
 export function RemoveLineItem({
   id,
   label,
-  intent = "remove-line-item",
+  intent = INTENT.removeLineItem,
 }: {
   id: string;
   label: string;
-  intent?: "remove-line-item" | "remove-promotion-code";
+  intent?: typeof INTENT.removeLineItem | typeof INTENT.removePromotionCode;
 }) {
   const { t } = useI18n();
   const { fetcher, action, result } = useCartFetcher(`cart-remove-${id}`);

@@ -25,6 +25,7 @@ import { addToCartDetail } from "./add-to-cart-event";
 import { ClientApiError } from "../store-api/errors";
 import { PAGE_INTENTS } from "../session/page-action";
 import { hexId } from "../forms/fields";
+import * as INTENT from "../forms/intents";
 
 /** Cart quantity is parsed to an integer, default 1; anything but digits is refused. */
 export const quantityField = z.pipe(
@@ -129,7 +130,7 @@ export const addToCartIntent = defineIntent({
         if (added) tell(args.services, "add-to-cart", added);
       }
     }
-    return { intent: "add-to-cart", ok: !blocked };
+    return { intent: INTENT.addToCart, ok: !blocked };
   },
 });
 
@@ -143,13 +144,13 @@ export const changeQuantityIntent = defineIntent({
         (api, languageId) => changeLineItemQuantity(api, languageId, id, quantity),
         { ids: [id] },
       );
-      return { intent: "change-quantity", ok: !blocked };
+      return { intent: INTENT.changeQuantity, ok: !blocked };
     } catch (error) {
       if (!lineGone(error)) throw error;
       // Its control goes with the line: the shopper reads why in a notice.
       await changeCart(args, readCart);
       args.services.flash({ type: "info", messageKey: "cart.lineGone" });
-      return { intent: "change-quantity", ok: false, formError: "cart.lineGone" };
+      return { intent: INTENT.changeQuantity, ok: false, formError: "cart.lineGone" };
     }
   },
 });
@@ -168,7 +169,7 @@ export const removeLineItemIntent = defineIntent({
   schema: z.object({ lineItemId }),
   async run(args, { lineItemId: id }) {
     await removeLine(args, id);
-    return { intent: "remove-line-item", ok: true };
+    return { intent: INTENT.removeLineItem, ok: true };
   },
 });
 
@@ -187,7 +188,7 @@ export const addPromotionCodeIntent = defineIntent({
     const applied = (cart.lineItems ?? []).some(
       (item) => lineItemKind(item) === "promotion" && item.referencedId?.toLowerCase() === code.toLowerCase(),
     );
-    if (applied) return { intent: "add-promotion-code", ok: true };
+    if (applied) return { intent: INTENT.addPromotionCode, ok: true };
     const failure =
       messages.find((m) => m.messageKey === "promotion-not-found" || m.messageKey === "promotion-not-eligible") ??
       messages.find((m) => m.level === 20);
@@ -195,7 +196,7 @@ export const addPromotionCodeIntent = defineIntent({
     // Without a message of the shop's own, the shopper still reads why (with JavaScript at the field, too).
     if (!failure) args.services.flash({ type: "danger", messageKey: error });
     return data<ActionResult>(
-      { intent: "add-promotion-code", ok: false, fieldErrors: { code: error } },
+      { intent: INTENT.addPromotionCode, ok: false, fieldErrors: { code: error } },
       { status: 400 },
     );
   },
@@ -207,7 +208,7 @@ export const removePromotionCodeIntent = defineIntent({
   async run(args, { lineItemId: id }) {
     await removeLine(args, id);
     args.services.flash({ type: "info", messageKey: "promotion.code.removed" });
-    return { intent: "remove-promotion-code", ok: true };
+    return { intent: INTENT.removePromotionCode, ok: true };
   },
 });
 
@@ -225,7 +226,7 @@ export const refreshCartIntent = defineIntent({
     const { cart } = await changeCart(args, readForcedCart);
     const changed = before !== undefined && Math.abs(cart.price.netPrice - before) >= 0.005;
     if (changed) args.services.flash({ type: "warning", messageKey: "cart.pricesChanged" });
-    return { intent: "refresh-cart", ok: true, ...(changed ? { notice: "cart.pricesChanged" } : {}) };
+    return { intent: INTENT.refreshCart, ok: true, ...(changed ? { notice: "cart.pricesChanged" } : {}) };
   },
 });
 
@@ -251,7 +252,7 @@ export const addProjectIntent = defineIntent({
   async run(args, { projectId, quantity, skipIfPresent }) {
     const current = cachedCart(args) ?? (await readCart(args.services.api, args.domain.languageId));
     const present = (current.lineItems ?? []).some((item) => printLineItem(item)?.projectId === projectId);
-    if (present && skipIfPresent === "1") return { intent: "add-project", ok: true };
+    if (present && skipIfPresent === "1") return { intent: INTENT.addProject, ok: true };
     const { cart, blocked } = await changeCart(
       args,
       present ? readForcedCart : (api, languageId) => addProjectLineItem(api, languageId, projectId, quantity),
@@ -261,12 +262,12 @@ export const addProjectIntent = defineIntent({
       if (line) await removeLine(args, line.id);
       args.services.flash({ type: "danger", messageKey: "cart.errors.noPrice" });
       return data<ActionResult>(
-        { intent: "add-project", ok: false, formError: "cart.errors.noPrice" },
+        { intent: INTENT.addProject, ok: false, formError: "cart.errors.noPrice" },
         { status: 400 },
       );
     }
     if (!blocked && !present) args.services.flash({ type: "success", messageKey: "cart.added" });
-    return { intent: "add-project", ok: !blocked };
+    return { intent: INTENT.addProject, ok: !blocked };
   },
 });
 
@@ -281,7 +282,7 @@ export const customerCommentIntent = defineIntent({
   keepsValues: true,
   async run({ url }, { customerComment }) {
     const value = customerComment ?? "";
-    const result: ActionResult = { intent: "customer-comment", ok: true, notice: "cart.comment.saved" };
+    const result: ActionResult = { intent: INTENT.customerComment, ok: true, notice: "cart.comment.saved" };
     // The Worker's answer sets it (the 303 without JavaScript, the data answer with).
     return data(result, { headers: { "Set-Cookie": customerCommentCookie(value, url.protocol === "https:") } });
   },
@@ -290,12 +291,12 @@ export const customerCommentIntent = defineIntent({
 /** The cart route's action: the cart's own intents, and the page's (the header is on the cart page too). */
 export const cartAction = storefrontAction({
   ...PAGE_INTENTS,
-  "add-to-cart": addToCartIntent,
-  "change-quantity": changeQuantityIntent,
-  "remove-line-item": removeLineItemIntent,
-  "add-promotion-code": addPromotionCodeIntent,
-  "remove-promotion-code": removePromotionCodeIntent,
-  "refresh-cart": refreshCartIntent,
-  "add-project": addProjectIntent,
-  "customer-comment": customerCommentIntent,
+  [INTENT.addToCart]: addToCartIntent,
+  [INTENT.changeQuantity]: changeQuantityIntent,
+  [INTENT.removeLineItem]: removeLineItemIntent,
+  [INTENT.addPromotionCode]: addPromotionCodeIntent,
+  [INTENT.removePromotionCode]: removePromotionCodeIntent,
+  [INTENT.refreshCart]: refreshCartIntent,
+  [INTENT.addProject]: addProjectIntent,
+  [INTENT.customerComment]: customerCommentIntent,
 });

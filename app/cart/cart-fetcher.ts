@@ -11,6 +11,7 @@ import { useLocalePath } from "../state/site";
 export function useCartFetcher(key: string) {
   const fetcher = useFetcher({ key });
   const action = useLocalePath()("/cart/");
-  const result: ActionResult | null = fetcher.state === "idle" && isActionResult(fetcher.data) ? fetcher.data : null;
+  const result: ActionResult<string> | null =
+    fetcher.state === "idle" && isActionResult(fetcher.data) ? fetcher.data : null;
   return { fetcher, action, result, busy: fetcher.state !== "idle" };
 }

@@ -6,6 +6,7 @@ import { useDomain } from "../state/site";
 import type { Cart, CartLineItem } from "./store-api";
 import { itemCount, lineItemKind } from "./line-item-kind";
 import { parseQuantity } from "./quantity";
+import * as INTENT from "../forms/intents";
 
 /** What the shopper asked of a line and the shop has not answered yet. */
 interface PendingChange {
@@ -41,7 +42,7 @@ export function loadedCart(view: CartView): Cart | null {
   return null;
 }
 
-const REMOVALS = new Set(["remove-line-item", "remove-promotion-code"]);
+const REMOVALS: ReadonlySet<unknown> = new Set([INTENT.removeLineItem, INTENT.removePromotionCode]);
 
 /**
  * The cart on screen (design "The cart is the server's"): the cached answer of the shop, with the
@@ -59,9 +60,9 @@ export function useCartView(): CartView {
   for (const fetcher of fetchers) {
     const form = fetcher.formData;
     if (fetcher.state === "idle" || !form) continue;
-    const intent = String(form.get("intent") ?? "");
+    const intent = form.get("intent");
     const id = String(form.get("lineItemId") ?? "");
-    if (intent === "change-quantity")
+    if (intent === INTENT.changeQuantity)
       pending.set(id, { ...pending.get(id), quantity: parseQuantity(form.get("quantity")) });
     else if (REMOVALS.has(intent)) pending.set(id, { ...pending.get(id), removed: true });
   }

@@ -11,6 +11,7 @@ import { KeepTogether } from "./KeepTogether";
 import { useGrossPrices, usePriceFormat } from "./price";
 import { ProductPrice } from "./ProductPrice";
 import { VariantConfigurator } from "./variants/island";
+import * as INTENT from "../forms/intents";
 
 type Custom = { pbx_product_type?: string; pbx_pbx2_product_family_id?: string; pbx_editor_module_id?: string };
 
@@ -124,7 +125,7 @@ export function BuyBox({
       ) : (
         // Posts to the cart's action: with JavaScript the page stays, without it the shop answers and sends the shopper back here.
         <addToCart.Form method="post" action={localePath("/cart/")} className="buy-box__form" onSubmit={sendOnce}>
-          <input type="hidden" name="intent" value="add-to-cart" />
+          <input type="hidden" name="intent" value={INTENT.addToCart} />
           <input type="hidden" name="productId" value={product.id} />
           <label htmlFor={`${id}-qty`}>{t("product.quantity")}</label>
           <input

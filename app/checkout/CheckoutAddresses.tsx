@@ -5,6 +5,7 @@ import { postalAddress } from "../lib/address-lines";
 import { useLocalePath } from "../state/site";
 import type { CustomerAddress } from "../account/address-store-api";
 import { ChoiceForm } from "./ChoiceForm";
+import * as INTENT from "../forms/intents";
 
 function AddressOptions({ name, addresses, chosen }: { name: string; addresses: CustomerAddress[]; chosen: string }) {
   return (
@@ -44,12 +45,12 @@ export function CheckoutAddresses({
   return (
     <section className="checkout-section" aria-labelledby="checkout-addresses">
       <h2 id="checkout-addresses">{t("checkout.addresses")}</h2>
-      <ChoiceForm key={`billing-${key}`} intent="checkout-addresses" legend={t("checkout.billingAddress")}>
+      <ChoiceForm key={`billing-${key}`} intent={INTENT.checkoutAddresses} legend={t("checkout.billingAddress")}>
         <input type="hidden" name="shippingAddressId" value={shippingId} />
         {same ? null : <input type="hidden" name="differentShipping" value="1" />}
         <AddressOptions name="billingAddressId" addresses={addresses} chosen={billingId} />
       </ChoiceForm>
-      <ChoiceForm key={`shipping-${key}`} intent="checkout-addresses" legend={t("checkout.shippingAddress")}>
+      <ChoiceForm key={`shipping-${key}`} intent={INTENT.checkoutAddresses} legend={t("checkout.shippingAddress")}>
         <input type="hidden" name="billingAddressId" value={billingId} />
         <label className="checkout-same">
           <input type="checkbox" name="differentShipping" value="1" defaultChecked={!same} />

@@ -7,6 +7,8 @@ import { useSessionContext, useSiteConfig } from "../state/site";
 import type { PaymentMethod, ShippingMethod } from "./store-api";
 import { providerTypeOf } from "../payment/provider-type";
 import { ChoiceForm } from "./ChoiceForm";
+import * as INTENT from "../forms/intents";
+import type { Intent } from "../forms/intents";
 
 /** The method's configured price in the session's currency (or the shop's, converted): the cart shows what it costs this order. */
 function configuredPrice(method: ShippingMethod, currency: { id: string; factor: number }): number | null {
@@ -38,7 +40,7 @@ function MethodChoice<M extends Method>({
   id: string;
   heading: string;
   legend: string;
-  intent: string;
+  intent: Intent;
   field: string;
   methods: M[];
   chosen: string;
@@ -92,7 +94,7 @@ export function ShippingMethods({
       id="checkout-shipping"
       heading={t("checkout.shippingMethod")}
       legend={t("checkout.chooseShipping")}
-      intent="shipping-method"
+      intent={INTENT.shippingMethod}
       field="shippingMethodId"
       methods={methods}
       chosen={chosen}
@@ -127,7 +129,7 @@ export function PaymentMethods({
       id="checkout-payment"
       heading={t("checkout.paymentMethod")}
       legend={t("checkout.choosePayment")}
-      intent="payment-method"
+      intent={INTENT.paymentMethod}
       field="paymentMethodId"
       methods={methods}
       chosen={chosen}

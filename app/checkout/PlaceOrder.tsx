@@ -5,6 +5,7 @@ import { useI18n } from "../i18n/context";
 import { useDocumentSubmit } from "../forms/use-document-submit";
 import { useIntentResult } from "../forms/use-intent-result";
 import { useLocalePath, useSiteConfig } from "../state/site";
+import * as INTENT from "../forms/intents";
 
 /**
  * The order: the comment (when the shop asks for one), the terms, and "place order" with the total
@@ -29,12 +30,12 @@ export function PlaceOrder({
   const { t } = useI18n();
   const localePath = useLocalePath();
   const config = useSiteConfig();
-  const result = useIntentResult(null, "place-order");
+  const result = useIntentResult(null, INTENT.placeOrder);
   const { busy, onSubmit } = useDocumentSubmit();
   const formError = result?.formError ?? result?.fieldErrors?.["idempotencyKey"];
   return (
     <Form id={id} method="post" action={localePath("/checkout/")} className="checkout-order" onSubmit={onSubmit}>
-      <input type="hidden" name="intent" value="place-order" />
+      <input type="hidden" name="intent" value={INTENT.placeOrder} />
       <input type="hidden" name="idempotencyKey" value={submitKey} />
       <input type="hidden" name="expectedTotal" value={total.toFixed(2)} />
       {config.cart.showCustomerComment ? (

@@ -19,6 +19,7 @@ import { idempotencyKeyField } from "../framework/submissions";
 import { hexId, optionalHexId } from "../forms/fields";
 import { PAGE_INTENTS } from "../session/page-action";
 import { submitOnce } from "../forms/submit-once";
+import * as INTENT from "../forms/intents";
 
 /** A choice of the checkout (addresses, shipping, payment) is the session's: PATCH /context, then everything priced by it is read again. */
 async function chooseInContext(
@@ -40,7 +41,7 @@ export const checkoutAddressesIntent = defineIntent({
   async run(args, { billingAddressId, shippingAddressId, differentShipping }) {
     const shipping = differentShipping && shippingAddressId ? shippingAddressId : billingAddressId;
     await chooseInContext(args, { billingAddressId, shippingAddressId: shipping });
-    return { intent: "checkout-addresses", ok: true };
+    return { intent: INTENT.checkoutAddresses, ok: true };
   },
 });
 
@@ -48,7 +49,7 @@ export const shippingMethodIntent = defineIntent({
   schema: z.object({ shippingMethodId: hexId() }),
   async run(args, { shippingMethodId }) {
     await chooseInContext(args, { shippingMethodId });
-    return { intent: "shipping-method", ok: true };
+    return { intent: INTENT.shippingMethod, ok: true };
   },
 });
 
@@ -56,7 +57,7 @@ export const paymentMethodIntent = defineIntent({
   schema: z.object({ paymentMethodId: hexId() }),
   async run(args, { paymentMethodId }) {
     await chooseInContext(args, { paymentMethodId });
-    return { intent: "payment-method", ok: true };
+    return { intent: INTENT.paymentMethod, ok: true };
   },
 });
 
@@ -84,7 +85,7 @@ export const placeOrderIntent = defineIntent({
   schema: placeOrderForm,
   keepsValues: true,
   run: (args, { idempotencyKey, ...form }) =>
-    submitOnce(args, "place-order", idempotencyKey, (gated) => placeOrder(gated, form)),
+    submitOnce(args, INTENT.placeOrder, idempotencyKey, (gated) => placeOrder(gated, form)),
 });
 
 /** The order and its payment, once the ledger let this submit act. */
@@ -113,28 +114,28 @@ async function placeOrder(
   const method = offer.methods.find((candidate) => candidate.id === session.paymentMethod.id);
   if (!method)
     return data<ActionResult>(
-      { intent: "place-order", ok: false, formError: "checkout.errors.choosePayment" },
+      { intent: INTENT.placeOrder, ok: false, formError: "checkout.errors.choosePayment" },
       { status: 400 },
     );
   const providerType = providerTypeOf(method, config.paymentProvider.segment);
   const state = providerType ? paymentStateData(stateData, providerType) : null;
   if (providerType && !state)
     return data<ActionResult>(
-      { intent: "place-order", ok: false, formError: "payment.errors.cardDetails" },
+      { intent: INTENT.placeOrder, ok: false, formError: "payment.errors.cardDetails" },
       { status: 400 },
     );
   // The parcel-locker method delivers to a locker: none chosen, no order.
   const parcelLocker = config.parcelLocker.active && session.shippingMethod.id === config.parcelLocker.shippingMethodId;
   if (parcelLocker && !parcelLockerOfCart(cart))
     return data<ActionResult>(
-      { intent: "place-order", ok: false, formError: "checkout.errors.chooseParcelLocker" },
+      { intent: INTENT.placeOrder, ok: false, formError: "checkout.errors.chooseParcelLocker" },
       { status: 400 },
     );
   if (Math.abs(cart.price.totalPrice - Number(expectedTotal)) > 0.004) {
     // The page shows the cart as it is now (its summary reads the cart the answer carries).
     tellCart(services, domain.languageId, cart);
     return data<ActionResult>(
-      { intent: "place-order", ok: false, formError: "checkout.errors.cartChanged" },
+      { intent: INTENT.placeOrder, ok: false, formError: "checkout.errors.cartChanged" },
       { status: 409 },
     );
   }
@@ -146,7 +147,7 @@ async function placeOrder(
     // The shop refused the cart as it is (a blocking message): the page shows the cart's messages again.
     if (error instanceof ClientApiError && error.statusCode === 400)
       return data<ActionResult>(
-        { intent: "place-order", ok: false, formError: "checkout.errors.cartInvalid" },
+        { intent: INTENT.placeOrder, ok: false, formError: "checkout.errors.cartInvalid" },
         { status: 400 },
       );
     throw error;
@@ -159,8 +160,8 @@ async function placeOrder(
 /** The checkout's action: its choices and the order, and what every page answers. */
 export const checkoutAction = storefrontAction({
   ...PAGE_INTENTS,
-  "checkout-addresses": checkoutAddressesIntent,
-  "shipping-method": shippingMethodIntent,
-  "payment-method": paymentMethodIntent,
-  "place-order": placeOrderIntent,
+  [INTENT.checkoutAddresses]: checkoutAddressesIntent,
+  [INTENT.shippingMethod]: shippingMethodIntent,
+  [INTENT.paymentMethod]: paymentMethodIntent,
+  [INTENT.placeOrder]: placeOrderIntent,
 });

@@ -5,6 +5,7 @@ import { loginModal } from "../account/login-modal";
 import { useLocalePath, useSessionContext } from "../state/site";
 import { useSessionWatch } from "../session/use-session-watch";
 import { Icon } from "./Icon";
+import * as INTENT from "../forms/intents";
 
 const USER = "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8a7 7 0 0 1 14 0";
 
@@ -33,7 +34,7 @@ export function AccountEntry() {
             <span>{t("header.accountOf", { name: customer.firstName })}</span>
           </Link>
           <logout.Form method="post" action={pathname}>
-            <input type="hidden" name="intent" value="logout" />
+            <input type="hidden" name="intent" value={INTENT.logout} />
             <button type="submit" className="link-button" disabled={logout.state !== "idle"}>
               {t("header.logout")}
             </button>

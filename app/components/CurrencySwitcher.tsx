@@ -6,6 +6,7 @@ import { useI18n } from "../i18n/context";
 import { currenciesQuery } from "../session/currencies-query";
 import { useServices } from "../framework/services";
 import { useDomain, useSessionContext } from "../state/site";
+import * as INTENT from "../forms/intents";
 
 /**
  * "Currency change", as a form posted to the page it is on (its action calls the
@@ -31,7 +32,7 @@ export function CurrencySwitcher() {
       action={`${location.pathname}${withoutLinkSecrets(location.search)}`}
       className="switcher switcher--select"
     >
-      <input type="hidden" name="intent" value="currency" />
+      <input type="hidden" name="intent" value={INTENT.changeCurrency} />
       <label htmlFor={id} className="visually-hidden">
         {t("header.currency")}
       </label>

@@ -9,6 +9,7 @@ import { closeGlobalLoader, openGlobalLoader } from "../state/global-loader";
 import { useDomain, usePagePath, useSiteConfig } from "../state/site";
 import { GlobalLoader } from "./GlobalLoader";
 import { Icon } from "./Icon";
+import * as INTENT from "../forms/intents";
 
 const GLOBE =
   "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0 0c2.5-2.5 3.5-5.5 3.5-9S14.5 5.5 12 3m0 18c-2.5-2.5-3.5-5.5-3.5-9S9.5 5.5 12 3M3.5 9h17m-17 6h17";
@@ -90,7 +91,7 @@ export function LanguageSwitcher() {
           className="switcher__list"
           onSubmit={() => openGlobalLoader("domain-change")}
         >
-          <input type="hidden" name="intent" value="language" />
+          <input type="hidden" name="intent" value={INTENT.switchLanguage} />
           <ul>
             {config.domains.map((domain) => (
               <li key={domain.id}>

@@ -6,6 +6,7 @@ import { useIntentResult } from "../forms/use-intent-result";
 import { useSingleSubmit } from "../forms/use-single-submit";
 import { useLocalePath, useSiteConfig } from "../state/site";
 import { Field } from "./Field";
+import * as INTENT from "../forms/intents";
 
 /**
  * A small newsletter sign-up (the footer's, and the subscribe page's): the CMS form's intent
@@ -27,7 +28,7 @@ export function NewsletterSignup({
   const config = useSiteConfig();
   const id = useId();
   const fetcher = useFetcher({ key: `newsletter-${formId}` });
-  const result = useIntentResult(fetcher.data, "newsletter", answersAnyForm ? undefined : formId);
+  const result = useIntentResult(fetcher.data, INTENT.newsletterSignUp, answersAnyForm ? undefined : formId);
   const onSubmit = useSingleSubmit(fetcher.state);
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {};
   const sending = fetcher.state !== "idle";
@@ -46,7 +47,7 @@ export function NewsletterSignup({
       noValidate
       aria-labelledby={labelledBy}
     >
-      <input type="hidden" name="intent" value="newsletter" />
+      <input type="hidden" name="intent" value={INTENT.newsletterSignUp} />
       <input type="hidden" name="formId" value={formId} />
       <Field
         label={t("newsletter.emailLabel")}

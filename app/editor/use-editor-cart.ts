@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { isActionResult } from "../framework/action-result";
 import { useLocalePath } from "../state/site";
+import * as INTENT from "../forms/intents";
 
 /**
  * The cart's own intents, sent from the editor's callbacks (outside any form): a project added as a
@@ -46,13 +47,13 @@ export function useEditorCart() {
         waiting.current = { answer, before: adding.data, busy: false };
         // flushSync: the busy state is rendered (and seen above) even when the answer comes at once.
         void adding.submit(
-          { intent: "add-project", projectId, quantity: String(quantity) },
+          { intent: INTENT.addProject, projectId, quantity: String(quantity) },
           { method: "post", action: localePath("/cart/"), flushSync: true },
         );
       });
     },
     refresh(): void {
-      void refreshing.submit({ intent: "refresh-cart" }, { method: "post", action: localePath("/cart/") });
+      void refreshing.submit({ intent: INTENT.refreshCart }, { method: "post", action: localePath("/cart/") });
     },
   };
 }

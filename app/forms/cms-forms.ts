@@ -4,6 +4,7 @@ import { defineIntent } from "../framework/actions";
 import { isSubscribed, sendContactForm, subscribeNewsletter } from "../cms/forms-store-api";
 import { storefrontUrlOf } from "../account/actions";
 import { hexId } from "./fields";
+import * as INTENT from "./intents";
 
 /** The CMS page a form sits on: the shop mails the service team configured for it. */
 const pageFields = {
@@ -19,7 +20,7 @@ export const contactIntent = defineIntent({
   keepsValues: true,
   async run({ services, domain }, { phone, formId, ...rest }) {
     await sendContactForm(services.api, domain.languageId, { ...rest, ...(phone ? { phone } : {}), slotId: formId });
-    return { intent: "contact", ok: true, formId, notice: "form.contact.success" };
+    return { intent: INTENT.contact, ok: true, formId, notice: "form.contact.success" };
   },
 });
 
@@ -35,6 +36,6 @@ export const newsletterIntent = defineIntent({
       storefrontUrl,
     });
     const notice = isSubscribed(answer.status) ? "form.newsletter.already" : "form.newsletter.success";
-    return { intent: "newsletter", ok: true, formId, notice };
+    return { intent: INTENT.newsletterSignUp, ok: true, formId, notice };
   },
 });

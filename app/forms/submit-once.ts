@@ -3,6 +3,7 @@ import { paymentRedirect } from "../payment/pay-order";
 import type { ActionResult } from "../framework/action-result";
 import type { IntentAnswer, StorefrontActionArgs } from "../framework/actions";
 import type { FlashNotice } from "../framework/services";
+import type { Intent } from "./intents";
 
 const redirected = (answer: unknown): answer is Response =>
   answer instanceof Response && answer.status >= 300 && answer.status < 400 && answer.headers.has("Location");
@@ -21,7 +22,7 @@ const redirected = (answer: unknown): answer is Response =>
  */
 export async function submitOnce(
   args: StorefrontActionArgs,
-  scope: string,
+  scope: Intent,
   key: string,
   run: (args: StorefrontActionArgs) => Promise<IntentAnswer>,
 ): Promise<IntentAnswer> {

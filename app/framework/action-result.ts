@@ -1,3 +1,4 @@
+import type { Intent } from "../forms/intents";
 import { safeReturnPath } from "../lib/return-path";
 
 /**
@@ -5,9 +6,9 @@ import { safeReturnPath } from "../lib/return-path";
  * holds it (its own pending state and errors per form); without JavaScript the Worker reads it to
  * decide between post/redirect/get and rendering the page again with the form's errors.
  */
-export interface ActionResult {
+export interface ActionResult<I extends string = Intent> {
   /** The form's `intent` field: which change was asked for. */
-  intent: string;
+  intent: I;
   ok: boolean;
   /** Field name → snippet key (our checks) or the shop's own message (its violations). */
   fieldErrors?: Record<string, string>;
@@ -23,20 +24,30 @@ export interface ActionResult {
   formId?: string;
 }
 
-export function isActionResult(value: unknown): value is ActionResult {
+/**
+ * Some form's answer, its intent unchecked: an unknown intent comes back as it was posted, and the
+ * browser is not sent the list of every intent to tell. isResultOf says whose answer it is.
+ */
+export function isActionResult(value: unknown): value is ActionResult<string> {
   return (
     typeof value === "object" &&
     value !== null &&
-    typeof (value as ActionResult).intent === "string" &&
-    typeof (value as ActionResult).ok === "boolean"
+    "intent" in value &&
+    typeof value.intent === "string" &&
+    "ok" in value &&
+    typeof value.ok === "boolean"
   );
 }
+
+/** The answer to a form of this intent. */
+export const isResultOf = (value: unknown, intent: Intent): value is ActionResult =>
+  isActionResult(value) && value.intent === intent;
 
 /**
  * A failed form that carries its values is shown again (its text must not be lost); any other
  * result is redirected back, its notices travelling in the flash cookie.
  */
-export const needsFormAgain = (result: ActionResult): boolean => !result.ok && result.values !== undefined;
+export const needsFormAgain = (result: ActionResult<string>): boolean => !result.ok && result.values !== undefined;
 
 /** The same-origin path of a Referer header, or null. */
 function refererPath(request: Request): string | null {

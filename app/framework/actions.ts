@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs } from "react-router";
 import type * as z from "zod/mini";
 import { fieldErrors, serverErrors } from "../forms/form-errors";
+import { isIntent, type Intent } from "../forms/intents";
 import { InternalError } from "../lib/internal-errors";
 import { ClientApiError, toClientApiError } from "../store-api/errors";
 import { isActionResult, type ActionResult } from "./action-result";
@@ -11,7 +12,7 @@ export interface StorefrontActionArgs extends StorefrontLoaderArgs {
 }
 
 /** One thing a form can ask for (its `intent` field), with the schema its fields must pass. */
-export interface Intent<T> {
+export interface IntentHandler<T> {
   schema: z.ZodMiniType<T>;
   /**
    * A form whose text must survive a failure (contact, newsletter, addresses): it is shown again with
@@ -25,7 +26,7 @@ export interface Intent<T> {
 /** An intent's answer: its result, the result with a status or headers (`data()`), or a redirect. */
 export type IntentAnswer = ActionResult | ReturnType<typeof data<ActionResult>> | Response;
 
-export const defineIntent = <T>(intent: Intent<T>): Intent<T> => intent;
+export const defineIntent = <T>(intent: IntentHandler<T>): IntentHandler<T> => intent;
 
 /** Fields that are never sent back into a page (passwords, the payment provider's card data). */
 const SECRET_FIELD = /password|stateData/i;
@@ -38,7 +39,8 @@ function submittedValues(formData: FormData): Record<string, string> {
   return values;
 }
 
-const failed = (result: ActionResult, status: number) => data(result, { status });
+/** An unknown intent comes back as it was posted (any string): no form takes the answer for its own. */
+const failed = (result: ActionResult<string>, status: number) => data(result, { status });
 
 /** A failed answer of a form that keeps its values gets them (the form is shown again with what was typed). */
 function keepValues(answer: IntentAnswer, values: Record<string, string> | undefined): IntentAnswer {
@@ -56,7 +58,7 @@ function keepValues(answer: IntentAnswer, values: Record<string, string> | undef
  * (400), never a 500; a shop's violation lands at its field; maintenance and a lost login lead where
  * loaders lead.
  */
-export function storefrontAction(intents: Record<string, Intent<unknown>>) {
+export function storefrontAction(intents: Partial<Record<Intent, IntentHandler<unknown>>>) {
   return async (args: ActionFunctionArgs) => {
     const base = await routeArgs(args);
     let formData: FormData;
@@ -65,11 +67,12 @@ export function storefrontAction(intents: Record<string, Intent<unknown>>) {
     } catch {
       return failed({ intent: "", ok: false, formError: "form.errors.malformed" }, 400);
     }
-    const name = formData.get("intent");
-    const intent = typeof name === "string" && Object.hasOwn(intents, name) ? intents[name] : undefined;
-    if (!intent || typeof name !== "string")
+    const posted = formData.get("intent");
+    const name = isIntent(posted) && Object.hasOwn(intents, posted) ? posted : null;
+    const intent = name ? intents[name] : undefined;
+    if (!name || !intent)
       return failed(
-        { intent: typeof name === "string" ? name : "", ok: false, formError: "form.errors.unknownIntent" },
+        { intent: typeof posted === "string" ? posted : "", ok: false, formError: "form.errors.unknownIntent" },
         400,
       );
     const formId = formData.get("formId");

@@ -13,15 +13,20 @@ import {
   type ActionAnswer,
 } from "./action-answer";
 import { servicesContext, type StorefrontServices } from "./services";
+import * as INTENT from "../forms/intents";
+import type { Intent } from "../forms/intents";
 
-/** Forms that log in or out: the tab's auth state is loading while they are out (a login modal stays open, a session refresh is no expiry). */
-const AUTH_INTENTS = new Set([
-  "login",
-  "logout",
-  "register",
-  "register-confirm",
-  "social-login-finish",
-  "account-removal",
+/**
+ * Forms that log in or out: the tab's auth state is loading while they are out (a login modal stays open, a session refresh is no expiry).
+ * Asked with the posted field as it is: the browser has no list of every intent to narrow it by.
+ */
+const AUTH_INTENTS: ReadonlySet<unknown> = new Set<Intent>([
+  INTENT.login,
+  INTENT.logout,
+  INTENT.register,
+  INTENT.registerConfirm,
+  INTENT.socialLoginFinish,
+  INTENT.accountRemoval,
 ]);
 
 /** The page's cart messages (every language's cached cart: the cart is one), the Worker tells only others. */
@@ -69,7 +74,7 @@ export async function serverAction({ request, context }: ActionFunctionArgs): Pr
   const services = context.get(servicesContext);
   const form = await request.formData();
   const intent = form.get("intent");
-  const authAsked = typeof intent === "string" && AUTH_INTENTS.has(intent);
+  const authAsked = AUTH_INTENTS.has(intent);
   const before = auth.get();
   if (authAsked) auth.set({ status: "loading" });
   let answer: ActionAnswer;

@@ -3,6 +3,7 @@ import { useI18n } from "../i18n/context";
 import { useIntentResult } from "../forms/use-intent-result";
 import { useSingleSubmit } from "../forms/use-single-submit";
 import { useLocalePath } from "../state/site";
+import * as INTENT from "../forms/intents";
 
 /**
  * Cancelling an order, offered while it is open, as Shopware's storefront
@@ -14,7 +15,7 @@ export function OrderCancel({ orderId, cancellable }: { orderId: string; cancell
   const { t } = useI18n();
   const localePath = useLocalePath();
   const fetcher = useFetcher({ key: `cancel-order-${orderId}` });
-  const result = useIntentResult(fetcher.state === "idle" ? fetcher.data : null, "cancel-order");
+  const result = useIntentResult(fetcher.state === "idle" ? fetcher.data : null, INTENT.cancelOrder);
   const sendOnce = useSingleSubmit(fetcher.state);
   const busy = fetcher.state !== "idle";
   return (
@@ -34,7 +35,7 @@ export function OrderCancel({ orderId, cancellable }: { orderId: string; cancell
             onSubmit={sendOnce}
           >
             <p>{t("account.orders.cancelQuestion")}</p>
-            <input type="hidden" name="intent" value="cancel-order" />
+            <input type="hidden" name="intent" value={INTENT.cancelOrder} />
             <input type="hidden" name="orderId" value={orderId} />
             <button type="submit" className="button order-cancel__confirm" disabled={busy}>
               {busy ? t("account.orders.cancelling") : t("account.orders.cancelConfirm")}

@@ -6,6 +6,7 @@ import { refusedByShop } from "../store-api/errors";
 import { cancelOrder, readOrderState } from "./store-api";
 import { hexId } from "../forms/fields";
 import { PAGE_INTENTS } from "../session/page-action";
+import * as INTENT from "../forms/intents";
 
 /**
  * Cancel is a call (POST /store-api/order/state/cancel). Shown only for an
@@ -25,15 +26,15 @@ export const cancelOrderIntent = defineIntent({
         if (!services.outcome) services.flash({ type: "danger", messageKey: "account.orders.cancelRefused" });
         // Not a 4xx: React Router revalidates after such an answer only, and the page must show the state the order moved to.
         return data<ActionResult>(
-          { intent: "cancel-order", ok: false, formError: "account.orders.cancelRefused" },
+          { intent: INTENT.cancelOrder, ok: false, formError: "account.orders.cancelRefused" },
           { status: 200 },
         );
       }
     }
     services.flash({ type: "success", messageKey: "account.orders.cancelled" });
-    return { intent: "cancel-order", ok: true };
+    return { intent: INTENT.cancelOrder, ok: true };
   },
 });
 
 /** The order detail's action: cancelling, and what every page answers. */
-export const orderDetailAction = storefrontAction({ ...PAGE_INTENTS, "cancel-order": cancelOrderIntent });
+export const orderDetailAction = storefrontAction({ ...PAGE_INTENTS, [INTENT.cancelOrder]: cancelOrderIntent });

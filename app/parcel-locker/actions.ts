@@ -11,8 +11,8 @@ import { ClientApiError } from "../store-api/errors";
 import { readParcelCities, readParcelWarehouses, selectParcelLocker } from "../session/shop-plugins";
 import { redirectField } from "../forms/fields";
 import { PAGE_INTENTS } from "../session/page-action";
+import * as INTENT from "../forms/intents";
 
-const INTENT = "select-parcel-locker";
 const required = (max: number) =>
   z.string().check(z.trim(), z.minLength(1, "form.errors.required"), z.maxLength(max, "form.errors.invalid"));
 const ref = z
@@ -39,7 +39,7 @@ export const parcelChoiceSchema = z.object({
 function refused({ services }: StorefrontActionArgs, messageKey: string) {
   // Said in a notice too: a browser without JavaScript is sent back to the list and reads it there.
   services.flash({ type: "danger", messageKey });
-  return data<ActionResult>({ intent: INTENT, ok: false, formError: messageKey }, { status: 400 });
+  return data<ActionResult>({ intent: INTENT.selectParcelLocker, ok: false, formError: messageKey }, { status: 400 });
 }
 
 /**
@@ -81,4 +81,7 @@ export const selectParcelLockerIntent = defineIntent({
 });
 
 /** The parcel-locker page's action: the choice, and what every page answers. */
-export const parcelLockerAction = storefrontAction({ ...PAGE_INTENTS, [INTENT]: selectParcelLockerIntent });
+export const parcelLockerAction = storefrontAction({
+  ...PAGE_INTENTS,
+  [INTENT.selectParcelLocker]: selectParcelLockerIntent,
+});

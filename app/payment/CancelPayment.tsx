@@ -4,13 +4,14 @@ import { useIntentResult } from "../forms/use-intent-result";
 import { useSingleSubmit } from "../forms/use-single-submit";
 import { useDomain } from "../state/site";
 import { paymentPages } from "./payment-pages";
+import * as INTENT from "../forms/intents";
 
 /** The provider's open payment given up (cancel-payment); the shop's refusal shows under the button. */
 export function CancelPayment({ orderId }: { orderId: string }) {
   const { t } = useI18n();
   const domain = useDomain();
   const fetcher = useFetcher({ key: "cancel-payment" });
-  const result = useIntentResult(fetcher.state === "idle" ? fetcher.data : null, "cancel-payment");
+  const result = useIntentResult(fetcher.state === "idle" ? fetcher.data : null, INTENT.cancelPayment);
   const sendOnce = useSingleSubmit(fetcher.state);
   return (
     <fetcher.Form
@@ -19,7 +20,7 @@ export function CancelPayment({ orderId }: { orderId: string }) {
       className="payment-cancel"
       onSubmit={sendOnce}
     >
-      <input type="hidden" name="intent" value="cancel-payment" />
+      <input type="hidden" name="intent" value={INTENT.cancelPayment} />
       <input type="hidden" name="orderId" value={orderId} />
       <p>{t("payment.cancelHint")}</p>
       {result?.formError ? (

@@ -9,6 +9,7 @@ import type { PaymentMethod } from "../checkout/store-api";
 import { providerTypeOf } from "./provider-type";
 import { ProviderState } from "./ProviderState";
 import { paymentPages } from "./payment-pages";
+import * as INTENT from "../forms/intents";
 
 const FORM_ID = "payment-retry";
 
@@ -42,7 +43,7 @@ export function PayAgain({
   const { t } = useI18n();
   const domain = useDomain();
   const config = useSiteConfig();
-  const result = useIntentResult(null, "pay-order");
+  const result = useIntentResult(null, INTENT.payOrder);
   const { busy, onSubmit } = useDocumentSubmit();
   const [methodId, setMethodId] = useState(chosen);
   const method = methods.find((candidate) => candidate.id === methodId);
@@ -52,7 +53,7 @@ export function PayAgain({
     <section className="payment-retry" aria-labelledby="payment-retry-heading">
       <h2 id="payment-retry-heading">{t("payment.retryHeading")}</h2>
       <Form id={FORM_ID} method="post" action={paymentPages({ domain }, orderId).failure} onSubmit={onSubmit}>
-        <input type="hidden" name="intent" value="pay-order" />
+        <input type="hidden" name="intent" value={INTENT.payOrder} />
         <input type="hidden" name="idempotencyKey" value={submitKey} />
         <input type="hidden" name="orderId" value={orderId} />
         {transactionId ? <input type="hidden" name="transactionId" value={transactionId} /> : null}

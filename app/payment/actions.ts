@@ -16,6 +16,7 @@ import { cancelOrderTransaction } from "./store-api";
 import { hexId } from "../forms/fields";
 import { PAGE_INTENTS } from "../session/page-action";
 import { submitOnce } from "../forms/submit-once";
+import * as INTENT from "../forms/intents";
 
 const failed = (answer: Omit<ActionResult, "ok">, status = 400) =>
   data<ActionResult>({ ...answer, ok: false }, { status });
@@ -51,7 +52,7 @@ type PayOrderForm = Omit<z.infer<typeof payOrderForm>, "idempotencyKey">;
 export const payOrderIntent = defineIntent({
   schema: payOrderForm,
   run: (args, { idempotencyKey, ...form }) =>
-    submitOnce(args, "pay-order", idempotencyKey, (gated) => payOrderAgain(gated, form)),
+    submitOnce(args, INTENT.payOrder, idempotencyKey, (gated) => payOrderAgain(gated, form)),
 });
 
 /** The new payment, once the ledger let this submit act. */
@@ -73,26 +74,27 @@ async function payOrderAgain(
     throw redirect(pages.success, 303);
   // The provider could not say whether the last payment went through: none is started on a guess.
   if (standing.kind === "unknown")
-    return failed({ intent: "pay-order", formError: "payment.errors.providerUnavailable" }, 503);
+    return failed({ intent: INTENT.payOrder, formError: "payment.errors.providerUnavailable" }, 503);
   if (latest && transactionId !== latest.id) {
     services.flash({ type: "info", messageKey: "payment.errors.alreadyStarted" });
     throw redirect(pages.failure, 303);
   }
   if (!payableAgain(order.stateMachineState.technicalName, standing.state))
-    return failed({ intent: "pay-order", formError: "payment.errors.notChangeable" });
+    return failed({ intent: INTENT.payOrder, formError: "payment.errors.notChangeable" });
   const offer = await offeredPaymentMethods(args, methods, orderId);
   const method = offer.methods.find((candidate) => candidate.id === paymentMethodId && candidate.afterOrderEnabled);
-  if (!method) return failed({ intent: "pay-order", fieldErrors: { paymentMethodId: "payment.errors.chooseMethod" } });
+  if (!method)
+    return failed({ intent: INTENT.payOrder, fieldErrors: { paymentMethodId: "payment.errors.chooseMethod" } });
   const providerType = providerTypeOf(method, config.paymentProvider.segment);
   const state = providerType ? paymentStateData(stateData, providerType) : null;
-  if (providerType && !state) return failed({ intent: "pay-order", formError: "payment.errors.cardDetails" });
+  if (providerType && !state) return failed({ intent: INTENT.payOrder, formError: "payment.errors.cardDetails" });
   try {
     await setOrderPayment(services.api, domain.languageId, orderId, method.id);
   } catch (error) {
     if (!refusedByShop(error)) throw error;
     if (error.hasCode("CHECKOUT__UNKNOWN_PAYMENT_METHOD"))
-      return failed({ intent: "pay-order", fieldErrors: { paymentMethodId: "payment.errors.chooseMethod" } });
-    return failed({ intent: "pay-order", formError: "payment.errors.notChangeable" });
+      return failed({ intent: INTENT.payOrder, fieldErrors: { paymentMethodId: "payment.errors.chooseMethod" } });
+    return failed({ intent: INTENT.payOrder, formError: "payment.errors.notChangeable" });
   }
   const target = await payOrder(args, orderId, state);
   // Back on this page (refused again): the notice says so, as the page alone would look unchanged.
@@ -116,7 +118,7 @@ export const cancelPaymentIntent = defineIntent({
       if (!services.outcome) services.flash({ type: "danger", messageKey: "payment.errors.cancelRefused" });
       // Not a 4xx: the router reads the page again only after such an answer, and it must show where the payment stands now.
       return data<ActionResult>(
-        { intent: "cancel-payment", ok: false, formError: "payment.errors.cancelRefused" },
+        { intent: INTENT.cancelPayment, ok: false, formError: "payment.errors.cancelRefused" },
         { status: 200 },
       );
     };
@@ -128,13 +130,13 @@ export const cancelPaymentIntent = defineIntent({
       return refusal();
     }
     services.flash({ type: "success", messageKey: "payment.cancelled" });
-    return { intent: "cancel-payment", ok: true };
+    return { intent: INTENT.cancelPayment, ok: true };
   },
 });
 
 /** The payment page's action: paying again, cancelling the payment, and what every page answers. */
 export const paymentAction = storefrontAction({
   ...PAGE_INTENTS,
-  "pay-order": payOrderIntent,
-  "cancel-payment": cancelPaymentIntent,
+  [INTENT.payOrder]: payOrderIntent,
+  [INTENT.cancelPayment]: cancelPaymentIntent,
 });

@@ -6,6 +6,7 @@ import { useSingleSubmit } from "../forms/use-single-submit";
 import { useLocalePath } from "../state/site";
 import type { PbxProject } from "../session/shop-plugins";
 import { attributeField, editableAttributes } from "./project-list";
+import * as INTENT from "../forms/intents";
 
 /**
  * A project's editable attributes (PATCH with the chosen option ids), one select per
@@ -17,7 +18,7 @@ export function ProjectAttributesForm({ project }: { project: PbxProject }) {
   const { t } = useI18n();
   const localePath = useLocalePath();
   const fetcher = useFetcher({ key: `project-attributes-${project.id}` });
-  const result = useIntentResult(fetcher.state === "idle" ? fetcher.data : null, "project-attributes", project.id);
+  const result = useIntentResult(fetcher.state === "idle" ? fetcher.data : null, INTENT.projectAttributes, project.id);
   const sendOnce = useSingleSubmit(fetcher.state);
   const busy = fetcher.state !== "idle";
   // The shop's violation names the whole list (/attributes), not one select: it is the form's.
@@ -33,7 +34,7 @@ export function ProjectAttributesForm({ project }: { project: PbxProject }) {
       onSubmit={sendOnce}
       aria-label={t("projects.optionsOf", { name: project.name })}
     >
-      <input type="hidden" name="intent" value="project-attributes" />
+      <input type="hidden" name="intent" value={INTENT.projectAttributes} />
       <input type="hidden" name="formId" value={project.id} />
       <input type="hidden" name="projectId" value={project.id} />
       {formError && !result?.ok ? (

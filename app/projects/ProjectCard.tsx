@@ -7,6 +7,7 @@ import { useDomain, useLocalePath, useSessionContext, useSiteConfig } from "../s
 import type { PbxProject } from "../session/shop-plugins";
 import { ProjectAttributesForm } from "./ProjectAttributesForm";
 import { editableAttributes, editorPath } from "./project-list";
+import * as INTENT from "../forms/intents";
 
 /**
  * A saved project into the cart as a pbx2project line item, posted to the
@@ -21,7 +22,7 @@ function AddProjectToCart({ project }: { project: PbxProject }) {
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" action={localePath("/cart/")} className="project-card__add" onSubmit={sendOnce}>
-      <input type="hidden" name="intent" value="add-project" />
+      <input type="hidden" name="intent" value={INTENT.addProject} />
       <input type="hidden" name="projectId" value={project.id} />
       <input type="hidden" name="quantity" value={String(project.quantity)} />
       <button

@@ -7,6 +7,7 @@ import { updatePbxProjectAttributes } from "../session/shop-plugins";
 import { ATTRIBUTE_FIELD } from "./project-list";
 import { hexId } from "../forms/fields";
 import { PAGE_INTENTS } from "../session/page-action";
+import * as INTENT from "../forms/intents";
 
 const OPTION_ID = /^\d{1,9}$/;
 /** The shop takes at most 50 attributes of a project (emulator and plugin alike). */
@@ -63,7 +64,7 @@ export const projectAttributesIntent = defineIntent({
   schema: projectAttributesSchema,
   keepsValues: true,
   async run({ services, domain }, { projectId, attributes }) {
-    const identity = { intent: "project-attributes", formId: projectId };
+    const identity = { intent: INTENT.projectAttributes, formId: projectId };
     try {
       await updatePbxProjectAttributes(services.api, domain.languageId, projectId, attributes);
     } catch (error) {
@@ -77,4 +78,7 @@ export const projectAttributesIntent = defineIntent({
 });
 
 /** The projects page's action: the attributes of a project, and what every page answers. */
-export const projectsAction = storefrontAction({ ...PAGE_INTENTS, "project-attributes": projectAttributesIntent });
+export const projectsAction = storefrontAction({
+  ...PAGE_INTENTS,
+  [INTENT.projectAttributes]: projectAttributesIntent,
+});

@@ -8,6 +8,7 @@ import { defineIntent, type StorefrontActionArgs } from "../framework/actions";
 import { sessionChanged } from "./session-change";
 import { updateContext } from "./store-api";
 import { hexId } from "../forms/fields";
+import * as INTENT from "../forms/intents";
 
 /** Keeps a preference for the next visit: a Set-Cookie of the Worker's answer (a 303, or the data answer with JavaScript). */
 function remember({ url }: StorefrontActionArgs, preferences: [PreferenceCookie, string][]): Headers {
@@ -27,7 +28,7 @@ export const currencyIntent = defineIntent({
     if (!currency) {
       services.flash({ type: "danger", messageKey: "notification.changeFailed" });
       return data(
-        { intent: "currency", ok: false, fieldErrors: { currencyId: "form.errors.invalid" } },
+        { intent: INTENT.changeCurrency, ok: false, fieldErrors: { currencyId: "form.errors.invalid" } },
         { status: 400 },
       );
     }
@@ -39,7 +40,7 @@ export const currencyIntent = defineIntent({
       messageKey: "notification.currencyChanged",
       params: { currency: currency.isoCode },
     });
-    return data({ intent: "currency", ok: true }, { headers });
+    return data({ intent: INTENT.changeCurrency, ok: true }, { headers });
   },
 });
 

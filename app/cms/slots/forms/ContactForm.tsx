@@ -2,6 +2,7 @@ import { useI18n } from "../../../i18n/context";
 import { useCmsPage } from "../../context";
 import { Field } from "../../../components/Field";
 import { useCmsForm } from "./use-cms-form";
+import * as INTENT from "../../../forms/intents";
 
 /**
  * The contact form element: a route action checks it and sends it to the shop, which mails its
@@ -19,7 +20,7 @@ export function ContactForm({
 }) {
   const { t } = useI18n();
   const { page } = useCmsPage();
-  const { Form, onSubmit, result, errors, values, general, sending } = useCmsForm("contact", slotId);
+  const { Form, onSubmit, result, errors, values, general, sending } = useCmsForm(INTENT.contact, slotId);
   if (result?.ok)
     return (
       <div className="cms-form cms-form--done" role="status">
@@ -28,7 +29,7 @@ export function ContactForm({
     );
   return (
     <Form method="post" className="cms-form" onSubmit={onSubmit} noValidate aria-labelledby={`${slotId}-title`}>
-      <input type="hidden" name="intent" value="contact" />
+      <input type="hidden" name="intent" value={INTENT.contact} />
       <input type="hidden" name="formId" value={slotId} />
       {page ? (
         <>

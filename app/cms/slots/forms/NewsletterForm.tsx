@@ -2,6 +2,7 @@ import { NewsletterPrivacy } from "../../../components/NewsletterPrivacy";
 import { useI18n } from "../../../i18n/context";
 import { Field } from "../../../components/Field";
 import { useCmsForm } from "./use-cms-form";
+import * as INTENT from "../../../forms/intents";
 
 /**
  * The newsletter form element: the shop sends a confirmation mail (double opt-in) before it mails
@@ -9,7 +10,7 @@ import { useCmsForm } from "./use-cms-form";
  */
 export function NewsletterForm({ slotId, title }: { slotId: string; title: string | null }) {
   const { t } = useI18n();
-  const { Form, onSubmit, result, errors, values, general, sending } = useCmsForm("newsletter", slotId);
+  const { Form, onSubmit, result, errors, values, general, sending } = useCmsForm(INTENT.newsletterSignUp, slotId);
   if (result?.ok)
     return (
       <div className="cms-form cms-form--done" role="status">
@@ -18,7 +19,7 @@ export function NewsletterForm({ slotId, title }: { slotId: string; title: strin
     );
   return (
     <Form method="post" className="cms-form" onSubmit={onSubmit} noValidate aria-labelledby={`${slotId}-title`}>
-      <input type="hidden" name="intent" value="newsletter" />
+      <input type="hidden" name="intent" value={INTENT.newsletterSignUp} />
       <input type="hidden" name="formId" value={slotId} />
       <h2 id={`${slotId}-title`}>{title || t("form.newsletter.title")}</h2>
       <div className="cms-form__row">
