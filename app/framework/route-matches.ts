@@ -9,7 +9,7 @@ import type { RouteHandle } from "./types";
  */
 
 /** A screen's handle (its name, layout and access rule); a layout's handle has no access rule. */
-export function screenHandleOf(match: UIMatch): RouteHandle | undefined {
+export function screenHandleOf(match: { handle?: unknown }): RouteHandle | undefined {
   const handle: unknown = match.handle;
   return isScreenHandle(handle) ? handle : undefined;
 }

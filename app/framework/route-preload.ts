@@ -1,5 +1,5 @@
 import { matchRoutes, type DataRouter } from "react-router";
-import type { RouteHandle } from "./types";
+import { screenHandleOf } from "./route-matches";
 
 /** Up to four routes are preloaded at a time. */
 export const MAX_CONCURRENT_PRELOADS = 4;
@@ -45,7 +45,7 @@ export function startRoutePreloading(router: DataRouter): () => void {
       // The screen's code with its islands (route lazy), and its loader's code (the route's handle).
       const loadComponent = typeof match.route.lazy === "object" ? match.route.lazy.Component : undefined;
       if (loadComponent) queued.push(loadComponent);
-      const preloadData = (match.route.handle as RouteHandle | undefined)?.loader;
+      const preloadData = screenHandleOf(match.route)?.loader;
       if (preloadData) queued.push(preloadData);
     }
     pump();
