@@ -19,9 +19,12 @@ export function RemoveLineItem({
       method="post"
       action={action}
       className="cart-line__remove"
-      // The line and this button go at once (optimistic): focus moves to the cart's heading, in the mini cart or on the page.
+      // The line and this button go at once (optimistic): focus moves to the cart's heading, the mini cart's drawer title or the page's.
       onSubmit={(event) =>
-        event.currentTarget.closest("dialog, main")?.querySelector<HTMLElement>("[data-cart-heading]")?.focus()
+        event.currentTarget
+          .closest("dialog, main")
+          ?.querySelector<HTMLElement>("[data-cart-heading], .drawer__title")
+          ?.focus()
       }
     >
       <input type="hidden" name="intent" value={intent} />
