@@ -94,7 +94,7 @@ await build({
 
 const viteManifestPath = path.join(outDir, ".vite/manifest.json");
 const vite = JSON.parse(await readFile(viteManifestPath, "utf8"));
-await rm(path.join(outDir, ".vite"), { recursive: true, force: true });
+if (!process.env.KEEP_VITE_MANIFEST) await rm(path.join(outDir, ".vite"), { recursive: true, force: true });
 const url = (file) => `/${file}`;
 
 // Every screen's and lazily loaded layout's source file, as the server names it in its modulepreload

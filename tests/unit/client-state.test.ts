@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NotificationStore } from "../../app/state/notifications";
-import { MAX_CONCURRENT_PRELOADS, preloadAllowed } from "../../app/framework/route-preload";
+import { MAX_CONCURRENT_PRELOADS, preloadAllowed, preloadPolicy } from "../../app/framework/route-preload";
 import { isOutdated, RELOAD_GUARD_MS, reloadAllowed, VERSION_CHECK_INTERVAL_MS } from "../../app/state/version-check";
 
 describe("notifications", () => {
@@ -53,6 +53,19 @@ describe("route preloading", () => {
     [{ effectiveType: "slow-2g" }, false],
     [{ saveData: true, effectiveType: "4g" }, false],
   ])("on %o preloading is %s", (connection, allowed) => expect(preloadAllowed(connection)).toBe(allowed));
+
+  it.each([
+    [undefined, false, "in-view"],
+    [{ effectiveType: "4g" }, false, "in-view"],
+    [undefined, true, "intent"],
+    [{ effectiveType: "4g" }, true, "intent"],
+    [{ effectiveType: "3g" }, false, "intent"],
+    [{ type: "cellular", effectiveType: "4g" }, false, "intent"],
+    [{ saveData: true }, true, "none"],
+    [{ effectiveType: "2g" }, false, "none"],
+  ] as const)("on %o, a touch screen %s: preloads %s", (connection, touch, policy) =>
+    expect(preloadPolicy(connection, touch)).toBe(policy),
+  );
 });
 
 describe("version check", () => {
