@@ -98,22 +98,15 @@ test.describe("login and logout", () => {
     }
   });
 
+  // One foreign target through the real UI; every other form of one is checked from the Worker's answers
+  // (tests/worker/return-paths.test.ts).
   test("a return path never leads to another site", async ({ page }) => {
     const email = await accountOf(page);
-    for (const target of [
-      "//evil.example/",
-      "https://evil.example/",
-      "/\\evil.example/",
-      "%2F%2Fevil.example%2F",
-      "/.//evil.example/",
-    ]) {
-      await page.goto(`/login/?redirect=${encodeURIComponent(target)}`);
-      await hydrated(page);
-      await logIn(page, email);
-      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/account\/profile\/$/);
-      await page.getByRole("button", { name: "Log out" }).click();
-      await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
-    }
+    await page.goto(`/login/?redirect=${encodeURIComponent("//evil.example/")}`);
+    await hydrated(page);
+    await logIn(page, email);
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/account\/profile\/$/);
+    await expect(page.getByRole("link", { name: "Hello, Grace" })).toBeVisible();
   });
 
   test("without JavaScript: a failed login shows the form again, a good one redirects, and logout works", async ({
