@@ -217,6 +217,7 @@ test.describe("social login", () => {
     await expect(page.getByRole("link", { name: /^Hello,/ })).toHaveCount(0);
   });
 
+  // The login page's only axe check (tests/e2e/login.spec.ts had the same page in the same state).
   test("the login page with the provider buttons has no accessibility violations (axe); screenshots", async ({
     page,
   }, testInfo) => {
