@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, registerInPage, test, withoutJavaScript } from "./fixtures";
+import { expect, hydrated, registerInPage, test } from "./fixtures";
 
 /** A print product made to order in 1-2 weeks (hardcover photo books). */
 const HARDCOVER = {
@@ -9,8 +9,6 @@ const HARDCOVER = {
 };
 /** A phone case whose blanks are out of stock and reordered: 5 days, then made in 2-5 days. */
 const RESTOCKED = { path: "/Photo-case-iPhone-SE/ES10046/" };
-/** A download: shipping-free, and available whatever its stock. */
-const LICENCE = { path: "/Single-user-licence-1-year/ES10057/" };
 
 const buyBox = (page: Page) => page.locator(".buy-box");
 const cartLine = (page: Page, name: string) =>
@@ -42,6 +40,11 @@ async function projectInCart(page: Page): Promise<void> {
   expect(status).toBe(303);
 }
 
+/**
+ * What the server renders (the buy box's lines for each kind of product, in German too, and a project's
+ * cart line: what a browser without JavaScript shows) is checked from its answers in
+ * tests/worker/delivery-time.test.ts; here the pages with JavaScript, axe and the screenshots.
+ */
 test.describe("delivery times on the product page", () => {
   test("a product says it is available with its delivery time, in the shop's language; axe finds nothing", async ({
     page,
@@ -64,21 +67,6 @@ test.describe("delivery times on the product page", () => {
     await expect(buyBox(page).locator(".availability .nowrap")).toHaveText("2-5 days");
     expect(problems).toEqual([]);
   });
-
-  test("a download is shipping-free and available", async ({ page }) => {
-    await page.goto(LICENCE.path);
-    await expect(buyBox(page).locator(".availability--free")).toHaveText("Free shipping");
-    await expect(buyBox(page).locator(".availability--in")).toHaveText("Available, delivery time 1-3 days");
-  });
-
-  test("the same without JavaScript", async ({ browser }) => {
-    await withoutJavaScript(browser, async (page) => {
-      await page.goto(HARDCOVER.path);
-      await expect(buyBox(page).locator(".availability")).toHaveText("Available, delivery time 1-2 weeks");
-      await page.goto(RESTOCKED.path);
-      await expect(buyBox(page).locator(".availability")).toHaveText("Available in 5 days, delivery time 2-5 days");
-    });
-  });
 });
 
 test.describe("delivery times in the cart", () => {
@@ -95,21 +83,6 @@ test.describe("delivery times in the cart", () => {
     const mini = page.getByRole("dialog", { name: "Shopping cart" });
     await expect(mini.locator(".cart-line__delivery")).toHaveText("Delivery time 1-2 weeks");
     expect(problems).toEqual([]);
-  });
-
-  test("the same without JavaScript", async ({ browser, page }) => {
-    await projectInCart(page);
-    const storageState = await page.context().storageState();
-    await withoutJavaScript(
-      browser,
-      async (plain) => {
-        await plain.goto("/cart/");
-        await expect(cartLine(plain, "Holiday book").locator(".cart-line__delivery")).toHaveText(
-          "Delivery time 1-2 weeks",
-        );
-      },
-      { storageState },
-    );
   });
 });
 

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import {
   expect,
@@ -98,22 +97,15 @@ test.describe("login and logout", () => {
     }
   });
 
+  // One foreign target through the real UI; every other form of one is checked from the Worker's answers
+  // (tests/worker/return-paths.test.ts).
   test("a return path never leads to another site", async ({ page }) => {
     const email = await accountOf(page);
-    for (const target of [
-      "//evil.example/",
-      "https://evil.example/",
-      "/\\evil.example/",
-      "%2F%2Fevil.example%2F",
-      "/.//evil.example/",
-    ]) {
-      await page.goto(`/login/?redirect=${encodeURIComponent(target)}`);
-      await hydrated(page);
-      await logIn(page, email);
-      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/account\/profile\/$/);
-      await page.getByRole("button", { name: "Log out" }).click();
-      await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
-    }
+    await page.goto(`/login/?redirect=${encodeURIComponent("//evil.example/")}`);
+    await hydrated(page);
+    await logIn(page, email);
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/account\/profile\/$/);
+    await expect(page.getByRole("link", { name: "Hello, Grace" })).toBeVisible();
   });
 
   test("without JavaScript: a failed login shows the form again, a good one redirects, and logout works", async ({
@@ -141,9 +133,6 @@ test.describe("login and logout", () => {
     });
   });
 
-  test("the login page has no accessibility violations (axe)", async ({ page }) => {
-    await page.goto("/login/");
-    await hydrated(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  });
+  // The login page's axe check is tests/e2e/social-login.spec.ts's: the same page in the same state (its
+  // provider buttons are always there in the emulator's shop), checked once.
 });

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { actionAnswerSchema } from "../../app/framework/action-answer";
 import { MAINTENANCE_ERROR_CODE } from "../../app/store-api/errors";
 import { SITE_CONFIG_KV_KEY } from "../../kv-schemas/site-config";
 import { sitemapKvKey } from "../../kv-schemas/sitemap";
@@ -399,7 +400,7 @@ describe("KV down or holding garbage", () => {
   });
 });
 
-describe("a cart change that fails (a form without JavaScript)", () => {
+describe("a cart change that fails (a form without JavaScript, and sent with it)", () => {
   const PRODUCT_PAGE = "/PixelForge-Studio/ES10051/";
   const LICENCE_PAGE = "/Single-user-licence-1-year/ES10057/";
   const cartCall = (request: Request) => new URL(request.url).pathname.startsWith("/store-api/checkout/cart/line-item");
@@ -479,6 +480,65 @@ describe("a cart change that fails (a form without JavaScript)", () => {
           .status,
       ).toBe(303);
       expect(await productsIn(s, token)).toEqual([[ids.studio, 3]]);
+    },
+  );
+
+  /**
+   * The same change sent with JavaScript (the header asking for the action's answer as data): every
+   * fault gives the page the same answer, so tests/e2e/faults.spec.ts shows one of them in the
+   * browser (a 500) and this checks that the answer the page acts on is that one for each fault.
+   */
+  const sent = (token: string, fields: Record<string, string>): RequestInit => {
+    const init = form(token, fields);
+    return { ...init, headers: { ...(init.headers as Record<string, string>), "x-storefront-action": "1" } };
+  };
+  const JS_FAULTS: [string, Fault][] = [
+    ["slow", FAULTS.slow],
+    ["a 500", FAULTS["a 500"]],
+    ["the proxy's 504", () => storeApiError(504, "PROXY__UPSTREAM_TIMEOUT", "The shop did not answer in time.")],
+    ["garbled JSON", FAULTS["garbled JSON"]],
+    ["JSON of the wrong shape", FAULTS["JSON of the wrong shape"]],
+    ["a reset connection", FAULTS["a reset connection"]],
+  ];
+  let reference: { intent: string; answer: unknown }[] | null = null;
+  it.each(JS_FAULTS)(
+    "%s, sent with JavaScript: more and remove are each answered as failed with one danger notice, the same answer for every fault; the cart is as it was, and the next try works",
+    async (name, fault) => {
+      const s = await shop();
+      const token = tokenFor(`js${name}`);
+      expect(
+        (await s.get("/cart/", form(token, { intent: "add-to-cart", productId: ids.licence, quantity: "1" }))).status,
+      ).toBe(303);
+
+      s.fail(fault, cartCall);
+      const answers: { intent: string; answer: unknown }[] = [];
+      const changes: Record<string, string>[] = [
+        { intent: "change-quantity", lineItemId: ids.licence, quantity: "2" },
+        { intent: "remove-line-item", lineItemId: ids.licence },
+      ];
+      for (const fields of changes) {
+        const { response, body, ms } = await timed(() => s.get("/cart/", sent(token, fields)));
+        expect(ms).toBeLessThan(WITHIN_TIMEOUT_MS);
+        expect(response.status, fields.intent).toBe(200);
+        expect(response.headers.get("content-type")).toContain("application/json");
+        expect(cookieOf(response, "es-flash")).toBeUndefined();
+        const answer = actionAnswerSchema.parse(JSON.parse(body));
+        expect(answer.notices, fields.intent).toEqual([{ type: "danger", messageKey: "notification.changeFailed" }]);
+        expect(answer.location, fields.intent).toBeUndefined();
+        answers.push({ intent: fields.intent ?? "", answer });
+        expect(await productsIn(s, token)).toEqual([[ids.licence, 1]]);
+      }
+      reference ??= answers;
+      expect(answers, name).toEqual(reference);
+
+      s.heal();
+      const healed = await s.get(
+        "/cart/",
+        sent(token, { intent: "change-quantity", lineItemId: ids.licence, quantity: "2" }),
+      );
+      expect(healed.status).toBe(200);
+      expect(actionAnswerSchema.parse(await healed.json()).notices).toEqual([]);
+      expect(await productsIn(s, token)).toEqual([[ids.licence, 2]]);
     },
   );
 
