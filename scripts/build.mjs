@@ -94,7 +94,7 @@ await build({
 
 const viteManifestPath = path.join(outDir, ".vite/manifest.json");
 const vite = JSON.parse(await readFile(viteManifestPath, "utf8"));
-// KEEP_VITE_MANIFEST=1 keeps it, to tell which source module a hashed chunk holds (never deployed: not in the Worker's manifest).
+// KEEP_VITE_MANIFEST=1 keeps it, to tell which source module a hashed chunk holds (a deployment builds without it, so it is never served).
 if (!process.env.KEEP_VITE_MANIFEST) await rm(path.join(outDir, ".vite"), { recursive: true, force: true });
 const url = (file) => `/${file}`;
 
