@@ -77,6 +77,7 @@ const nonEmpty = (list: string[]): string[] | undefined => (list.length ? list :
 export function ListingFilters({ source, params }: { source: ListingSource; params: ListingParams }) {
   const { t, locale } = useI18n();
   const id = useId();
+  const formId = `${id}-form`;
   const format = usePriceFormat();
   const [drawer, setDrawer] = useState(false);
   const { listing, change, hrefFor } = useListing(source, params);
@@ -140,8 +141,9 @@ export function ListingFilters({ source, params }: { source: ListingSource; para
 
   const form = (
     <Form
+      id={formId}
       method="get"
-      className={`filters__form${drawer ? " filters__form--drawer" : ""}`}
+      className="filters__form"
       preventScrollReset
       onSubmit={drawer ? applyAll : applyPrice}
       aria-label={t("filters.title")}
@@ -151,30 +153,6 @@ export function ListingFilters({ source, params }: { source: ListingSource; para
         except={[...FILTER_KEYS, "limit", ...(sortings.length ? ["order"] : [])]}
         term={term}
       />
-      {drawer && active ? (
-        <p className="filters__active" role="status">
-          {plural(t, locale, "filters.active", active)}
-        </p>
-      ) : null}
-      {/* Wide screens sort and page in the listing's bar: sorting first and page size last are for narrow ones (hidden there). */}
-      {sortings.length ? (
-        <fieldset className="filters__group filters__group--narrow">
-          <legend>{t("filters.sorting")}</legend>
-          {sortings.map((s) => (
-            <label key={s.key} className="filters__option">
-              <input
-                type="radio"
-                name="order"
-                value={s.key}
-                key={String(current === s.key)}
-                defaultChecked={current === s.key}
-                onChange={drawer ? undefined : () => change({ order: s.key })}
-              />
-              {s.label}
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
       {manufacturers.length ? (
         <fieldset className="filters__group">
           <legend>{t("filters.manufacturer")}</legend>
@@ -290,22 +268,6 @@ export function ListingFilters({ source, params }: { source: ListingSource; para
           </label>
         </fieldset>
       ) : null}
-      <fieldset className="filters__group filters__group--narrow filters__group--limit">
-        <legend>{t("filters.pageSize")}</legend>
-        {limits.map((n) => (
-          <label key={n} className="filters__option filters__option--chip">
-            <input
-              type="radio"
-              name="limit"
-              value={n}
-              key={String(limit === n)}
-              defaultChecked={limit === n}
-              onChange={drawer ? undefined : () => change({ limit: n })}
-            />
-            {n}
-          </label>
-        ))}
-      </fieldset>
       {drawer ? (
         <div className="filters__actions">
           {active ? (
@@ -333,6 +295,54 @@ export function ListingFilters({ source, params }: { source: ListingSource; para
       )}
     </Form>
   );
+  const body = (
+    <div className={`filters__body${drawer ? " filters__body--drawer" : ""}`}>
+      {drawer && active ? (
+        <p className="filters__active" role="status">
+          {plural(t, locale, "filters.active", active)}
+        </p>
+      ) : null}
+      {/* Wide screens sort and page in the listing's bar: these two are for narrow ones (hidden there). Outside the
+          form's element, so that its own fields are what a search inside it finds, and sent with it all the same. */}
+      {sortings.length ? (
+        <fieldset className="filters__group filters__group--narrow">
+          <legend>{t("filters.sorting")}</legend>
+          {sortings.map((s) => (
+            <label key={s.key} className="filters__option">
+              <input
+                type="radio"
+                name="order"
+                form={formId}
+                value={s.key}
+                key={String(current === s.key)}
+                defaultChecked={current === s.key}
+                onChange={drawer ? undefined : () => change({ order: s.key })}
+              />
+              {s.label}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <fieldset className="filters__group filters__group--narrow filters__group--limit">
+        <legend>{t("filters.pageSize")}</legend>
+        {limits.map((n) => (
+          <label key={n} className="filters__option filters__option--chip">
+            <input
+              type="radio"
+              name="limit"
+              form={formId}
+              value={n}
+              key={String(limit === n)}
+              defaultChecked={limit === n}
+              onChange={drawer ? undefined : () => change({ limit: n })}
+            />
+            {n}
+          </label>
+        ))}
+      </fieldset>
+      {form}
+    </div>
+  );
 
   const summary = active ? t("filters.buttonActive", { label: title, count: String(active) }) : title;
   return (
@@ -348,7 +358,7 @@ export function ListingFilters({ source, params }: { source: ListingSource; para
             {active ? t("filters.titleActive", { count: String(active) }) : t("filters.title")}
           </span>
         </summary>
-        {drawer ? null : form}
+        {drawer ? null : body}
       </details>
       {drawer ? (
         <Drawer
@@ -358,7 +368,7 @@ export function ListingFilters({ source, params }: { source: ListingSource; para
           className="filters-drawer"
           onClose={() => setDrawer(false)}
         >
-          {form}
+          {body}
         </Drawer>
       ) : null}
     </>
