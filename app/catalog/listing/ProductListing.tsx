@@ -12,6 +12,7 @@ import {
   type ListingSource,
 } from "./listing-query";
 import { ProductCard } from "../ProductCard";
+import type { ProductListingResult } from "../store-api";
 import { Pagination } from "./Pagination";
 import { useListing } from "./use-listing";
 
@@ -37,6 +38,19 @@ export function KeepParams({
   );
 }
 
+/** The shop's sortings for a listing, each with its label, and the one it is sorted by. */
+export function sortingsOf(
+  listing: ProductListingResult,
+  params: ListingParams,
+): { sortings: { key: string; label: string }[]; current: string } {
+  // What the API sends is read with care: a shop's includes may leave the labels out.
+  const sortings = (listing.availableSortings ?? []).map((s) => ({
+    key: s.key,
+    label: s.translated?.label ?? s.label ?? s.key,
+  }));
+  return { sortings, current: listing.sorting ?? params.order ?? sortings[0]?.key ?? "" };
+}
+
 /**
  * The product listing (spec: product_listing): total, the shop's sortings, page size, product cards
  * and pagination. Sorting and page size are GET forms, so they work before JavaScript runs too.
@@ -50,12 +64,7 @@ export function ProductListing({ source, params }: { source: ListingSource; para
   const total = listing.total ?? products.length;
   const limit = listing.limit ?? params.limit ?? LISTING_DEFAULT_LIMIT;
   const page = listing.page ?? params.p ?? 1;
-  const sortings = (listing.availableSortings ?? []) as {
-    key: string;
-    label?: string;
-    translated?: { label?: string };
-  }[];
-  const current = (listing.sorting as string | undefined) ?? params.order ?? sortings[0]?.key ?? "";
+  const { sortings, current } = sortingsOf(listing, params);
   const term = source.type === "search" ? source.term : undefined;
   return (
     <section className="listing" aria-busy={busy} aria-labelledby={`${sortId}-heading`}>
@@ -79,7 +88,7 @@ export function ProductListing({ source, params }: { source: ListingSource; para
             >
               {sortings.map((s) => (
                 <option key={s.key} value={s.key}>
-                  {s.translated?.label ?? s.label ?? s.key}
+                  {s.label}
                 </option>
               ))}
             </select>

@@ -173,6 +173,16 @@ describe("CMS elements, one component per slot type, with the emulator's pages",
     expect(html).toMatch(/aria-current="page"[^>]*><a[^>]*>Hardcover</);
   });
 
+  it("category-navigation: the next categories as one row of links for narrow screens (subcategories, else siblings)", async () => {
+    const chips = (html: string) => [...html.matchAll(/class="category-nav__chip"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    expect(chips(await renderSlot(hardcover.page, "category-navigation"))).toEqual(["Classic", "Premium"]);
+    expect(chips(await renderSlot(photoBooks.page, "category-navigation"))).toEqual([
+      "Hardcover",
+      "Softcover",
+      "Layflat",
+    ]);
+  });
+
   it("buy-box: price, graduated prices, availability and add to cart for ordinary products", async () => {
     const html = await renderSlot(swProduct, "buy-box");
     expect(html).toContain(">Add to cart</button>");
