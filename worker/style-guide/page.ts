@@ -39,9 +39,9 @@ const GUIDE_CSS = `
 .sg-section{margin-block:var(--space-6);padding-block-start:var(--space-5);border-top:1px solid var(--color-border)}
 .sg-specimen{display:flex;flex-wrap:wrap;align-items:flex-start;gap:var(--space-4);padding:var(--space-4);background:var(--color-background)}
 .sg-specimen--column{flex-direction:column;align-items:stretch;max-width:26rem}
-.sg-swatches{display:grid;grid-template-columns:repeat(auto-fill,minmax(10rem,1fr));gap:var(--space-3);margin:0;padding:0;list-style:none}
+.sg-swatches{display:grid;grid-template-columns:repeat(auto-fill,minmax(6.5rem,1fr));gap:var(--space-3);margin:0;padding:0;list-style:none}
 .sg-swatch{display:grid;gap:var(--space-1);font-size:var(--text-sm)}
-.sg-swatch__chip{height:3rem;border:1px solid var(--color-border);border-radius:var(--radius)}
+.sg-swatch__chip{height:2.5rem;border:1px solid var(--color-border);border-radius:var(--radius)}
 .sg-token{font-family:ui-monospace,monospace;font-size:var(--text-sm)}
 .sg-box{display:grid;place-items:center;width:5.5rem;height:5.5rem;border:1px solid var(--color-border);background:var(--color-background);font-size:var(--text-sm)}
 .sg-bar{height:var(--space-4);background:var(--color-primary)}
@@ -62,9 +62,9 @@ const specimen = (name: string, body: string, column = false) =>
   `<div class="sg-specimen${column ? " sg-specimen--column" : ""}" data-specimen="${name}">${body}</div>`;
 
 const swatches = () =>
-  `<ul class="sg-swatches">${COLOURS.map(
+  `<p>Each swatch is <code class="sg-token">--color-</code> and its name; its use shows on hover.</p><ul class="sg-swatches">${COLOURS.map(
     ([name, use]) =>
-      `<li class="sg-swatch"><span class="sg-swatch__chip" style="background:var(--color-${name})"></span><code class="sg-token">--color-${name}</code><span>${use}</span></li>`,
+      `<li class="sg-swatch" title="${use}"><span class="sg-swatch__chip" style="background:var(--color-${name})"></span><code class="sg-token">${name}</code></li>`,
   ).join("")}</ul>`;
 
 const typeScale = () =>
