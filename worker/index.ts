@@ -24,6 +24,7 @@ import { ServerTiming } from "./services/server-timing";
 import { loadSiteConfig, SiteConfigUnavailableError } from "./services/site-config";
 import { createUpstream, UpstreamNotConfiguredError } from "./services/upstream";
 import { clientManifest } from "./ssr/manifest";
+import { styleGuide } from "./style-guide/route";
 import { renderPage } from "./ssr/render";
 import { staticErrorPage } from "./ssr/static-error-page";
 
@@ -48,6 +49,8 @@ const app = new Hono<AppEnv>();
 app.use(securityHeaders());
 app.use(requestSetup());
 app.use(normalizePath());
+// Development only, before the shop is asked for anything: the page needs only the stylesheet.
+app.get("/__styleguide/", styleGuide());
 app.use(languagePrefix());
 app.use(maintenanceGate());
 app.route("/", apiSync());
