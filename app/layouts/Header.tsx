@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useI18n } from "../i18n/context";
-import { AccountEntry, CartEntry, CurrencySwitcher, LanguageSwitcher, MainNavigation, QuickSearch } from "./islands";
+import { AccountEntry, CartEntry, HeaderSwitchers, MainNavigation, QuickSearch } from "./islands";
 import { useLocalePath, useSiteConfig } from "../state/site";
 
 export function Logo() {
@@ -30,8 +30,7 @@ export function Header() {
         <Logo />
         <QuickSearch />
         <div className="site-header__tools">
-          <LanguageSwitcher />
-          <CurrencySwitcher />
+          <HeaderSwitchers />
           <AccountEntry />
           <CartEntry />
         </div>

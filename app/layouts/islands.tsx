@@ -7,8 +7,7 @@ import { island } from "../framework/island";
  */
 export const MainNavigation = island(() => import("../components/MainNavigation").then((m) => m.MainNavigation));
 export const QuickSearch = island(() => import("../components/QuickSearch").then((m) => m.QuickSearch));
-export const LanguageSwitcher = island(() => import("../components/LanguageSwitcher").then((m) => m.LanguageSwitcher));
-export const CurrencySwitcher = island(() => import("../components/CurrencySwitcher").then((m) => m.CurrencySwitcher));
+export const HeaderSwitchers = island(() => import("../components/HeaderSwitchers").then((m) => m.HeaderSwitchers));
 export const AccountEntry = island(() => import("../components/AccountEntry").then((m) => m.AccountEntry));
 export const CartEntry = island(() => import("../components/CartEntry").then((m) => m.CartEntry));
 export const Footer = island(() => import("./Footer").then((m) => m.Footer));
@@ -22,8 +21,7 @@ export const preloadChrome = (): Promise<unknown> =>
     [
       MainNavigation,
       QuickSearch,
-      LanguageSwitcher,
-      CurrencySwitcher,
+      HeaderSwitchers,
       AccountEntry,
       CartEntry,
       Footer,
