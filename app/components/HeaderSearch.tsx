@@ -21,8 +21,8 @@ export function HeaderSearch() {
     <div
       className="header-search"
       onKeyDown={(event) => {
-        // The quick search takes an Escape that closes its suggestions; the next one closes the search.
-        if (event.key !== "Escape" || event.defaultPrevented || !toggle.current?.open) return;
+        // The quick search keeps an Escape that closes its suggestions to itself; the next one closes the search.
+        if (event.key !== "Escape" || !toggle.current?.open) return;
         event.preventDefault();
         toggle.current.open = false;
         toggle.current.querySelector("summary")?.focus();

@@ -63,8 +63,9 @@ export function QuickSearch() {
       event.preventDefault();
       setActive((i) => (i <= 0 ? products.length - 1 : i - 1));
     } else if (event.key === "Escape") {
-      // Taken only when it closes the suggestions: otherwise it is the header's (it closes the phone's search).
-      if (showList) event.preventDefault();
+      // Kept from the header only when it closes the suggestions (otherwise it closes the phone's search); not
+      // prevented, so that the search field still clears itself as browsers do.
+      if (showList) event.stopPropagation();
       setOpen(false);
       setActive(-1);
     } else if (event.key === "Enter" && showList && active >= 0 && products[active]) {
