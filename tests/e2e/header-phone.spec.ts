@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, test, withoutJavaScript } from "./fixtures";
+import { expect, hydrated, registerInPage, test, withoutJavaScript } from "./fixtures";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const TOP_LEVEL = [
@@ -170,6 +170,23 @@ test.describe("the header on a phone", () => {
     await search.press("Enter");
     await expect(page).toHaveURL(/\/search\/\?search=photo/);
     await expect(page.locator("h1")).toContainText("photo");
+    expect(problems).toEqual([]);
+  });
+
+  test("a customer's entry stays one icon in the row, and the logout is in the menu", async ({ page, problems }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await registerInPage(page, `phone-header-${Date.now()}@example.com`);
+    await page.reload();
+    await hydrated(page);
+    const account = page.getByRole("link", { name: "Hello, Grace" });
+    const box = await expectTouchTarget("account", account);
+    expect(box.y + box.height).toBeLessThanOrEqual(64);
+    expect((await page.locator(".site-header").boundingBox())!.height).toBeLessThanOrEqual(64);
+    await expect(page.getByRole("button", { name: "Log out" })).toBeHidden();
+    await page.getByLabel("Open the menu").click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Log out" }).click();
+    await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
     expect(problems).toEqual([]);
   });
 
