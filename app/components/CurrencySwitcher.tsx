@@ -57,3 +57,42 @@ export function CurrencySwitcher() {
     </fetcher.Form>
   );
 }
+
+/**
+ * The currencies as a form of buttons (the phone menu's): one tap changes it, with JavaScript or
+ * without, and a list of buttons is easier to hit with a thumb than a select.
+ */
+export function CurrencyOptions({ onSubmit }: { onSubmit?: () => void }) {
+  const services = useServices();
+  const domain = useDomain();
+  const location = useLocation();
+  const session = useSessionContext();
+  const currencies = useSuspenseQuery(currenciesQuery(services, domain.languageId)).data;
+  const fetcher = useFetcher({ key: "currency" });
+  const pending = fetcher.formData?.get("currencyId");
+  const current = typeof pending === "string" ? pending : (session.currency?.id ?? "");
+  return (
+    <fetcher.Form
+      method="post"
+      action={`${location.pathname}${withoutLinkSecrets(location.search)}`}
+      className="menu-options"
+      onSubmit={onSubmit}
+    >
+      <input type="hidden" name="intent" value={INTENT.changeCurrency} />
+      <ul>
+        {currencies.map((currency) => (
+          <li key={currency.id}>
+            <button
+              type="submit"
+              name="currencyId"
+              value={currency.id}
+              className="switcher__option"
+              aria-current={currency.id === current ? "true" : undefined}
+              disabled={fetcher.state !== "idle"}
+            >{`${currency.isoCode} ${currency.symbol}`}</button>
+          </li>
+        ))}
+      </ul>
+    </fetcher.Form>
+  );
+}

@@ -49,6 +49,56 @@ function GlobalLoaderInPage() {
 }
 
 /**
+ * The languages as a form of buttons, one per domain, posted to the page it is on: the header's
+ * switcher shows it in a <details>, the phone menu as a list of its own.
+ */
+export function LanguageOptions({ className, onSubmit }: { className?: string; onSubmit?: () => void }) {
+  const config = useSiteConfig();
+  const current = useDomain();
+  const rest = usePagePath();
+  const resource = useCurrentResource();
+  const fetcher = useFetcher({ key: "language" });
+  const busy = fetcher.state !== "idle";
+
+  const targetOf = (domain: Domain) => {
+    if (domain.id === current.id) return withPrefix(domain.langPrefix, rest);
+    const technical = resource && rest !== "/" ? TECHNICAL_PATH[resource.resourceType] : undefined;
+    return withPrefix(domain.langPrefix, technical ? `/${technical}/${resource!.resourceIdentifier}/` : rest);
+  };
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={withPrefix(current.langPrefix, rest)}
+      className={className}
+      onSubmit={() => {
+        openGlobalLoader("domain-change");
+        onSubmit?.();
+      }}
+    >
+      <input type="hidden" name="intent" value={INTENT.switchLanguage} />
+      <ul>
+        {config.domains.map((domain) => (
+          <li key={domain.id}>
+            <button
+              type="submit"
+              name="redirectTo"
+              value={targetOf(domain)}
+              lang={domain.locale}
+              className="switcher__option"
+              aria-current={domain.id === current.id ? "true" : undefined}
+              disabled={busy}
+            >
+              {domain.language.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </fetcher.Form>
+  );
+}
+
+/**
  * "Language switch": a form posted to the page it is on; each language's button
  * names where it leads, the same static path under the new prefix, or for content pages the page's
  * technical path there, which the catch-all redirects to the new language's SEO URL. The action
@@ -62,21 +112,11 @@ function GlobalLoaderInPage() {
  */
 export function LanguageSwitcher() {
   const { t } = useI18n();
-  const config = useSiteConfig();
   const current = useDomain();
-  const rest = usePagePath();
-  const resource = useCurrentResource();
-  const fetcher = useFetcher({ key: "language" });
-  const busy = fetcher.state !== "idle";
+  const busy = useFetcher({ key: "language" }).state !== "idle";
   useEffect(() => {
     if (!busy) closeGlobalLoader("domain-change");
   }, [busy]);
-
-  const targetOf = (domain: Domain) => {
-    if (domain.id === current.id) return withPrefix(domain.langPrefix, rest);
-    const technical = resource && rest !== "/" ? TECHNICAL_PATH[resource.resourceType] : undefined;
-    return withPrefix(domain.langPrefix, technical ? `/${technical}/${resource!.resourceIdentifier}/` : rest);
-  };
 
   return (
     <>
@@ -85,31 +125,7 @@ export function LanguageSwitcher() {
           <Icon path={GLOBE} />
           <span>{current.language.name}</span>
         </summary>
-        <fetcher.Form
-          method="post"
-          action={withPrefix(current.langPrefix, rest)}
-          className="switcher__list"
-          onSubmit={() => openGlobalLoader("domain-change")}
-        >
-          <input type="hidden" name="intent" value={INTENT.switchLanguage} />
-          <ul>
-            {config.domains.map((domain) => (
-              <li key={domain.id}>
-                <button
-                  type="submit"
-                  name="redirectTo"
-                  value={targetOf(domain)}
-                  lang={domain.locale}
-                  className="switcher__option"
-                  aria-current={domain.id === current.id ? "true" : undefined}
-                  disabled={busy}
-                >
-                  {domain.language.name}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </fetcher.Form>
+        <LanguageOptions className="switcher__list" />
       </details>
       <GlobalLoaderInPage />
     </>

@@ -63,6 +63,9 @@ export function QuickSearch() {
       event.preventDefault();
       setActive((i) => (i <= 0 ? products.length - 1 : i - 1));
     } else if (event.key === "Escape") {
+      // Kept from the header only when it closes the suggestions (otherwise it closes the phone's search); not
+      // prevented, so that the search field still clears itself as browsers do.
+      if (showList) event.stopPropagation();
       setOpen(false);
       setActive(-1);
     } else if (event.key === "Enter" && showList && active >= 0 && products[active]) {
@@ -116,16 +119,17 @@ export function QuickSearch() {
         {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox pattern's listbox */}
         <ul id={listId} role="listbox" aria-label={t("search.suggestions")} className="quick-search__list">
           {products.map((product, index) => (
-            // biome-ignore lint/a11y/useFocusableInteractive: options are reached through aria-activedescendant, focus stays in the input
-            <li
-              key={product.id}
-              id={`${listId}-${index}`}
-              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox's listbox
-              role="option"
-              aria-selected={index === active}
-              className="quick-search__option"
-            >
-              <Link to={localePath(productPath(product))} onClick={() => setOpen(false)} tabIndex={-1}>
+            // The link is the option itself: an option holding a link would nest one interactive element in another.
+            <li key={product.id} role="none">
+              <Link
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                className="quick-search__option"
+                to={localePath(productPath(product))}
+                onClick={() => setOpen(false)}
+                tabIndex={-1}
+              >
                 {product.cover?.media ? (
                   <img
                     src={product.cover.media.thumbnails?.[0]?.url ?? product.cover.media.url}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useI18n } from "../i18n/context";
-import { AccountEntry, CartEntry, CurrencySwitcher, LanguageSwitcher, MainNavigation, QuickSearch } from "./islands";
+import { AccountEntry, CartEntry, HeaderSearch, HeaderSwitchers, MainNavigation, SiteMenu } from "./islands";
 import { useLocalePath, useSiteConfig } from "../state/site";
 
 export function Logo() {
@@ -18,7 +18,11 @@ export function Logo() {
   );
 }
 
-/** Main navigation, language and currency switchers, login/account entry and cart entry. */
+/**
+ * Main navigation, language and currency switchers, login/account entry and cart entry. On phones
+ * one row: menu button, logo, search button, account and cart; the navigation and the switchers are
+ * in the menu (components/SiteMenu) there, and the search opens over the row.
+ */
 export function Header() {
   const { t } = useI18n();
   return (
@@ -27,11 +31,11 @@ export function Header() {
         {t("header.skipToContent")}
       </a>
       <div className="site-header__bar container">
+        <SiteMenu />
         <Logo />
-        <QuickSearch />
+        <HeaderSearch />
         <div className="site-header__tools">
-          <LanguageSwitcher />
-          <CurrencySwitcher />
+          <HeaderSwitchers />
           <AccountEntry />
           <CartEntry />
         </div>
