@@ -17,13 +17,16 @@ export function ProductDetail({ product }: { product: Product }) {
   >[0]["reviews"];
   return (
     <div className="product-detail">
-      <h1 className="product-detail__name">{name}</h1>
+      {/* The images first, then name and buy box beside them (below them on phones): the page's first screen. */}
       <div className="product-detail__main">
-        <Gallery media={galleryMedia(product)} name={name} />
-        <BuyBox
-          product={product}
-          configurator={page?.resourceType === "frontend.detail.page" ? page.configurator : null}
-        />
+        <Gallery key={product.id} media={galleryMedia(product)} name={name} />
+        <div className="product-detail__summary">
+          <h1 className="product-detail__name">{name}</h1>
+          <BuyBox
+            product={product}
+            configurator={page?.resourceType === "frontend.detail.page" ? page.configurator : null}
+          />
+        </div>
       </div>
       <ProductDescription product={product} />
       <ProductReviews product={product} reviews={reviews} />

@@ -25,7 +25,8 @@ const option = (page: Page, groupName: string, name: string) =>
 const current = (page: Page, groupName: string) => group(page, groupName).locator("[aria-current=true]");
 const price = (page: Page) => page.locator(".buy-box .price__current");
 const number = (page: Page) => page.locator(".buy-box__number");
-const stage = (page: Page) => page.locator(".gallery__stage img");
+// The image the gallery opens with: the first of its track.
+const stage = (page: Page) => page.locator(".gallery__slide img").first();
 const cartLines = (page: Page) => page.getByRole("list", { name: "Products in your cart" }).getByRole("listitem");
 
 async function expectVariant(page: Page, path: string, colour: string, model: string, productNumber: string) {

@@ -105,7 +105,7 @@ describe("CMS elements, one component per slot type, with the emulator's pages",
     expect(html).toContain('aria-label="Show slide 3"');
   });
 
-  it("image-gallery: the product's media by position, with a thumbnail button per image", async () => {
+  it("image-gallery: the product's media by position in a track, with a link to each below it", async () => {
     const html = await renderSlot(printProduct, "image-gallery");
     const media =
       printProduct.resourceType === "frontend.detail.page"
@@ -115,6 +115,10 @@ describe("CMS elements, one component per slot type, with the emulator's pages",
     const thumbs = [...html.matchAll(/class="gallery__thumb"[^>]*>.*?src="([^"]+)"/g)].map((m) => m[1]);
     expect(thumbs).toEqual(media.map((m) => m.media!.url));
     expect(html).toContain(`aria-label="Show image 1 of ${media.length}"`);
+    const slides = [...html.matchAll(/<li id="([^"]+)" class="gallery__slide">/g)].map((m) => m[1]);
+    expect(slides).toHaveLength(media.length);
+    // The links jump to their slide without JavaScript.
+    expect(html).toContain(`href="#${slides[1]}"`);
   });
 
   it("product-box: one product as a card with name, price and link", async () => {
