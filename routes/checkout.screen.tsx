@@ -49,23 +49,25 @@ export default function CheckoutScreen() {
         <aside className="checkout__summary" aria-labelledby="checkout-summary">
           <CheckoutSummary cart={cart} options={data.lineOptions} />
         </aside>
-        <div className="checkout__steps">
-          <CheckoutAddresses addresses={data.addresses} billingId={billingId} shippingId={shippingId} />
-          <ShippingMethods
-            methods={data.shippingMethods}
-            chosen={session.shippingMethod.id}
-            shippingCost={cartTotals(cart).totalShippingCost}
-          />
-          {/* The parcel-locker method asks for a locker (the parcel delivery choice). */}
-          {config.parcelLocker.active && session.shippingMethod.id === config.parcelLocker.shippingMethodId ? (
-            <ParcelLockerChoice choice={data.parcelLocker} />
-          ) : null}
-          <PaymentMethods
-            methods={data.paymentMethods}
-            chosen={session.paymentMethod.id}
-            cardBrands={data.cardBrands}
-            orderFormId={ORDER_FORM_ID}
-          />
+        <div className="checkout__main">
+          <div className="checkout__steps">
+            <CheckoutAddresses addresses={data.addresses} billingId={billingId} shippingId={shippingId} />
+            <ShippingMethods
+              methods={data.shippingMethods}
+              chosen={session.shippingMethod.id}
+              shippingCost={cartTotals(cart).totalShippingCost}
+            />
+            {/* The parcel-locker method asks for a locker (the parcel delivery choice). */}
+            {config.parcelLocker.active && session.shippingMethod.id === config.parcelLocker.shippingMethodId ? (
+              <ParcelLockerChoice choice={data.parcelLocker} />
+            ) : null}
+            <PaymentMethods
+              methods={data.paymentMethods}
+              chosen={session.paymentMethod.id}
+              cardBrands={data.cardBrands}
+              orderFormId={ORDER_FORM_ID}
+            />
+          </div>
           <PlaceOrder
             id={ORDER_FORM_ID}
             total={cart.price.totalPrice}
