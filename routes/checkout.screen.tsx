@@ -41,48 +41,40 @@ export default function CheckoutScreen() {
   if (!cart || !customer) return null;
   const billingId = customer.activeBillingAddressId ?? customer.defaultBillingAddressId;
   const shippingId = customer.activeShippingAddressId ?? customer.defaultShippingAddressId;
-  const lines = cart.lineItems ?? [];
-  const view = {
-    cart,
-    lines,
-    count: lines.length,
-    positionsDelta: 0,
-    discountDelta: 0,
-    totalPrice: cart.price.totalPrice,
-    pending: false,
-  };
+  // The summary comes first: folded at the top on a phone, beside the steps on a wide screen.
   return (
     <div className="page page--checkout">
       <h1 className="page__title">{t("pageTitle.checkout")}</h1>
       <div className="checkout">
-        <div className="checkout__steps">
-          <CheckoutAddresses addresses={data.addresses} billingId={billingId} shippingId={shippingId} />
-          <ShippingMethods
-            methods={data.shippingMethods}
-            chosen={session.shippingMethod.id}
-            shippingCost={cartTotals(cart).totalShippingCost}
-          />
-          {/* The parcel-locker method asks for a locker (the parcel delivery choice). */}
-          {config.parcelLocker.active && session.shippingMethod.id === config.parcelLocker.shippingMethodId ? (
-            <ParcelLockerChoice choice={data.parcelLocker} />
-          ) : null}
-          <PaymentMethods
-            methods={data.paymentMethods}
-            chosen={session.paymentMethod.id}
-            cardBrands={data.cardBrands}
-            orderFormId={ORDER_FORM_ID}
-          />
-        </div>
         <aside className="checkout__summary" aria-labelledby="checkout-summary">
-          <h2 id="checkout-summary">{t("checkout.summary")}</h2>
-          <CheckoutSummary cart={cart} lines={lines} options={data.lineOptions} view={view} />
+          <CheckoutSummary cart={cart} options={data.lineOptions} />
+        </aside>
+        <div className="checkout__main">
+          <div className="checkout__steps">
+            <CheckoutAddresses addresses={data.addresses} billingId={billingId} shippingId={shippingId} />
+            <ShippingMethods
+              methods={data.shippingMethods}
+              chosen={session.shippingMethod.id}
+              shippingCost={cartTotals(cart).totalShippingCost}
+            />
+            {/* The parcel-locker method asks for a locker (the parcel delivery choice). */}
+            {config.parcelLocker.active && session.shippingMethod.id === config.parcelLocker.shippingMethodId ? (
+              <ParcelLockerChoice choice={data.parcelLocker} />
+            ) : null}
+            <PaymentMethods
+              methods={data.paymentMethods}
+              chosen={session.paymentMethod.id}
+              cardBrands={data.cardBrands}
+              orderFormId={ORDER_FORM_ID}
+            />
+          </div>
           <PlaceOrder
             id={ORDER_FORM_ID}
             total={cart.price.totalPrice}
             comment={data.customerComment}
             submitKey={data.submitKey}
           />
-        </aside>
+        </div>
       </div>
     </div>
   );

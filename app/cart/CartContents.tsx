@@ -4,7 +4,7 @@ import { useI18n } from "../i18n/context";
 import { useSiteConfig, useLocalePath } from "../state/site";
 import { CartLineItemView } from "./CartLineItemView";
 import { CartMessages } from "./CartMessages";
-import { CartSummary } from "./CartSummary";
+import { CartSummary, CartTotalBar } from "./CartSummary";
 import { CustomerCommentForm } from "./CustomerCommentForm";
 import { useCartFetcher } from "./cart-fetcher";
 import { lineItemKind } from "./line-item-kind";
@@ -93,6 +93,7 @@ export function CartContents({
         )}
       </div>
       <CartSummary cart={cart} view={view} />
+      {compact ? null : <CartTotalBar cart={cart} view={view} />}
     </div>
   );
 }

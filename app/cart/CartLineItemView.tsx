@@ -58,8 +58,9 @@ function lineImage(item: CartLineItem, print: PrintLineItem | null, label: strin
 
 /**
  * An ordinary or a print/telephony line: picture, label linked to the product (or
- * the project's name), options, unit and total price, list price with saving only when above the
- * unit price, quantity within the product's rules or the family's steps, remove.
+ * the project's name), options and remove; under them one row with the quantity within the product's
+ * rules or the family's steps and the total price (unit price, list price with saving only when above
+ * the unit price, under it). One row keeps a line short on a phone.
  */
 export function CartLineItemView({ item, compact = false }: { item: CartLineItem; compact?: boolean }) {
   const { t, locale } = useI18n();
@@ -93,15 +94,21 @@ export function CartLineItemView({ item, compact = false }: { item: CartLineItem
             <KeepTogether text={delivery} part={item.deliveryInformation?.deliveryTime?.name} />
           </span>
         ) : null}
+        {item.removable === false ? null : <RemoveLineItem id={item.id} label={label} />}
+      </div>
+      {/* One row under the line, even at 320 px: the quantity and the price. */}
+      <div className="cart-line__buy">
         {print && !print.quantityEditable ? (
           <span className="cart-line__meta">{t("cart.quantity", { quantity: String(quantity) })}</span>
         ) : (
           <QuantityControl item={item} label={label} steps={print?.quantitySteps} />
         )}
-      </div>
-      <div className="cart-line__prices">
         {item.price ? (
-          <>
+          <div className="cart-line__prices">
+            <strong className="cart-line__total">{format(item.price.totalPrice)}</strong>
+            {quantity > 1 || saving ? (
+              <span className="cart-line__unit">{t("cart.unitPrice", { price: format(item.price.unitPrice) })}</span>
+            ) : null}
             {saving ? (
               <span className="cart-line__list">
                 <span className="visually-hidden">{t("cart.listPrice")} </span>
@@ -109,13 +116,8 @@ export function CartLineItemView({ item, compact = false }: { item: CartLineItem
                 {t("cart.saving", { amount: format(saving.saving), percentage: String(Math.round(saving.percentage)) })}
               </span>
             ) : null}
-            {quantity > 1 || saving ? (
-              <span className="cart-line__unit">{t("cart.unitPrice", { price: format(item.price.unitPrice) })}</span>
-            ) : null}
-            <strong className="cart-line__total">{format(item.price.totalPrice)}</strong>
-          </>
+          </div>
         ) : null}
-        {item.removable === false ? null : <RemoveLineItem id={item.id} label={label} />}
       </div>
     </li>
   );

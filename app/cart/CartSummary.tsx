@@ -4,7 +4,7 @@ import { usePriceFormat } from "../catalog/price";
 import { useI18n } from "../i18n/context";
 import { useLocalePath, useSessionContext } from "../state/site";
 import type { Cart } from "./store-api";
-import { cartTotals } from "./totals";
+import { type CartTotals, cartTotals } from "./totals";
 import type { CartView } from "./use-cart-view";
 
 /** The way to checkout; a guest logs in first and comes back to it. */
@@ -20,6 +20,28 @@ function CheckoutLink() {
     >
       {loggedIn ? t("cart.toCheckout") : t("cart.loginToCheckout")}
     </Link>
+  );
+}
+
+/** The total the shopper sees: while a change is on its way, the estimate. */
+const shownTotal = (totals: CartTotals, view: CartView) =>
+  view.pending ? view.totalPrice : totals.totalPriceWithDiscounts;
+
+/**
+ * The cart page's bar at the bottom of a phone's screen: the total and the way on stay in reach
+ * while the lines, the promotion code and the comment scroll by. Sticky, so no script; it rests
+ * after the summary once the page is scrolled there. Wide screens have the summary beside the lines.
+ */
+export function CartTotalBar({ cart, view }: { cart: Cart; view: CartView }) {
+  const { t } = useI18n();
+  const format = usePriceFormat();
+  return (
+    <div className="cart-bar" aria-busy={view.pending}>
+      <p className="cart-bar__total">
+        <span>{t("cart.total")}</span> <strong>{format(shownTotal(cartTotals(cart), view))}</strong>
+      </p>
+      <CheckoutLink />
+    </div>
   );
 }
 
@@ -44,7 +66,7 @@ export function CartSummary({
   const headingId = useId();
   const subtotal = totals.positionPriceWithoutDiscounts + view.positionsDelta;
   const discount = totals.totalDiscount - view.discountDelta;
-  const total = view.pending ? view.totalPrice : totals.totalPriceWithDiscounts;
+  const total = shownTotal(totals, view);
   const saving = totals.positionListPrice - totals.positionPriceWithoutDiscounts;
   return (
     <section

@@ -24,11 +24,13 @@ export function PromotionLineView({ item }: { item: CartLineItem }) {
           {t(`cart.promotion.type.${promotion.discountType}`, { value })}
         </span>
       </div>
-      <div className="cart-line__prices">
-        <strong className="cart-line__total">{format(item.price?.totalPrice ?? 0)}</strong>
+      <div className="cart-line__buy">
         {promotion.removable ? (
           <RemoveLineItem id={item.id} label={item.label ?? promotion.code} intent={INTENT.removePromotionCode} />
         ) : null}
+        <div className="cart-line__prices">
+          <strong className="cart-line__total">{format(item.price?.totalPrice ?? 0)}</strong>
+        </div>
       </div>
     </li>
   );

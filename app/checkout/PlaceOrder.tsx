@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { usePriceFormat } from "../catalog/price";
 import { CUSTOMER_COMMENT_MAX } from "../cart/customer-comment";
 import { Field } from "../components/Field";
 import { useI18n } from "../i18n/context";
@@ -15,6 +16,10 @@ import * as INTENT from "../forms/intents";
  * Posted to the Worker, like every form (decision 021): there the submit ledger lets one post per
  * idempotency key (`submitKey`, made with the page) place the order, whatever the browser does
  * (two tabs, a double click before hydration). A refusal comes back with its errors, shown here.
+ *
+ * The button and the total are a bar that sticks to the bottom of the screen while the steps scroll
+ * by (checkout.css: the form lays out its children in the steps' column, so the bar's sticky range
+ * is the whole column) and rests at the form's end: one button, so one order per click as before.
  */
 export function PlaceOrder({
   id,
@@ -28,6 +33,7 @@ export function PlaceOrder({
   submitKey: string;
 }) {
   const { t } = useI18n();
+  const format = usePriceFormat();
   const localePath = useLocalePath();
   const config = useSiteConfig();
   const result = useIntentResult(null, INTENT.placeOrder);
@@ -70,9 +76,14 @@ export function PlaceOrder({
           {t(formError)}
         </p>
       ) : null}
-      <button type="submit" className="button button--primary checkout-order__submit" disabled={busy}>
-        {busy ? t("checkout.placing") : t("checkout.placeOrder")}
-      </button>
+      <div className="checkout-order__bar">
+        <p className="checkout-order__total">
+          {t("cart.total")} <strong>{format(total)}</strong>
+        </p>
+        <button type="submit" className="button button--primary checkout-order__submit" disabled={busy}>
+          {busy ? t("checkout.placing") : t("checkout.placeOrder")}
+        </button>
+      </div>
     </Form>
   );
 }
