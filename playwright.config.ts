@@ -100,8 +100,11 @@ export default defineConfig({
     // Test by test, not file by file, across the workers: a long file at the end no longer leaves a worker idle.
     { name: "shopper", testIgnore: [SHOP_WIDE, MONITORING], fullyParallel: true },
     {
+      // After the shopper tests, beside the shop-wide ones (its own server, which they do not change): the
+      // second worker would otherwise wait while those run one at a time.
       name: "monitoring",
       testMatch: MONITORING,
+      dependencies: ["shopper"],
       fullyParallel: true,
       use: { baseURL: `http://localhost:${MONITORING_PORT}` },
     },
