@@ -9,6 +9,24 @@ import { useDomain, useSessionContext } from "../state/site";
 import * as INTENT from "../forms/intents";
 
 /**
+ * What both currency forms share: the shop's currencies, the one fetcher (keyed, so the header's and the
+ * menu's forms are one change in flight), the currency to show as chosen (the pending one while the
+ * change is on its way: optimistic; then the session's), and where the form posts: the page it is on,
+ * with its query (a listing's filters) but never a link's secrets (lib/link-secrets).
+ */
+function useCurrencyForm() {
+  const services = useServices();
+  const domain = useDomain();
+  const location = useLocation();
+  const session = useSessionContext();
+  const currencies = useSuspenseQuery(currenciesQuery(services, domain.languageId)).data;
+  const fetcher = useFetcher({ key: "currency" });
+  const pending = fetcher.formData?.get("currencyId");
+  const current = typeof pending === "string" ? pending : (session.currency?.id ?? "");
+  return { currencies, fetcher, current, action: `${location.pathname}${withoutLinkSecrets(location.search)}` };
+}
+
+/**
  * "Currency change", as a form posted to the page it is on (its action calls the
  * shop, refreshes the session, broadcasts and keeps the cookie). With JavaScript a choice sends it at
  * once; without, the "apply" button does.
@@ -16,22 +34,9 @@ import * as INTENT from "../forms/intents";
 export function CurrencySwitcher() {
   const { t } = useI18n();
   const id = useId();
-  const services = useServices();
-  const domain = useDomain();
-  const location = useLocation();
-  const session = useSessionContext();
-  const currencies = useSuspenseQuery(currenciesQuery(services, domain.languageId)).data;
-  const fetcher = useFetcher({ key: "currency" });
-  // While the change is on its way the chosen currency stays shown (optimistic), then the session's.
-  const pending = fetcher.formData?.get("currencyId");
-  const current = typeof pending === "string" ? pending : (session.currency?.id ?? "");
+  const { currencies, fetcher, current, action } = useCurrencyForm();
   return (
-    // Posted to the page with its query (a listing's filters), but never a link's secrets (lib/link-secrets).
-    <fetcher.Form
-      method="post"
-      action={`${location.pathname}${withoutLinkSecrets(location.search)}`}
-      className="switcher switcher--select"
-    >
+    <fetcher.Form method="post" action={action} className="switcher switcher--select">
       <input type="hidden" name="intent" value={INTENT.changeCurrency} />
       <label htmlFor={id} className="visually-hidden">
         {t("header.currency")}
@@ -63,21 +68,9 @@ export function CurrencySwitcher() {
  * without, and a list of buttons is easier to hit with a thumb than a select.
  */
 export function CurrencyOptions({ onSubmit }: { onSubmit?: () => void }) {
-  const services = useServices();
-  const domain = useDomain();
-  const location = useLocation();
-  const session = useSessionContext();
-  const currencies = useSuspenseQuery(currenciesQuery(services, domain.languageId)).data;
-  const fetcher = useFetcher({ key: "currency" });
-  const pending = fetcher.formData?.get("currencyId");
-  const current = typeof pending === "string" ? pending : (session.currency?.id ?? "");
+  const { currencies, fetcher, current, action } = useCurrencyForm();
   return (
-    <fetcher.Form
-      method="post"
-      action={`${location.pathname}${withoutLinkSecrets(location.search)}`}
-      className="menu-options"
-      onSubmit={onSubmit}
-    >
+    <fetcher.Form method="post" action={action} className="menu-options" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value={INTENT.changeCurrency} />
       <ul>
         {currencies.map((currency) => (

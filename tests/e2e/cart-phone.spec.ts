@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Locator, Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { addLineByRequest, expect, hydrated, test } from "./fixtures";
 
 /** The longest name in the demo shop's software: five lines in the old cart line at 390 px. */
 const CLOUD = { id: "dc698db16357b12a475ffd67f861c1fc", name: "Cloud storage 100 GB (1 year)" };
@@ -16,18 +16,7 @@ async function pageOf(browser: Browser, baseURL: string | undefined, options: Br
 /** Puts the product in the session's cart through the storefront's Store API proxy. */
 async function fillCart(page: Page, quantity = 1): Promise<void> {
   await page.goto("/");
-  const status = await page.evaluate(
-    async ({ id, quantity }) =>
-      (
-        await fetch("/store-api/checkout/cart/line-item", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ items: [{ id, referencedId: id, type: "product", quantity }] }),
-        })
-      ).status,
-    { id: CLOUD.id, quantity },
-  );
-  expect(status).toBe(200);
+  await addLineByRequest(page, CLOUD.id, quantity);
 }
 
 const box = async (locator: Locator) => {

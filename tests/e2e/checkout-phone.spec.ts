@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContextOptions, Locator, Page } from "@playwright/test";
-import { expect, hydrated, registerInPage, test } from "./fixtures";
+import { addLineByRequest, expect, hydrated, orderCount, registerInPage, test } from "./fixtures";
 
 /** €24.90 with free standard shipping. */
 const CLOUD_ID = "dc698db16357b12a475ffd67f861c1fc";
@@ -17,34 +17,9 @@ async function customerWithCart(
   const page = await context.newPage();
   await page.goto("/");
   await registerInPage(page, `checkout-phone-${Date.now()}-${Math.random().toString(16).slice(2, 6)}@example.com`);
-  const status = await page.evaluate(
-    async (id) =>
-      (
-        await fetch("/store-api/checkout/cart/line-item", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ items: [{ id, referencedId: id, type: "product", quantity: 1 }] }),
-        })
-      ).status,
-    CLOUD_ID,
-  );
-  expect(status).toBe(200);
+  await addLineByRequest(page, CLOUD_ID);
   return page;
 }
-
-const orderCount = (page: Page) =>
-  page.evaluate(
-    async () =>
-      (
-        (await (
-          await fetch("/store-api/order", {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: "{}",
-          })
-        ).json()) as { orders: { total: number } }
-      ).orders.total,
-  );
 
 const box = async (locator: Locator) => {
   const found = await locator.boundingBox();

@@ -4,6 +4,7 @@ import {
   expect,
   hydrated,
   markWindow,
+  orderCount,
   registerInPage,
   stillSameWindow,
   test,
@@ -24,20 +25,6 @@ async function customerWithCart(page: Page): Promise<string> {
   await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
   return email;
 }
-
-const orderCount = (page: Page) =>
-  page.evaluate(
-    async () =>
-      (
-        (await (
-          await fetch("/store-api/order", {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: "{}",
-          })
-        ).json()) as { orders: { total: number } }
-      ).orders.total,
-  );
 
 const summaryTotal = (page: Page) => page.locator(".checkout__summary [data-total=total]");
 

@@ -165,3 +165,34 @@ export async function clearShopFaults(page: Page): Promise<void> {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === "sw-context-token")?.value;
   if (token) await page.request.delete("/__emulator/faults", { data: { token } });
 }
+
+/** Puts a product in the session's cart through the storefront's Store API proxy (set-up, not the flow under test). */
+export async function addLineByRequest(page: Page, productId: string, quantity = 1): Promise<void> {
+  const status = await page.evaluate(
+    async ({ id, quantity }) =>
+      (
+        await fetch("/store-api/checkout/cart/line-item", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ items: [{ id, referencedId: id, type: "product", quantity }] }),
+        })
+      ).status,
+    { id: productId, quantity },
+  );
+  expect(status).toBe(200);
+}
+
+/** How many orders the logged-in customer has, as the shop counts them. */
+export const orderCount = (page: Page): Promise<number> =>
+  page.evaluate(
+    async () =>
+      (
+        (await (
+          await fetch("/store-api/order", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: "{}",
+          })
+        ).json()) as { orders: { total: number } }
+      ).orders.total,
+  );

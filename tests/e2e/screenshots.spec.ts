@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, registerInPage, test } from "./fixtures";
+import { addLineByRequest, expect, hydrated, registerInPage, test } from "./fixtures";
 
 /**
  * The key screens and drawers as pictures (issue 27): home, category, product, cart, checkout, login and
@@ -49,25 +49,19 @@ async function settled(page: Page): Promise<void> {
   });
 }
 
-/** One licence in the session's cart, through the Store API as the buy box would send it. */
+/** One licence in the session's cart, found by its product number as the shop knows it. */
 async function licenceInCart(page: Page): Promise<void> {
-  const status = await page.evaluate(async () => {
-    const headers = { "content-type": "application/json" };
+  const id = await page.evaluate(async () => {
     const found = (await (
       await fetch("/store-api/product", {
         method: "POST",
-        headers,
+        headers: { "content-type": "application/json" },
         body: JSON.stringify({ filter: [{ type: "equals", field: "productNumber", value: "ES10059" }] }),
       })
     ).json()) as { elements: { id: string }[] };
-    const added = await fetch("/store-api/checkout/cart/line-item", {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ items: [{ type: "product", referencedId: found.elements[0]!.id, quantity: 1 }] }),
-    });
-    return added.status;
+    return found.elements[0]!.id;
   });
-  expect(status).toBe(200);
+  await addLineByRequest(page, id);
 }
 
 const picture = (page: Page, name: string, mask: Locator[] = []) =>
