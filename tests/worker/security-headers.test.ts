@@ -46,6 +46,20 @@ describe("security headers on every answer (design section 6)", () => {
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 
+  it("the build's scripts and stylesheets carry what applies to a subresource, not the document's policies", async () => {
+    const html = await (await call("/hello/")).text();
+    const files = [...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+    expect(files.some((file) => file.endsWith(".js")) && files.some((file) => file.endsWith(".css"))).toBe(true);
+    for (const file of files.slice(0, 4)) {
+      const response = await call(file);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get("x-content-type-options"), file).toBe("nosniff");
+      expect(response.headers.get("cross-origin-resource-policy"), file).toBe("same-origin");
+      for (const header of ["content-security-policy", "permissions-policy", "x-frame-options", "x-xss-protection"])
+        expect(response.headers.get(header), `${file} ${header}`).toBeNull();
+    }
+  });
+
   it("a page's scripts carry the nonce of its own policy, a new one per answer", async () => {
     const first = await call("/hello/");
     const html = await first.text();
