@@ -79,6 +79,15 @@ await build({
               priority: 4,
               test: /[\\/](app[\\/]cms[\\/](CmsPage|context)|app[\\/]queries[\\/]page|routes[\\/]page-entity)\.tsx?$/,
             },
+            // The chrome's islands and the watchers every page with the default layout hydrates after its first
+            // load (header, footer, notices, consent, login dialog, session and cart watch): one file, not
+            // forty of a few hundred bytes each, whose headers and gzip frames weighed more than their code.
+            {
+              name: "chrome",
+              priority: 4,
+              includeDependenciesRecursively: false,
+              test: /[\\/]app[\\/](components[\\/](MainNavigation|HeaderSearch|SiteMenu|HeaderSwitchers|AccountEntry|CartEntry|NotificationCenter)|layouts[\\/]Footer|session[\\/]use-session-watch|account[\\/]LoginModalHost|analytics[\\/]ConsentBanner)\.tsx?$/,
+            },
             // The account's names and address labels (the address book, the overview, the order, the forms' loaders): one small file, not three.
             {
               name: "account-labels",
