@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useFetchers } from "react-router";
 import { cartQuery } from "./queries";
+import { sessionIsPersonal } from "../session/personal-hint";
 import { useServices } from "../framework/services";
 import { useDomain } from "../state/site";
 import type { Cart, CartLineItem } from "./store-api";
@@ -51,10 +52,15 @@ const REMOVALS: ReadonlySet<unknown> = new Set([INTENT.removeLineItem, INTENT.re
  * latest click is what shows; when the last answer arrives the fetcher is idle and the shop's
  * cart is all that remains.
  */
-export function useCartView(): CartView {
+export function useCartView({ whenPersonal = false }: { whenPersonal?: boolean } = {}): CartView {
   const services = useServices();
   const domain = useDomain();
-  const cart = useQuery({ ...cartQuery(services, domain.languageId), enabled: !services.isServer }).data;
+  // The header's count reads the cart only for a session with parts of its own (session/personal-hint):
+  // a new visitor's cart is empty. Checked at each read, so another tab's first line counts here too.
+  const cart = useQuery({
+    ...cartQuery(services, domain.languageId),
+    enabled: () => !services.isServer && (!whenPersonal || sessionIsPersonal()),
+  }).data;
   const pending = new Map<string, PendingChange>();
   const fetchers = useFetchers();
   for (const fetcher of fetchers) {

@@ -1,6 +1,8 @@
-import { useRef, useState, type ComponentType } from "react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import { Link } from "react-router";
+import { watchOtherTabs } from "../cart/other-tabs";
 import { useCartView } from "../cart/use-cart-view";
+import { useServices } from "../framework/services";
 import { useI18n } from "../i18n/context";
 import { plural } from "../i18n/plural";
 import { useLocalePath } from "../state/site";
@@ -23,7 +25,10 @@ const loadMiniCart = () => (miniCart ??= import("../cart/MiniCart").then((m) => 
 export function CartEntry() {
   const { t, locale } = useI18n();
   const localePath = useLocalePath();
-  const { count } = useCartView();
+  const services = useServices();
+  const { count } = useCartView({ whenPersonal: true });
+  // A new visitor's count reads no cart (session/personal-hint), yet hears of another tab's first line.
+  useEffect(() => watchOtherTabs(services), [services]);
   const [MiniCart, setMiniCart] = useState<MiniCartComponent | null>(null);
   const entry = useRef<HTMLAnchorElement>(null);
   const open = (event: { preventDefault(): void; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean }) => {

@@ -97,9 +97,17 @@ export function storefrontLoader<T>(loader: (args: StorefrontLoaderArgs) => Prom
   };
 }
 
-/** The session context of this language (deduplicated with the session route's own load). */
+/**
+ * The session context of this language (deduplicated with the session route's own load). A shared
+ * page's copy (read at 0) is used while it is this shopper's (session/personal-hint), and read again
+ * once the session has become personal: the checkout then shows the shopper's own choices.
+ */
 export function ensureSession(args: Pick<StorefrontLoaderArgs, "services" | "domain">): Promise<SessionContext> {
-  return args.services.queryClient.ensureQueryData(sessionContextQuery(args.services, args.domain.languageId));
+  const query = sessionContextQuery(args.services, args.domain.languageId);
+  const { queryClient } = args.services;
+  return queryClient.getQueryState(query.queryKey)?.dataUpdatedAt === 0
+    ? queryClient.fetchQuery(query)
+    : queryClient.ensureQueryData(query);
 }
 
 /** The auth guard: guests go to the login with a same-origin return path. */

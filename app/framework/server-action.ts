@@ -1,7 +1,8 @@
 import { data, redirect, redirectDocument, type ActionFunctionArgs } from "react-router";
 import { queryKey } from "./query-keys";
 import { auth } from "../account/auth";
-import { inCartOrder, tellOtherTabs } from "../cart/cart-sync";
+import { inCartOrder } from "../cart/cart-sync";
+import { tellOtherTabs } from "../cart/other-tabs";
 import { broadcast, type Broadcast } from "../state/events";
 import { followSessionChange } from "../session/session-change";
 import { cartMessages, type Cart } from "../cart/store-api";

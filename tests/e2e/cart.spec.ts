@@ -301,6 +301,18 @@ test.describe("a cart that no race can fool", () => {
     await expect(page.locator("[data-total=total]")).toHaveText("€99.80");
   });
 
+  test("a new visitor's tab, which read no cart (decision 027), counts the first line another tab adds", async ({
+    page,
+    context,
+  }) => {
+    const other = await context.newPage();
+    await other.goto("/");
+    await hydrated(other);
+    await expect(other.locator(".header-entry--cart .badge")).toHaveCount(0);
+    await addToCart(page, LICENCE);
+    await expect(other.locator(".header-entry--cart .badge")).toHaveText("1", { timeout: 1_500 });
+  });
+
   test("two tabs stay in sync without a reload", async ({ page, context }) => {
     await addToCart(page, LICENCE);
     await openCart(page);

@@ -1,7 +1,10 @@
+import type { Context } from "hono";
+import { generateCookie, getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
+import { PERSONAL_HINT_COOKIE } from "../../app/session/personal-hint";
 import type { AppEnv } from "../env";
-import { readContextToken } from "../services/context-cookie";
-import { readSessionState, SessionStateTracker, sessionStateCookie } from "../services/session-state";
+import { CONTEXT_COOKIE_MAX_AGE, readContextToken } from "../services/context-cookie";
+import { mayShare, readSessionState, SessionStateTracker, sessionStateCookie } from "../services/session-state";
 import { tokenGiven } from "./session-cookie";
 
 /**
@@ -24,14 +27,32 @@ export const sessionState = () =>
     const state = await tracker.settled();
     // The token the browser keeps: the one the answer gives it (a new visitor's, a login's; middleware/session-cookie).
     const kept = tokenGiven(c, token) ?? token;
-    // Without a token there is no session to describe; an unchanged state under the same token is signed already.
-    if (!kept || (kept === token && !tracker.changed)) return;
-    const cookie = await sessionStateCookie(state, kept, accessKey, new URL(c.req.url).protocol === "https:");
-    try {
-      c.res.headers.append("Set-Cookie", cookie);
-    } catch {
-      // An answer passed on as it came has immutable headers.
-      c.res = new Response(c.res.body, c.res);
-      c.res.headers.append("Set-Cookie", cookie);
-    }
+    if (!kept) return;
+    const secure = new URL(c.req.url).protocol === "https:";
+    // The browser's hint follows the state (also for a session from before the hint existed).
+    const personal = !mayShare(state);
+    if (personal !== (getCookie(c, PERSONAL_HINT_COOKIE) !== undefined))
+      appendCookie(c, personalHintCookie(personal, secure));
+    // An unchanged state under the same token is signed already.
+    if (kept === token && !tracker.changed) return;
+    appendCookie(c, await sessionStateCookie(state, kept, accessKey, secure));
   });
+
+/** Readable by the page (app/session/personal-hint): set while the session has parts of its own, removed after. */
+const personalHintCookie = (personal: boolean, secure: boolean): string =>
+  generateCookie(PERSONAL_HINT_COOKIE, personal ? "1" : "", {
+    maxAge: personal ? CONTEXT_COOKIE_MAX_AGE : 0,
+    path: "/",
+    sameSite: "Lax",
+    secure,
+  });
+
+function appendCookie(c: Context<AppEnv>, cookie: string): void {
+  try {
+    c.res.headers.append("Set-Cookie", cookie);
+  } catch {
+    // An answer passed on as it came has immutable headers.
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.append("Set-Cookie", cookie);
+  }
+}
