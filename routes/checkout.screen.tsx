@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLoaderData } from "react-router";
 import { cartTotals } from "../app/cart/totals";
-import { PaymentMethods, ShippingMethods } from "../app/checkout/CheckoutMethods";
 import { PlaceOrder } from "../app/checkout/PlaceOrder";
 import { useI18n } from "../app/i18n/context";
 import { cartQuery } from "../app/cart/queries";
@@ -18,8 +17,20 @@ const CheckoutAddresses = island(() => import("../app/checkout/CheckoutAddresses
 // Only for the parcel-locker method; its form and link work before its code arrives.
 const ParcelLockerChoice = island(() => import("../app/checkout/ParcelLockerChoice").then((m) => m.ParcelLockerChoice));
 
+// The shipping and payment choices: forms that post the choice before their code arrives (it only sends
+// them without a reload), kept out of the JavaScript before hydration (the checkout's was at its budget).
+const ShippingMethods = island(() => import("../app/checkout/CheckoutMethods").then((m) => m.ShippingMethods));
+const PaymentMethods = island(() => import("../app/checkout/CheckoutMethods").then((m) => m.PaymentMethods));
+
 /** Islands: loaded with the screen's code before a client navigation shows it (app/framework/create-routes). */
-export const islands = [CardForm, CheckoutSummary, CheckoutAddresses, ParcelLockerChoice];
+export const islands = [
+  CardForm,
+  CheckoutSummary,
+  CheckoutAddresses,
+  ParcelLockerChoice,
+  ShippingMethods,
+  PaymentMethods,
+];
 
 /** The order's form: the provider's card form, in the payment section, sends its state data with it. */
 const ORDER_FORM_ID = "checkout-order";
