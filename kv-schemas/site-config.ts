@@ -97,6 +97,8 @@ const parcelLockerSchema = z.object({
     ]),
     OPENSTREETMAP_TILES,
   ),
+  /** The tiles' attribution, under the map: OpenStreetMap's tile usage policy requires it for its tiles. */
+  mapAttribution: z._default(z.string().check(z.maxLength(200)), "© OpenStreetMap contributors"),
 });
 
 const siteConfigObject = z.object({

@@ -105,6 +105,7 @@ export function siteConfig(
       apiKey: "demo-parcel-service-key-EDGE25",
       // Plain tiles from the emulator (routes/map-tiles.ts) in place of OpenStreetMap's: the map draws offline.
       mapTilesUrl: "/__emulator/tiles/{z}/{x}/{y}.png",
+      mapAttribution: "Plain tiles from the Store API emulator",
     },
     cartMerge: { segment: "pbx-cart" },
     pwa: {
