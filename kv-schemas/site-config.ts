@@ -65,6 +65,9 @@ export const customerGroupSchema = z.object({
   displayGross: z.boolean(),
 });
 
+/** OpenStreetMap's standard tiles: the locker map's default (its tile usage policy asks for the attribution the map shows). */
+export const OPENSTREETMAP_TILES = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+
 /**
  * The parcel service's settings. `apiKey` is the service's account key: a server-only setting (design
  * section 6), which the public configuration leaves out.
@@ -76,23 +79,26 @@ const parcelLockerSchema = z.object({
   /** The parcel service's API key, where the shop's plugin hands it on; empty by default (the demo shop needs none). Server-only. */
   apiKey: z._default(z.string(), ""),
   /**
-   * Map tiles for the locker map, as a template (`https://tile.example/{z}/{x}/{y}.png`); empty means
-   * no map, and the list alone is the page (offline, in tests). https only; the CSP's img-src allows the
-   * template's origin (worker/middleware/security-headers).
+   * Map tiles for the locker map, as a template (`https://tile.example/{z}/{x}/{y}.png`): OpenStreetMap's
+   * by default, an https URL or a path of this site (the emulator serves plain tiles at one, offline);
+   * empty means no map, and the list alone is the page. The CSP's img-src allows the template's origin
+   * on the locker page only (worker/middleware/security-headers).
    */
   mapTilesUrl: z._default(
     z.union([
       z.literal(""),
       z.string().check(
-        z.regex(/^https:\/\/[^\s"'<>]+$/, "expected an https URL template"),
+        z.regex(/^(https:\/\/|\/(?![/\\]))[^\s"'<>]+$/, "expected an https URL template or a path of this site"),
         z.refine(
           (url: string) => ["{z}", "{x}", "{y}"].every((part) => url.includes(part)),
           "expected {z}, {x} and {y} in the template",
         ),
       ),
     ]),
-    "",
+    OPENSTREETMAP_TILES,
   ),
+  /** The tiles' attribution, under the map: OpenStreetMap's tile usage policy requires it for its tiles. */
+  mapAttribution: z._default(z.string().check(z.maxLength(200)), "© OpenStreetMap contributors"),
 });
 
 const siteConfigObject = z.object({
@@ -186,6 +192,15 @@ const siteConfigObject = z.object({
     personalDataProtection: z.object({
       trackingCookiesAllowedWithoutPrompt: z._default(z.boolean(), false),
       privacyPolicyPath: pagePath,
+      /**
+       * The shop's own privacy policy, which the privacy policy page shows in place of the storefront's
+       * built-in text: a CMS page (a category of type page with its layout, as the footer's pages are)
+       * or a landing page, by id, in the page's language. Null: the built-in text.
+       */
+      privacyPolicyPage: z._default(
+        z.nullable(z.object({ type: z.enum(["category", "landingPage"]), id: hexId })),
+        null,
+      ),
     }),
     siteVerificationId: z.string(),
   }),

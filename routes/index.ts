@@ -227,6 +227,7 @@ export const SCREENS: readonly ScreenRoute[] = [
     access: "open",
     titleKey: "pageTitle.privacyPolicy",
     indexed: true,
+    loader: () => import("./privacy-policy.loader"),
     screen: () => import("./privacy-policy.screen"),
   },
   // The configured subscribe URL (its path from the configuration, app/framework/configured-pages):

@@ -24,7 +24,8 @@ export interface ParcelLockerData {
   lockers: ParcelWarehouse[];
   /** What the cart carries now. */
   current: ParcelSelection | null;
-  mapTilesUrl: string;
+  /** The map's tiles (a {z}/{x}/{y} template, OpenStreetMap's by default) and their attribution; empty: no map. */
+  map: { tilesUrl: string; attribution: string };
 }
 
 /** A city the service does not know (a 4xx violation) is no city: the page falls back to the city search. */
@@ -38,7 +39,8 @@ const unknownCity = (error: unknown) =>
  * ref, since the service finds cities by name only. All calls go out together.
  */
 export const loader = storefrontLoader(async ({ services, config, domain, url }): Promise<ParcelLockerData> => {
-  const { active, segment, mapTilesUrl } = config.parcelLocker;
+  const { active, segment, mapTilesUrl, mapAttribution } = config.parcelLocker;
+  const map = { tilesUrl: mapTilesUrl, attribution: mapAttribution };
   if (!active) throw data(null, { status: 404 });
   const defaultReturn = checkoutPath(domain.langPrefix);
   const query = parseParcelLockerQuery(url.searchParams, defaultReturn);
@@ -70,7 +72,7 @@ export const loader = storefrontLoader(async ({ services, config, domain, url })
       city: null,
       lockers: [],
       current,
-      mapTilesUrl,
+      map,
     };
   }
   return {
@@ -80,6 +82,6 @@ export const loader = storefrontLoader(async ({ services, config, domain, url })
     city: { ref: named.ref, name: named.name },
     lockers: lockers.elements,
     current,
-    mapTilesUrl,
+    map,
   };
 });

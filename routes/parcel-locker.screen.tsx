@@ -11,12 +11,13 @@ import * as INTENT from "../app/forms/intents";
 
 /**
  * The parcel-locker route (no shop layout): first a city, then one of its lockers. The
- * list is the page; the map joins it when tiles are configured. Notices come from the document.
+ * list is the page; the map (OpenStreetMap's tiles by default) joins it unless tiles are switched
+ * off. Notices come from the document.
  */
 export default function ParcelLockerScreen() {
   const { t } = useI18n();
   const localePath = useLocalePath();
-  const { query, defaultReturn, cities, city, lockers, current, mapTilesUrl } = useLoaderData<typeof loader>();
+  const { query, defaultReturn, cities, city, lockers, current, map } = useLoaderData<typeof loader>();
   const link = (state: Parameters<typeof parcelLockerSearch>[0]) =>
     `${localePath("/parcel-locker/")}${parcelLockerSearch({ returnPath: query.returnPath, ...state }, defaultReturn)}`;
   const keepReturn: Record<string, string> = query.returnPath !== defaultReturn ? { return: query.returnPath } : {};
@@ -50,15 +51,20 @@ export default function ParcelLockerScreen() {
             value={query.q}
             hidden={{ city: city.ref, name: city.name, ...keepReturn }}
           />
-          <div className={mapTilesUrl ? "parcel-choice parcel-choice--map" : "parcel-choice"}>
+          <div className={map.tilesUrl ? "parcel-choice parcel-choice--map" : "parcel-choice"}>
             <LockerChoice
               action={link({ city: city.ref, cityName: city.name, q: query.q })}
               city={city}
               returnPath={query.returnPath}
               data={{ lockers, current, q: query.q }}
             />
-            {mapTilesUrl && lockers.length ? (
-              <LockerMap template={mapTilesUrl} lockers={lockers} chosen={current?.warehouseRef ?? null} />
+            {map.tilesUrl && lockers.length ? (
+              <LockerMap
+                template={map.tilesUrl}
+                attribution={map.attribution}
+                lockers={lockers}
+                chosen={current?.warehouseRef ?? null}
+              />
             ) : null}
           </div>
         </section>

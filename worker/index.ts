@@ -8,6 +8,7 @@ import { storeApiErrorBody, WorkerError } from "./errors";
 import { apiSync } from "./middleware/api-sync";
 import { emulatorRoutes } from "./middleware/emulator-routes";
 import { languagePrefix, resolveLanguage } from "./middleware/language";
+import { languageDetection } from "./middleware/language-detection";
 import { maintenanceGate } from "./middleware/maintenance";
 import { normalizePath } from "./middleware/normalize-path";
 import { securityHeaders } from "./middleware/security-headers";
@@ -53,6 +54,8 @@ app.use(normalizePath());
 app.get("/__styleguide/", styleGuide());
 app.use(languagePrefix());
 app.use(maintenanceGate());
+// pwa.languageDetection: a first visit to "/" goes to the browser's language (a 302), before the edge cache.
+app.use(languageDetection());
 app.route("/", apiSync());
 app.use(seoFiles());
 // Mounted on their paths: the rest of the app never sees these requests.

@@ -11,7 +11,8 @@ import * as INTENT from "../forms/intents";
  * Registration with salutation, names, e-mail, password, an optional company
  * and VAT id, and the billing address with country and state. Without JavaScript every state is
  * listed under its country; with it only the chosen country's. The shop's violations land at their
- * fields; nothing typed is lost (but the password).
+ * fields; nothing typed is lost (but the password). With double opt-in on, the form says that a
+ * confirmation mail will follow, before the shopper sends it.
  */
 export function RegistrationForm({ data }: { data: RegistrationData }) {
   const { t } = useI18n();
@@ -94,6 +95,10 @@ function RegistrationFields({
           <p className="form-field__error">{t(errors["acceptedDataProtection"])}</p>
         ) : null}
       </div>
+      {/* login.doubleOptInRegistration: the shopper learns before sending that a confirmation mail follows (spec section 8). */}
+      {config.login.doubleOptInRegistration ? (
+        <p className="field-hint">{t("account.register.doubleOptInHint")}</p>
+      ) : null}
     </>
   );
 }

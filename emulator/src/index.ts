@@ -1,4 +1,5 @@
 import { fakeTagManagerRoutes } from "./routes/fake-tag-manager";
+import { mapTileRoutes } from "./routes/map-tiles";
 import { Hono } from "hono";
 import { ZodError } from "zod";
 import type { EmulatorEnv } from "./env";
@@ -84,6 +85,7 @@ app.use(async (c, next) => {
 app.route("/__emulator/pbx", fakePrintboxRoutes);
 app.route("/__emulator/sentry", sentryRoutes);
 app.route("/__emulator/gtm", fakeTagManagerRoutes);
+app.route("/__emulator/tiles", mapTileRoutes);
 app.route("/__emulator", forwardingLogRoutes);
 app.route("/__emulator", devPageRoutes);
 app.route("/__emulator", devRoutes);

@@ -102,6 +102,63 @@ test.describe("parcel-locker route (no layout)", () => {
     });
   });
 
+  test("the map shows the lockers on tiles from the configured server, with JavaScript and without; choosing still works", async ({
+    page,
+    browser,
+    problems,
+  }) => {
+    // The demo shop's tiles are the emulator's (its site configuration's mapTilesUrl), in place of OpenStreetMap's.
+    const TILE = /\/__emulator\/tiles\/\d+\/\d+\/\d+\.png$/;
+    const tilesLoaded = async (map: ReturnType<Page["getByRole"]>) => {
+      const tiles = map.locator("img.parcel-map__tile");
+      await expect(tiles.first()).toBeVisible();
+      const sources = await tiles.evaluateAll((images) => (images as HTMLImageElement[]).map((image) => image.src));
+      expect(sources.length).toBeGreaterThan(1);
+      for (const src of sources) expect(src).toMatch(TILE);
+      // Every tile is drawn (lazy images load as the map comes into view): the tile server's 256-pixel PNGs.
+      await expect
+        .poll(() =>
+          tiles.evaluateAll((images) =>
+            (images as HTMLImageElement[]).map((image) => image.complete && image.naturalWidth),
+          ),
+        )
+        .toEqual(sources.map(() => 256));
+    };
+
+    const requested: string[] = [];
+    page.on("requestfinished", (request) => {
+      if (request.resourceType() === "image") requested.push(new URL(request.url()).pathname);
+    });
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto(`/parcel-locker/?city=${KYIV}&name=Kyiv`);
+    await hydrated(page);
+    const map = page.getByRole("img", { name: "Map of 4 parcel lockers" });
+    await expect(map).toBeVisible();
+    await tilesLoaded(map);
+    expect(requested.filter((path) => TILE.test(path)).length).toBeGreaterThan(1);
+    await expect(map.locator(".parcel-map__marker")).toHaveCount(4);
+    await expect(page.getByText("Plain tiles from the Store API emulator")).toBeVisible();
+
+    // The list beside the map is still the way to choose.
+    await page.getByRole("radio", { name: new RegExp(KYIV_SECOND) }).check();
+    await page.getByRole("button", { name: "Choose this parcel locker" }).click();
+    await expect(page).toHaveURL(/\/checkout\/|\/login\//);
+    expect(await cartChoice(page.request)).toMatchObject({ cityRef: KYIV, warehouseName: KYIV_SECOND });
+    expect(violations).toEqual([]);
+    expect(problems).toEqual([]);
+
+    await withoutJavaScript(browser, async (plain) => {
+      await plain.goto(`/parcel-locker/?city=${LVIV}&name=Lviv`);
+      await tilesLoaded(plain.getByRole("img", { name: /Map of \d+ parcel lockers/ }));
+      await plain.getByRole("radio", { name: new RegExp(LVIV_FIRST) }).check();
+      await plain.getByRole("button", { name: "Choose this parcel locker" }).click();
+      expect(await cartChoice(plain.request)).toMatchObject({ cityRef: LVIV, warehouseName: LVIV_FIRST });
+    });
+  });
+
   test("a locker of another city posted is refused, and the cart keeps no choice", async ({ page }) => {
     await page.goto(`/parcel-locker/?city=${KYIV}&name=Kyiv`);
     const lvivLocker = `${LVIV.slice(0, 24)}${String(3101).padStart(12, "0")}`;

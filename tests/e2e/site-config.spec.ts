@@ -11,6 +11,7 @@ type SiteSettings = Partial<
     | "boxedModeMaxWidth"
     | "serviceNavigation"
     | "privacyPolicyPath"
+    | "privacyPolicyPage"
     | "subscribeUrl"
     | "confirmationUrl"
     | "doubleOptInRegistration",
@@ -30,13 +31,14 @@ async function changeShop(page: Page, settings: SiteSettings, configured: (confi
 
 type Config = {
   pwa: { boxedModeMaxWidth: number; serviceNavigation: boolean };
-  extensions: { personalDataProtection: { privacyPolicyPath: string } };
+  extensions: { personalDataProtection: { privacyPolicyPath: string; privacyPolicyPage: unknown } };
 };
 const asConfig = (config: unknown) => config as Config;
 const RESET: SiteSettings = {
   boxedModeMaxWidth: null,
   serviceNavigation: null,
   privacyPolicyPath: null,
+  privacyPolicyPage: null,
   subscribeUrl: null,
   confirmationUrl: null,
   doubleOptInRegistration: false,
@@ -51,7 +53,8 @@ test.afterEach(async ({ page }) => {
     return (
       c.pwa.boxedModeMaxWidth === 1200 &&
       !c.pwa.serviceNavigation &&
-      c.extensions.personalDataProtection.privacyPolicyPath === "/information/privacy-policy/"
+      c.extensions.personalDataProtection.privacyPolicyPath === "/information/privacy-policy/" &&
+      c.extensions.personalDataProtection.privacyPolicyPage === null
     );
   });
 });
@@ -192,6 +195,8 @@ test("the privacy policy, subscribe and double opt-in pages are where the config
   await page.goto("/account-creation/");
   await hydrated(page);
   await fillRegistration(page, customer);
+  // Double opt-in on: the form says so before it is sent.
+  await expect(page.getByText("After you create your account we send you an e-mail")).toBeVisible();
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(
     page.getByRole("status").filter({ hasText: "please check your mailbox and confirm your account" }),
@@ -217,3 +222,31 @@ async function confirmLink(page: Page, email: string): Promise<string> {
   }).toPass({ timeout: 10_000 });
   return link!;
 }
+
+test("the privacy policy page shows the shop's own page the configuration names, also after a client-side navigation", async ({
+  page,
+  problems,
+}) => {
+  const builtIn = "Who is responsible";
+  await page.goto("/information/privacy-policy/");
+  await expect(page.getByRole("heading", { name: builtIn })).toBeVisible();
+  // The demo shop's privacy landing page (emulator/src/seed/cms.ts), named as an operator would name it.
+  await changeShop(
+    page,
+    { privacyPolicyPage: "demo" },
+    (config) => asConfig(config).extensions.personalDataProtection.privacyPolicyPage !== null,
+  );
+  await page.goto("/de/");
+  await hydrated(page);
+  await markWindow(page);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Datenschutzerklärung" }).click();
+  await expect(page).toHaveURL(/\/de\/information\/privacy-policy\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Datenschutzerklärung" })).toBeVisible();
+  await expect(page.getByText("Dies ist die eigene Datenschutzerklärung des Demo-Shops")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Verantwortlicher" })).toHaveCount(0);
+  expect(await stillSameWindow(page)).toBe(true);
+  await page.goto("/information/privacy-policy/");
+  await expect(page.getByRole("heading", { name: "Your photos" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: builtIn })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});

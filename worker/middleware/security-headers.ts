@@ -6,7 +6,7 @@ import { classifyPath } from "../../app/lib/paths";
 import { ingestOrigin } from "../../app/monitoring/settings";
 import { consentFromCookieHeader, tagManagerAllowed } from "../../app/analytics/consent";
 import type { AppEnv } from "../env";
-import { formActionSources, imageSources } from "../services/policy-sources";
+import { formActionSources, imageSources, mapTileSources } from "../services/policy-sources";
 
 /** The video hosts the CMS video elements frame (after the shopper's click). */
 const VIDEO_HOSTS = ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com"];
@@ -99,6 +99,7 @@ export const securityHeaders = () => {
     });
     allowCachedScripts(c);
     allowShopSources(c);
+    allowMapTiles(c);
     allowEditorOrigin(c);
     allowTagManager(c);
     allowErrorReporting(c);
@@ -133,6 +134,25 @@ function allowShopSources(c: Context<AppEnv>): void {
   if (images.length) widenPolicy(c, ["img-src"], images);
   const forms = formActionSources(c.var.config, c.var.siteConfig);
   if (forms.length) widenPolicy(c, ["form-action"], forms);
+}
+
+/** The parcel-locker route (app/parcel-locker), the one page that shows map tiles. */
+const PARCEL_LOCKER_PAGE = /^\/parcel-locker\/$/i;
+
+/**
+ * The locker map's tiles come from the configured tile server (OpenStreetMap's by default): its origin
+ * may serve images on the parcel-locker page only, under any language prefix; every other page keeps
+ * its img-src.
+ */
+function allowMapTiles(c: Context<AppEnv>): void {
+  const config = c.var.siteConfig;
+  const domain = c.var.domain;
+  if (!config || !domain) return;
+  const prefix = domain.langPrefix ? `/${domain.langPrefix}` : "";
+  const path = prefix && c.req.path.startsWith(`${prefix}/`) ? c.req.path.slice(prefix.length) : c.req.path;
+  if (!PARCEL_LOCKER_PAGE.test(path)) return;
+  const tiles = mapTileSources(config);
+  if (tiles.length) widenPolicy(c, ["img-src"], tiles);
 }
 
 /** With CSP_REPORT_URI set, browsers report violations there: report-uri for all, report-to for those that read Reporting-Endpoints. */

@@ -66,13 +66,20 @@ export function formActionSources(config: WorkerConfig | undefined, site: Public
 
 /**
  * img-src besides 'self' and data:: the shop's media (product and CMS images, thumbnails) come from the
- * shop's origin or its media CDN (MEDIA_ORIGINS); the configured logo, favicon and map tiles name theirs.
+ * shop's origin or its media CDN (MEDIA_ORIGINS); the configured logo and favicon name theirs.
  * In development the emulator serves them under this site's /__emulator/ path: 'self'.
  */
 export function imageSources(config: WorkerConfig | undefined, site: PublicSiteConfig | undefined): string[] {
   const shop = config?.STORE_API_URL ? httpsOriginOf(config.STORE_API_URL) : null;
-  const configured = site
-    ? [site.theme.media.logo, site.theme.favicon, site.parcelLocker.mapTilesUrl].map(httpsOriginOf)
-    : [];
+  const configured = site ? [site.theme.media.logo, site.theme.favicon].map(httpsOriginOf) : [];
   return unique([shop, ...(config?.MEDIA_ORIGINS ?? []), ...configured]);
+}
+
+/**
+ * img-src of the parcel-locker page: the map tiles' origin (`parcelLocker.mapTilesUrl`, OpenStreetMap's by
+ * default), where the map is on; nothing for tiles of this site (the emulator's) or no map.
+ */
+export function mapTileSources(site: PublicSiteConfig): string[] {
+  const { active, mapTilesUrl } = site.parcelLocker;
+  return unique([active && mapTilesUrl ? httpsOriginOf(mapTilesUrl) : null]);
 }

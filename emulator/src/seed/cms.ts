@@ -604,12 +604,34 @@ function footerPage(contentKey: string): SeedCmsPage {
   return { id: hexId(`cms-page:${k}`), key: k, name: contentKey, type: "page", sections: [section(k, blocks)] };
 }
 
+/**
+ * The demo shop's own privacy policy, a landing page's layout: what an operator publishes in the shop's
+ * administration and names in the storefront's configuration (`privacyPolicyPage`), so that the
+ * storefront's privacy policy page shows it instead of its built-in text (the settings' `privacyPolicyPage`).
+ */
+function privacyPage(): SeedCmsPage {
+  const k = "privacy";
+  const content = t(
+    "<h2>Privacy at Edge Print Shop</h2><p>This is the demo shop's own privacy policy, published in the shop's administration. Edge Print Shop GmbH, Hafenstraße 12, 20457 Hamburg, processes your data only to print and deliver your orders.</p><h3>Your photos</h3><p>Photos you upload are deleted 90 days after your order has shipped.</p>",
+    "<h2>Datenschutz bei Edge Print Shop</h2><p>Dies ist die eigene Datenschutzerklärung des Demo-Shops, veröffentlicht in der Administration des Shops. Die Edge Print Shop GmbH, Hafenstraße 12, 20457 Hamburg, verarbeitet Ihre Daten nur, um Ihre Bestellungen zu drucken und zu liefern.</p><h3>Ihre Fotos</h3><p>Hochgeladene Fotos werden 90 Tage nach dem Versand Ihrer Bestellung gelöscht.</p>",
+    "<h2>Конфіденційність в Edge Print Shop</h2><p>Це власна політика конфіденційності демо-магазину, опублікована в адмініструванні магазину. Edge Print Shop GmbH, Hafenstraße 12, 20457 Hamburg, обробляє ваші дані лише для друку та доставки ваших замовлень.</p><h3>Ваші фото</h3><p>Завантажені фото видаляються через 90 днів після відправлення замовлення.</p>",
+  );
+  return {
+    id: hexId(`cms-page:${k}`),
+    key: k,
+    name: "Privacy policy",
+    type: "landingpage",
+    sections: [section(k, [block(k, "text", [slot(k, "text", "content", text(content))])])],
+  };
+}
+
 export const CMS_PAGES: readonly SeedCmsPage[] = [
   homePage(),
   listingPage(),
   productDetailPage(),
   christmasPage(),
   ...Object.keys(FOOTER_TEXT).map(footerPage),
+  privacyPage(),
 ];
 
 export const cmsPageByKey = (key: string): SeedCmsPage | undefined => CMS_PAGES.find((p) => p.key === key);
@@ -623,6 +645,8 @@ export interface SeedLandingPage {
   metaTitle: Translated;
   metaDescription: Translated;
 }
+/** The demo's privacy policy (the settings' `privacyPolicyPage: "demo"` names it in the site configuration). */
+export const PRIVACY_LANDING_PAGE_ID = hexId("landing-page:privacy");
 export const LANDING_PAGES: readonly SeedLandingPage[] = [
   {
     id: hexId("landing-page:christmas"),
@@ -639,6 +663,19 @@ export const LANDING_PAGES: readonly SeedLandingPage[] = [
       "Personal gifts: photo books, calendars and wall art.",
       "Persönliche Geschenke: Fotobücher, Kalender und Wandbilder.",
       "Особисті подарунки: фотокниги, календарі й декор.",
+    ),
+  },
+  {
+    id: PRIVACY_LANDING_PAGE_ID,
+    key: "privacy",
+    cmsPageKey: "privacy",
+    name: t("Privacy policy", "Datenschutzerklärung", "Політика конфіденційності"),
+    slug: t("Data protection", "Datenschutz", "Захист даних"),
+    metaTitle: t("Privacy policy", "Datenschutzerklärung", "Політика конфіденційності"),
+    metaDescription: t(
+      "How Edge Print Shop handles your data.",
+      "Wie Edge Print Shop mit Ihren Daten umgeht.",
+      "Як Edge Print Shop обробляє ваші дані.",
     ),
   },
 ];

@@ -2,6 +2,7 @@ import type { SiteConfig } from "../../../kv-schemas/site-config";
 import type { SnippetTree } from "../../../kv-schemas/snippets";
 import type { SiteSettings } from "../state/settings";
 import { FOOTER_CATEGORY_ID, ROOT_CATEGORY_ID, SERVICE_CATEGORY_ID } from "./categories";
+import { PRIVACY_LANDING_PAGE_ID } from "./cms";
 import { DEFAULT_PAYMENT_METHOD_ID, DEFAULT_SHIPPING_METHOD_ID, SHIPPING_METHODS } from "./checkout-methods";
 import { hexId } from "./ids";
 import {
@@ -102,19 +103,23 @@ export function siteConfig(
       // A demo account key (a real shop's plugin may hand its key on here): server-only, so tests can
       // check that no page and no /api-sync answer carries it (kv-schemas publicSiteConfigSchema).
       apiKey: "demo-parcel-service-key-EDGE25",
-      mapTilesUrl: "",
+      // Plain tiles from the emulator (routes/map-tiles.ts) in place of OpenStreetMap's: the map draws offline.
+      mapTilesUrl: "/__emulator/tiles/{z}/{x}/{y}.png",
+      mapAttribution: "Plain tiles from the Store API emulator",
     },
     cartMerge: { segment: "pbx-cart" },
     pwa: {
       notificationTimeout: 2500,
       boxedModeMaxWidth: settings.boxedModeMaxWidth ?? 1200,
-      languageDetection: false,
+      languageDetection: settings.languageDetection ?? false,
       serviceNavigation: settings.serviceNavigation ?? false,
     },
     extensions: {
       personalDataProtection: {
         trackingCookiesAllowedWithoutPrompt: false,
         privacyPolicyPath: settings.privacyPolicyPath ?? "/information/privacy-policy/",
+        privacyPolicyPage:
+          settings.privacyPolicyPage === "demo" ? { type: "landingPage", id: PRIVACY_LANDING_PAGE_ID } : null,
       },
       siteVerificationId: "",
     },

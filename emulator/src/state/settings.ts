@@ -35,6 +35,10 @@ export const siteSettingsSchema = z
     confirmationUrl: z.string().startsWith("/").nullable(),
     /** The demo shop runs with analytics on (issue 12), so that a newcomer sees the consent banner. */
     analyticsActive: z.boolean().nullable(),
+    /** pwa.languageDetection: off in the demo shop, as in the storefront's default. */
+    languageDetection: z.boolean().nullable(),
+    /** The shop's own privacy policy: the demo's landing page (`"demo"`), or none (the storefront's built-in text). */
+    privacyPolicyPage: z.enum(["demo"]).nullable(),
   })
   .partial();
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
