@@ -20,6 +20,11 @@ const optionalUrl = z._default(z.union([z.url(), z.literal("")]), "");
  * templates with their query (`/newsletter-subscribe?em=%%HASHEDEMAIL%%&hash=%%SUBSCRIBEHASH%%`):
  * the page is the path before it, in the canonical form with a trailing slash (design section 3).
  */
+/** A base URL of the payment SDK's: an https URL or a path of this site, ending in "/". */
+const sdkBaseUrl = z
+  .string()
+  .check(z.regex(/^(https:\/\/[a-z0-9.-]+(:\d{1,5})?)?\/[\w./-]*\/$/, "an https URL or a path ending in /"));
+
 const pagePath = z.pipe(
   z.pipe(
     z.string(),
@@ -173,6 +178,18 @@ const siteConfigObject = z.object({
         )
         .check(z.maxLength(20)),
       [],
+    ),
+    /**
+     * Where the provider's web SDK finds its secured fields, analytics and CDN, when not at the
+     * `environment`'s own hosts (the SDK's `_environmentUrls`): for the emulator only, which plays them
+     * under the shop's origin ("/checkoutshopper/", "/checkoutanalytics/"). Empty in a real shop.
+     */
+    environmentUrls: z.optional(
+      z.object({
+        api: sdkBaseUrl,
+        analytics: sdkBaseUrl,
+        cdn: sdkBaseUrl,
+      }),
     ),
   }),
   newsletter: z.object({ active: z.boolean(), subscribeUrl: pagePath }),

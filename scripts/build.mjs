@@ -3,7 +3,7 @@
 // hydration), one chunk per lazily loaded screen, island and loader, one stylesheet, and the manifest
 // the Worker reads (dist/client-manifest.json), which also carries the page's inline start script.
 import { createHash } from "node:crypto";
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build, runnerImport } from "vite";
 import { FIRST_LOAD_BUDGET_BYTES, firstLoadPerScreen } from "./first-load.mjs";
@@ -57,7 +57,7 @@ await build({
         // should they ever need more) tell them apart: every character more is paid, incompressibly, in the
         // route table of the first load.
         chunkFileNames: (chunk) =>
-          chunk.name === "framework" || chunk.name === "rolldown-runtime"
+          chunk.name === "framework" || chunk.name === "rolldown-runtime" || chunk.name === "payment-sdk"
             ? "assets/[name]-[hash].js"
             : "assets/[hash:7].js",
         assetFileNames: "assets/[name]-[hash][extname]",
@@ -88,6 +88,9 @@ await build({
               includeDependenciesRecursively: false,
               test: /[\\/]app[\\/](components[\\/](MainNavigation|HeaderSearch|SiteMenu|HeaderSwitchers|AccountEntry|CartEntry|NotificationCenter)|layouts[\\/]Footer|session[\\/]use-session-watch|account[\\/]LoginModalHost|analytics[\\/]ConsentBanner)\.tsx?$/,
             },
+            // The payment provider's SDK (Adyen Web with Preact), loaded by the card form only: one named file,
+            // so that a test can tell it never loads with another page.
+            { name: "payment-sdk", priority: 6, test: /node_modules[\\/]@adyen[\\/]/ },
             // The account's names and address labels (the address book, the overview, the order, the forms' loaders): one small file, not three.
             {
               name: "account-labels",
@@ -100,6 +103,14 @@ await build({
     },
   },
 });
+
+// The payment provider's stylesheet, loaded by its card form only (app/payment/card-setup, named by the
+// SDK's version): not in the one stylesheet every page loads (143 KB).
+const paymentSdk = JSON.parse(await readFile(path.join(root, "node_modules/@adyen/adyen-web/package.json"), "utf8"));
+await copyFile(
+  path.join(root, "node_modules/@adyen/adyen-web/dist/es/adyen.css"),
+  path.join(outDir, `assets/adyen-web-${paymentSdk.version}.css`),
+);
 
 const viteManifestPath = path.join(outDir, ".vite/manifest.json");
 const vite = JSON.parse(await readFile(viteManifestPath, "utf8"));

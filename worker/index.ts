@@ -62,6 +62,9 @@ app.use(seoFiles());
 // The session cookie inside the session state, which signs its state for the token the cookie gives.
 app.use("/store-api/*", sessionState(), sessionCookie(), ...storeApiProxy());
 app.use("/__emulator/*", emulatorRoutes());
+// The payment provider's SDK endpoints the emulator plays (app/lib/paths, PROVIDER_WEB_PREFIXES).
+app.use("/checkoutshopper/*", emulatorRoutes());
+app.use("/checkoutanalytics/*", emulatorRoutes());
 app.use(staticAssets());
 const page = async (c: Context<AppEnv>) => {
   await resolveLanguage(c);

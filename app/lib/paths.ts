@@ -10,11 +10,19 @@ export const MAX_PATH_LENGTH = 2048;
 
 const FILE_SEGMENT = /\.[A-Za-z0-9]{1,8}$/;
 
+/**
+ * The payment provider's web endpoints as its SDK asks for them (secured fields, analytics): the emulator
+ * plays them in development (emulator/src/routes/adyen-web), at the origin's root because the SDK accepts
+ * a secured field's messages only from the origin before "/checkoutshopper/". A 404 in production.
+ */
+const PROVIDER_WEB_PREFIXES = ["/checkoutshopper/", "/checkoutanalytics/"];
+
 export function classifyPath(pathname: string): PathKind {
   if (pathname === "/store-api" || pathname.startsWith("/store-api/")) return "store-api";
   if (pathname === "/api-sync" || pathname.startsWith("/api-sync/")) return "api-sync";
   if (pathname.startsWith("/builds/")) return "builds";
   if (pathname === "/__emulator" || pathname.startsWith("/__emulator/")) return "emulator";
+  if (PROVIDER_WEB_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return "emulator";
   const last = pathname.slice(pathname.lastIndexOf("/") + 1);
   return FILE_SEGMENT.test(last) ? "file" : "page";
 }

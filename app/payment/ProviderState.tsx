@@ -2,11 +2,11 @@ import { island } from "../framework/island";
 import { useI18n } from "../i18n/context";
 
 /**
- * The card form as an island: rendered with the page on the server, its code (the card checks and the
- * encryption) loads after the first load (the JavaScript budget before hydration). The screens that show
- * it declare it, so that a client navigation or choosing a card method never waits for it.
+ * The provider's card form as an island: rendered with the page on the server, its code (and, once it
+ * shows, the provider's SDK) loads after the first load. The screens that show it declare it, so that a
+ * client navigation or choosing a card method never waits for it.
  */
-export const CardForm = island(() => import("./CardFields").then((m) => m.CardFields));
+export const CardForm = island(() => import("./ProviderCard").then((m) => m.ProviderCard));
 
 /** What the provider needs from the shopper for a method of its `type`, sent with the form `formId`. */
 export function ProviderState({ formId, type, brands }: { formId: string; type: string; brands: readonly string[] }) {

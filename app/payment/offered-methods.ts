@@ -18,8 +18,7 @@ function loggable(error: unknown): unknown {
 
 /**
  * The shop's payment methods that can be paid with now: its own always, a provider's only when the
- * provider is switched on and offers its type for this cart (or for the order paid again), the card
- * only in the provider's test environment. An unreachable provider takes its methods away rather than
+ * provider is switched on and offers its type for this cart (or for the order paid again). An unreachable provider takes its methods away rather than
  * an order nobody can pay.
  */
 export async function offeredPaymentMethods(
@@ -32,13 +31,8 @@ export async function offeredPaymentMethods(
   if (!config.paymentProvider.active || own.length === methods.length) return { methods: own, cardBrands: [] };
   try {
     const provider = await readProviderPaymentMethods(services.api, segment, orderId);
-    // The card form sends the emulator's test tokens (card-encryption): a live provider gets no card
-    // payments from it, so the card is offered only in the provider's test environment.
-    const types = new Map(
-      provider.paymentMethods
-        .filter((method) => method.type !== "scheme" || config.paymentProvider.environment === "test")
-        .map((method) => [method.type, method]),
-    );
+    // The card is taken by the provider's own SDK (ProviderCard), in its test environment and live alike.
+    const types = new Map(provider.paymentMethods.map((method) => [method.type, method]));
     return {
       methods: methods.filter((method) => {
         const type = providerTypeOf(method, segment);

@@ -2,9 +2,10 @@ import * as z from "zod/mini";
 
 /**
  * The provider's state data as a payment form sends it (one hidden field, JSON): the payment method
- * to charge, in the provider's own terms (Adyen's Drop-in `state.data`). A card arrives as the
- * provider's encrypted fields (in its test environment, its test tokens): a value that is still a
- * number as typed, digits and separators, never leaves for the shop.
+ * to charge, in the provider's own terms (the state data of Adyen's Card component). A card arrives as
+ * the provider's encrypted fields (made in its secured fields; the emulator's are test tokens): a value
+ * that is still a number as typed, digits and separators, never leaves for the shop. Only the fields
+ * Adyen's card sends are passed on; the return URL is the Worker's own.
  * Card data never goes with another method: it is read only for the card's type.
  */
 const encrypted = z.string().check(
@@ -13,6 +14,18 @@ const encrypted = z.string().check(
   // Digits with separators only (spaces, dashes, dots, slashes) are a card number or date as typed.
   z.refine((value) => !/^[\d\s./-]+$/.test(value)),
 );
+
+/** What the SDK sends of the browser for 3-D Secure 2 (Adyen's `browserInfo`). */
+const browserInfoSchema = z.object({
+  acceptHeader: z.string().check(z.maxLength(512)),
+  colorDepth: z.number(),
+  language: z.string().check(z.maxLength(64)),
+  javaEnabled: z.boolean(),
+  screenHeight: z.number(),
+  screenWidth: z.number(),
+  userAgent: z.string().check(z.maxLength(1024)),
+  timeZoneOffset: z.number(),
+});
 
 const cardStateSchema = z.object({
   paymentMethod: z.object({
@@ -23,7 +36,13 @@ const cardStateSchema = z.object({
     encryptedSecurityCode: encrypted,
     holderName: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
     brand: z.optional(z.string().check(z.maxLength(32))),
+    checkoutAttemptId: z.optional(z.string().check(z.maxLength(256))),
   }),
+  // The SDK's own parts of its state data, passed on for 3-D Secure 2 and the provider's risk checks.
+  browserInfo: z.optional(browserInfoSchema),
+  riskData: z.optional(z.object({ clientData: z.string().check(z.maxLength(16_384)) })),
+  clientStateDataIndicator: z.optional(z.boolean()),
+  origin: z.optional(z.string().check(z.maxLength(256))),
 });
 
 export type PaymentStateData = z.infer<typeof cardStateSchema> | { paymentMethod: { type: string } };

@@ -24,12 +24,18 @@ async function fillCard(
   number: string,
   { expiry = "12/34", securityCode = "737", holder = "Ada Lovelace" } = {},
 ): Promise<void> {
-  const card = page.getByRole("group", { name: "Card details" });
-  await card.getByLabel("Card number").fill(number);
-  await card.getByLabel("Expiry date").fill(expiry);
-  await card.getByLabel("Security code (CVC)").fill(securityCode);
-  await card.getByLabel("Name on card").fill(holder);
+  await securedField(page, "Card number").fill(number);
+  await securedField(page, "Expiry date").fill(expiry);
+  await securedField(page, "Security code").fill(securityCode);
+  await page.getByRole("group", { name: "Card details" }).getByLabel("Name on card").fill(holder);
 }
+
+/**
+ * A secured field of the provider SDK's Card component: an iframe of the provider's (here the
+ * emulator's stand-in, emulator/src/routes/adyen-web), whose input the shop's page cannot read.
+ */
+const securedField = (page: Page, title: string) =>
+  page.getByRole("group", { name: "Card details" }).locator(`iframe[title="${title}"]`).contentFrame().locator("input");
 
 async function placeOrder(page: Page): Promise<void> {
   await page.getByLabel(/accept the terms and conditions/).check();
@@ -66,6 +72,23 @@ const transactionsOf = (page: Page, orderId: string) =>
   }, orderId);
 
 test.describe("card payments", () => {
+  test("the provider's SDK loads with the card form only, never with another page", async ({ page }) => {
+    const sdk: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/payment-sdk-[\w-]+\.js$/.test(request.url())) sdk.push(new URL(page.url()).pathname);
+    });
+    await atCheckoutPayingWith(page, /Invoice/);
+    await page.goto("/");
+    await hydrated(page);
+    expect(sdk).toEqual([]);
+    await page.goto("/checkout/");
+    await hydrated(page);
+    expect(sdk).toEqual([]);
+    await page.getByRole("radio", { name: /Credit or debit card/ }).check();
+    await expect(securedField(page, "Card number")).toBeVisible();
+    expect(sdk).toEqual(["/checkout/"]);
+  });
+
   test("an authorised card ends on the success page, paid; the card number never reaches the storefront in clear", async ({
     page,
     problems,
@@ -75,18 +98,20 @@ test.describe("card payments", () => {
     await expect(card).toBeVisible();
     await expect(card.getByText("We accept Visa, Mastercard, American Express.")).toBeVisible();
 
-    // The form checks the card before anything leaves: a wrong number stays here, at its field.
+    // The provider's form checks the card before anything leaves: a wrong number stays here, at its field.
     await fillCard(page, "4111 1111 1111 1112");
     await placeOrder(page);
-    await expect(card.getByText("Please enter a valid card number.")).toBeVisible();
+    await expect(card.getByText("Enter a valid card number")).toBeVisible();
     await expect(page).toHaveURL(/\/checkout\/$/);
+    // The card's fields are the provider's frames: the page holds none of its values.
+    expect(await page.locator("input[autocomplete=cc-number], input[name*=card i]").count()).toBe(0);
 
     const sent: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST") sent.push(request.postData() ?? "");
     });
-    await card.getByLabel("Card number").fill("4111 1111 1111 1111");
-    await expect(card.getByText("Visa", { exact: true })).toBeVisible();
+    await securedField(page, "Card number").fill("4111 1111 1111 1111");
+    await expect(card.getByText("Enter a valid card number")).toHaveCount(0);
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: `test-results/screens/checkout-card-${width}.png`, fullPage: true });

@@ -2,8 +2,6 @@ import { type LoaderFunctionArgs, RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SiteConfig } from "../../kv-schemas/site-config";
 import { checkoutAction } from "../../app/checkout/actions";
-import { cardBrand, type CardEntry, cardErrors, cardStateData } from "../../app/payment/card-entry";
-import { encryptCardField } from "../../app/payment/card-encryption";
 import {
   latestPaymentState,
   latestTransaction,
@@ -73,20 +71,34 @@ const SHIPPING_ID = "66666666666666666666666666666666";
 const GERMAN = config.domains.find((domain) => domain.langPrefix === "de")!;
 const ENGLISH = config.domains.find((domain) => domain.langPrefix === "")!;
 
-const VISA: CardEntry = {
-  number: "4111 1111 1111 1111",
-  expiry: "03/31",
-  securityCode: "737",
-  holderName: "Ada Lovelace",
-};
-const AMEX: CardEntry = {
-  number: "3782 822463 10005",
-  expiry: "03/31",
-  securityCode: "7373",
-  holderName: "Ada Lovelace",
-};
-/** The card form's hidden field as the browser sends it (the emulator's test "encryption"). */
-const CARD_STATE = JSON.stringify(cardStateData(VISA, encryptCardField));
+/**
+ * The card form's hidden field as the browser sends it: the state data of the provider SDK's Card
+ * component, with the emulator's test tokens where Adyen's secured fields put their encrypted blobs.
+ */
+const CARD_STATE = JSON.stringify({
+  clientStateDataIndicator: true,
+  paymentMethod: {
+    type: "scheme",
+    holderName: "Ada Lovelace",
+    encryptedCardNumber: "test_4111111111111111",
+    encryptedExpiryMonth: "test_03",
+    encryptedExpiryYear: "test_2031",
+    encryptedSecurityCode: "test_737",
+    brand: "visa",
+    checkoutAttemptId: "do-not-track",
+  },
+  browserInfo: {
+    acceptHeader: "*/*",
+    colorDepth: 24,
+    language: "en-GB",
+    javaEnabled: false,
+    screenHeight: 844,
+    screenWidth: 390,
+    userAgent: "Mozilla/5.0",
+    timeZoneOffset: -60,
+  },
+  origin: "https://shop.example",
+});
 
 /** The order's transactions by id: the newest (the payment the failure page shows) and an older one. */
 const TX = "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa";
@@ -213,144 +225,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("cardBrand: the provider's brand names by the number's first digits", () => {
-  it.each([
-    ["4111 1111 1111 1111", "visa"],
-    ["4111-1111-1111-1111", "visa"],
-    ["5555555555554444", "mc"],
-    ["5100000000000008", "mc"],
-    // Mastercard's 2-series (2221–2720).
-    ["2221000000000009", "mc"],
-    ["2223000048400011", "mc"],
-    ["2720000000000005", "mc"],
-    ["2220000000000000", null],
-    ["2721000000000004", null],
-    ["5600000000000003", null],
-    ["378282246310005", "amex"],
-    ["341111111111111", "amex"],
-    ["6011111111111117", null],
-    ["", null],
-  ])("%s is %s", (number, brand) => {
-    expect(cardBrand(number)).toBe(brand);
-  });
-});
-
-describe("cardErrors: the card checked in the browser before anything is encrypted", () => {
-  // Mid-June 2030, local time (the check uses the shopper's calendar).
-  const NOW = new Date(2030, 5, 15);
-  const ALL_BRANDS = ["visa", "mc", "amex"];
-  const check = (changes: Partial<CardEntry>, brands: readonly string[] = ALL_BRANDS, base: CardEntry = VISA) =>
-    cardErrors({ ...base, ...changes }, brands, NOW);
-
-  it("a valid Visa and a valid Amex have no errors", () => {
-    expect(check({})).toEqual({});
-    expect(check({}, ALL_BRANDS, AMEX)).toEqual({});
-    expect(check({ number: "4111-1111-1111-1111" })).toEqual({});
-  });
-
-  it("an empty form names every field as required", () => {
-    expect(cardErrors({ number: " ", expiry: " ", securityCode: "", holderName: "  " }, ALL_BRANDS, NOW)).toEqual({
-      number: "form.errors.required",
-      expiry: "form.errors.required",
-      securityCode: "form.errors.required",
-      holderName: "form.errors.required",
-    });
-  });
-
-  it.each([
-    ["a wrong check digit (Luhn)", "4111111111111112"],
-    ["11 digits, though Luhn-valid", "41111111112"],
-    ["20 digits, though Luhn-valid", "41111111111111111115"],
-    ["letters", "4111 1111 1111 111a"],
-  ])("refuses the number with %s", (_, number) => {
-    expect(check({ number })).toEqual({ number: "payment.card.errors.number" });
-  });
-
-  it.each([
-    ["12 digits", "411111111117"],
-    ["19 digits", "4111111111111111110"],
-  ])("takes a Luhn-valid number of %s", (_, number) => {
-    expect(check({ number }).number).toBeUndefined();
-  });
-
-  it("refuses a brand the provider does not accept, and an unknown brand when brands are listed", () => {
-    expect(check({ number: "5555 5555 5555 4444" }, ["visa"])).toEqual({ number: "payment.card.errors.brand" });
-    expect(check({ number: "6011111111111117" }, ["visa", "mc"])).toEqual({ number: "payment.card.errors.brand" });
-    // No list from the provider: the brand is not checked here (the provider decides).
-    expect(check({ number: "6011111111111117" }, [])).toEqual({});
-  });
-
-  it.each(["06/30", "06 / 30", "0630", "06/2030", "12/30", "01/31"])(
-    "takes the expiry %s (the current month is still valid)",
-    (expiry) => {
-      expect(check({ expiry }).expiry).toBeUndefined();
-    },
-  );
-
-  it.each(["05/30", "0530", "05/2030", "12/29"])("calls %s expired", (expiry) => {
-    expect(check({ expiry })).toEqual({ expiry: "payment.card.errors.expired" });
-  });
-
-  it.each(["13/30", "00/30", "6/30", "06/300", "06-30", "June 30"])("refuses the expiry %s as malformed", (expiry) => {
-    expect(check({ expiry })).toEqual({ expiry: "payment.card.errors.expiry" });
-  });
-
-  it("wants three digits for the security code, four for American Express", () => {
-    expect(check({ securityCode: "1234" })).toEqual({ securityCode: "payment.card.errors.securityCode" });
-    expect(check({ securityCode: "12" })).toEqual({ securityCode: "payment.card.errors.securityCode" });
-    expect(check({ securityCode: "12a" })).toEqual({ securityCode: "payment.card.errors.securityCode" });
-    expect(check({ securityCode: "123" }, ALL_BRANDS, AMEX)).toEqual({
-      securityCode: "payment.card.errors.securityCode",
-    });
-    expect(check({ securityCode: "1234" }, ALL_BRANDS, AMEX)).toEqual({});
-  });
-});
-
-describe("cardStateData: the provider's state data from a valid entry", () => {
-  it("sends every card field through the encryption: the number without spaces, the year with four digits", () => {
-    const encrypted: string[] = [];
-    const encrypt = (value: string) => {
-      encrypted.push(value);
-      return `enc(${value})`;
-    };
-    expect(cardStateData({ ...VISA, holderName: "  Ada Lovelace " }, encrypt)).toEqual({
-      paymentMethod: {
-        type: "scheme",
-        encryptedCardNumber: "enc(4111111111111111)",
-        encryptedExpiryMonth: "enc(03)",
-        encryptedExpiryYear: "enc(2031)",
-        encryptedSecurityCode: "enc(737)",
-        holderName: "Ada Lovelace",
-        brand: "visa",
-      },
-    });
-    expect(encrypted.sort()).toEqual(["03", "2031", "4111111111111111", "737"]);
-  });
-
-  it("keeps a four-digit year and the Amex brand; no brand field for an unknown brand", () => {
-    const identity = (value: string) => value;
-    expect(cardStateData({ ...AMEX, expiry: "0431" }, identity)?.paymentMethod).toMatchObject({
-      encryptedExpiryMonth: "04",
-      encryptedExpiryYear: "2031",
-      brand: "amex",
-    });
-    expect(cardStateData({ ...VISA, expiry: "04/2032" }, identity)?.paymentMethod.encryptedExpiryYear).toBe("2032");
-    expect(cardStateData({ ...VISA, number: "6011 1111 1111 1117" }, identity)?.paymentMethod).not.toHaveProperty(
-      "brand",
-    );
-  });
-
-  it("has none for an expiry it cannot read", () => {
-    expect(cardStateData({ ...VISA, expiry: "13/31" }, (value) => value)).toBeNull();
-  });
-});
-
 describe("paymentStateData: what the Worker accepts of the card form's state data", () => {
   const card = JSON.parse(CARD_STATE) as { paymentMethod: Record<string, string> };
   const withCard = (changes: Record<string, string | undefined>) =>
     JSON.stringify({ paymentMethod: { ...card.paymentMethod, ...changes } });
 
-  it("accepts the card's encrypted fields, and passes on nothing else that was sent", () => {
+  it("accepts the card's encrypted fields and the SDK's browser details, and passes on nothing else that was sent", () => {
     expect(paymentStateData(CARD_STATE, "scheme")).toEqual(card);
     const extra = JSON.stringify({
       ...card,
@@ -683,11 +563,11 @@ describe("offeredPaymentMethods: what can be paid with now", () => {
     expect(operations(svc.calls)).toEqual(["readProviderPaymentMethods"]);
   });
 
-  it("in the provider's live environment the card is not offered (its form sends test tokens); PayPal is", async () => {
+  it("in the provider's live environment the card is offered too: its SDK's secured fields take it", async () => {
     const svc = shop();
     const { methods, cardBrands } = await offer(svc, PROVIDER_LIVE);
-    expect(ids(methods)).toEqual([INVOICE.id, PAYPAL.id, PREPAYMENT.id]);
-    expect(cardBrands).toEqual([]);
+    expect(ids(methods)).toEqual([INVOICE.id, CARD.id, PAYPAL.id, PREPAYMENT.id]);
+    expect(cardBrands).toEqual(["visa", "mc", "amex"]);
   });
 
   it("the provider off, or unreachable: only the shop's own methods", async () => {
@@ -976,12 +856,11 @@ describe("pay-order on the payment failure page", () => {
     expect(paying(svc.calls)).toEqual([]);
   });
 
-  it("refuses the card in the provider's live environment (it is not offered there)", async () => {
+  it("takes the card in the provider's live environment too: its SDK's state data goes to the provider", async () => {
     const svc = shop({}, PROVIDER_LIVE);
-    const { result, status } = await pay({ paymentMethodId: CARD.id, stateData: CARD_STATE }, svc);
-    expect(status).toBe(400);
-    expect(isActionResult(result) && result.fieldErrors).toEqual({ paymentMethodId: "payment.errors.chooseMethod" });
-    expect(paying(svc.calls)).toEqual([]);
+    const response = await redirected(pay({ paymentMethodId: CARD.id, stateData: CARD_STATE }, svc));
+    expect(response.headers.get("Location")).toBe(SUCCESS);
+    expect(paying(svc.calls)).toEqual(PAYING);
   });
 
   it.each([
@@ -1399,11 +1278,11 @@ describe("the payment failure page's loader", () => {
     expect(data?.cancellable).toBe(true);
   });
 
-  it("in the provider's live environment the card is not offered: the first method is chosen instead", async () => {
+  it("in the provider's live environment the failed card is offered again, first", async () => {
     const { data } = await load({ ...withOrder("open", transaction(CARD, "failed")) }, { siteConfig: PROVIDER_LIVE });
-    expect(data?.methods.map((method) => method.id)).toEqual([INVOICE.id, PAYPAL.id]);
-    expect(data?.chosenMethodId).toBe(INVOICE.id);
-    expect(data?.cardBrands).toEqual([]);
+    expect(data?.methods.map((method) => method.id)).toEqual([INVOICE.id, CARD.id, PAYPAL.id]);
+    expect(data?.chosenMethodId).toBe(CARD.id);
+    expect(data?.cardBrands).toEqual(["visa", "mc", "amex"]);
   });
 
   it.each([
@@ -1688,7 +1567,6 @@ describe("place-order at the checkout with a provider's method", () => {
 
   it.each([
     ["a method the provider does not offer (Klarna)", KLARNA.id, {}, config],
-    ["the card in the provider's live environment", CARD.id, {}, PROVIDER_LIVE],
     ["the card with the provider switched off", CARD.id, {}, PROVIDER_OFF],
     [
       "the card with the provider unreachable",

@@ -6,7 +6,7 @@ import { classifyPath } from "../../app/lib/paths";
 import { ingestOrigin } from "../../app/monitoring/settings";
 import { consentFromCookieHeader, tagManagerAllowed } from "../../app/analytics/consent";
 import type { AppEnv } from "../env";
-import { formActionSources, imageSources, mapTileSources } from "../services/policy-sources";
+import { formActionSources, imageSources, paymentSdkSources, mapTileSources } from "../services/policy-sources";
 
 /** The video hosts the CMS video elements frame (after the shopper's click). */
 const VIDEO_HOSTS = ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com"];
@@ -101,6 +101,7 @@ export const securityHeaders = () => {
     allowShopSources(c);
     allowMapTiles(c);
     allowEditorOrigin(c);
+    allowPaymentSdk(c);
     allowTagManager(c);
     allowErrorReporting(c);
     reportViolations(c);
@@ -146,13 +147,36 @@ const PARCEL_LOCKER_PAGE = /^\/parcel-locker\/$/i;
  */
 function allowMapTiles(c: Context<AppEnv>): void {
   const config = c.var.siteConfig;
-  const domain = c.var.domain;
-  if (!config || !domain) return;
-  const prefix = domain.langPrefix ? `/${domain.langPrefix}` : "";
-  const path = prefix && c.req.path.startsWith(`${prefix}/`) ? c.req.path.slice(prefix.length) : c.req.path;
-  if (!PARCEL_LOCKER_PAGE.test(path)) return;
+  const path = pagePathOf(c);
+  if (!config || path === null || !PARCEL_LOCKER_PAGE.test(path)) return;
   const tiles = mapTileSources(config);
   if (tiles.length) widenPolicy(c, ["img-src"], tiles);
+}
+
+/** The pages that show the provider's card form: the checkout, and the payment failure page's retry. */
+const CARD_FORM_PAGE = /^\/(checkout|payment-failure)\/$/i;
+
+/**
+ * The payment provider's SDK (services/policy-sources, paymentSdkSources) on the card form's pages only:
+ * its frames, its calls and its images; every other page keeps the policy without them.
+ */
+function allowPaymentSdk(c: Context<AppEnv>): void {
+  const config = c.var.siteConfig;
+  const path = pagePathOf(c);
+  if (!config || path === null || !CARD_FORM_PAGE.test(path)) return;
+  const sources = paymentSdkSources(config);
+  if (sources.length) widenPolicy(c, ["frame-src", "connect-src", "img-src"], sources);
+}
+
+/**
+ * The page's path without its language prefix ("/de/checkout/" is "/checkout/"), once the page knows its
+ * domain (the language middleware sets it while the page renders); null for any other answer.
+ */
+function pagePathOf(c: Context<AppEnv>): string | null {
+  const domain = c.var.domain;
+  if (!domain) return null;
+  const prefix = domain.langPrefix ? `/${domain.langPrefix}` : "";
+  return prefix && c.req.path.startsWith(`${prefix}/`) ? c.req.path.slice(prefix.length) : c.req.path;
 }
 
 /** With CSP_REPORT_URI set, browsers report violations there: report-uri for all, report-to for those that read Reporting-Endpoints. */
@@ -204,11 +228,8 @@ const EDITOR_PAGE = /^\/(editor|projects)\/$/i;
  */
 function allowEditorOrigin(c: Context<AppEnv>): void {
   const config = c.var.siteConfig;
-  const domain = c.var.domain;
-  if (!config || !domain) return;
-  const prefix = domain.langPrefix ? `/${domain.langPrefix}` : "";
-  const path = prefix && c.req.path.startsWith(`${prefix}/`) ? c.req.path.slice(prefix.length) : c.req.path;
-  if (!EDITOR_PAGE.test(path)) return;
+  const path = pagePathOf(c);
+  if (!config || path === null || !EDITOR_PAGE.test(path)) return;
   // The editor previews the shopper's photos before upload from object URLs.
   widenPolicy(c, ["img-src"], ["blob:"]);
   const origin = new URL(editorInitializerUrl(config.printService), c.req.url).origin;

@@ -83,3 +83,35 @@ export function mapTileSources(site: PublicSiteConfig): string[] {
   const { active, mapTilesUrl } = site.parcelLocker;
   return unique([active && mapTilesUrl ? httpsOriginOf(mapTilesUrl) : null]);
 }
+
+/**
+ * The payment provider's web SDK (its Card component, app/payment/ProviderCard), on the pages that show
+ * the card form: its secured fields and device fingerprint are frames of its checkout host, it asks that
+ * host (card brand lookup) and its analytics host, and shows the brands' logos and reads its texts from
+ * its CDN, per environment (@adyen/adyen-web's own map). Where the site configuration points the SDK
+ * elsewhere (the emulator, under this site's origin) those origins instead.
+ */
+const PAYMENT_SDK_ORIGINS: Readonly<Record<PublicSiteConfig["paymentProvider"]["environment"], readonly string[]>> = {
+  test: [
+    "https://checkoutshopper-test.adyen.com",
+    "https://checkoutshopper-test.cdn.adyen.com",
+    "https://checkoutanalytics-test.adyen.com",
+  ],
+  live: [
+    "https://checkoutshopper-live.adyen.com",
+    "https://checkoutshopper-live.cdn.adyen.com",
+    "https://checkoutanalytics-live.adyen.com",
+  ],
+};
+
+export function paymentSdkSources(site: PublicSiteConfig): string[] {
+  const provider = site.paymentProvider;
+  if (!provider.active) return [];
+  const urls = provider.environmentUrls;
+  // A path of this site (the emulator's stand-ins) is 'self', which frame-src does not have by default.
+  if (urls)
+    return unique(
+      [urls.api, urls.analytics, urls.cdn].map((url) => (url.startsWith("/") ? "'self'" : httpsOriginOf(url))),
+    );
+  return [...PAYMENT_SDK_ORIGINS[provider.environment]];
+}

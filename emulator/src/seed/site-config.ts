@@ -93,6 +93,12 @@ export function siteConfig(
       // The emulator's provider pages are under the storefront's own origin (/__emulator/adyen/…, through
       // the forwarding proxy), which is always allowed; a real Adyen test account sends shoppers here.
       redirectOrigins: ["https://checkoutshopper-test.adyen.com"],
+      // The provider's web SDK talks to the emulator's stand-ins (routes/adyen-web), under the storefront's origin.
+      environmentUrls: {
+        api: "/checkoutshopper/test/",
+        analytics: "/checkoutanalytics/test/",
+        cdn: "/checkoutshopper/test/",
+      },
     },
     newsletter: { active: true, subscribeUrl: settings.subscribeUrl ?? "/newsletter-subscribe/" },
     login: { confirmationUrl: settings.confirmationUrl ?? "/registration/confirm/", doubleOptInRegistration },
