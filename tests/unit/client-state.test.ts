@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NotificationStore } from "../../app/state/notifications";
 import { MAX_CONCURRENT_PRELOADS, preloadAllowed, preloadPolicy } from "../../app/framework/route-preload";
-import { isOutdated, RELOAD_GUARD_MS, reloadAllowed, VERSION_CHECK_INTERVAL_MS } from "../../app/state/version-check";
+import { isOutdated } from "../../app/state/version-check";
+import { claimReload } from "../../app/framework/startup/reload-guard";
 
 describe("notifications", () => {
   afterEach(() => {
@@ -68,13 +69,28 @@ describe("route preloading", () => {
   );
 });
 
-describe("version check", () => {
-  it("checks every hour and guards reloads for 10 s", () => {
-    expect(VERSION_CHECK_INTERVAL_MS).toBe(3_600_000);
-    expect(RELOAD_GUARD_MS).toBe(10_000);
-    expect(reloadAllowed(null, 1_000)).toBe(true);
-    expect(reloadAllowed(1_000, 5_000)).toBe(false);
-    expect(reloadAllowed(1_000, 11_001)).toBe(true);
+// The hourly check and its full load on the next navigation: tests/e2e/startup.spec.ts, in the browser.
+describe("the reload guard (the version check's and the chunk-failure reload's)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("allows one reload, then none for 10 s in the same tab, whichever asks", () => {
+    const stored = new Map<string, string>();
+    vi.stubGlobal("sessionStorage", {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+    });
+    const first = 1_700_000_000_000;
+    expect(claimReload(first)).toBe(true);
+    expect(claimReload(first + 1)).toBe(false);
+    // A refused reload does not move the window on.
+    expect(claimReload(first + 10_000)).toBe(false);
+    expect(claimReload(first + 10_001)).toBe(true);
+    expect(claimReload(first + 15_000)).toBe(false);
+  });
+
+  it("ignores a stored value that is no time (another script's, or garbage)", () => {
+    vi.stubGlobal("sessionStorage", { getItem: () => "not-a-time", setItem: () => undefined });
+    expect(claimReload(1_000)).toBe(true);
   });
 });
 
