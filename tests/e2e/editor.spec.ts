@@ -201,6 +201,38 @@ test.describe("the print editor", () => {
     expect(problems).toEqual([]);
   });
 
+  test("a print category (its custom fields: family and module) leads to the editor as a print product does; others do not", async ({
+    page,
+    browser,
+    problems,
+  }) => {
+    const design = (p: Page, name = "Design now") => p.getByRole("main").getByRole("link", { name });
+    await page.goto("/Photo-books/Hardcover/Premium/");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Premium" })).toBeVisible();
+    await expect(design(page)).toHaveAttribute("href", "/editor/?productFamilyId=102&moduleId=photobook");
+    await markWindow(page);
+    await design(page).click();
+    // A document load, as from a product: the editor page's own policy allows the editor's origin.
+    await expect(page).toHaveURL(/\/editor\/\?productFamilyId=102&moduleId=photobook$/);
+    await expect(editorHeading(page, "Premium photo book")).toBeVisible();
+    expect(await stillSameWindow(page)).toBe(false);
+    expect((await fakeConfig(page))?.["moduleId"]).toBe("photobook");
+
+    // In German, under the language's editor path; without JavaScript the same link is in the server's HTML.
+    await withoutJavaScript(browser, async (plain) => {
+      await plain.goto("/de/Kalender/");
+      await expect(design(plain, "Jetzt gestalten")).toHaveAttribute(
+        "href",
+        "/de/editor/?productFamilyId=201&moduleId=calendar",
+      );
+      await plain.goto("/Software/");
+      await expect(plain.getByRole("heading", { level: 1, name: "Software" })).toBeVisible();
+      await expect(design(plain)).toHaveCount(0);
+    });
+    expect(problems).toEqual([]);
+  });
+
   test("closing the login modal refuses the editor's authorisation: its error, nothing in the cart, the editor still works", async ({
     page,
     problems,
