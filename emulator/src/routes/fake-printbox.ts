@@ -65,6 +65,18 @@ export const fakePrintboxRoutes = new Hono<EmulatorEnv>({ strict: false })
     c.set("pbxOwner", owner);
     await next();
   })
+  .use("/api/editor/projects", async (c, next) => {
+    const owner = await sessionOwner(c.env.DB, c.req.header("session-id") ?? "");
+    if (!owner) return c.json({ error: "session expired or unknown" }, 401);
+    c.set("pbxOwner", owner);
+    await next();
+  })
+  // Printbox's own path for the customer's project list (its Shopify integration's loadProjectList):
+  // what a shop lists as "My projects", by id, before it asks the shop's plugin for their attributes.
+  .get("/api/editor/projects", async (c) => {
+    const origin = publicOrigin(c.req.raw);
+    return c.json({ results: (await listProjects(c.env.DB, c.get("pbxOwner"))).map((p) => projectJson(p, origin)) });
+  })
   .use("/api/projects", async (c, next) => {
     const owner = await sessionOwner(c.env.DB, c.req.header("session-id") ?? "");
     if (!owner) return c.json({ error: "session expired or unknown" }, 401);
