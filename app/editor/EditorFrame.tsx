@@ -65,14 +65,12 @@ export function EditorFrame({
     },
     isCustomer: () => Boolean(session.customer),
     // Read when the editor asks (never before hydration): the shop's cart now, its print lines as the editor takes them.
-    cartItems: async () => {
-      const [{ editorCartItems }, { cartQuery }] = await Promise.all([
-        import("./editor-cart-items"),
-        import("../cart/queries"),
-      ]);
-      const shopCart = await services.queryClient.fetchQuery(cartQuery(services, domain.languageId));
-      return editorCartItems(shopCart, { origin: location.origin, langPrefix: domain.langPrefix, prefixes });
-    },
+    cartItems: async () =>
+      (await import("./editor-cart-items")).readEditorCartItems(services, domain.languageId, {
+        origin: location.origin,
+        langPrefix: domain.langPrefix,
+        prefixes,
+      }),
   };
   // The editor keeps the callbacks it was given: they read the page's current state through this.
   const deps = useRef(current);

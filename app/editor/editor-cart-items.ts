@@ -1,7 +1,9 @@
 import * as z from "zod/mini";
 import { lineItemKind } from "../cart/line-item-kind";
 import { printLineItem } from "../cart/line-items";
+import { cartQuery } from "../cart/queries";
 import type { Cart, CartLineItem } from "../cart/store-api";
+import type { StorefrontServices } from "../framework/services";
 import { editorPath } from "../projects/project-list";
 
 /**
@@ -77,4 +79,18 @@ export function editorCartItems(
     console.error("printbox: a cart line was not handed to the editor", item.id, checked.error.issues[0]?.message);
     return [];
   });
+}
+
+/**
+ * What the editor gets when it asks (getCartItems): the shop's cart now (the cart query, which never
+ * counts as fresh, in cart order with the page's own cart calls), its print items. Here, not in the
+ * editor's frame: this module loads when the editor asks, the cart query with it, so that no page's
+ * first load carries any of it.
+ */
+export async function readEditorCartItems(
+  services: StorefrontServices,
+  languageId: string,
+  base: EditorLinkBase,
+): Promise<EditorCartItem[]> {
+  return editorCartItems(await services.queryClient.fetchQuery(cartQuery(services, languageId)), base);
 }
