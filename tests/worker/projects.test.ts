@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { call, jar, ORIGIN, registerCustomer } from "./helpers";
+import { describe, expect, it, vi } from "vitest";
+import { SITE_CONFIG_KV_KEY } from "../../kv-schemas/site-config";
+import { call, emulatorSiteConfig, jar, kvEntry, memoryKv, ORIGIN, registerCustomer } from "./helpers";
 
 /**
  * "My projects" as the server renders it: the ids from Printbox's project list (the emulator's
@@ -28,8 +29,8 @@ async function saveProject(who: { cookie: string; sessionId: string }, name: str
   return ((await saved.json()) as { id: string }).id;
 }
 
-const projectsPage = async (cookie: string) => {
-  const response = await call("/projects/", { headers: { cookie, accept: "text/html" } });
+const projectsPage = async (cookie: string, overrides: Parameters<typeof call>[2] = {}) => {
+  const response = await call("/projects/", { headers: { cookie, accept: "text/html" } }, overrides);
   expect(response.status).toBe(200);
   return response.text();
 };
@@ -55,5 +56,20 @@ describe("the projects page, as the server renders it", () => {
   it("a customer without projects is told so, with the way to the shop", async () => {
     const html = await projectsPage((await customer("ProjectsNone")).cookie);
     expect(html).toContain("You have not saved any projects yet.");
+  }, 20_000);
+
+  it("without Printbox's editor API the page says the list is unavailable, never that there are no projects", async () => {
+    const ada = await customer("ProjectsNoApi");
+    await saveProject(ada, "Ada's lost book");
+    const config = await emulatorSiteConfig();
+    const kv = memoryKv({
+      [SITE_CONFIG_KV_KEY]: kvEntry({ ...config, printService: { ...config.printService, editorApiUrl: "" } }),
+    });
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const html = await projectsPage(ada.cookie, { SITE_KV: kv });
+    error.mockRestore();
+    expect(html).toContain("Your projects cannot be listed right now.");
+    expect(html).not.toContain("You have not saved any projects yet.");
+    expect(html).not.toContain("Ada&#x27;s lost book");
   }, 20_000);
 });
