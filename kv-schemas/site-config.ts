@@ -130,6 +130,8 @@ const siteConfigObject = z.object({
     instanceId: z.string(),
     // The editor script: a URL, or a path of this site (the emulator serves its stand-in at one); empty: Printbox's CDN for the instance.
     initializerUrl: z._default(z.union([httpsUrlOrSitePath, z.literal("")]), ""),
+    // Printbox's editor API (its origin, as Printbox's own integrations call it): the customer's saved projects are listed there by id. A URL, or a path the shop's upstream answers (the emulator's stand-in); empty: not listed.
+    editorApiUrl: z._default(z.union([httpsUrlOrSitePath, z.literal("")]), ""),
   }),
   storeInformation: z.object({
     socialLinks: z.object({

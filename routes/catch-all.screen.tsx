@@ -7,6 +7,7 @@ import { island } from "../app/framework/island";
 import { pageQuery } from "../app/cms/queries";
 import { useServices } from "../app/framework/services";
 import { useDomain } from "../app/state/site";
+import { CategoryTitle } from "../app/editor/CategoryTitle";
 import { entityOf } from "./page-entity";
 import type { loader } from "./catch-all.loader";
 
@@ -43,7 +44,9 @@ export default function CatchAllScreen() {
     <CmsPageProvider value={{ page, listing: data.listing }}>
       <article key={page.resourceIdentifier} className={`page page--cms page--${pageModifier(page)}`}>
         {data.breadcrumbs.length > 1 ? <Breadcrumbs items={data.breadcrumbs} /> : null}
-        {page.resourceType === "frontend.navigation.page" ? <h1 className="page__title">{name}</h1> : null}
+        {page.resourceType === "frontend.navigation.page" ? (
+          <CategoryTitle name={name} category={page.category} />
+        ) : null}
         {pageBody(page)}
       </article>
     </CmsPageProvider>

@@ -13,7 +13,12 @@ export default function ProjectsScreen() {
   const { projects, productNames, editor } = useLoaderData<typeof loader>();
   return (
     <AccountPage title={t("pageTitle.projects")} modifier="projects">
-      {projects.length ? (
+      {projects === null ? (
+        <p className="notice notice--warning" role="alert">
+          {t("projects.unavailable")}
+        </p>
+      ) : null}
+      {projects?.length ? (
         <ul className="project-list">
           {projects.map((project) => (
             <ProjectCard
@@ -23,14 +28,15 @@ export default function ProjectsScreen() {
             />
           ))}
         </ul>
-      ) : (
+      ) : null}
+      {projects?.length === 0 ? (
         <div className="order-empty">
           <p>{t("projects.empty")}</p>
           <Link className="button button--primary" to={localePath("/")}>
             {t("projects.toShop")}
           </Link>
         </div>
-      )}
+      ) : null}
       <section className="projects-editor" aria-labelledby="projects-editor-heading">
         <h2 id="projects-editor-heading">{t("projects.inEditor")}</h2>
         <EditorFrame scriptUrl={editor.scriptUrl} params={editor.params} />

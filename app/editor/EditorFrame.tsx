@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useI18n } from "../i18n/context";
 import { useServices } from "../framework/services";
-import { useLocalePath, useSessionContext } from "../state/site";
+import { useDomain, useLocalePath, useSessionContext, useSiteConfig } from "../state/site";
 import type { EditorHostDeps } from "./editor-host";
 import type { EditorParams, ProjectListParams } from "./editor-params";
 import { useEditorCart } from "./use-editor-cart";
@@ -39,6 +39,8 @@ export function EditorFrame({
   const session = useSessionContext();
   const navigate = useNavigate();
   const localePath = useLocalePath();
+  const domain = useDomain();
+  const prefixes = useSiteConfig().domains.map((entry) => entry.langPrefix);
   const cart = useEditorCart();
   const [status, setStatus] = useState<Status>("loading");
   const [attempt, setAttempt] = useState(0);
@@ -62,6 +64,13 @@ export function EditorFrame({
       if (name === "AppWasInitialized") setStatus("ready");
     },
     isCustomer: () => Boolean(session.customer),
+    // Read when the editor asks (never before hydration): the shop's cart now, its print lines as the editor takes them.
+    cartItems: async () =>
+      (await import("./editor-cart-items")).readEditorCartItems(services, domain.languageId, {
+        origin: location.origin,
+        langPrefix: domain.langPrefix,
+        prefixes,
+      }),
   };
   // The editor keeps the callbacks it was given: they read the page's current state through this.
   const deps = useRef(current);
@@ -98,6 +107,7 @@ export function EditorFrame({
           projectSaved: (projectId) => deps.current.projectSaved(projectId),
           editorEvent: (name) => deps.current.editorEvent(name),
           isCustomer: () => deps.current.isCustomer(),
+          cartItems: () => deps.current.cartItems(),
         };
         uninstall = installEditorHost(printbox, editorCallbacks(host));
         started = true;

@@ -1,3 +1,4 @@
+import type { EditorCartItem } from "./editor-cart-items";
 import { editorEventSchema, goToCartOptionsSchema, type PrintboxGlobal, projectIdSchema } from "./printbox";
 
 /** What the storefront does for the editor (reference/editor.md's EditorHost, in the storefront's terms). */
@@ -12,6 +13,8 @@ export interface EditorHostDeps {
   projectSaved(projectId: string): void;
   editorEvent(name: string): void;
   isCustomer(): boolean;
+  /** The cart's print items (spec section 3's cart item handed to the editor), read from the shop when the editor asks. */
+  cartItems(): Promise<EditorCartItem[]>;
 }
 
 /** The "method not implemented": logged, never thrown into the editor. */
@@ -25,8 +28,9 @@ const NOT_IMPLEMENTED = ["setupEcommercePricesIntegration"] as const;
 
 /**
  * The host's callbacks under their Printbox names. Each checks what the editor hands over and never
- * throws anything but the authorisation's refusal (the editor expects that one): a failure is logged
- * and answered as the editor's contract allows (false for the cart).
+ * throws anything but the authorisation's refusal (the editor expects that one) and a cart that could
+ * not be read (an empty list would tell the editor the cart is empty): a failure is logged and
+ * answered as the editor's contract allows (false for the cart).
  */
 export function editorCallbacks(deps: EditorHostDeps): Record<string, (...args: unknown[]) => unknown> {
   return {
@@ -61,6 +65,16 @@ export function editorCallbacks(deps: EditorHostDeps): Record<string, (...args: 
       if (parsed.success) deps.editorEvent(parsed.data.eventName);
     },
     isUserLoggedIn: () => deps.isCustomer(),
+    // The editor asks for the cart (its cart view, its prices): the cart's print items, as the shop has them now.
+    // No public Printbox code names this callback; the name is ours (docs/features.md).
+    async getCartItems() {
+      try {
+        return await deps.cartItems();
+      } catch (error) {
+        console.error("printbox: the cart could not be read for the editor", error);
+        throw new Error("The cart could not be read.");
+      }
+    },
     ...Object.fromEntries(NOT_IMPLEMENTED.map((name) => [name, notImplemented(name)])),
   };
 }

@@ -51,6 +51,12 @@ export interface StorefrontServices {
    * cart's), so that a change tells only new ones (app/cart/actions).
    */
   knownCartMessages?: ReadonlySet<string>;
+  /**
+   * Server only: a call to Printbox's editor API (printService.editorApiUrl, app/projects/saved-projects).
+   * A URL goes out as it is; a path goes to the shop's upstream, where the emulator's stand-in answers
+   * it. The browser calls it with its own fetch, as the editor in the page does.
+   */
+  printboxFetch?: (url: string, init?: RequestInit) => Promise<Response>;
 }
 
 export const servicesContext = createRouterContext<StorefrontServices>();

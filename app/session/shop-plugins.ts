@@ -20,13 +20,16 @@ export async function readPbxSession(api: StoreApi) {
   return contracts.pbxSessionSchema.parse(await dataOf(api.invoke("readPbxSession get /pbx2/session", {})));
 }
 
-/** GET /store-api/pbx2/projects: the customer's saved projects (all, or the given ids). */
-export async function readPbxProjects(api: StoreApi, languageId: string, ids: string[] = []) {
+/**
+ * GET /store-api/pbx2/projects?id[]=…: the customer's saved projects of these ids, with their editable
+ * attributes. The plugin answers by id only (no ids, a 400): the ids come from Printbox's project list.
+ */
+export async function readPbxProjects(api: StoreApi, languageId: string, ids: readonly string[]) {
   return contracts.pbxProjectListSchema.parse(
     await dataOf(
       api.invoke("readPbxProjects get /pbx2/projects", {
         headers: languageHeaders(languageId),
-        ...(ids.length ? { query: { "id[]": ids } } : {}),
+        query: { "id[]": [...ids] },
       }),
     ),
   );

@@ -652,6 +652,53 @@ describe("print projects, editor session, social login, cart merge", () => {
     expect(price((await call(session, "GET", "/store-api/checkout/cart")).json)).toBe(price(forced));
   });
 
+  it("projects are read by id: the plugin refuses a call without ids (Shopware's 400), Printbox lists the customer's ids", async () => {
+    const { session } = await registered();
+    const editorSession = (await call(session, "GET", "/store-api/pbx2/session")).json;
+    const save = async (name: string) => {
+      const created = await emulator.fetch(`${ORIGIN}/__emulator/pbx/api/projects`, {
+        method: "POST",
+        headers: { "session-id": editorSession.session_id, "content-type": "application/json" },
+        body: JSON.stringify({ name, productFamilyId: "101" }),
+      });
+      return ((await created.json()) as Json).id as string;
+    };
+    const first = await save("First");
+    const second = await save("Second");
+
+    for (const query of ["", "?id[]=", "?foo=1"]) {
+      const refused = await call(session, "GET", `/store-api/pbx2/projects${query}`);
+      expect(refused.status, query).toBe(400);
+      expect(refused.json).toEqual({
+        errors: [
+          {
+            status: "400",
+            code: "FRAMEWORK__MISSING_REQUEST_PARAMETER",
+            title: "Bad Request",
+            detail: 'Parameter "id" is missing.',
+            meta: { parameters: { parameterName: "id" } },
+          },
+        ],
+      });
+    }
+    // Printbox's list (its editor API's path) names the customer's projects, with the editor session only.
+    const list = await emulator.fetch(`${ORIGIN}/__emulator/pbx/api/editor/projects`, {
+      headers: { "session-id": editorSession.session_id },
+    });
+    expect(list.status).toBe(200);
+    const listed = ((await list.json()) as { results: Json[] }).results.map((p) => p.id);
+    expect(listed.sort()).toEqual([first, second].sort());
+    expect((await emulator.fetch(`${ORIGIN}/__emulator/pbx/api/editor/projects`)).status).toBe(401);
+    // By those ids the shop answers them; an id of nobody's project, or of another customer's, is not answered.
+    const byIds = (
+      await call(session, "GET", `/store-api/pbx2/projects?id[]=${first}&id[]=${second}&id[]=${"0".repeat(32)}`)
+    ).json;
+    expect(pbxProjectListSchema.safeParse(byIds).success).toBe(true);
+    expect(byIds.elements.map((p: Json) => p.id).sort()).toEqual([first, second].sort());
+    const other = (await registered()).session;
+    expect((await call(other, "GET", `/store-api/pbx2/projects?id[]=${first}`)).json.elements).toEqual([]);
+  });
+
   it("social login: consent gives code+state, login creates the customer; refusal and an existing password account are handled", async () => {
     const session = newSession();
     const redirect = (

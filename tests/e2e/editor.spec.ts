@@ -1,11 +1,22 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, markWindow, registerInPage, stillSameWindow, test, withoutJavaScript } from "./fixtures";
+import {
+  addLineByRequest,
+  expect,
+  hydrated,
+  markWindow,
+  registerInPage,
+  stillSameWindow,
+  test,
+  withoutJavaScript,
+} from "./fixtures";
 
 /** A photo book of family 101 ("Classic photo book", 26 pages included, €0.50 for each page more). */
 const PHOTO_BOOK = { path: "/Classic-hardcover-photo-book-20-20-cm/ES10003/", family: "Classic photo book" };
 const EDITOR = "/editor/?productFamilyId=101&moduleId=photobook";
 const PASSWORD = "secret-pass-1";
+/** An ordinary product (a download): in the cart beside a project, never handed to the editor. */
+const CLOUD_ID = "dc698db16357b12a475ffd67f861c1fc";
 
 /** What the fake editor (emulator/src/routes/fake-printbox.ts) was configured with; null before setEditorConfig and after deinit. */
 type FakeConfig = Record<string, unknown> | null;
@@ -127,6 +138,98 @@ test.describe("the print editor", () => {
     await expect(page.getByRole("link", { name: "Hello, Grace" })).toBeVisible();
     // The shop makes the pbx2project line a product line of the project's product.
     expect((await serverCart(page)).lineItems.map((l) => [l.label, l.quantity])).toEqual([["Holidays 2026", 1]]);
+    expect(problems).toEqual([]);
+  });
+
+  test("the editor asks for the cart and gets its print items with the spec's fields; its edit link opens the project", async ({
+    page,
+    problems,
+  }) => {
+    // A guest's empty cart: the editor is told there is nothing (not left without an answer).
+    await openEditor(page);
+    const cart = editor(page).getByRole("region", { name: "Cart in the editor" });
+    await expect(cart).toContainText("No projects in the cart.");
+
+    const projectId = await customerWithProjectInCart(page, 30);
+    await addLineByRequest(page, CLOUD_ID);
+    const line = (
+      await page.evaluate(
+        async () =>
+          (await (await fetch("/store-api/checkout/cart")).json()) as {
+            lineItems: { label: string; quantity: number; price: { unitPrice: number; totalPrice: number } }[];
+          },
+      )
+    ).lineItems.find((item) => item.label === "Summer in Lviv")!;
+    await openEditor(page);
+    const items = cart.getByRole("list", { name: "Projects in the cart" }).getByRole("listitem");
+    // The project only: the ordinary product is the shop's, not the editor's.
+    await expect(items).toHaveCount(1);
+    const item = items.filter({ has: page.getByText("Summer in Lviv", { exact: true }) });
+    await expect(item).toHaveAttribute("data-project-id", projectId);
+    const fact = (term: string) =>
+      item
+        .locator("div")
+        .filter({ has: page.getByRole("term").filter({ hasText: term }) })
+        .getByRole("definition");
+    await expect(fact("Quantity")).toHaveText("1");
+    await expect(fact("Unit price")).toHaveText(`${line.price.unitPrice.toFixed(2)} EUR`);
+    await expect(fact("Total price")).toHaveText(`${line.price.totalPrice.toFixed(2)} EUR`);
+    await expect(fact("List price")).toHaveText("none");
+    await expect(fact("Product family")).toHaveText("101");
+    await expect(fact("Project")).toHaveText(projectId);
+    await expect(fact("Attributes")).toHaveText("Paper: Glossy, Cover: Linen");
+    await expect(item.locator("img")).toHaveAttribute(
+      "src",
+      new RegExp(`/__emulator/pbx/thumbnail/${projectId}\\.svg$`),
+    );
+    const edit = item.getByRole("link", { name: "Edit Summer in Lviv" });
+    await expect(edit).toHaveAttribute(
+      "href",
+      new RegExp(`^https?://[^/]+/editor/\\?productFamilyId=101&moduleId=photobook&projectId=${projectId}&fromCart=1$`),
+    );
+
+    // The project's link from the editor's cart opens the project in the editor, as the cart's own does.
+    await edit.click();
+    await expect(page).toHaveURL(new RegExp(`/editor/\\?.*projectId=${projectId}.*&fromCart=1$`));
+    await expect(editor(page)).toHaveAttribute("data-project-id", projectId);
+    await expect(editor(page).getByLabel("Project name")).toHaveValue("Summer in Lviv");
+
+    // In German: the attributes in the shopper's language, the link under the language's prefix.
+    await openEditor(page, "/de/editor/?productFamilyId=101&moduleId=photobook", "Klassisches Fotobuch");
+    await expect(fact("Attributes")).toHaveText("Papier: Glänzend, Einband: Leinen");
+    await expect(edit).toHaveAttribute("href", new RegExp(`/de/editor/\\?.*projectId=${projectId}&fromCart=1$`));
+    expect(problems).toEqual([]);
+  });
+
+  test("a print category (its custom fields: family and module) leads to the editor as a print product does; others do not", async ({
+    page,
+    browser,
+    problems,
+  }) => {
+    const design = (p: Page, name = "Design now") => p.getByRole("main").getByRole("link", { name });
+    await page.goto("/Photo-books/Hardcover/Premium/");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Premium" })).toBeVisible();
+    await expect(design(page)).toHaveAttribute("href", "/editor/?productFamilyId=102&moduleId=photobook");
+    await markWindow(page);
+    await design(page).click();
+    // A document load, as from a product: the editor page's own policy allows the editor's origin.
+    await expect(page).toHaveURL(/\/editor\/\?productFamilyId=102&moduleId=photobook$/);
+    await expect(editorHeading(page, "Premium photo book")).toBeVisible();
+    expect(await stillSameWindow(page)).toBe(false);
+    expect((await fakeConfig(page))?.["moduleId"]).toBe("photobook");
+
+    // In German, under the language's editor path; without JavaScript the same link is in the server's HTML.
+    await withoutJavaScript(browser, async (plain) => {
+      await plain.goto("/de/Kalender/");
+      await expect(design(plain, "Jetzt gestalten")).toHaveAttribute(
+        "href",
+        "/de/editor/?productFamilyId=201&moduleId=calendar",
+      );
+      await plain.goto("/Software/");
+      await expect(plain.getByRole("heading", { level: 1, name: "Software" })).toBeVisible();
+      await expect(design(plain)).toHaveCount(0);
+    });
     expect(problems).toEqual([]);
   });
 

@@ -61,7 +61,11 @@ test.describe("the customer's projects (/projects/)", () => {
   }) => {
     await page.goto("/");
     await registerInPage(page, unique("projects"));
-    await saveProject(page.request, { name: "Winter in Kyiv", productFamilyId: "101", optionIds: [11, 21] });
+    const winter = await saveProject(page.request, {
+      name: "Winter in Kyiv",
+      productFamilyId: "101",
+      optionIds: [11, 21],
+    });
     const id = await saveProject(page.request, { name: "Summer in Lviv", quantity: 2 });
     await page.goto("/projects/");
     await hydrated(page);
@@ -130,7 +134,15 @@ test.describe("the customer's projects (/projects/)", () => {
         r.request().headers()["x-storefront-action"] === "1" &&
         (r.request().postData() ?? "").includes("intent=project-attributes"),
     );
+    // The page's data read again in the browser: the ids from Printbox's list (with the editor session), then the shop's projects by those ids.
+    const listed = page.waitForRequest((r) => new URL(r.url()).pathname === "/__emulator/pbx/api/editor/projects");
+    const byIds = page.waitForRequest((r) => new URL(r.url()).pathname === "/store-api/pbx2/projects");
     await summer.getByRole("button", { name: "Save changes" }).click();
+    expect((await listed).headers()).toMatchObject({
+      "session-id": expect.stringMatching(/^.{8,}$/),
+      "x-version": "v6",
+    });
+    expect(new URL((await byIds).url()).searchParams.getAll("id[]").sort()).toEqual([id, winter].sort());
     expect((await (await patched).json()) as { status: number; result: { ok: boolean } }).toMatchObject({
       status: 200,
       result: { ok: true },

@@ -1,5 +1,5 @@
 import { RouterContextProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { projectsAction } from "../../app/projects/actions";
 import { editableAttributes, editorPath, newestFirst } from "../../app/projects/project-list";
 import { isActionResult } from "../../app/framework/action-result";
@@ -217,29 +217,61 @@ function editorAnswers(operation: string): unknown {
   return { elements: [{ id: config.domains[0]!.languageId, customFields: { pbx_editor_locale: "en" } }] };
 }
 
-async function load(answer: (operation: string, body: unknown) => unknown, path = "/projects/") {
+/**
+ * The page's loader against a recorded shop and a recorded Printbox project list (`printbox`: what its
+ * editor API answers, by default the two projects' ids as a page of results).
+ */
+async function load(
+  answer: (operation: string, body: unknown) => unknown,
+  printbox: () => Response | Promise<Response> = () => Response.json({ results: [{ id: ID }, { id: OTHER }] }),
+) {
   const svc = services((operation, body) =>
     EDITOR_CALLS.some((name) => operation.startsWith(name)) ? editorAnswers(operation) : answer(operation, body),
   );
+  // The shop's project call carries its ids in the query: recorded too.
+  const queries: unknown[] = [];
+  const invoke = svc.value.api.invoke;
+  svc.value.api = {
+    invoke: ((operation: string, params?: { query?: unknown }) => {
+      if (operation.startsWith("readPbxProjects")) queries.push(params?.query);
+      return (invoke as (operation: string, params?: unknown) => unknown)(operation, params);
+    }) as typeof invoke,
+  };
+  const printboxCalls: { url: string; headers: Headers }[] = [];
+  svc.value.printboxFetch = async (url, init) => {
+    printboxCalls.push({ url, headers: new Headers(init?.headers) });
+    return printbox();
+  };
   const context = new RouterContextProvider();
   context.set(servicesContext, svc.value);
-  const request = new Request(`${ORIGIN}${path}`);
+  const request = new Request(`${ORIGIN}/projects/`);
   return {
     data: await loader({ request, params: {}, context, url: new URL(request.url), pattern: "/projects/" }),
+    queries,
+    printboxCalls,
     ...svc,
   };
 }
 
 describe("the projects page's loader", () => {
-  it("reads all the customer's projects, newest first, with their products' names in the shopper's language", async () => {
+  it("reads the customer's projects by the ids Printbox lists, newest first, with their products' names in the shopper's language", async () => {
     const older = project({ id: OTHER, name: "Winter", createdAt: "2025-01-01T10:00:00.000+00:00" });
     const newer = project();
-    const { data, calls } = await load((operation) =>
+    const { data, calls, queries, printboxCalls } = await load((operation) =>
       operation.startsWith("readPbxProjects")
         ? { elements: [older, newer], total: 2 }
         : { elements: [{ id: PRODUCT, name: "Photo book", translated: { name: "Classic photo book" } }], total: 1 },
     );
-    expect(data.projects.map((p) => p.name)).toEqual(["Summer in Lviv", "Winter"]);
+    // Printbox's list, asked with the customer's editor session as Printbox's own integration asks it.
+    expect(printboxCalls.map((c) => c.url)).toEqual([`${config.printService.editorApiUrl}/api/editor/projects`]);
+    expect(Object.fromEntries(printboxCalls[0]!.headers)).toMatchObject({
+      "session-id": "editor-session-1",
+      "x-version": "v6",
+      "x-pbx-store-name": "default_store",
+    });
+    // The shop is asked for those ids, never without.
+    expect(queries).toEqual([{ "id[]": [ID, OTHER] }]);
+    expect(data.projects?.map((p) => p.name)).toEqual(["Summer in Lviv", "Winter"]);
     expect(data.productNames).toEqual({ [PRODUCT]: "Classic photo book" });
     const own = calls.filter((c) => !EDITOR_CALLS.some((name) => c.operation.startsWith(name)));
     expect(own.map((c) => c.operation)).toEqual(["readPbxProjects get /pbx2/projects", "readProduct post /product"]);
@@ -262,11 +294,52 @@ describe("the projects page's loader", () => {
     });
   });
 
-  it("no projects: no product call", async () => {
-    const { data, calls } = await load(() => ({ elements: [], total: 0 }));
+  it("no projects at Printbox: no call to the shop's plugin, no product call", async () => {
+    const { data, calls } = await load(
+      () => ({ elements: [], total: 0 }),
+      () => Response.json([]),
+    );
     expect(data).toMatchObject({ projects: [], productNames: {} });
-    expect(calls.filter((c) => c.operation.startsWith("readProduct"))).toHaveLength(0);
+    expect(calls.filter((c) => /^read(PbxProjects|Product)/.test(c.operation))).toHaveLength(0);
   });
+
+  it("Printbox's answer as a plain list is read too; an id listed twice is asked once", async () => {
+    const { queries } = await load(
+      () => ({ elements: [project()], total: 1 }),
+      () => Response.json([{ id: ID }, { id: ID, name: "copy" }]),
+    );
+    expect(queries).toEqual([{ "id[]": [ID] }]);
+  });
+
+  it("many projects are asked for in calls of 50 ids", async () => {
+    const ids = Array.from({ length: 120 }, (_, n) => n.toString(16).padStart(32, "0"));
+    const { queries } = await load(
+      () => ({ elements: [], total: 0 }),
+      () => Response.json({ results: ids.map((id) => ({ id })) }),
+    );
+    expect(queries.map((q) => (q as { "id[]": string[] })["id[]"].length)).toEqual([50, 50, 20]);
+    expect(queries.flatMap((q) => (q as { "id[]": string[] })["id[]"])).toEqual(ids);
+  });
+
+  it.each([
+    ["answers 401", () => Response.json({ error: "session expired or unknown" }, { status: 401 })],
+    ["answers an unknown shape", () => Response.json({ projects: "none" })],
+    ["is unreachable", () => Promise.reject(new TypeError("fetch failed"))],
+  ])(
+    "Printbox's list that %s: the page says so (no empty list pretending), and the shop is not asked",
+    async (_, printbox) => {
+      const error = vi.spyOn(console, "error").mockImplementation(() => {});
+      const { data, calls } = await load(() => ({ elements: [project()], total: 1 }), printbox);
+      expect(data.projects).toBeNull();
+      expect(calls.filter((c) => c.operation.startsWith("readPbxProjects"))).toHaveLength(0);
+      expect(error).toHaveBeenCalledWith(
+        "the customer's projects could not be listed:",
+        expect.any(String),
+        expect.anything(),
+      );
+      error.mockRestore();
+    },
+  );
 
   it("an answer that breaks the contract is the bad-gateway page, not a broken list", async () => {
     const thrown = await load(() => ({ elements: [{ id: "x" }], total: 1 })).catch((error: unknown) => error);

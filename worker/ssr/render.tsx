@@ -106,6 +106,10 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     isServer: true,
     requestCookies: c.req.header("cookie") ?? "",
     pageLanguagePaths: (routeName, foreignKey) => pageLanguagePaths(c, c.var.siteConfig.domains, routeName, foreignKey),
+    printboxFetch: (target, init) =>
+      target.startsWith("/")
+        ? c.var.upstream.fetch(new Request(new URL(target, c.var.upstream.origin), init))
+        : fetch(target, init),
     // A form that acts once per submit meets its session's other submits in the ledger (worker/idempotency).
     ...(posted ? { submissions: submissionGate(c.env.SUBMIT_LEDGER, token) } : {}),
     ...(asData

@@ -65,6 +65,18 @@ export const fakePrintboxRoutes = new Hono<EmulatorEnv>({ strict: false })
     c.set("pbxOwner", owner);
     await next();
   })
+  .use("/api/editor/projects", async (c, next) => {
+    const owner = await sessionOwner(c.env.DB, c.req.header("session-id") ?? "");
+    if (!owner) return c.json({ error: "session expired or unknown" }, 401);
+    c.set("pbxOwner", owner);
+    await next();
+  })
+  // Printbox's own path for the customer's project list (its Shopify integration's loadProjectList):
+  // what a shop lists as "My projects", by id, before it asks the shop's plugin for their attributes.
+  .get("/api/editor/projects", async (c) => {
+    const origin = publicOrigin(c.req.raw);
+    return c.json({ results: (await listProjects(c.env.DB, c.get("pbxOwner"))).map((p) => projectJson(p, origin)) });
+  })
   .use("/api/projects", async (c, next) => {
     const owner = await sessionOwner(c.env.DB, c.req.header("session-id") ?? "");
     if (!owner) return c.json({ error: "session expired or unknown" }, 401);
@@ -150,6 +162,9 @@ const EDITOR_SCRIPT = `(() => {
   const call = (name, ...args) => (typeof pb[name] === "function" ? pb[name](...args) : undefined);
   const emit = (eventName) => { try { call("externalEventBusListener", { eventName }); } catch (e) { console.error("printbox: event listener failed", e); } };
   const form = { name: "", pageCount: 1, quantity: 1, optionIds: [] };
+  // The cart the host hands over when asked (getCartItems): "none" while the host has no such callback.
+  const CART_FIELDS = ["listPrice", "totalPrice", "unitPrice", "quantity", "displayName", "productFamilyId", "projectEditUrl", "projectId", "thumbnailUrl", "selectedAttributes"];
+  let cart = { state: "none", items: [], problem: "" };
 
   async function request(method, path, body) {
     const response = await fetch(API + path, { method, headers: { "content-type": "application/json", "Session-Id": (config && config.sessionId) || "", "X-Pbx-Store-Name": (config && config.storeName) || "", "X-Version": "v6" }, body: body ? JSON.stringify(body) : undefined });
@@ -184,6 +199,43 @@ const EDITOR_SCRIPT = `(() => {
     call("beginGoToCart");
     return call("goToCartFinished", saved.id, { project: saved, redirectToCartAfterAddingProjectToCart: true });
   }
+  async function readCart() {
+    if (typeof pb.getCartItems !== "function") { cart = { state: "none", items: [], problem: "" }; return; }
+    cart = Object.assign({}, cart, { state: "reading" });
+    render();
+    try {
+      const items = await pb.getCartItems();
+      // The editor takes the spec's cart item or nothing: a missing field is the host's fault, shown as such.
+      const broken = Array.isArray(items) ? items.map((item) => CART_FIELDS.filter((key) => item == null || !(key in item))).find((missing) => missing.length) : ["a list"];
+      cart = broken ? { state: "invalid", items: [], problem: "missing " + broken.join(", ") } : { state: "ok", items, problem: "" };
+    } catch (error) {
+      cart = { state: "error", items: [], problem: String(error && error.message) };
+    }
+    if (config) render();
+  }
+  const money = (value) => (typeof value === "number" ? value.toFixed(2) + " " + ((config && config.currency) || "") : "none");
+  function cartSection() {
+    const children = [el("h3", {}, "Cart (from the shop)")];
+    if (cart.state === "none") children.push(el("p", {}, "The shop hands over no cart."));
+    else if (cart.state === "reading") children.push(el("p", {}, "Reading the cart…"));
+    else if (cart.state === "error") children.push(el("p", { role: "alert" }, "The cart could not be read: " + cart.problem));
+    else if (cart.state === "invalid") children.push(el("p", { role: "alert" }, "The cart came in an unknown shape: " + cart.problem));
+    else if (!cart.items.length) children.push(el("p", {}, "No projects in the cart."));
+    else children.push(el("ul", { "aria-label": "Projects in the cart" }, cart.items.map((item) => {
+      const facts = [
+        ["Quantity", String(item.quantity)], ["Unit price", money(item.unitPrice)], ["Total price", money(item.totalPrice)],
+        ["List price", money(item.listPrice)], ["Product family", item.productFamilyId], ["Project", item.projectId],
+        ["Attributes", (item.selectedAttributes || []).map((a) => a.name + ": " + a.value).join(", ") || "none"],
+      ];
+      return el("li", { "data-project-id": item.projectId, "aria-label": item.displayName }, [
+        ...(item.thumbnailUrl ? [el("img", { src: item.thumbnailUrl, alt: "", width: 48, height: 48 })] : []),
+        el("strong", {}, item.displayName),
+        el("dl", {}, facts.map(([term, value]) => el("div", {}, [el("dt", {}, term), el("dd", {}, value)]))),
+        ...(item.projectEditUrl ? [el("a", { href: item.projectEditUrl }, "Edit " + item.displayName)] : []),
+      ]);
+    })));
+    return el("section", { class: "pbx-fake__cart", "aria-label": "Cart in the editor" }, children);
+  }
   function setFullscreen(on) { fullscreen = on; call(on ? "hideECommerce" : "showECommerce"); render(); }
   async function run(action, overrides) {
     if (busy) return;
@@ -191,6 +243,8 @@ const EDITOR_SCRIPT = `(() => {
     try {
       const result = await action(overrides);
       status = "ok";
+      // A saved or added project changes what the cart holds (its price, its options): ask for it again.
+      void readCart();
       return result;
     } catch (error) {
       status = "Error: " + error.message;
@@ -223,6 +277,7 @@ const EDITOR_SCRIPT = `(() => {
       el("p", {}, project ? "Project " + project.id + " saved." : "New project."),
       ...fields, buttons,
       el("p", { role: "status", class: "pbx-fake__status" }, status),
+      cartSection(),
     ]));
   }
   async function renderProjectList() {
@@ -256,11 +311,13 @@ const EDITOR_SCRIPT = `(() => {
     }
     render();
     emit("AppWasInitialized");
+    // The editor is ready without the cart; it shows the cart once the host has answered.
+    void readCart();
   };
   pb.deinit = function deinit() {
     if (fullscreen) setFullscreen(false);
     if (root) root.replaceChildren();
-    config = null; project = null; family = null; root = null;
+    config = null; project = null; family = null; root = null; cart = { state: "none", items: [], problem: "" };
     return Promise.resolve();
   };
   window.__pbxFake = {
@@ -278,6 +335,8 @@ const EDITOR_SCRIPT = `(() => {
     },
     get project() { return project; },
     get config() { return config; },
+    get cart() { return cart; },
+    readCart() { return readCart(); },
   };
 })();`;
 

@@ -24,9 +24,17 @@ export const pbxRoutes = new Hono<EmulatorEnv>()
   })
   .get("/pbx2/projects", async (c) => {
     const customer = requireCustomer(c);
-    const ids = c.req.queries("id[]") ?? c.req.queries("id") ?? [];
+    // The plugin answers projects by their ids only (the customer's saved projects are Printbox's, listed
+    // by its editor API): without one it refuses as Shopware refuses a missing parameter
+    // (RoutingException::missingRequestParameter, FRAMEWORK__MISSING_REQUEST_PARAMETER).
+    const ids = (c.req.queries("id[]") ?? c.req.queries("id") ?? []).filter((id) => id !== "");
+    if (!ids.length)
+      throw new StoreApiError(400, "FRAMEWORK__MISSING_REQUEST_PARAMETER", 'Parameter "id" is missing.', {
+        parameterName: "id",
+      });
     const ctx = renderContext(c.get("state"));
-    const projects = (await listProjects(c.env.DB, customer.id)).filter((p) => ids.length === 0 || ids.includes(p.id));
+    // Another customer's project (or an unknown id) is not answered: ids name, the session decides whose.
+    const projects = (await listProjects(c.env.DB, customer.id)).filter((p) => ids.includes(p.id));
     return c.json({ elements: projects.map((p) => serializeProject(p, catalogueOf(c), ctx)), total: projects.length });
   })
   .patch("/pbx2/projects/:id", async (c) => {

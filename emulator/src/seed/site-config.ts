@@ -63,6 +63,8 @@ export function siteConfig(
       instanceId: "edge_print_demo",
       // The fake Printbox editor (routes/fake-printbox.ts), reached through the storefront like Printbox's CDN.
       initializerUrl: "/__emulator/pbx/init.min.js",
+      // Its editor API (the customer's project list), reached by the storefront through the shop's upstream.
+      editorApiUrl: "/__emulator/pbx",
     },
     storeInformation: {
       socialLinks: {
