@@ -65,7 +65,11 @@ describe("the browser's hint that a session has parts of its own (app/session/pe
     expect(registered.status).toBe(200);
     expect(hintOf(registered)).toMatch(new RegExp(`^${PERSONAL_HINT_COOKIE}=1;`));
     cookie = jar(cookie, registered);
-    const loggedOut = await call("/store-api/account/logout", { method: "POST", headers: { ...json, cookie }, body: "{}" });
+    const loggedOut = await call("/store-api/account/logout", {
+      method: "POST",
+      headers: { ...json, cookie },
+      body: "{}",
+    });
     expect(loggedOut.status).toBe(200);
     cookie = jar(cookie, loggedOut);
     // The new session's facts become known as a page reads its context and the browser (hinted) its cart.
