@@ -45,6 +45,24 @@ describe("the editor's origin in the Content-Security-Policy (issue: on the edit
     expect(directive(policy, "script-src")).toMatch(/^\s*script-src 'self' 'nonce-[^']+'$/);
   });
 
+  it("Printbox's editor API at an origin of its own is allowed for calls on the editor's and the projects' pages only", async () => {
+    const config = await emulatorSiteConfig();
+    const bindings = {
+      SITE_KV: memoryKv({
+        [SITE_CONFIG_KV_KEY]: kvEntry({
+          ...config,
+          printService: { ...config.printService, editorApiUrl: "https://api.getprintbox.example/" },
+        }),
+      }),
+      STORE_API,
+    };
+    const editor = (await call("/editor/?productFamilyId=101", {}, bindings)).headers.get("content-security-policy");
+    expect(directive(editor ?? "", "connect-src")).toContain("https://api.getprintbox.example");
+    expect(directive(editor ?? "", "script-src")).not.toContain("api.getprintbox.example");
+    const home = (await call("/", {}, bindings)).headers.get("content-security-policy");
+    expect(home).not.toContain("api.getprintbox.example");
+  });
+
   it("an empty initializer URL means Printbox's CDN for the instance", async () => {
     const bindings = await withInitializer("");
     const policy =

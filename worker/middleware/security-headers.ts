@@ -232,8 +232,13 @@ function allowEditorOrigin(c: Context<AppEnv>): void {
   if (!config || path === null || !EDITOR_PAGE.test(path)) return;
   // The editor previews the shopper's photos before upload from object URLs.
   widenPolicy(c, ["img-src"], ["blob:"]);
+  const own = new URL(c.req.url).origin;
+  // Printbox's editor API (the saved projects' list, the editor's own calls) may have an origin of its own.
+  const api = config.printService.editorApiUrl;
+  const apiOrigin = api ? new URL(api, c.req.url).origin : own;
+  if (apiOrigin !== own) widenPolicy(c, ["connect-src"], [apiOrigin]);
   const origin = new URL(editorInitializerUrl(config.printService), c.req.url).origin;
-  if (origin === new URL(c.req.url).origin) return;
+  if (origin === own) return;
   widenPolicy(c, ["script-src", "connect-src", "style-src", "font-src", "img-src"], [origin]);
 }
 
