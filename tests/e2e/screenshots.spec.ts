@@ -108,7 +108,11 @@ for (const language of LANGUAGES) {
       await page.goto(`${language.prefix}/`);
       await settled(page);
       await page.getByRole("link", { name: language.cart }).first().click();
-      await expect(page.getByRole("dialog", { name: language.cartDrawer })).toBeVisible();
+      const drawer = page.getByRole("dialog", { name: language.cartDrawer });
+      await expect(drawer).toBeVisible();
+      // The cart read (its "loading" status) has answered: the line is shown.
+      await expect(drawer.getByRole("status")).toHaveCount(0);
+      await expect(drawer.locator(".cart-line").first()).toBeVisible();
       await shot("cart-drawer");
       await page.keyboard.press("Escape");
       await page.goto(`${language.prefix}/cart/`);
