@@ -12,24 +12,24 @@ type FailureEvent = "cart-error" | "currency-error";
 const DETAIL_MAX = 200;
 
 /**
- * The errors of a failed call as the page may hear them: the shop's refusal (4xx) with its own
- * texts; the shop down or answering garbage with its codes only (the fetch's text can name internal
- * URLs, app/framework/actions keeps it from notices for the same reason).
+ * The errors of a failed call as the page may hear them: the shop's refusal (4xx) with its own codes
+ * and texts; the shop down, slow or answering garbage as the storefront's one general failure, as its
+ * notice says it (app/framework/actions): the fetch's text can name internal URLs, and the page is not
+ * told which fault it was.
  */
 export function actionErrors(error: ClientApiError): ActionError[] {
-  const refused = error.statusCode >= 400 && error.statusCode < 500;
+  if (!(error.statusCode >= 400 && error.statusCode < 500))
+    return [{ code: "notification.changeFailed", title: "", detail: "" }];
   return error.messages.map((message) => ({
     code: String(message.code),
-    title: refused ? String(message.title ?? "").slice(0, DETAIL_MAX) : "",
-    detail: refused ? String(message.detail ?? "").slice(0, DETAIL_MAX) : "",
+    title: String(message.title ?? "").slice(0, DETAIL_MAX),
+    detail: String(message.detail ?? "").slice(0, DETAIL_MAX),
   }));
 }
 
-/** The shop's refusal keeps its status; the shop down or too slow is what the page gets for it (502, 504). */
-function failedStatus(error: ClientApiError): number {
-  if (error.statusCode >= 400 && error.statusCode < 500) return error.statusCode;
-  return error.timedOut ? 504 : 502;
-}
+/** The shop's refusal keeps its status; the shop down, slow or garbled is the form's 502 (app/framework/actions). */
+const failedStatus = (error: ClientApiError): number =>
+  error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 502;
 
 /** A failed answer of the intent itself (ok: false with a form or field error): its text keys are the codes. */
 function ownErrors(answer: IntentAnswer): { status: number; errors: ActionError[] } | null {

@@ -83,7 +83,7 @@ test.describe("cart and currency actions broadcast their messages and failures (
     });
     await clearShopFaults(page);
 
-    // The shop down while the currency is set: the failure is told, without the shop's own text.
+    // The shop down while the currency is set: the failure is told as the storefront's general one, as its notice is.
     await shopFault(page, {
       method: "PATCH",
       path: "/store-api/context",
@@ -95,7 +95,7 @@ test.describe("cart and currency actions broadcast their messages and failures (
     expect((await of(page, "storefront:currency-error"))[0]!.detail).toEqual({
       action: "set-currency",
       status: 502,
-      errors: [{ code: "UPSTREAM", title: "", detail: "" }],
+      errors: [{ code: "notification.changeFailed", title: "", detail: "" }],
     });
     await clearShopFaults(page);
     expect(await of(page, "storefront:cart-error")).toHaveLength(2);
