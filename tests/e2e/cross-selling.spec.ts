@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, registerByRequest, shopFault, test, withoutJavaScript } from "./fixtures";
 
@@ -58,6 +59,8 @@ test.describe("cross-selling on a product page without a cross-selling element",
     // After the description and the reviews: the last part of the page.
     const reviews = await extent(page, ".product-detail");
     expect((await extent(page, ".product-cross-selling")).top).toBeGreaterThanOrEqual(reviews.bottom);
+
+    expect((await new AxeBuilder({ page }).include(".product-cross-selling").analyze()).violations).toEqual([]);
 
     await goesWith
       .getByRole("link", { name: /Single user licence \(1 year\)/ })
