@@ -113,62 +113,54 @@ const lineGone = (error: unknown) =>
   error instanceof ClientApiError && error.hasCode("CHECKOUT__CART_LINE_ITEM_NOT_FOUND");
 
 /** Adds a product (a success notice unless the answer carries an error of level 20). */
-export const addToCartIntent = broadcastingFailures(
-  "cart-error",
-  "add",
-  defineIntent({
-    schema: z.object({ productId: hexId(), quantity: quantityField }),
-    async run(args, { productId, quantity }) {
-      const { cart, blocked, errors } = await changeCart(
-        args,
-        (api, languageId) =>
-          addLineItems(api, languageId, [{ id: productId, type: "product", referencedId: productId, quantity }]),
-        {
-          ids: [productId],
-        },
-      );
-      // The shop kept the product out (an error of level 20): a failed add, besides its cart message.
-      if (blocked) tell(args.services, "cart-error", { action: "add", status: 200, errors });
-      else {
-        args.services.flash({ type: "success", messageKey: "cart.added" });
-        // The event is the page's (analytics): only a form sent with JavaScript has one waiting for it.
-        if (args.services.outcome) {
-          const session = await args.services.queryClient
-            .ensureQueryData(sessionContextQuery(args.services, args.domain.languageId))
-            .catch(() => null);
-          const added = session ? addToCartDetail(cart, productId, quantity, session.currency.isoCode) : null;
-          if (added) tell(args.services, "add-to-cart", added);
-        }
+export const addToCartIntent = defineIntent({
+  schema: z.object({ productId: hexId(), quantity: quantityField }),
+  async run(args, { productId, quantity }) {
+    const { cart, blocked, errors } = await changeCart(
+      args,
+      (api, languageId) =>
+        addLineItems(api, languageId, [{ id: productId, type: "product", referencedId: productId, quantity }]),
+      {
+        ids: [productId],
+      },
+    );
+    // The shop kept the product out (an error of level 20): a failed add, besides its cart message.
+    if (blocked) tell(args.services, "cart-error", { action: "add", status: 200, errors });
+    else {
+      args.services.flash({ type: "success", messageKey: "cart.added" });
+      // The event is the page's (analytics): only a form sent with JavaScript has one waiting for it.
+      if (args.services.outcome) {
+        const session = await args.services.queryClient
+          .ensureQueryData(sessionContextQuery(args.services, args.domain.languageId))
+          .catch(() => null);
+        const added = session ? addToCartDetail(cart, productId, quantity, session.currency.isoCode) : null;
+        if (added) tell(args.services, "add-to-cart", added);
       }
-      return { intent: INTENT.addToCart, ok: !blocked };
-    },
-  }),
-);
+    }
+    return { intent: INTENT.addToCart, ok: !blocked };
+  },
+});
 
 /** A line's new quantity (PATCH with id and quantity); the shop keeps it within the product's rules. */
-export const changeQuantityIntent = broadcastingFailures(
-  "cart-error",
-  "change-quantity",
-  defineIntent({
-    schema: z.object({ lineItemId, quantity: quantityField }),
-    async run(args, { lineItemId: id, quantity }) {
-      try {
-        const { blocked } = await changeCart(
-          args,
-          (api, languageId) => changeLineItemQuantity(api, languageId, id, quantity),
-          { ids: [id] },
-        );
-        return { intent: INTENT.changeQuantity, ok: !blocked };
-      } catch (error) {
-        if (!lineGone(error)) throw error;
-        // Its control goes with the line: the shopper reads why in a notice.
-        await changeCart(args, readCart);
-        args.services.flash({ type: "info", messageKey: "cart.lineGone" });
-        return { intent: INTENT.changeQuantity, ok: false, formError: "cart.lineGone" };
-      }
-    },
-  }),
-);
+export const changeQuantityIntent = defineIntent({
+  schema: z.object({ lineItemId, quantity: quantityField }),
+  async run(args, { lineItemId: id, quantity }) {
+    try {
+      const { blocked } = await changeCart(
+        args,
+        (api, languageId) => changeLineItemQuantity(api, languageId, id, quantity),
+        { ids: [id] },
+      );
+      return { intent: INTENT.changeQuantity, ok: !blocked };
+    } catch (error) {
+      if (!lineGone(error)) throw error;
+      // Its control goes with the line: the shopper reads why in a notice.
+      await changeCart(args, readCart);
+      args.services.flash({ type: "info", messageKey: "cart.lineGone" });
+      return { intent: INTENT.changeQuantity, ok: false, formError: "cart.lineGone" };
+    }
+  },
+});
 
 /** Removes a line (DELETE with ids[]); a line already gone counts as removed. */
 async function removeLine(args: StorefrontActionArgs, id: string): Promise<void> {
@@ -180,86 +172,70 @@ async function removeLine(args: StorefrontActionArgs, id: string): Promise<void>
   }
 }
 
-export const removeLineItemIntent = broadcastingFailures(
-  "cart-error",
-  "remove",
-  defineIntent({
-    schema: z.object({ lineItemId }),
-    async run(args, { lineItemId: id }) {
-      await removeLine(args, id);
-      return { intent: INTENT.removeLineItem, ok: true };
-    },
-  }),
-);
+export const removeLineItemIntent = defineIntent({
+  schema: z.object({ lineItemId }),
+  async run(args, { lineItemId: id }) {
+    await removeLine(args, id);
+    return { intent: INTENT.removeLineItem, ok: true };
+  },
+});
 
 /** A code's messages with their own texts; each error of a failed add is shown. */
-export const addPromotionCodeIntent = broadcastingFailures(
-  "cart-error",
-  "add-promotion-code",
-  defineIntent({
-    schema: z.object({
-      code: z.string().check(z.trim(), z.minLength(1, "form.errors.required"), z.maxLength(100, "form.errors.tooLong")),
-    }),
-    async run(args, { code }) {
-      const { messages, cart } = await changeCart(
-        args,
-        (api, languageId) => addLineItems(api, languageId, [{ type: "promotion", referencedId: code }]),
-        { promotions: true },
-      );
-      // Applied means: the code's promotion is a line of the cart now.
-      const applied = (cart.lineItems ?? []).some(
-        (item) => lineItemKind(item) === "promotion" && item.referencedId?.toLowerCase() === code.toLowerCase(),
-      );
-      if (applied) return { intent: INTENT.addPromotionCode, ok: true };
-      const failure =
-        messages.find((m) => m.messageKey === "promotion-not-found" || m.messageKey === "promotion-not-eligible") ??
-        messages.find((m) => m.level === 20);
-      const error = failure ? (PROMOTION_TEXTS[failure.messageKey]?.key ?? failure.message) : "cart.promotion.notFound";
-      // Without a message of the shop's own, the shopper still reads why (with JavaScript at the field, too).
-      if (!failure) args.services.flash({ type: "danger", messageKey: error });
-      return data<ActionResult>(
-        { intent: INTENT.addPromotionCode, ok: false, fieldErrors: { code: error } },
-        { status: 400 },
-      );
-    },
+export const addPromotionCodeIntent = defineIntent({
+  schema: z.object({
+    code: z.string().check(z.trim(), z.minLength(1, "form.errors.required"), z.maxLength(100, "form.errors.tooLong")),
   }),
-);
+  async run(args, { code }) {
+    const { messages, cart } = await changeCart(
+      args,
+      (api, languageId) => addLineItems(api, languageId, [{ type: "promotion", referencedId: code }]),
+      { promotions: true },
+    );
+    // Applied means: the code's promotion is a line of the cart now.
+    const applied = (cart.lineItems ?? []).some(
+      (item) => lineItemKind(item) === "promotion" && item.referencedId?.toLowerCase() === code.toLowerCase(),
+    );
+    if (applied) return { intent: INTENT.addPromotionCode, ok: true };
+    const failure =
+      messages.find((m) => m.messageKey === "promotion-not-found" || m.messageKey === "promotion-not-eligible") ??
+      messages.find((m) => m.level === 20);
+    const error = failure ? (PROMOTION_TEXTS[failure.messageKey]?.key ?? failure.message) : "cart.promotion.notFound";
+    // Without a message of the shop's own, the shopper still reads why (with JavaScript at the field, too).
+    if (!failure) args.services.flash({ type: "danger", messageKey: error });
+    return data<ActionResult>(
+      { intent: INTENT.addPromotionCode, ok: false, fieldErrors: { code: error } },
+      { status: 400 },
+    );
+  },
+});
 
 /** A removed code is an info message (promotion.code.removed); a global code cannot be removed. */
-export const removePromotionCodeIntent = broadcastingFailures(
-  "cart-error",
-  "remove-promotion-code",
-  defineIntent({
-    schema: z.object({ lineItemId }),
-    async run(args, { lineItemId: id }) {
-      await removeLine(args, id);
-      args.services.flash({ type: "info", messageKey: "promotion.code.removed" });
-      return { intent: INTENT.removePromotionCode, ok: true };
-    },
-  }),
-);
+export const removePromotionCodeIntent = defineIntent({
+  schema: z.object({ lineItemId }),
+  async run(args, { lineItemId: id }) {
+    await removeLine(args, id);
+    args.services.flash({ type: "info", messageKey: "promotion.code.removed" });
+    return { intent: INTENT.removePromotionCode, ok: true };
+  },
+});
 
 /**
  * A forced refresh reads the print projects' prices again and compares the net
  * price before and after. "Before" is the cart the shopper was shown (sent with the form, as the
  * server has no earlier cart of its own); a change is told.
  */
-export const refreshCartIntent = broadcastingFailures(
-  "cart-error",
-  "refresh",
-  defineIntent({
-    schema: z.object({
-      netPrice: z.optional(z.string().check(z.regex(/^-?\d{1,9}(\.\d{1,4})?$/, "form.errors.invalid"))),
-    }),
-    async run(args, { netPrice }) {
-      const before = netPrice !== undefined ? Number(netPrice) : cachedCart(args)?.price.netPrice;
-      const { cart } = await changeCart(args, readForcedCart);
-      const changed = before !== undefined && Math.abs(cart.price.netPrice - before) >= 0.005;
-      if (changed) args.services.flash({ type: "warning", messageKey: "cart.pricesChanged" });
-      return { intent: INTENT.refreshCart, ok: true, ...(changed ? { notice: "cart.pricesChanged" } : {}) };
-    },
+export const refreshCartIntent = defineIntent({
+  schema: z.object({
+    netPrice: z.optional(z.string().check(z.regex(/^-?\d{1,9}(\.\d{1,4})?$/, "form.errors.invalid"))),
   }),
-);
+  async run(args, { netPrice }) {
+    const before = netPrice !== undefined ? Number(netPrice) : cachedCart(args)?.price.netPrice;
+    const { cart } = await changeCart(args, readForcedCart);
+    const changed = before !== undefined && Math.abs(cart.price.netPrice - before) >= 0.005;
+    if (changed) args.services.flash({ type: "warning", messageKey: "cart.pricesChanged" });
+    return { intent: INTENT.refreshCart, ok: true, ...(changed ? { notice: "cart.pricesChanged" } : {}) };
+  },
+});
 
 /** An empty project id is refused with the spec's own text ("Pbx product id must have length greater than 0"). */
 const PROJECT_ID_REQUIRED = "form.errors.projectId";
@@ -269,42 +245,38 @@ const PROJECT_ID_REQUIRED = "form.errors.projectId";
  * the cart is skipped (skip flag) or the cart is refreshed instead; a line item the shop prices at
  * nothing is rejected (removed again, and the shopper told).
  */
-export const addProjectIntent = broadcastingFailures(
-  "cart-error",
-  "add-project",
-  defineIntent({
-    schema: z.object({
-      projectId: z
-        .pipe(
-          z.optional(z.string()),
-          z.transform((value: string | undefined) => (value ?? "").trim()),
-        )
-        .check(z.refine((value: string) => value.length > 0, PROJECT_ID_REQUIRED)),
-      quantity: quantityField,
-      skipIfPresent: z.optional(z.string()),
-    }),
-    async run(args, { projectId, quantity, skipIfPresent }) {
-      const current = cachedCart(args) ?? (await readCart(args.services.api, args.domain.languageId));
-      const present = (current.lineItems ?? []).some((item) => printLineItem(item)?.projectId === projectId);
-      if (present && skipIfPresent === "1") return { intent: INTENT.addProject, ok: true };
-      const { cart, blocked } = await changeCart(
-        args,
-        present ? readForcedCart : (api, languageId) => addProjectLineItem(api, languageId, projectId, quantity),
-      );
-      const line = (cart.lineItems ?? []).find((item) => printLineItem(item)?.projectId === projectId);
-      if (!line?.price || !(line.price.totalPrice > 0)) {
-        if (line) await removeLine(args, line.id);
-        args.services.flash({ type: "danger", messageKey: "cart.errors.noPrice" });
-        return data<ActionResult>(
-          { intent: INTENT.addProject, ok: false, formError: "cart.errors.noPrice" },
-          { status: 400 },
-        );
-      }
-      if (!blocked && !present) args.services.flash({ type: "success", messageKey: "cart.added" });
-      return { intent: INTENT.addProject, ok: !blocked };
-    },
+export const addProjectIntent = defineIntent({
+  schema: z.object({
+    projectId: z
+      .pipe(
+        z.optional(z.string()),
+        z.transform((value: string | undefined) => (value ?? "").trim()),
+      )
+      .check(z.refine((value: string) => value.length > 0, PROJECT_ID_REQUIRED)),
+    quantity: quantityField,
+    skipIfPresent: z.optional(z.string()),
   }),
-);
+  async run(args, { projectId, quantity, skipIfPresent }) {
+    const current = cachedCart(args) ?? (await readCart(args.services.api, args.domain.languageId));
+    const present = (current.lineItems ?? []).some((item) => printLineItem(item)?.projectId === projectId);
+    if (present && skipIfPresent === "1") return { intent: INTENT.addProject, ok: true };
+    const { cart, blocked } = await changeCart(
+      args,
+      present ? readForcedCart : (api, languageId) => addProjectLineItem(api, languageId, projectId, quantity),
+    );
+    const line = (cart.lineItems ?? []).find((item) => printLineItem(item)?.projectId === projectId);
+    if (!line?.price || !(line.price.totalPrice > 0)) {
+      if (line) await removeLine(args, line.id);
+      args.services.flash({ type: "danger", messageKey: "cart.errors.noPrice" });
+      return data<ActionResult>(
+        { intent: INTENT.addProject, ok: false, formError: "cart.errors.noPrice" },
+        { status: 400 },
+      );
+    }
+    if (!blocked && !present) args.services.flash({ type: "success", messageKey: "cart.added" });
+    return { intent: INTENT.addProject, ok: !blocked };
+  },
+});
 
 /**
  * The customer comment (cartSettings.showCustomerComment), kept until checkout sends it with the
@@ -323,15 +295,18 @@ export const customerCommentIntent = defineIntent({
   },
 });
 
-/** The cart route's action: the cart's own intents, and the page's (the header is on the cart page too). */
+/**
+ * The cart route's action: the cart's own intents, and the page's (the header is on the cart page too).
+ * Each cart action's failure is broadcast as `cart-error` with its name (spec section 4's per-action errors).
+ */
 export const cartAction = storefrontAction({
   ...PAGE_INTENTS,
-  [INTENT.addToCart]: addToCartIntent,
-  [INTENT.changeQuantity]: changeQuantityIntent,
-  [INTENT.removeLineItem]: removeLineItemIntent,
-  [INTENT.addPromotionCode]: addPromotionCodeIntent,
-  [INTENT.removePromotionCode]: removePromotionCodeIntent,
-  [INTENT.refreshCart]: refreshCartIntent,
-  [INTENT.addProject]: addProjectIntent,
+  [INTENT.addToCart]: broadcastingFailures("cart-error", "add", addToCartIntent),
+  [INTENT.changeQuantity]: broadcastingFailures("cart-error", "change-quantity", changeQuantityIntent),
+  [INTENT.removeLineItem]: broadcastingFailures("cart-error", "remove", removeLineItemIntent),
+  [INTENT.addPromotionCode]: broadcastingFailures("cart-error", "add-promotion-code", addPromotionCodeIntent),
+  [INTENT.removePromotionCode]: broadcastingFailures("cart-error", "remove-promotion-code", removePromotionCodeIntent),
+  [INTENT.refreshCart]: broadcastingFailures("cart-error", "refresh", refreshCartIntent),
+  [INTENT.addProject]: broadcastingFailures("cart-error", "add-project", addProjectIntent),
   [INTENT.customerComment]: customerCommentIntent,
 });

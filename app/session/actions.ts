@@ -5,7 +5,6 @@ import { resolveDomain } from "../lib/language";
 import { safeReturnPath } from "../lib/return-path";
 import { currenciesQuery } from "./currencies-query";
 import { defineIntent, type StorefrontActionArgs } from "../framework/actions";
-import { broadcastingFailures } from "../framework/action-failure";
 import { sessionChanged } from "./session-change";
 import { updateContext } from "./store-api";
 import { hexId } from "../forms/fields";
@@ -19,35 +18,31 @@ function remember({ url }: StorefrontActionArgs, preferences: [PreferenceCookie,
   return headers;
 }
 
-/** "Currency change": calls the server, refreshes the session, broadcasts (a failure too), stores a cookie. */
-export const currencyIntent = broadcastingFailures(
-  "currency-error",
-  "set-currency",
-  defineIntent({
-    schema: z.object({ currencyId: hexId() }),
-    async run(args, { currencyId }) {
-      const { services, domain } = args;
-      const currencies = await services.queryClient.ensureQueryData(currenciesQuery(services, domain.languageId));
-      const currency = currencies.find((c) => c.id === currencyId);
-      if (!currency) {
-        services.flash({ type: "danger", messageKey: "notification.changeFailed" });
-        return data(
-          { intent: INTENT.changeCurrency, ok: false, fieldErrors: { currencyId: "form.errors.invalid" } },
-          { status: 400 },
-        );
-      }
-      await updateContext(services.api, domain.languageId, { currencyId });
-      const headers = remember(args, [["currency", currencyId]]);
-      sessionChanged(services, { name: "currency-changed", detail: { currencyId, isoCode: currency.isoCode } });
-      services.flash({
-        type: "info",
-        messageKey: "notification.currencyChanged",
-        params: { currency: currency.isoCode },
-      });
-      return data({ intent: INTENT.changeCurrency, ok: true }, { headers });
-    },
-  }),
-);
+/** "Currency change": calls the server, refreshes the session, broadcasts, stores a cookie. */
+export const currencyIntent = defineIntent({
+  schema: z.object({ currencyId: hexId() }),
+  async run(args, { currencyId }) {
+    const { services, domain } = args;
+    const currencies = await services.queryClient.ensureQueryData(currenciesQuery(services, domain.languageId));
+    const currency = currencies.find((c) => c.id === currencyId);
+    if (!currency) {
+      services.flash({ type: "danger", messageKey: "notification.changeFailed" });
+      return data(
+        { intent: INTENT.changeCurrency, ok: false, fieldErrors: { currencyId: "form.errors.invalid" } },
+        { status: 400 },
+      );
+    }
+    await updateContext(services.api, domain.languageId, { currencyId });
+    const headers = remember(args, [["currency", currencyId]]);
+    sessionChanged(services, { name: "currency-changed", detail: { currencyId, isoCode: currency.isoCode } });
+    services.flash({
+      type: "info",
+      messageKey: "notification.currencyChanged",
+      params: { currency: currency.isoCode },
+    });
+    return data({ intent: INTENT.changeCurrency, ok: true }, { headers });
+  },
+});
 
 /**
  * "Language switch": sets the language, then goes to the same static path under the
