@@ -8,6 +8,7 @@ import { parseListingParams, withKnownSorting } from "../app/catalog/listing/lis
 import { canonicalPagePath, withPrefix } from "../app/lib/paths";
 import { listingQuery } from "../app/catalog/listing/queries";
 import { pageQuery } from "../app/cms/queries";
+import { crossSellingInPage, pageShowsOwnCrossSelling } from "../app/catalog/cross-selling";
 import { ensureSession, storefrontLoader } from "../app/framework/loaders";
 import type { PwaPageResult } from "../app/store-api/operations";
 import { headTags, type HeadTag } from "../app/seo/head-tags";
@@ -88,6 +89,12 @@ export const loader = storefrontLoader(async (args): Promise<CatchAllData> => {
     throw redirect(encodeURI(withPrefix(domain.langPrefix, canonical)) + url.search, 301);
   assertNavigationCmsPage(page);
 
+  // A product page without a cross-selling element shows the groups itself: asked for now, beside the
+  // page's remaining work, and not waited for beyond it (app/catalog/cross-selling, crossSellingInPage).
+  const crossSelling = pageShowsOwnCrossSelling(page)
+    ? crossSellingInPage(services, domain.languageId, page.resourceIdentifier)
+    : null;
+
   let listing: CatchAllData["listing"] = null;
   if (page.resourceType === "frontend.navigation.page" && slotTypesOf(page).includes("product-listing")) {
     listing = { source: { type: "category", categoryId: page.resourceIdentifier }, params };
@@ -99,6 +106,7 @@ export const loader = storefrontLoader(async (args): Promise<CatchAllData> => {
     loadShopMetaDescription(services, domain.locale),
     preloadPageSlots(slotTypesOf(page)),
     page.resourceType === "frontend.detail.page" && page.configurator?.length ? VariantConfigurator.preload() : null,
+    crossSelling,
   ]);
   const entity = entityOf(page);
   const breadcrumbs = breadcrumbsOf(page, canonical);

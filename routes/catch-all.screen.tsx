@@ -9,15 +9,20 @@ import { useServices } from "../app/framework/services";
 import { useDomain } from "../app/state/site";
 import { CategoryTitle } from "../app/editor/CategoryTitle";
 import { entityOf } from "./page-entity";
+import { pageShowsOwnCrossSelling } from "../app/catalog/cross-selling";
 import type { loader } from "./catch-all.loader";
 
 // Breadcrumbs are links that work as they are until their island hydrates.
 const Breadcrumbs = island(() => import("../app/components/Breadcrumbs").then((m) => m.Breadcrumbs));
 // Products without a CMS layout are rare: their page's code loads as an island.
 const ProductDetail = island(() => import("../app/catalog/ProductDetail").then((m) => m.ProductDetail));
+// So are layouts without a cross-selling element: the page's own cross-selling (its sliders) is an island too.
+const ProductCrossSelling = island(() =>
+  import("../app/catalog/ProductCrossSelling").then((m) => m.ProductCrossSelling),
+);
 
 /** Loaded with the screen's code before a client navigation shows it (app/framework/create-routes). */
-export const islands = [Breadcrumbs, ProductDetail];
+export const islands = [Breadcrumbs, ProductDetail, ProductCrossSelling];
 
 /** The page's modifier class: a product's, a landing page's, or (a navigation page) a category's. */
 function pageModifier(page: PwaPageResult): string {
@@ -48,6 +53,7 @@ export default function CatchAllScreen() {
           <CategoryTitle name={name} category={page.category} />
         ) : null}
         {pageBody(page)}
+        {pageShowsOwnCrossSelling(page) ? <ProductCrossSelling productId={page.resourceIdentifier} /> : null}
       </article>
     </CmsPageProvider>
   );

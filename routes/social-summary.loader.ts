@@ -3,6 +3,7 @@ import { clearedHandoffCookie, readHandoff } from "../app/account/social-login-h
 import { INVALID_STATE_CODE, providerProblem, type SocialLoginProblem } from "../app/account/social-login-problem";
 import { withPrefix } from "../app/lib/paths";
 import { storefrontLoader } from "../app/framework/loaders";
+import { socialLoginNotice } from "../app/account/social-login-notice";
 
 /**
  * What the summary page shows before its form is sent: the provider's code and state to log in with
@@ -31,13 +32,19 @@ export const loader = storefrontLoader(async ({ services, domain, url, request }
   const handoff = services.isServer ? readHandoff(request.headers.get("cookie"), profile) : null;
   const init = services.isServer ? { headers: { "Set-Cookie": clearedHandoffCookie(url.protocol === "https:") } } : {};
   const answer = (value: SocialSummaryData) => data(value, init);
+  // A refusal is also the spec's timed notification of `error.{code}` (section 8), besides the page's text.
+  const failed = async (problem: SocialLoginProblem) => {
+    const notice = await socialLoginNotice(services, domain.locale, problem);
+    if (notice) services.flash(notice);
+    return answer({ phase: "failed", problem });
+  };
 
-  if (code === null || code === "") return answer({ phase: "failed", problem: providerProblem(error) });
+  if (code === null || code === "") return failed(providerProblem(error));
   // Only a document load can show the HttpOnly cookie: the provider always sends one, so a code
   // reached by a client-side navigation (a link in the shop's content) is refused like a foreign one.
   // A hand-off whose provider address named no state proves nothing either.
   const started =
     handoff !== null && handoff.state !== "" && handoff.state === state && code.length <= 2048 && state.length <= 512;
-  if (!started) return answer({ phase: "failed", problem: { kind: "code", code: INVALID_STATE_CODE } });
+  if (!started) return failed({ kind: "code", code: INVALID_STATE_CODE });
   return answer({ phase: "pending", code, state, returnPath: handoff?.returnPath ?? profile });
 });

@@ -34,7 +34,8 @@ function Problem({ problem }: { problem: SocialLoginProblem }) {
   return (
     <>
       <h1 className="page__title">{t("account.social.failedTitle")}</h1>
-      <div className="social-summary__problem" role="alert">
+      {/* A code's text is announced by its notification (spec section 8): the page keeps it, unannounced, once the notice has gone. */}
+      <div className="social-summary__problem" role={problem.kind === "code" ? undefined : "alert"}>
         {problem.kind === "details" && problem.details.length > 1 ? (
           <ul>
             {problem.details.map((detail, index) => (

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import * as z from "zod/mini";
 import { handoffCookie } from "./social-login-handoff";
 import { socialLoginProblem, type SocialLoginProblem } from "./social-login-problem";
+import { socialLoginNotice } from "./social-login-notice";
 import { withPrefix } from "../lib/paths";
 import { safeReturnPath } from "../lib/return-path";
 import type { ActionResult } from "../framework/action-result";
@@ -76,13 +77,12 @@ export const socialLoginFinishIntent = defineIntent({
       if (!(error instanceof ClientApiError) || error.hasCode(MAINTENANCE_ERROR_CODE)) throw error;
       const shopFailed = error.statusCode === -1 || error.statusCode >= 500;
       if (shopFailed) console.error("social login failed", error.messages);
+      const problem = socialLoginProblem(error);
+      // Any other failure is also a timed notification (spec section 8), with JavaScript and without.
+      const notice = await socialLoginNotice(services, domain.locale, problem);
+      if (notice) services.flash(notice);
       // `values` (none: the code is used up) asks for the page again instead of a redirect back to the code's URL.
-      const failure: SocialLoginFailure = {
-        intent: INTENT.socialLoginFinish,
-        ok: false,
-        values: {},
-        problem: socialLoginProblem(error),
-      };
+      const failure: SocialLoginFailure = { intent: INTENT.socialLoginFinish, ok: false, values: {}, problem };
       return data<ActionResult>(failure, { status: shopFailed ? 502 : 400 });
     }
     await loggedIn(services, "external-provider");

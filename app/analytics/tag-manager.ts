@@ -36,9 +36,13 @@ const WAIT_FOR_UPDATE_MS = 500;
  *
  * The data layer is filled whatever the choice (it is an array in this page, nothing leaves with
  * it), Consent Mode's "denied" defaults first, before any tag; the container itself is requested
- * only once a group is granted. The page's CSP was fixed by the Worker when the page loaded,
- * from the consent cookie: a choice that changes whether the tag manager may load takes effect
- * with the next page the shopper opens, which is loaded as a document rather than by the router.
+ * only once a group is granted, on the page where the shopper agreed: its start event is the
+ * container's page view, so the landing page is counted. The page's CSP was fixed by the Worker
+ * when the page loaded, from the consent cookie: it allows the container's origin while the
+ * question is open and once it was agreed to (worker/middleware/security-headers, allowTagManager).
+ * A choice the page's CSP cannot follow (agreeing after a refusal, from the footer) or a script it
+ * cannot take back (a refusal after agreeing) takes effect with the next page the shopper opens,
+ * which is loaded as a document rather than by the router.
  */
 export function startTagManager(config: PublicSiteConfig, queryClient: QueryClient, router: DataRouter): void {
   const { analytics } = config;
@@ -53,8 +57,7 @@ export function startTagManager(config: PublicSiteConfig, queryClient: QueryClie
       wait_for_update: WAIT_FOR_UPDATE_MS,
     }),
   );
-  // The choice now (a quick shopper may have chosen before this started), but the container only as
-  // the page was loaded: its CSP allows the container's origin only then.
+  // The choice now: a quick shopper may have chosen before this started.
   const consent = effectiveConsent(config, readConsentState().choice);
   if (consent.analytics || consent.marketing) push(consentCommand("update", consentSignals(consent)));
   if (analytics.trackingId) push({ tracking_id: analytics.trackingId });
@@ -75,21 +78,35 @@ export function startTagManager(config: PublicSiteConfig, queryClient: QueryClie
   for (const name of ANALYTICS_EVENTS) follow(name);
   trackClientPageViews(router, push);
 
-  const loadedAllowed = tagManagerAllowed(config, consentAtPageLoad());
-  if (loadedAllowed) loadContainer(analytics, push);
+  const policyAllows = containerAllowedByPolicy(config, consentAtPageLoad());
+  let loaded = false;
   let documentLoadArmed = false;
   const followChoice = (choice: ConsentChoice | null) => {
-    if (!documentLoadArmed && tagManagerAllowed(config, choice) !== loadedAllowed) {
+    const allowed = tagManagerAllowed(config, choice);
+    if (allowed && !loaded && policyAllows) {
+      loaded = true;
+      loadContainer(analytics, push);
+    }
+    if (!documentLoadArmed && allowed !== loaded) {
       documentLoadArmed = true;
       loadNextPageAsDocument(router);
     }
   };
   followChoice(readConsentState().choice);
   subscribeConsent((next) => {
+    // The update goes first: the container starts with the choice it was loaded for.
     push(consentCommand("update", consentSignals(effectiveConsent(config, next.choice))));
     followChoice(next.choice);
   });
 }
+
+/**
+ * Whether this page's CSP lets the container load, as the Worker decided from the consent cookie the
+ * page was requested with (worker/middleware/security-headers, allowTagManager): while the question
+ * is open, and once a group is granted; not after a refusal.
+ */
+export const containerAllowedByPolicy = (config: PublicSiteConfig, atPageLoad: ConsentChoice | null): boolean =>
+  tagManagerConfigured(config.analytics) && (atPageLoad === null || tagManagerAllowed(config, atPageLoad));
 
 /** The customer's id from the session on screen (any language: it is one session). */
 function loggedInCustomerId(queryClient: QueryClient): string | undefined {

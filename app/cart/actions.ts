@@ -8,6 +8,7 @@ import { queryKey } from "../framework/query-keys";
 import { defineIntent, storefrontAction, type StorefrontActionArgs } from "../framework/actions";
 import type { ActionResult } from "../framework/action-result";
 import { tell, tellCart } from "../framework/action-outcome";
+import { broadcastingFailures } from "../framework/action-failure";
 import { sessionContextQuery } from "../session/session-context-query";
 import {
   addLineItems,
@@ -21,6 +22,7 @@ import {
   type CartMessage,
 } from "./store-api";
 import type { StoreApi } from "../store-api/api";
+import type { ActionError } from "../state/events";
 import { addToCartDetail } from "./add-to-cart-event";
 import { ClientApiError } from "../store-api/errors";
 import { PAGE_INTENTS } from "../session/page-action";
@@ -75,7 +77,7 @@ async function changeCart(
   args: StorefrontActionArgs,
   call: (api: StoreApi, languageId: string) => Promise<Cart>,
   concern: Concern = {},
-): Promise<{ cart: Cart; blocked: boolean; messages: CartMessage[] }> {
+): Promise<{ cart: Cart; blocked: boolean; messages: CartMessage[]; errors: ActionError[] }> {
   const { services, domain } = args;
   const cached = cachedCart(args);
   const before = new Set(cached ? cartMessages(cached).map((m) => m.key) : (services.knownCartMessages ?? []));
@@ -100,7 +102,10 @@ async function changeCart(
       });
     tell(services, "cart-message", { level: message.level, message: message.message });
   }
-  return { cart, messages, blocked: all.some((m) => m.level === 20) };
+  const errors = all
+    .filter((m) => m.level === 20)
+    .map((m) => ({ code: m.messageKey || m.key, title: "", detail: m.message.slice(0, 200) }));
+  return { cart, messages, blocked: errors.length > 0, errors };
 }
 
 /** A line that another tab removed meanwhile: the cart is read again, and the change is done. */
@@ -111,7 +116,7 @@ const lineGone = (error: unknown) =>
 export const addToCartIntent = defineIntent({
   schema: z.object({ productId: hexId(), quantity: quantityField }),
   async run(args, { productId, quantity }) {
-    const { cart, blocked } = await changeCart(
+    const { cart, blocked, errors } = await changeCart(
       args,
       (api, languageId) =>
         addLineItems(api, languageId, [{ id: productId, type: "product", referencedId: productId, quantity }]),
@@ -119,7 +124,9 @@ export const addToCartIntent = defineIntent({
         ids: [productId],
       },
     );
-    if (!blocked) {
+    // The shop kept the product out (an error of level 20): a failed add, besides its cart message.
+    if (blocked) tell(args.services, "cart-error", { action: "add", status: 200, errors });
+    else {
       args.services.flash({ type: "success", messageKey: "cart.added" });
       // The event is the page's (analytics): only a form sent with JavaScript has one waiting for it.
       if (args.services.outcome) {
@@ -288,15 +295,18 @@ export const customerCommentIntent = defineIntent({
   },
 });
 
-/** The cart route's action: the cart's own intents, and the page's (the header is on the cart page too). */
+/**
+ * The cart route's action: the cart's own intents, and the page's (the header is on the cart page too).
+ * Each cart action's failure is broadcast as `cart-error` with its name (spec section 4's per-action errors).
+ */
 export const cartAction = storefrontAction({
   ...PAGE_INTENTS,
-  [INTENT.addToCart]: addToCartIntent,
-  [INTENT.changeQuantity]: changeQuantityIntent,
-  [INTENT.removeLineItem]: removeLineItemIntent,
-  [INTENT.addPromotionCode]: addPromotionCodeIntent,
-  [INTENT.removePromotionCode]: removePromotionCodeIntent,
-  [INTENT.refreshCart]: refreshCartIntent,
-  [INTENT.addProject]: addProjectIntent,
+  [INTENT.addToCart]: broadcastingFailures("cart-error", "add", addToCartIntent),
+  [INTENT.changeQuantity]: broadcastingFailures("cart-error", "change-quantity", changeQuantityIntent),
+  [INTENT.removeLineItem]: broadcastingFailures("cart-error", "remove", removeLineItemIntent),
+  [INTENT.addPromotionCode]: broadcastingFailures("cart-error", "add-promotion-code", addPromotionCodeIntent),
+  [INTENT.removePromotionCode]: broadcastingFailures("cart-error", "remove-promotion-code", removePromotionCodeIntent),
+  [INTENT.refreshCart]: broadcastingFailures("cart-error", "refresh", refreshCartIntent),
+  [INTENT.addProject]: broadcastingFailures("cart-error", "add-project", addProjectIntent),
   [INTENT.customerComment]: customerCommentIntent,
 });

@@ -41,7 +41,17 @@ const notice = z.object({
 });
 
 const event = z.object({
-  name: z.enum(["currency-changed", "language-changed", "login", "logout", "cart-message", "purchase", "add-to-cart"]),
+  name: z.enum([
+    "currency-changed",
+    "language-changed",
+    "login",
+    "logout",
+    "cart-message",
+    "cart-error",
+    "currency-error",
+    "purchase",
+    "add-to-cart",
+  ]),
   detail: z.record(z.string(), z.unknown()),
 });
 

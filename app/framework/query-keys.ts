@@ -11,6 +11,7 @@ export interface KeyParts {
   navigation: [languageId: string, root: NavigationType, depth: number];
   page: [languageId: string, path: string] | [];
   listing: [languageId: string, source: ListingSource, params: ListingParams];
+  "cross-selling": [languageId: string, productId: string];
   "search-suggest": [languageId: string, term: string];
   customer: [languageId: string];
   "newsletter-recipient": [languageId: string] | [];

@@ -1,4 +1,5 @@
 import { storefrontAction } from "../framework/actions";
+import { broadcastingFailures } from "../framework/action-failure";
 import {
   loginIntent,
   logoutIntent,
@@ -15,7 +16,8 @@ import * as INTENT from "../forms/intents";
 /** What a form on any page may ask for: the header's switches and logout, and the CMS page's forms. */
 export const PAGE_INTENTS = {
   [INTENT.logout]: logoutIntent,
-  [INTENT.changeCurrency]: currencyIntent,
+  // A failed currency change is broadcast as `currency-error`, as the change is (spec section 8).
+  [INTENT.changeCurrency]: broadcastingFailures("currency-error", "set-currency", currencyIntent),
   [INTENT.switchLanguage]: languageIntent,
   [INTENT.contact]: contactIntent,
   [INTENT.newsletterSignUp]: newsletterIntent,

@@ -6,8 +6,26 @@ export interface EventItem {
   price: number;
 }
 
+/** One error of a failed action: the shop's (its code, title and detail) or the storefront's own (a text key as code). */
+export interface ActionError {
+  code: string;
+  title: string;
+  detail: string;
+}
+
+/** The cart's actions, each with its own error list (spec section 4: refresh, remove, add, change quantity; codes and projects). */
+export type CartAction =
+  | "add"
+  | "change-quantity"
+  | "remove"
+  | "refresh"
+  | "add-promotion-code"
+  | "remove-promotion-code"
+  | "add-project";
+
 /**
- * The storefront's broadcast events (login, logout, currency change, cart messages;
+ * The storefront's broadcast events (login, logout, currency change, cart messages, failed cart and
+ * currency actions (spec section 8: "collected per action and broadcast");
  * the checkout issue's purchase, sent once per order when analytics.trackOrders is on; add-to-cart
  * for analytics), dispatched on window so that independent parts (analytics, the editor host) can listen.
  */
@@ -17,6 +35,10 @@ export interface StorefrontEvents {
   login: { method: "email-and-password" | "external-provider" };
   logout: Record<string, never>;
   "cart-message": { level: 0 | 10 | 20; message: string };
+  /** A cart action failed: which one, the answer's status, and its errors (the first is the reason). */
+  "cart-error": { action: CartAction; status: number; errors: ActionError[] };
+  /** Setting the currency failed (an unknown currency, the shop refusing or down). */
+  "currency-error": { action: "set-currency"; status: number; errors: ActionError[] };
   /** An order was placed: its amounts are the order's, in its own currency; value is the total (amountTotal). */
   purchase: {
     orderId: string;

@@ -47,7 +47,7 @@ const DENIED = {
 };
 
 test.describe("the cookie banner and the tag manager behind it", () => {
-  test("nothing is requested before consent; Consent Mode defaults are denied; accepting loads the container with the next page", async ({
+  test("nothing is requested before consent; Consent Mode defaults are denied; accepting starts the container on the same page, which is counted", async ({
     page,
     problems,
   }) => {
@@ -74,6 +74,7 @@ test.describe("the cookie banner and the tag manager behind it", () => {
     await expect(banner(page)).toBeVisible();
     expect(requested).toEqual([]);
 
+    const landing = page.url();
     await banner(page).getByRole("button", { name: "Accept all cookies" }).click();
     await expect(banner(page)).toBeHidden();
     const cookies = await page.context().cookies();
@@ -85,15 +86,10 @@ test.describe("the cookie banner and the tag manager behind it", () => {
         "update",
         { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" },
       ]);
-    // This page's CSP did not allow the container: it is not requested here…
-    expect(requested).toEqual([]);
-
-    // …but on the next page, which comes from the Worker with a CSP that does.
-    await page.getByRole("link", { name: "Edge Print Shop" }).first().click();
-    await page.waitForURL((url) => url.pathname === "/", { waitUntil: "load" });
-    await hydrated(page);
-    expect(await stillSameWindow(page)).toBe(false);
+    // On this very page (its CSP allowed the container while the question was open, issue 28): the
+    // container starts here, and its start event is this page's view.
     await expect.poll(() => requested.length).toBe(1);
+    expect(await stillSameWindow(page)).toBe(true);
     expect(requested[0]).toContain("id=GTM-EDGE0001");
     await expect
       .poll(() => received(page))
@@ -116,12 +112,44 @@ test.describe("the cookie banner and the tag manager behind it", () => {
           { user_id: null },
         ]),
       );
-    // The defaults went in before the container's start.
+    // The defaults, then the shopper's grant, went in before the container's start: it starts granted.
     const layer = await dataLayer(page);
-    expect(layer.findIndex((e) => Array.isArray(e) && e[1] === "default")).toBeLessThan(
-      layer.findIndex((e) => (e as { event?: string }).event === "gtm.js"),
-    );
+    const startedAt = layer.findIndex((e) => (e as { event?: string }).event === "gtm.js");
+    expect(layer.findIndex((e) => Array.isArray(e) && e[1] === "default")).toBeLessThan(startedAt);
+    expect(layer.findIndex((e) => Array.isArray(e) && e[1] === "update")).toBeLessThan(startedAt);
+    // The page the view is counted for is the one the shopper landed on and agreed on.
+    expect(page.url()).toBe(landing);
+    expect(layer.filter((e) => (e as { event?: string }).event === "gtm.js")).toHaveLength(1);
+    // The next page (a client navigation) is a page view of its own; the container is not asked for again.
+    await page.getByRole("link", { name: "Edge Print Shop" }).first().click();
+    await expect
+      .poll(() => received(page))
+      .toContainEqual(expect.objectContaining({ event: "page_view", page_path: "/" }));
+    expect(requested).toHaveLength(1);
     await expect(banner(page)).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+
+  test("accepting on the landing page: the container loads on that page and its view is counted", async ({
+    page,
+    problems,
+  }) => {
+    const requested = containerRequests(page);
+    await page.goto(LICENCE);
+    await hydrated(page);
+    await expect
+      .poll(() => dataLayer(page))
+      .toContainEqual(["consent", "default", { ...DENIED, wait_for_update: 500 }]);
+    // Not choosing loads nothing.
+    await page.waitForLoadState("networkidle");
+    expect(requested).toEqual([]);
+    await markWindow(page);
+    await banner(page).getByRole("button", { name: "Accept all cookies" }).click();
+    await expect.poll(() => requested.length).toBe(1);
+    // The container's start event is its page view (GTM's "All Pages" trigger), sent from the landing page.
+    await expect.poll(() => received(page)).toContainEqual(expect.objectContaining({ event: "gtm.js" }));
+    expect(await stillSameWindow(page)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe(LICENCE);
     expect(problems).toEqual([]);
   });
 
@@ -179,18 +207,19 @@ test.describe("the cookie banner and the tag manager behind it", () => {
     await page.goto(LICENCE);
     await hydrated(page);
     // Chosen at once, possibly before the tag manager (the after-hydration chunk) has started: the
-    // container still waits for the next page, whose CSP allows it.
+    // container starts on this page all the same.
     await banner(page).getByRole("button", { name: "Configure" }).click();
     await banner(page)
       .getByRole("checkbox", { name: /Statistics/ })
       .check();
     await banner(page).getByRole("button", { name: "Save" }).click();
     await expect(banner(page)).toBeHidden();
+    await expect.poll(() => requested.length).toBe(1);
 
     await page.goto(LICENCE);
     await hydrated(page);
     await expect(banner(page)).toBeHidden();
-    await expect.poll(() => requested.length).toBe(1);
+    await expect.poll(() => requested.length).toBe(2);
     await expect
       .poll(() => dataLayer(page))
       .toContainEqual(["consent", "update", { ...DENIED, analytics_storage: "granted" }]);
@@ -223,7 +252,7 @@ test.describe("the cookie banner and the tag manager behind it", () => {
     expect(problems).toEqual([]);
   });
 
-  test("a choice made before the tag manager has started: the update is pushed, the container waits for the next page", async ({
+  test("a choice made before the tag manager has started: the update is pushed, the container starts on that page, counted once", async ({
     page,
     problems,
   }) => {
@@ -251,28 +280,45 @@ test.describe("the cookie banner and the tag manager behind it", () => {
         "update",
         { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" },
       ]);
-    await page.waitForLoadState("networkidle");
-    expect(requested).toEqual([]);
-    await page.unrouteAll({ behavior: "wait" });
-
-    await page.goto(LICENCE);
-    await hydrated(page);
     await expect.poll(() => requested.length).toBe(1);
+    await expect.poll(() => received(page)).toContainEqual(expect.objectContaining({ event: "gtm.js" }));
+    await page.waitForLoadState("networkidle");
+    expect(requested).toHaveLength(1);
+    expect((await dataLayer(page)).filter((e) => (e as { event?: string }).event === "gtm.js")).toHaveLength(1);
+    await page.unrouteAll({ behavior: "wait" });
     expect(problems).toEqual([]);
   });
 
-  test("refusing keeps the container away on every page", async ({ page, problems }) => {
+  test("refusing keeps the container away on every page; agreeing later from the footer waits for the next page", async ({
+    page,
+    problems,
+  }) => {
     const requested = containerRequests(page);
     await page.goto("/");
     await hydrated(page);
     await banner(page).getByRole("button", { name: "Only technically required" }).click();
     await expect(banner(page)).toBeHidden();
+    await page.waitForLoadState("networkidle");
+    expect(requested).toEqual([]);
     await page.goto(LICENCE);
     await hydrated(page);
     await page.waitForLoadState("networkidle");
     await expect(banner(page)).toBeHidden();
     expect(requested).toEqual([]);
     expect(await dataLayer(page)).toContainEqual(["consent", "default", { ...DENIED, wait_for_update: 500 }]);
+
+    // This page's CSP was made for the refusal: a later yes takes effect with the next page (a document load).
+    await markWindow(page);
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" }).click();
+    await banner(page).getByRole("button", { name: "Accept all cookies" }).click();
+    await expect(banner(page)).toBeHidden();
+    await page.waitForLoadState("networkidle");
+    expect(requested).toEqual([]);
+    await page.getByRole("link", { name: "Edge Print Shop" }).first().click();
+    await page.waitForURL((url) => url.pathname === "/", { waitUntil: "load" });
+    await hydrated(page);
+    expect(await stillSameWindow(page)).toBe(false);
+    await expect.poll(() => requested.length).toBe(1);
     expect(problems).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, hydrated, registerInPage, test, withoutJavaScript } from "./fixtures";
+import { clearShopFaults, expect, hydrated, registerInPage, shopFault, test, withoutJavaScript } from "./fixtures";
 
 const uniqueEmail = (label: string) =>
   `social-${label}-${Date.now()}-${Math.random().toString(16).slice(2, 6)}@example.com`;
@@ -47,6 +47,18 @@ const recordedLogin = (page: Page) =>
 
 const loginWithGoogle = (page: Page) => page.getByRole("button", { name: "Continue with Google" }).click();
 const alert = (page: Page) => page.getByRole("alert");
+/** A notification (spec section 8's "notification"), dismissed after the notification timeout. */
+const notification = (page: Page) => page.getByRole("region", { name: "Notifications" }).getByRole("alert");
+const problemText = (page: Page) => page.locator(".social-summary__problem");
+
+/** The shop refuses the provider's code with this error (the Worker's login call, for this session). */
+const refuseLogin = (page: Page, code: string) =>
+  shopFault(page, {
+    method: "POST",
+    path: "/store-api/pbx/social-login/login",
+    status: 400,
+    body: JSON.stringify({ errors: [{ status: "400", code, title: "Bad Request", detail: "Refused." }] }),
+  });
 
 async function screenshots(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [390, 1280]) {
@@ -125,12 +137,57 @@ test.describe("social login", () => {
     // The state leaves the address on load (app/lib/link-secrets), the error once the page has shown it.
     await expect(page).toHaveURL(/\/social-summary\/(\?error=access_denied)?$/);
     await hydrated(page);
-    await expect(alert(page)).toHaveText("You cancelled the login at the provider.");
+    // Spec section 8, "other failure": a notification of the translated error.{code}, gone after its
+    // timeout; the page keeps the text (unannounced: the notification is the alert).
+    await expect(notification(page)).toContainText("You cancelled the login at the provider.");
+    await expect(problemText(page)).toHaveText("You cancelled the login at the provider.");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("The login did not work");
     await expect(page.getByRole("link", { name: "Back to the login" })).toHaveAttribute("href", "/login/");
     await expect(page.getByRole("link", { name: /^Hello,/ })).toHaveCount(0);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expect(notification(page)).toHaveCount(0);
+    await expect(problemText(page)).toHaveText("You cancelled the login at the provider.");
     await screenshots(page, testInfo, "social-summary-error");
+  });
+
+  test("the shop refuses the code (other failure): a timed notification of the first error's error.{code}", async ({
+    page,
+  }) => {
+    await page.goto("/login/");
+    await hydrated(page);
+    await refuseLogin(page, "PBX_SOCIAL_LOGIN__INVALID_CODE");
+    await loginWithGoogle(page);
+    await consent(page, "Allow");
+    await expect(notification(page)).toContainText("The provider's answer could not be verified. Please start again.");
+    await expect(problemText(page)).toHaveText("The provider's answer could not be verified. Please start again.");
+    await expect(page).toHaveURL(/\/social-summary\/$/);
+    // Timed, not persistent: it goes by itself (the notification timeout, 2500 ms by default).
+    await expect(notification(page)).toHaveCount(0, { timeout: 6000 });
+    await expect(page.getByRole("link", { name: /^Hello,/ })).toHaveCount(0);
+
+    // A code the texts do not know: the general text, never the bare key.
+    await clearShopFaults(page);
+    await page.goto("/login/");
+    await hydrated(page);
+    await refuseLogin(page, "SOME_PLUGIN__UNHEARD_OF");
+    await loginWithGoogle(page);
+    await consent(page, "Allow");
+    await expect(notification(page)).toContainText("The login with the provider did not work. Please try again.");
+    await clearShopFaults(page);
+  });
+
+  test("without JavaScript the refused code is the same notification on the page shown again", async ({ browser }) => {
+    await withoutJavaScript(browser, async (page) => {
+      await page.goto("/login/");
+      await refuseLogin(page, "PBX_SOCIAL_LOGIN__INVALID_CODE");
+      await loginWithGoogle(page);
+      await consent(page, "Allow");
+      await page.getByRole("button", { name: "Continue" }).click();
+      await expect(notification(page)).toContainText(
+        "The provider's answer could not be verified. Please start again.",
+      );
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("The login did not work");
+    });
   });
 
   test("from the login modal: back on the page the shopper was on, logged in", async ({ page }) => {
@@ -213,7 +270,8 @@ test.describe("social login", () => {
     });
     await page.goto(attackersLink);
     await hydrated(page);
-    await expect(alert(page)).toHaveText("The login request is unknown or has expired. Please start again.");
+    await expect(notification(page)).toContainText("The login request is unknown or has expired. Please start again.");
+    await expect(problemText(page)).toHaveText("The login request is unknown or has expired. Please start again.");
     await expect(page.getByRole("link", { name: /^Hello,/ })).toHaveCount(0);
   });
 

@@ -9,6 +9,7 @@ import {
   consentFromCookieHeader,
 } from "../../app/analytics/consent";
 import { consentCommand, DATA_LAYER_EVENTS } from "../../app/analytics/data-layer";
+import { containerAllowedByPolicy } from "../../app/analytics/tag-manager";
 import { addToCartDetail } from "../../app/cart/add-to-cart-event";
 import type { SiteConfig } from "../../kv-schemas/site-config";
 import type { Cart } from "../../app/cart/store-api";
@@ -78,6 +79,18 @@ describe("when the shop asks and the tag manager loads", () => {
       analytics: true,
       marketing: true,
     });
+  });
+});
+
+describe("the page's policy and the container (issue 28: the landing page is counted)", () => {
+  it("lets the container in while the question is open or once agreed, never after a refusal or without a container", () => {
+    expect(containerAllowedByPolicy(config(), null)).toBe(true);
+    expect(containerAllowedByPolicy(config(), { analytics: true, marketing: false })).toBe(true);
+    expect(containerAllowedByPolicy(config(), { analytics: false, marketing: false })).toBe(false);
+    expect(containerAllowedByPolicy(config({ active: false }), null)).toBe(false);
+    expect(containerAllowedByPolicy(config({ gtmId: "" }), null)).toBe(false);
+    // The policy may allow it, the container itself still waits for the choice.
+    expect(tagManagerAllowed(config(), null)).toBe(false);
   });
 });
 

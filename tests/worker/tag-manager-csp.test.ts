@@ -35,10 +35,19 @@ const policyOf = async (bindings: Partial<Bindings>, cookie?: string) =>
   (await call("/", cookie ? { headers: { cookie } } : {}, bindings)).headers.get("content-security-policy") ?? "";
 
 describe("the tag manager in the Content-Security-Policy (issue 12: only when configured and agreed to)", () => {
-  it("is not allowed before the shopper chose, nor after a refusal", async () => {
+  it("is not allowed after a refusal", async () => {
     const bindings = await shopWith({});
-    for (const cookie of [undefined, "es-consent=none", "es-consent=bogus", "other=1"]) {
-      expect(await policyOf(bindings, cookie), String(cookie)).not.toContain("googletagmanager");
+    for (const cookie of ["es-consent=none", "a=1; es-consent=none"]) {
+      expect(await policyOf(bindings, cookie), cookie).not.toContain("googletagmanager");
+    }
+  });
+
+  it("is allowed while the question is open, so that accepting starts the container on the same page (issue 28)", async () => {
+    const bindings = await shopWith({});
+    for (const cookie of [undefined, "es-consent=bogus", "other=1"]) {
+      const policy = await policyOf(bindings, cookie);
+      expect(directive(policy, "script-src"), String(cookie)).toContain("https://www.googletagmanager.com");
+      expect(directive(policy, "connect-src"), String(cookie)).toContain("https://*.google-analytics.com");
     }
   });
 
@@ -64,9 +73,8 @@ describe("the tag manager in the Content-Security-Policy (issue 12: only when co
 
   it("is never allowed when analytics is off or has no container, whatever the cookie says", async () => {
     for (const analytics of [{ active: false }, { gtmId: "" }]) {
-      expect(await policyOf(await shopWith(analytics), "es-consent=analytics.marketing")).not.toContain(
-        "googletagmanager",
-      );
+      for (const cookie of ["es-consent=analytics.marketing", undefined])
+        expect(await policyOf(await shopWith(analytics), cookie), String(cookie)).not.toContain("googletagmanager");
     }
   });
 

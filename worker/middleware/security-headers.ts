@@ -243,14 +243,20 @@ function allowEditorOrigin(c: Context<AppEnv>): void {
 }
 
 /**
- * Google Tag Manager (issue 12): allowed only where it is configured and the shopper agreed (the
- * consent cookie, app/analytics/consent.ts), or where the shop needs no prompt. The container's
- * origin loads scripts, receives hits and frames its preview; Google's own container sends GA4 hits
- * to Google Analytics' hosts too. A server-side tagging host does all of it itself.
+ * Google Tag Manager (issues 12 and 28): allowed only where it is configured, and the shopper agreed
+ * (the consent cookie, app/analytics/consent.ts) or has not answered yet, or the shop needs no
+ * prompt; never after a refusal. Allowed while the question is open so that accepting the banner
+ * starts the container on the same page and its view is counted; nothing loads before the choice
+ * all the same (app/analytics/tag-manager asks for the container only once a group is granted, the
+ * same rule as its containerAllowedByPolicy). The container's origin loads scripts, receives hits
+ * and frames its preview; Google's own container sends GA4 hits to Google Analytics' hosts too. A
+ * server-side tagging host does all of it itself.
  */
 function allowTagManager(c: Context<AppEnv>): void {
   const config = c.var.siteConfig;
-  if (!config || !tagManagerAllowed(config, consentFromCookieHeader(c.req.header("cookie")))) return;
+  const choice = consentFromCookieHeader(c.req.header("cookie"));
+  // No choice yet: allowed as if agreed to, which is what it is once configured (a choice may follow on this page).
+  if (!config || !tagManagerAllowed(config, choice ?? { analytics: true, marketing: true })) return;
   const origin = new URL(config.analytics.scriptUrl, c.req.url).origin;
   if (origin === new URL(c.req.url).origin) return;
   const google = new URL(origin).hostname.endsWith(".googletagmanager.com");

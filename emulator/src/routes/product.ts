@@ -10,7 +10,7 @@ import { errors } from "../lib/errors";
 import { criteriaInput, jsonBody, requireUuid } from "../lib/request";
 import { entitySearchResult } from "../lib/search-result";
 import { base, renderContext, tr } from "../serialize/common";
-import { cmsPageByKey } from "../seed/cms";
+import { productLayoutOf } from "../seed/cms";
 import { serializeCmsPage } from "../serialize/cms";
 import { configuratorOf } from "../serialize/configurator";
 import { serializeProduct } from "../serialize/product";
@@ -65,10 +65,11 @@ export const productRoutes = new Hono<EmulatorEnv>()
     const product = detailProductOf(requested);
     const ctx = renderContext(c.get("state"));
     const associations = associationsOf(criteria.associations);
-    // Shopware's ProductDetailRoute always resolves the product's layout with the product in its slots.
+    // Shopware's ProductDetailRoute resolves the product's layout (if it has one) with the product in its slots.
+    const layout = productLayoutOf(product);
     const detail = {
       ...serializeProduct(product, catalogue, ctx, associations),
-      cmsPage: serializeCmsPage(cmsPageByKey("product-detail")!, { catalogue, ctx, product }),
+      cmsPage: layout ? serializeCmsPage(layout, { catalogue, ctx, product }) : null,
     };
     return c.json(
       applyIncludes(

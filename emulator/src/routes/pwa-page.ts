@@ -4,7 +4,7 @@ import type { EmulatorEnv } from "../env";
 import { errors } from "../lib/errors";
 import { jsonBody } from "../lib/request";
 import { ancestorIds, categoryById, ROOT_CATEGORY_ID } from "../seed/categories";
-import { cmsPageByKey, LANDING_PAGES } from "../seed/cms";
+import { cmsPageByKey, LANDING_PAGES, productLayoutOf } from "../seed/cms";
 import { base, renderContext, type RenderContext, tr } from "../serialize/common";
 import type { Catalogue } from "../catalog/catalogue";
 import { serializeCategory } from "../serialize/category";
@@ -86,7 +86,7 @@ export const pwaPageRoutes = new Hono<EmulatorEnv>()
     if (resourceType === "frontend.detail.page") {
       const product = catalogue.productById.get(id);
       if (!product) throw errors.productNotFound(id);
-      const page = cmsPageByKey("product-detail")!;
+      const page = productLayoutOf(product);
       return c.json({
         ...result,
         product: serializeProduct(
@@ -96,7 +96,7 @@ export const pwaPageRoutes = new Hono<EmulatorEnv>()
           new Set(["manufacturer", "media", "properties", "productReviews"]),
         ),
         configurator: configuratorOf(product, ctx),
-        cmsPage: serializeCmsPage(page, { catalogue, ctx, product }),
+        cmsPage: page ? serializeCmsPage(page, { catalogue, ctx, product }) : null,
         breadcrumb: breadcrumb(product.categoryIds[0]!, catalogue, ctx),
       });
     }

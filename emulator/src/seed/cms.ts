@@ -364,12 +364,20 @@ function listingPage(): SeedCmsPage {
   };
 }
 
-function productDetailPage(): SeedCmsPage {
-  const k = "product-detail";
+/**
+ * A product page layout. The default one ends with a cross-selling element; the compact one has none,
+ * which a shop manager may well build: the storefront still shows the product's cross-selling groups
+ * there, as Shopware's default product page does (issue 28).
+ */
+function productDetailPage(
+  k = "product-detail",
+  name = "Default product page layout",
+  crossSelling = true,
+): SeedCmsPage {
   return {
-    id: hexId("cms-page:product-detail"),
+    id: hexId(`cms-page:${k}`),
     key: k,
-    name: "Default product page layout",
+    name,
     type: "product_detail",
     sections: [
       section(
@@ -395,14 +403,18 @@ function productDetailPage(): SeedCmsPage {
           block(k, "product-description-reviews", [
             slot(k, "product-description-reviews", "content", { product: { source: "default", value: null } }),
           ]),
-          block(k, "cross-selling", [
-            slot(k, "cross-selling", "content", {
-              product: { source: "default", value: null },
-              displayMode: { source: "static", value: "standard" },
-              boxLayout: { source: "static", value: "standard" },
-              elMinWidth: { source: "static", value: "300px" },
-            }),
-          ]),
+          ...(crossSelling
+            ? [
+                block(k, "cross-selling", [
+                  slot(k, "cross-selling", "content", {
+                    product: { source: "default", value: null },
+                    displayMode: { source: "static", value: "standard" },
+                    boxLayout: { source: "static", value: "standard" },
+                    elMinWidth: { source: "static", value: "300px" },
+                  }),
+                ]),
+              ]
+            : []),
         ],
         { name: "Product" },
       ),
@@ -629,12 +641,30 @@ export const CMS_PAGES: readonly SeedCmsPage[] = [
   homePage(),
   listingPage(),
   productDetailPage(),
+  productDetailPage("product-detail-compact", "Compact product page layout", false),
   christmasPage(),
   ...Object.keys(FOOTER_TEXT).map(footerPage),
   privacyPage(),
 ];
 
 export const cmsPageByKey = (key: string): SeedCmsPage | undefined => CMS_PAGES.find((p) => p.key === key);
+
+/**
+ * Products whose page is not the default layout: Vectorly has no layout at all (Shopware's default
+ * product page), the 30 × 30 cm poster the compact layout without a cross-selling element.
+ */
+const PRODUCT_LAYOUTS: Readonly<Record<string, string | null>> = {
+  ES10055: null,
+  ES10035: "product-detail-compact",
+};
+
+/** The layout of a product's page (its cmsPageId), or null for none. */
+export function productLayoutOf(product: { productNumber: string }): SeedCmsPage | null {
+  const key = Object.hasOwn(PRODUCT_LAYOUTS, product.productNumber)
+    ? PRODUCT_LAYOUTS[product.productNumber]
+    : "product-detail";
+  return key ? (cmsPageByKey(key) ?? null) : null;
+}
 
 export interface SeedLandingPage {
   id: string;

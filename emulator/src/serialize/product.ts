@@ -2,6 +2,7 @@ import type { Catalogue } from "../catalog/catalogue";
 import { categoryById } from "../seed/categories";
 import { hexId } from "../seed/ids";
 import { manufacturerById } from "../seed/manufacturers";
+import { productLayoutOf } from "../seed/cms";
 import type { SeedProduct } from "../seed/products";
 import {
   propertyGroupById,
@@ -156,7 +157,7 @@ export function serializeProduct(
     coverId: cover?.id ?? null,
     productMediaVersionId: LIVE_VERSION_ID,
     canonicalProductId: null,
-    cmsPageId: hexId("cms-page:product-detail"),
+    cmsPageId: productLayoutOf(product)?.id ?? null,
     productNumber: product.productNumber,
     active: true,
     available: stockAvailable,
