@@ -203,16 +203,6 @@ function patchedComponents(): Record<string, unknown> {
   // the schema types those collections as object.
   for (const name of ["Order", "OrderLineItem", "OrderDelivery", "OrderTransaction"])
     taxCollectionsAsLists(schemas[name]);
-  // BreadcrumbCollection (6.6.10) is a Struct that holds its `breadcrumbs`: Shopware sends that object,
-  // and Shopware Frontends' useBreadcrumbs reads `data.breadcrumbs`; the schema types the bare list.
-  schemas["BreadcrumbCollection"] = {
-    type: "object",
-    required: ["breadcrumbs", "apiAlias"],
-    properties: {
-      breadcrumbs: { type: "array", items: { $ref: "#/components/schemas/Breadcrumb" } },
-      apiAlias: { type: "string", const: "breadcrumb_collection" },
-    },
-  };
   // LoadWishlistRoute answers the product repository's EntitySearchResult (no listing's sortings or
   // filters); the schema types it as a ProductListingResult, which requires them.
   schemas["WishlistLoadRouteResponse"] = {

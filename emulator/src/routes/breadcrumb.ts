@@ -4,41 +4,21 @@ import type { EmulatorEnv } from "../env";
 import { errors } from "../lib/errors";
 import { requireUuid } from "../lib/request";
 import { ancestorIds, categoryById, ROOT_CATEGORY_ID } from "../seed/categories";
-import { renderContext } from "../serialize/common";
+import { type RenderContext, renderContext } from "../serialize/common";
 import { serializeCategory } from "../serialize/category";
 import { seoUrlsFor } from "../serialize/seo";
+import type { Catalogue } from "../catalog/catalogue";
 import { catalogueOf } from "./catalog-helpers";
 
+// BreadcrumbRoute reads `type` with the default `product`; any value but `category` takes the product path.
 const querySchema = z.object({
-  type: z.enum(["category", "product"]).default("category"),
-  referrerCategoryId: z
-    .string()
-    .regex(/^[0-9a-f]{32}$/)
-    .optional(),
+  type: z.string().default("product"),
+  referrerCategoryId: z.string().optional(),
 });
 
-/**
- * Shopware 6.6.10's BreadcrumbRoute: the categories from below the navigation root down to a
- * category, or to a product's main category (the referrer, when the product is in it). Each entry
- * names its SEO path, as Shopware Frontends' useBreadcrumbs links them. Shopware encodes the
- * BreadcrumbCollection struct as an object with its `breadcrumbs`, which is what clients read.
- */
-export const breadcrumbRoutes = new Hono<EmulatorEnv>().on(["GET", "POST"], "/breadcrumb/:id", async (c) => {
-  const id = requireUuid(c.req.param("id"));
-  const { type, referrerCategoryId } = querySchema.parse(c.req.query());
-  const catalogue = catalogueOf(c);
-  const ctx = renderContext(c.get("state"));
-  let categoryId = id;
-  if (type === "product") {
-    const product = catalogue.productById.get(id);
-    if (!product) throw errors.productNotFound(id);
-    categoryId =
-      referrerCategoryId && product.categoryIds.includes(referrerCategoryId)
-        ? referrerCategoryId
-        : product.categoryIds[0]!;
-  } else if (!categoryById(id)) throw errors.categoryNotFound(id);
-
-  const breadcrumbs = [...ancestorIds(categoryId), categoryId]
+/** CategoryBreadcrumbBuilder::getCategoryBreadcrumbUrls: the categories below the navigation root down to one. */
+function categoryBreadcrumbs(categoryId: string, catalogue: Catalogue, ctx: RenderContext) {
+  return [...ancestorIds(categoryId), categoryId]
     .filter((cid) => cid !== ROOT_CATEGORY_ID)
     .map((cid) => {
       const category = serializeCategory(categoryById(cid)!, catalogue, ctx) as Record<string, unknown>;
@@ -53,5 +33,35 @@ export const breadcrumbRoutes = new Hono<EmulatorEnv>().on(["GET", "POST"], "/br
         apiAlias: "breadcrumb",
       };
     });
-  return c.json({ breadcrumbs, apiAlias: "breadcrumb_collection" });
-});
+}
+
+/**
+ * Shopware 6.7's BreadcrumbRoute (GET only): without `type` (default `product`) the id is read as a
+ * product, and when no product has it (ProductNotFoundException) as a category; an unknown category
+ * is an empty collection, not an error (BreadcrumbRoute::getCategories). A product's path goes
+ * through the referrer category when the product is in it, else its main category
+ * (CategoryBreadcrumbBuilder::getProductBreadcrumbUrls); a product in no category is
+ * BreadcrumbException::categoryNotFoundForProduct, a 204. The answer is a BreadcrumbCollection, a
+ * Shopware Collection, which StructEncoder encodes as a JSON list of its elements (as the official
+ * schema types it), each element with its own apiAlias `breadcrumb`.
+ */
+export const breadcrumbRoutes = new Hono<EmulatorEnv>()
+  .get("/breadcrumb/:id", async (c) => {
+    const id = requireUuid(c.req.param("id"));
+    const { type, referrerCategoryId } = querySchema.parse(c.req.query());
+    const catalogue = catalogueOf(c);
+    const ctx = renderContext(c.get("state"));
+    const product = type === "category" ? undefined : catalogue.productById.get(id);
+    if (product) {
+      const categoryId =
+        referrerCategoryId && product.categoryIds.includes(referrerCategoryId)
+          ? referrerCategoryId
+          : product.categoryIds[0];
+      if (!categoryId) return c.body(null, 204);
+      return c.json(categoryBreadcrumbs(categoryId, catalogue, ctx));
+    }
+    return c.json(categoryById(id) ? categoryBreadcrumbs(id, catalogue, ctx) : []);
+  })
+  .on(["POST", "PUT", "PATCH", "DELETE"], "/breadcrumb/:id", (c) => {
+    throw errors.methodNotAllowed(c.req.method, new URL(c.req.url).pathname);
+  });
