@@ -203,6 +203,16 @@ function patchedComponents(): Record<string, unknown> {
   // the schema types those collections as object.
   for (const name of ["Order", "OrderLineItem", "OrderDelivery", "OrderTransaction"])
     taxCollectionsAsLists(schemas[name]);
+  // CategoryBreadcrumbBuilder::convertCategoriesToBreadcrumbUrls gives a breadcrumb the rows of its
+  // canonical SEO URLs as read from the table (`id`, `pathInfo`, `seoPathInfo`), not SeoUrl entities.
+  props("Breadcrumb")["seoUrls"] = {
+    type: "array",
+    items: {
+      type: "object",
+      required: ["id", "pathInfo", "seoPathInfo"],
+      properties: { id: { type: "string" }, pathInfo: { type: "string" }, seoPathInfo: { type: "string" } },
+    },
+  };
   // LoadWishlistRoute answers the product repository's EntitySearchResult (no listing's sortings or
   // filters); the schema types it as a ProductListingResult, which requires them.
   schemas["WishlistLoadRouteResponse"] = {

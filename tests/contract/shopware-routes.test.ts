@@ -28,22 +28,51 @@ describe("GET /breadcrumb/{id} (BreadcrumbRoute, BreadcrumbCollection)", () => {
     expect(crumbs.status).toBe(200);
     expect(Array.isArray(crumbs.json)).toBe(true);
     expectValid("GET", "/breadcrumb/{id}", crumbs.json);
-    expect((crumbs.json as unknown as Json[]).map((b) => [b["name"], b["path"], b["apiAlias"]])).toEqual([
+    const list = crumbs.json as unknown as Json[];
+    expect(list.map((b) => [b["name"], b["path"], b["apiAlias"]])).toEqual([
       ["Photo books", "Photo-books/", "breadcrumb"],
       ["Hardcover", "Photo-books/Hardcover/", "breadcrumb"],
     ]);
+    // convertCategoriesToBreadcrumbUrls: `translated` without its breadcrumb and name; the canonical SEO URL rows.
+    expect(list[1]!["translated"]).not.toHaveProperty("name");
+    expect(list[1]!["translated"]).not.toHaveProperty("breadcrumb");
+    expect(list[1]!["seoUrls"]).toEqual([
+      {
+        id: expect.stringMatching(/^[0-9a-f]{32}$/),
+        pathInfo: `/navigation/${hardcover}`,
+        seoPathInfo: "Photo-books/Hardcover/",
+      },
+    ]);
   });
 
-  it("without a type reads the id as a product (default 'product'), through its main category or the referrer", async () => {
+  it("a footer page's path starts below the footer's root, as below any entry point (CategoryBreadcrumbHelper::build)", async () => {
+    const footer = (await call("POST", "/store-api/navigation/footer-navigation/footer-navigation", { depth: 1 }))
+      .json as unknown as Json[];
+    const column = footer[0]!;
+    const page = (column["children"] as Json[])[0]!;
+    const crumbs = (await call("GET", `/store-api/breadcrumb/${page["id"]}`)).json as unknown as Json[];
+    expect(crumbs.map((b) => b["categoryId"])).toEqual([column["id"], page["id"]]);
+    // A folder without an SEO URL has no path.
+    expect(column["type"]).toBe("folder");
+    expect(crumbs[0]!["path"]).toBe("");
+  });
+
+  it("without a type reads the id as a product (default 'product'): its category, or the referrer when in its category tree", async () => {
     const [product] = (await call("POST", "/store-api/product", { limit: 1 })).json["elements"] as Json[];
-    const categoryIds = product!["categoryIds"] as string[];
+    const [own] = product!["categoryIds"] as string[];
     const main = await call("GET", `/store-api/breadcrumb/${product!["id"]}`);
     expect(main.status).toBe(200);
     expectValid("GET", "/breadcrumb/{id}", main.json);
-    expect((main.json as unknown as Json[]).at(-1)!["categoryId"]).toBe(categoryIds[0]);
-    const referrer = categoryIds.at(-1)!;
-    const referred = await call("GET", `/store-api/breadcrumb/${product!["id"]}?referrerCategoryId=${referrer}`);
-    expect((referred.json as unknown as Json[]).at(-1)!["categoryId"]).toBe(referrer);
+    expect((main.json as unknown as Json[]).at(-1)!["categoryId"]).toBe(own);
+    // getProductCategoryByReferrer: the product's category tree holds its categories' parents too.
+    const category = (await call("POST", `/store-api/category/${own}`, {})).json;
+    const parent = category["parentId"] as string;
+    const referred = await call("GET", `/store-api/breadcrumb/${product!["id"]}?referrerCategoryId=${parent}`);
+    expect((referred.json as unknown as Json[]).at(-1)!["categoryId"]).toBe(parent);
+    // A referrer outside the tree (the product is a photo book) falls back to the product's own category.
+    const outside = await categoryIdOf("Calendars/");
+    const ignored = await call("GET", `/store-api/breadcrumb/${product!["id"]}?referrerCategoryId=${outside}`);
+    expect((ignored.json as unknown as Json[]).at(-1)!["categoryId"]).toBe(own);
   });
 
   it("falls back to the category when no product has the id, and answers an empty list for an unknown category", async () => {

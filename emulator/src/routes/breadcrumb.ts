@@ -1,13 +1,20 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import type { Catalogue } from "../catalog/catalogue";
 import type { EmulatorEnv } from "../env";
 import { errors } from "../lib/errors";
 import { requireUuid } from "../lib/request";
-import { ancestorIds, categoryById, ROOT_CATEGORY_ID } from "../seed/categories";
+import {
+  ancestorIds,
+  categoryById,
+  FOOTER_CATEGORY_ID,
+  ROOT_CATEGORY_ID,
+  type SeedCategory,
+  SERVICE_CATEGORY_ID,
+} from "../seed/categories";
+import type { SeedProduct } from "../seed/products";
 import { type RenderContext, renderContext } from "../serialize/common";
 import { serializeCategory } from "../serialize/category";
-import { seoUrlsFor } from "../serialize/seo";
-import type { Catalogue } from "../catalog/catalogue";
 import { catalogueOf } from "./catalog-helpers";
 
 // BreadcrumbRoute reads `type` with the default `product`; any value but `category` takes the product path.
@@ -16,34 +23,64 @@ const querySchema = z.object({
   referrerCategoryId: z.string().optional(),
 });
 
-/** CategoryBreadcrumbBuilder::getCategoryBreadcrumbUrls: the categories below the navigation root down to one. */
+/** The sales channel's entry points, in the order CategoryBreadcrumbHelper::build tries them. */
+const ENTRY_POINTS = [ROOT_CATEGORY_ID, SERVICE_CATEGORY_ID, FOOTER_CATEGORY_ID];
+
+/** CategoryBreadcrumbBuilder::isCategoryVisibleForCustomer: visible, and below one of the entry points. */
+const visibleForCustomer = (category: SeedCategory) =>
+  category.visible && ancestorIds(category.id).some((id) => ENTRY_POINTS.includes(id));
+
+/**
+ * CategoryBreadcrumbBuilder::getCategoryBreadcrumbUrls: the path below the first entry point on it
+ * (CategoryBreadcrumbHelper::build), each step named (`translated` without its `breadcrumb` and `name`),
+ * with its canonical SEO URL rows of the context language (`id`, `pathInfo`, `seoPathInfo`) and the
+ * first one's path; without one `navigation/{id}`, a folder none (convertCategoriesToBreadcrumbUrls).
+ */
 function categoryBreadcrumbs(categoryId: string, catalogue: Catalogue, ctx: RenderContext) {
-  return [...ancestorIds(categoryId), categoryId]
-    .filter((cid) => cid !== ROOT_CATEGORY_ID)
-    .map((cid) => {
-      const category = serializeCategory(categoryById(cid)!, catalogue, ctx) as Record<string, unknown>;
-      const seo = catalogue.seoByForeignKey.get(`${ctx.languageId}|frontend.navigation.page|${cid}`);
-      return {
-        name: category["name"],
-        categoryId: cid,
-        type: category["type"],
-        translated: category["translated"],
-        path: seo ? seo.seoPathInfo : `navigation/${cid}`,
-        seoUrls: seoUrlsFor(catalogue, "frontend.navigation.page", cid, { ...ctx, includeSeoUrls: true }).seoUrls ?? [],
-        apiAlias: "breadcrumb",
-      };
-    });
+  const path = [...ancestorIds(categoryId), categoryId];
+  const entry = ENTRY_POINTS.map((id) => path.indexOf(id)).find((index) => index >= 0);
+  return path.slice(entry === undefined ? 0 : entry + 1).map((cid) => {
+    const category = serializeCategory(categoryById(cid)!, catalogue, ctx) as Record<string, unknown>;
+    const { breadcrumb: _breadcrumb, name: _name, ...translated } = category["translated"] as Record<string, unknown>;
+    const seo = catalogue.seoByForeignKey.get(`${ctx.languageId}|frontend.navigation.page|${cid}`);
+    const seoUrls = seo?.isCanonical ? [{ id: seo.id, pathInfo: seo.pathInfo, seoPathInfo: seo.seoPathInfo }] : [];
+    const first = seoUrls[0];
+    return {
+      name: category["name"],
+      categoryId: cid,
+      type: category["type"],
+      translated,
+      path: first ? first.seoPathInfo || first.pathInfo : category["type"] === "folder" ? "" : `navigation/${cid}`,
+      seoUrls,
+      apiAlias: "breadcrumb",
+    };
+  });
+}
+
+/**
+ * CategoryBreadcrumbBuilder::getProductCategoryByReferrer: the referrer when it is in the product's
+ * category tree and visible to the customer, else the product's SEO category (getProductSeoCategory:
+ * no main categories in the demo shop, so the deepest visible of its categories).
+ */
+function productCategory(product: SeedProduct, referrerCategoryId: string | undefined): SeedCategory | undefined {
+  const own = product.categoryIds.map((id) => categoryById(id)).filter((c): c is SeedCategory => !!c);
+  const tree = new Set(own.flatMap((c) => [...ancestorIds(c.id), c.id]));
+  const referrer = referrerCategoryId && tree.has(referrerCategoryId) ? categoryById(referrerCategoryId) : undefined;
+  if (referrer && visibleForCustomer(referrer)) return referrer;
+  const level = (c: SeedCategory) => ancestorIds(c.id).length;
+  return own.filter(visibleForCustomer).reduce<SeedCategory | undefined>((deepest, c) => {
+    if (!deepest || level(c) > level(deepest)) return c;
+    return deepest;
+  }, undefined);
 }
 
 /**
  * Shopware 6.7's BreadcrumbRoute (GET only): without `type` (default `product`) the id is read as a
  * product, and when no product has it (ProductNotFoundException) as a category; an unknown category
- * is an empty collection, not an error (BreadcrumbRoute::getCategories). A product's path goes
- * through the referrer category when the product is in it, else its main category
- * (CategoryBreadcrumbBuilder::getProductBreadcrumbUrls); a product in no category is
- * BreadcrumbException::categoryNotFoundForProduct, a 204. The answer is a BreadcrumbCollection, a
- * Shopware Collection, which StructEncoder encodes as a JSON list of its elements (as the official
- * schema types it), each element with its own apiAlias `breadcrumb`.
+ * is an empty collection, not an error (BreadcrumbRoute::getCategories). A product with no category
+ * to show is BreadcrumbException::categoryNotFoundForProduct, a 204. The answer is a
+ * BreadcrumbCollection, a Shopware Collection, which StructEncoder encodes as a JSON list of its
+ * elements (as the official schema types it), each with its own apiAlias `breadcrumb`.
  */
 export const breadcrumbRoutes = new Hono<EmulatorEnv>()
   .get("/breadcrumb/:id", async (c) => {
@@ -53,12 +90,9 @@ export const breadcrumbRoutes = new Hono<EmulatorEnv>()
     const ctx = renderContext(c.get("state"));
     const product = type === "category" ? undefined : catalogue.productById.get(id);
     if (product) {
-      const categoryId =
-        referrerCategoryId && product.categoryIds.includes(referrerCategoryId)
-          ? referrerCategoryId
-          : product.categoryIds[0];
-      if (!categoryId) return c.body(null, 204);
-      return c.json(categoryBreadcrumbs(categoryId, catalogue, ctx));
+      const category = productCategory(product, referrerCategoryId);
+      if (!category) return c.body(null, 204);
+      return c.json(categoryBreadcrumbs(category.id, catalogue, ctx));
     }
     return c.json(categoryById(id) ? categoryBreadcrumbs(id, catalogue, ctx) : []);
   })
