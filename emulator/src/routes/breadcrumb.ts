@@ -45,12 +45,13 @@ function categoryBreadcrumbs(categoryId: string, catalogue: Catalogue, ctx: Rend
     const seo = catalogue.seoByForeignKey.get(`${ctx.languageId}|frontend.navigation.page|${cid}`);
     const seoUrls = seo?.isCanonical ? [{ id: seo.id, pathInfo: seo.pathInfo, seoPathInfo: seo.seoPathInfo }] : [];
     const first = seoUrls[0];
+    const withoutSeoUrl = category["type"] === "folder" ? "" : `navigation/${cid}`;
     return {
       name: category["name"],
       categoryId: cid,
       type: category["type"],
       translated,
-      path: first ? first.seoPathInfo || first.pathInfo : category["type"] === "folder" ? "" : `navigation/${cid}`,
+      path: first ? first.seoPathInfo || first.pathInfo : withoutSeoUrl,
       seoUrls,
       apiAlias: "breadcrumb",
     };
