@@ -194,6 +194,33 @@ describe("POST /account/register (RegisterRoute, 6.7)", () => {
     expect([registered.json["firstName"], registered.json["lastName"]]).toEqual(["Ada", "Lovelace"]);
   });
 
+  it("a shipping address is validated as sent (AddressValidationFactory: its own names), and alone it is both defaults", async () => {
+    const countryId = await germany();
+    const base = { firstName: "Grace", lastName: "Hopper", password: "secret-pass-1", storefrontUrl: ORIGIN };
+    const refused = await call("POST", "/store-api/account/register", {
+      ...base,
+      email: email(),
+      billingAddress: address(countryId),
+      shippingAddress: address(countryId),
+    });
+    expect(refused.status).toBe(400);
+    expect((refused.json["errors"] as Json[]).map((e) => e["source"]["pointer"])).toEqual([
+      "/shippingAddress/firstName",
+      "/shippingAddress/lastName",
+    ]);
+    const session: Session = { token: "" };
+    const shippingOnly = await call(
+      "POST",
+      "/store-api/account/register",
+      { ...base, email: email(), shippingAddress: address(countryId, { firstName: "Ada", lastName: "Byron" }) },
+      session,
+    );
+    expect(shippingOnly.status).toBe(200);
+    expect(shippingOnly.json["defaultBillingAddressId"]).toBe(shippingOnly.json["defaultShippingAddressId"]);
+    const addresses = (await call("POST", "/store-api/account/list-address", {}, session)).json["elements"] as Json[];
+    expect(addresses.map((a) => a["firstName"])).toEqual(["Ada"]);
+  });
+
   it("a business account needs billingAddress.company, which becomes the customer's company; no top-level company is asked for", async () => {
     const countryId = await germany();
     const business = (billing: Json, extra: Json = {}) =>
