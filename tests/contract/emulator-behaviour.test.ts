@@ -121,8 +121,13 @@ describe("cart pricing", () => {
   });
 
   it("shows net prices to the business customer group and adds the taxes on top", async () => {
-    const { business } = await reference();
-    const { session } = await registered({ accountType: "business", company: "Acme", requestedGroupId: business });
+    const { business, de } = await reference();
+    // RegisterRoute validates a business customer's company on the billing address.
+    const { session } = await registered({
+      accountType: "business",
+      billingAddress: { street: "Main 1", zipcode: "10115", city: "Berlin", countryId: de, company: "Acme" },
+      requestedGroupId: business,
+    });
     const [product] = await products(
       [{ type: "equals", field: "customFields.pbx_product_type", value: "sw_product" }],
       1,

@@ -91,38 +91,7 @@ describe("product detail (Shopware's ProductDetailRoute)", () => {
   });
 });
 
-describe("breadcrumbs (GET /breadcrumb/{id}, Shopware 6.6.10+)", () => {
-  it("a category's path from below the navigation root, each step with its SEO path; a product's through its main category", async () => {
-    const seo = (
-      await call("POST", "/store-api/seo-url", {
-        filter: [{ type: "equals", field: "seoPathInfo", value: "Photo-books/Hardcover/" }],
-      })
-    ).json["elements"] as Json[];
-    const hardcover = seo[0]!["foreignKey"] as string;
-    const crumbs = await call("GET", `/store-api/breadcrumb/${hardcover}`);
-    expect(crumbs.status).toBe(200);
-    expectValid("GET", "/breadcrumb/{id}", crumbs.json);
-    expect((crumbs.json["breadcrumbs"] as Json[]).map((b) => [b["name"], b["path"]])).toEqual([
-      ["Photo books", "Photo-books/"],
-      ["Hardcover", "Photo-books/Hardcover/"],
-    ]);
-    const [product] = (await call("POST", "/store-api/product", { limit: 1 })).json["elements"] as Json[];
-    const categoryIds = product!["categoryIds"] as string[];
-    const main = await call("GET", `/store-api/breadcrumb/${product!["id"]}?type=product`);
-    expectValid("GET", "/breadcrumb/{id}", main.json);
-    expect((main.json["breadcrumbs"] as Json[]).at(-1)!["categoryId"]).toBe(categoryIds[0]);
-    // The category the shopper came from, when the product is in it, leads the way.
-    const referrer = categoryIds.at(-1)!;
-    const referred = await call(
-      "GET",
-      `/store-api/breadcrumb/${product!["id"]}?type=product&referrerCategoryId=${referrer}`,
-    );
-    expect((referred.json["breadcrumbs"] as Json[]).at(-1)!["categoryId"]).toBe(referrer);
-    const unknown = await call("GET", `/store-api/breadcrumb/${"0".repeat(32)}`);
-    expect(unknown.status).toBe(404);
-    expect(unknown.json["errors"][0]["code"]).toBe("CONTENT__CATEGORY_NOT_FOUND");
-  });
-});
+// Breadcrumbs (GET /breadcrumb/{id}): shopware-routes.test.ts, written from 6.7's BreadcrumbRoute.
 
 describe("storefront origins (STOREFRONT_ORIGINS: the sales channel's further domains)", () => {
   it("the context lists every language under the emulator's origin and each configured one", async () => {

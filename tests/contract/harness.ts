@@ -203,14 +203,14 @@ function patchedComponents(): Record<string, unknown> {
   // the schema types those collections as object.
   for (const name of ["Order", "OrderLineItem", "OrderDelivery", "OrderTransaction"])
     taxCollectionsAsLists(schemas[name]);
-  // BreadcrumbCollection (6.6.10) is a Struct that holds its `breadcrumbs`: Shopware sends that object,
-  // and Shopware Frontends' useBreadcrumbs reads `data.breadcrumbs`; the schema types the bare list.
-  schemas["BreadcrumbCollection"] = {
-    type: "object",
-    required: ["breadcrumbs", "apiAlias"],
-    properties: {
-      breadcrumbs: { type: "array", items: { $ref: "#/components/schemas/Breadcrumb" } },
-      apiAlias: { type: "string", const: "breadcrumb_collection" },
+  // CategoryBreadcrumbBuilder::convertCategoriesToBreadcrumbUrls gives a breadcrumb the rows of its
+  // canonical SEO URLs as read from the table (`id`, `pathInfo`, `seoPathInfo`), not SeoUrl entities.
+  props("Breadcrumb")["seoUrls"] = {
+    type: "array",
+    items: {
+      type: "object",
+      required: ["id", "pathInfo", "seoPathInfo"],
+      properties: { id: { type: "string" }, pathInfo: { type: "string" }, seoPathInfo: { type: "string" } },
     },
   };
   // LoadWishlistRoute answers the product repository's EntitySearchResult (no listing's sortings or

@@ -148,6 +148,11 @@ async function register(c: Context<EmulatorEnv>) {
   v.email(email, "/email");
   const password = guest ? "" : v.required(body, "password");
   if (!guest) v.minLength(password, PASSWORD_MIN_LENGTH, "/password");
+  const billingInput = isRecord(body["billingAddress"]) ? body["billingAddress"] : null;
+  const shippingInput = isRecord(body["shippingAddress"]) ? body["shippingAddress"] : null;
+  // RegisterRoute (6.7): a billing address's names stand for the customer's when the customer has none.
+  for (const key of ["firstName", "lastName"] as const)
+    if (billingInput && key in billingInput && !(key in body)) body[key] = billingInput[key];
   const firstName = v.required(body, "firstName");
   const lastName = v.required(body, "lastName");
   const salutationId = v.optional(body, "salutationId", "/salutationId", 32) ?? NOT_SPECIFIED_SALUTATION_ID;
@@ -163,14 +168,28 @@ async function register(c: Context<EmulatorEnv>) {
     });
   }
   const accountType = body["accountType"] === "business" ? "business" : "private";
-  const company = accountType === "business" ? v.required(body, "company") : v.optional(body, "company");
   const vatIds = Array.isArray(body["vatIds"])
     ? body["vatIds"].filter((x): x is string => typeof x === "string" && x.trim() !== "")
     : [];
-  const billing = readAddress(body["billingAddress"], "/billingAddress", v, { firstName, lastName, salutationId });
-  const shipping = isRecord(body["shippingAddress"])
-    ? readAddress(body["shippingAddress"], "/shippingAddress", v, { firstName, lastName, salutationId })
-    : null;
+  // RegisterRoute::validateRegistrationData (6.7): the billing address takes the customer's names and
+  // salutation before it is validated (so a guest's empty billing names pass); it is validated when
+  // sent or when no shipping address is, and a business account needs its company there
+  // (getCreateAddressValidationDefinition, NotBlank at /billingAddress/company), not at the top level.
+  // A shipping address is validated as sent (its own accountType, private by default).
+  const billing =
+    billingInput || !shippingInput
+      ? readAddress(
+          // RegisterRoute also gives the billing address the customer's title when one is sent.
+          { ...billingInput, firstName, lastName, salutationId, ...("title" in body ? { title: body["title"] } : {}) },
+          "/billingAddress",
+          v,
+        )
+      : null;
+  if (billing && accountType === "business" && !billing.company)
+    v.add("/billingAddress/company", "IS_BLANK_ERROR", "This value should not be blank.", { "{{ value }}": "null" });
+  const shipping = shippingInput ? readAddress(shippingInput, "/shippingAddress", v) : null;
+  // The customer's company is the billing address's, else the shipping address's, for a business account only.
+  const company = accountType === "business" ? (billing?.company ?? shipping?.company ?? null) : null;
   if (email && !guest && (await findAccountByEmail(db, email))) {
     v.add("/email", "CUSTOMER_EMAIL_NOT_UNIQUE", `The email address ${email} is already in use.`, {
       "{{ email }}": email,
@@ -183,8 +202,9 @@ async function register(c: Context<EmulatorEnv>) {
   const requested = typeof body["requestedGroupId"] === "string" ? body["requestedGroupId"] : null;
   const groupId = requested && CUSTOMER_GROUPS.some((g) => g.id === requested) ? requested : DEFAULT_CUSTOMER_GROUP_ID;
   const id = newId();
-  const billingId = newId();
-  const shippingId = shipping ? newId() : billingId;
+  // Without a billing address the shipping address is both (RegisterRoute), and the other way round.
+  const billingId = billing ? newId() : null;
+  const shippingId = shipping ? newId() : billingId!;
   const createdAt = now();
   const customer: CustomerRecord = {
     id,
@@ -209,7 +229,7 @@ async function register(c: Context<EmulatorEnv>) {
       accountType,
       company,
       vatIds,
-      defaultBillingAddressId: billingId,
+      defaultBillingAddressId: billingId ?? shippingId,
       defaultShippingAddressId: shippingId,
       firstLogin: null,
       lastLogin: null,
@@ -219,7 +239,8 @@ async function register(c: Context<EmulatorEnv>) {
     updatedAt: null,
   };
   await saveCustomer(db, customer);
-  await saveAddress(db, { id: billingId, customerId: id, payload: billing, createdAt, updatedAt: null });
+  if (billing && billingId)
+    await saveAddress(db, { id: billingId, customerId: id, payload: billing, createdAt, updatedAt: null });
   if (shipping)
     await saveAddress(db, { id: shippingId, customerId: id, payload: shipping, createdAt, updatedAt: null });
 
