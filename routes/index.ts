@@ -137,6 +137,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   // The customer's saved print projects; it posts their attributes to its own action.
   {
     name: "projects",
+    ownPolicy: true,
     layout: "default",
     access: "customer",
     titleKey: "pageTitle.projects",
@@ -156,6 +157,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   // The checkout (checkout layout, login required by the customer branch); its forms post to its own action.
   {
     name: "checkout",
+    ownPolicy: true,
     layout: "checkout",
     access: "customer",
     titleKey: "pageTitle.checkout",
@@ -175,6 +177,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   // unpaid order is paid again.
   {
     name: "payment-failure",
+    ownPolicy: true,
     layout: "default",
     access: "customer",
     titleKey: "pageTitle.paymentFailure",
@@ -203,6 +206,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   // forms and its choice posts to its own action, so it all works without JavaScript.
   {
     name: "parcel-locker",
+    ownPolicy: true,
     layout: "none",
     access: "open",
     titleKey: "pageTitle.parcelLocker",
@@ -269,6 +273,7 @@ export const SCREENS: readonly ScreenRoute[] = [
   // guests (the editor asks for a login when it saves).
   {
     name: "editor",
+    ownPolicy: true,
     layout: "default",
     access: "open",
     titleKey: "pageTitle.editor",

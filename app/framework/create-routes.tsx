@@ -5,6 +5,7 @@ import type {
   NonIndexRouteObject,
   RouteObject,
 } from "react-router";
+import { redirectDocument } from "react-router";
 import type { Domain } from "../../kv-schemas/site-config";
 import { ErrorPage } from "../components/error-status";
 import { RouteErrorBoundary } from "../components/RouteErrorBoundary";
@@ -90,15 +91,30 @@ const LAYOUTS: readonly Layout[] = ["default", "checkout", "blank", "none"];
 const routeId = (prefix: string, name: string) => (prefix ? `${prefix}:${name}` : name);
 
 /** `pages`: where the shop's configuration puts some screens (configured-pages). */
+/**
+ * A screen with its own policy (ScreenRoute.ownPolicy) reached from another page in the browser: the
+ * router loads it as a document instead. Its own revalidations (after an action on it) and the
+ * server's render run its loader as usual.
+ */
+const asDocument =
+  (loader: LoaderFunction | undefined): LoaderFunction =>
+  (args) => {
+    if (typeof window !== "undefined" && new URL(args.request.url).pathname !== window.location.pathname)
+      throw redirectDocument(args.request.url);
+    return loader ? loader(args) : null;
+  };
+
 function screenRoute(prefix: string, screen: ScreenRoute, pages: ConfiguredPages, actionOf: ActionOf): RouteObject {
   const { loader: loadLoader } = screen;
+  const own = loadLoader ? onDemand((): Promise<LoaderFunction> => loadLoader().then((m) => m.loader)) : undefined;
+  const loader = screen.ownPolicy ? asDocument(own) : own;
   const common = {
     id: routeId(prefix, screen.name),
     // Title, layout and access for the document; the loader's code for route preloading.
     handle: screen satisfies RouteHandle,
     // The error page has the default layout, so a screen's error renders inside its layout.
     ErrorBoundary: RouteErrorBoundary,
-    ...(loadLoader ? { loader: onDemand((): Promise<LoaderFunction> => loadLoader().then((m) => m.loader)) } : {}),
+    ...(loader ? { loader } : {}),
     action: actionOf(screen.name),
     lazy: { Component: withIslands(screen.screen) },
   };

@@ -56,6 +56,12 @@ export interface ScreenRoute {
    */
   indexed?: boolean;
   /**
+   * Shown only as a document of its own, never by a client-side navigation: its Content-Security-Policy
+   * is its own (the payment SDK's hosts, the map's tiles, the editor's origin), and a browser keeps the
+   * policy of the document it loaded. A navigation to it from another page loads it in full.
+   */
+  ownPolicy?: true;
+  /**
    * The loader's module (`routes/{name}.loader.ts`, exporting `loader`), loaded on the route's first
    * client-side use (see on-demand). Modules with one conventional export name keep the route table,
    * which is part of the first load, free of every loader's own name.

@@ -1,6 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, hydrated, registerInPage, test, withoutJavaScript, registerByRequest } from "./fixtures";
+import {
+  expect,
+  hydrated,
+  markWindow,
+  registerInPage,
+  stillSameWindow,
+  test,
+  withoutJavaScript,
+  registerByRequest,
+} from "./fixtures";
 
 const PRODUCT = "/PixelForge-Studio/ES10051/";
 
@@ -72,6 +81,27 @@ const transactionsOf = (page: Page, orderId: string) =>
   }, orderId);
 
 test.describe("card payments", () => {
+  test("reached by the cart's link, the checkout is a document of its own (its CSP allows the provider's frames) and the card is paid", async ({
+    page,
+    problems,
+  }) => {
+    await atCheckoutPayingWith(page, /Invoice/);
+    await page.goto("/cart/");
+    await hydrated(page);
+    await markWindow(page);
+    await page.getByRole("link", { name: "Go to checkout" }).first().click();
+    await expect(page).toHaveURL(/\/checkout\/$/);
+    await hydrated(page);
+    // A client-side navigation would keep the cart page's policy, which frames nothing of the provider's.
+    expect(await stillSameWindow(page)).toBe(false);
+    await page.getByRole("radio", { name: /Credit or debit card/ }).check();
+    await fillCard(page, "4111 1111 1111 1111");
+    await placeOrder(page);
+    await expect(page).toHaveURL(/\/order-success\/\?orderId=[0-9a-f]{32}$/);
+    expect(await transactionsOf(page, orderIdOf(page))).toEqual(["Credit or debit card: paid"]);
+    expect(problems).toEqual([]);
+  });
+
   test("the provider's SDK loads with the card form only, never with another page", async ({ page }) => {
     const sdk: string[] = [];
     page.on("request", (request) => {
@@ -148,6 +178,8 @@ test.describe("card payments", () => {
     await expect(page.getByRole("radio", { name: /Credit or debit card/ })).toBeChecked();
     await hydrated(page);
     await expect(page.getByRole("group", { name: "Card details" })).toBeVisible();
+    // The provider's form has mounted its fields (axe reads the page as the shopper gets it).
+    await expect(securedField(page, "Security code")).toBeVisible();
 
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     for (const width of [390, 1280]) {
