@@ -118,7 +118,7 @@ async function placeOrder(
       { status: 400 },
     );
   const providerType = providerTypeOf(method, config.paymentProvider.segment);
-  const state = providerType ? paymentStateData(stateData, providerType) : null;
+  const state = providerType ? paymentStateData(stateData, providerType, config.paymentProvider.environment) : null;
   if (providerType && !state)
     return data<ActionResult>(
       { intent: INTENT.placeOrder, ok: false, formError: "payment.errors.cardDetails" },

@@ -86,7 +86,7 @@ async function payOrderAgain(
   if (!method)
     return failed({ intent: INTENT.payOrder, fieldErrors: { paymentMethodId: "payment.errors.chooseMethod" } });
   const providerType = providerTypeOf(method, config.paymentProvider.segment);
-  const state = providerType ? paymentStateData(stateData, providerType) : null;
+  const state = providerType ? paymentStateData(stateData, providerType, config.paymentProvider.environment) : null;
   if (providerType && !state) return failed({ intent: INTENT.payOrder, formError: "payment.errors.cardDetails" });
   try {
     await setOrderPayment(services.api, domain.languageId, orderId, method.id);

@@ -52,7 +52,11 @@ export type PaymentStateData = z.infer<typeof cardStateSchema> | { paymentMethod
  * it sent none, or something else); a method paid on the provider's own page (PayPal) needs nothing
  * but its type, so the form's value is not asked for (without script it has none).
  */
-export function paymentStateData(raw: string | undefined, providerType: string): PaymentStateData | null {
+export function paymentStateData(
+  raw: string | undefined,
+  providerType: string,
+  environment: "test" | "live",
+): PaymentStateData | null {
   if (providerType !== "scheme") return { paymentMethod: { type: providerType } };
   if (!raw) return null;
   let json: unknown;
@@ -62,8 +66,21 @@ export function paymentStateData(raw: string | undefined, providerType: string):
     return null;
   }
   const parsed = cardStateSchema.safeParse(json);
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return null;
+  // The emulator's test tokens carry the card behind a prefix: a live provider (and its logs) never gets one.
+  const {
+    type: _type,
+    holderName: _name,
+    brand: _brand,
+    checkoutAttemptId: _attempt,
+    ...fields
+  } = parsed.data.paymentMethod;
+  if (environment === "live" && Object.values(fields).some((value) => value.startsWith(TEST_TOKEN_PREFIX))) return null;
+  return parsed.data;
 }
+
+/** The emulator's stand-in for the provider's encryption (emulator/src/routes/adyen-web): `test_<value>`. */
+const TEST_TOKEN_PREFIX = "test_";
 
 /** The form field that carries it (long: JSON of encrypted fields). */
 export const stateDataField = z.optional(z.string().check(z.maxLength(40_000, "form.errors.tooLong")));

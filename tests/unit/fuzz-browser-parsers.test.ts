@@ -136,7 +136,7 @@ describe("fuzzing the browser's parsers of stored and addressed values (issue 13
         fc.option(maybeHuge(storedText), { nil: undefined }),
         fc.constantFrom("scheme", "paypal"),
         (raw, type) => {
-          const state = paymentStateData(raw, type);
+          const state = paymentStateData(raw, type, "live");
           if (type !== "scheme") expect(state).toEqual({ paymentMethod: { type } });
           else if (state !== null) expect(state.paymentMethod.type).toBe("scheme");
         },

@@ -14,9 +14,20 @@ const ENGLISH = config.domains.find((domain) => domain.langPrefix === "")!;
 const URLS = { finishUrl: `${ORIGIN}/order-success/`, errorUrl: `${ORIGIN}/payment-failure/` };
 /** What the checkout's card form sends: the provider would be asked with it after handle-payment. */
 const CARD = paymentStateData(
-  JSON.stringify({ paymentMethod: { type: "scheme", encryptedCardNumber: "test_4111111111111111" } }),
+  JSON.stringify({
+    paymentMethod: {
+      type: "scheme",
+      encryptedCardNumber: "test_4111111111111111",
+      encryptedExpiryMonth: "test_03",
+      encryptedExpiryYear: "test_2031",
+      encryptedSecurityCode: "test_737",
+      holderName: "Ada Lovelace",
+    },
+  }),
   "scheme",
+  "test",
 );
+if (!CARD) throw new Error("the card's state data must be accepted: the tests below would pass without one");
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -100,6 +100,18 @@ const CARD_STATE = JSON.stringify({
   origin: "https://shop.example",
 });
 
+/** The same from a live account's secured fields: Adyen's encrypted blobs, no test tokens. */
+const LIVE_CARD_STATE = JSON.stringify({
+  ...JSON.parse(CARD_STATE),
+  paymentMethod: {
+    ...JSON.parse(CARD_STATE).paymentMethod,
+    encryptedCardNumber: "adyenjs_0_1_25$number",
+    encryptedExpiryMonth: "adyenjs_0_1_25$month",
+    encryptedExpiryYear: "adyenjs_0_1_25$year",
+    encryptedSecurityCode: "adyenjs_0_1_25$code",
+  },
+});
+
 /** The order's transactions by id: the newest (the payment the failure page shows) and an older one. */
 const TX = "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa";
 const TX_OLDER = "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb";
@@ -231,13 +243,13 @@ describe("paymentStateData: what the Worker accepts of the card form's state dat
     JSON.stringify({ paymentMethod: { ...card.paymentMethod, ...changes } });
 
   it("accepts the card's encrypted fields and the SDK's browser details, and passes on nothing else that was sent", () => {
-    expect(paymentStateData(CARD_STATE, "scheme")).toEqual(card);
+    expect(paymentStateData(CARD_STATE, "scheme", "test")).toEqual(card);
     const extra = JSON.stringify({
       ...card,
       returnUrl: "https://evil.example/",
       paymentMethod: { ...card.paymentMethod, storePaymentMethod: true },
     });
-    expect(paymentStateData(extra, "scheme")).toEqual(card);
+    expect(paymentStateData(extra, "scheme", "test")).toEqual(card);
   });
 
   it.each([
@@ -247,8 +259,8 @@ describe("paymentStateData: what the Worker accepts of the card form's state dat
     "encryptedSecurityCode",
     "holderName",
   ])("refuses card data without %s", (field) => {
-    expect(paymentStateData(withCard({ [field]: undefined }), "scheme")).toBeNull();
-    expect(paymentStateData(withCard({ [field]: "" }), "scheme")).toBeNull();
+    expect(paymentStateData(withCard({ [field]: undefined }), "scheme", "test")).toBeNull();
+    expect(paymentStateData(withCard({ [field]: "" }), "scheme", "test")).toBeNull();
   });
 
   it.each([
@@ -261,7 +273,7 @@ describe("paymentStateData: what the Worker accepts of the card form's state dat
     ["encryptedExpiryYear", "2031"],
     ["encryptedSecurityCode", "737"],
   ])("refuses a readable %s (%s): a clear card never leaves for the shop", (field, value) => {
-    expect(paymentStateData(withCard({ [field]: value }), "scheme")).toBeNull();
+    expect(paymentStateData(withCard({ [field]: value }), "scheme", "test")).toBeNull();
   });
 
   it.each([
@@ -272,13 +284,27 @@ describe("paymentStateData: what the Worker accepts of the card form's state dat
     ["a blank name", JSON.stringify({ paymentMethod: { ...card.paymentMethod, holderName: "   " } })],
     ["a bare string", JSON.stringify("scheme")],
   ])("has none for card data that is %s", (_, raw) => {
-    expect(paymentStateData(raw, "scheme")).toBeNull();
+    expect(paymentStateData(raw, "scheme", "test")).toBeNull();
+  });
+
+  it("in the provider's live environment refuses the emulator's test tokens: a card behind a prefix never reaches a live provider", () => {
+    expect(paymentStateData(CARD_STATE, "scheme", "live")).toBeNull();
+    const encrypted = JSON.stringify({
+      paymentMethod: {
+        ...card.paymentMethod,
+        encryptedCardNumber: "eyJhbGciOiJSU0EtT0FFUCIsImVuYyI6IkEyNTZDQkMtSFM1MTIiLCJ2ZXJzaW9uIjoiMSJ9.a.b.c.d",
+        encryptedExpiryMonth: "adyenjs_0_1_25$month",
+        encryptedExpiryYear: "adyenjs_0_1_25$year",
+        encryptedSecurityCode: "adyenjs_0_1_25$code",
+      },
+    });
+    expect(JSON.stringify(paymentStateData(encrypted, "scheme", "live"))).toContain('"encryptedCardNumber":"eyJ');
   });
 
   it("for a method paid on the provider's page (PayPal) is only its type, whatever the form sent", () => {
-    expect(paymentStateData(CARD_STATE, "paypal")).toEqual({ paymentMethod: { type: "paypal" } });
-    expect(paymentStateData(undefined, "paypal")).toEqual({ paymentMethod: { type: "paypal" } });
-    expect(paymentStateData("not json", "paypal")).toEqual({ paymentMethod: { type: "paypal" } });
+    expect(paymentStateData(CARD_STATE, "paypal", "test")).toEqual({ paymentMethod: { type: "paypal" } });
+    expect(paymentStateData(undefined, "paypal", "test")).toEqual({ paymentMethod: { type: "paypal" } });
+    expect(paymentStateData("not json", "paypal", "test")).toEqual({ paymentMethod: { type: "paypal" } });
   });
 });
 
@@ -584,7 +610,7 @@ describe("offeredPaymentMethods: what can be paid with now", () => {
 });
 
 describe("payOrder: where the shopper goes once the order exists", () => {
-  const CARD_DATA = paymentStateData(CARD_STATE, "scheme");
+  const CARD_DATA = paymentStateData(CARD_STATE, "scheme", "test");
   const SUCCESS = `/order-success/?orderId=${ORDER}`;
   const FAILURE = `/payment-failure/?orderId=${ORDER}`;
 
@@ -858,9 +884,14 @@ describe("pay-order on the payment failure page", () => {
 
   it("takes the card in the provider's live environment too: its SDK's state data goes to the provider", async () => {
     const svc = shop({}, PROVIDER_LIVE);
-    const response = await redirected(pay({ paymentMethodId: CARD.id, stateData: CARD_STATE }, svc));
+    const response = await redirected(pay({ paymentMethodId: CARD.id, stateData: LIVE_CARD_STATE }, svc));
     expect(response.headers.get("Location")).toBe(SUCCESS);
     expect(paying(svc.calls)).toEqual(PAYING);
+    // The emulator's test tokens are refused there: nothing is paid with them.
+    const refused = shop({}, PROVIDER_LIVE);
+    const { status } = await pay({ paymentMethodId: CARD.id, stateData: CARD_STATE }, refused);
+    expect(status).toBe(400);
+    expect(paying(refused.calls)).toEqual([]);
   });
 
   it.each([
