@@ -4,6 +4,9 @@ import { useHydrated } from "../lib/use-hydrated";
 import { useDomain, useSiteConfig } from "../state/site";
 import { cardOptions, cardSetup, checkoutOptions, PAYMENT_SDK_STYLESHEET } from "./card-setup";
 
+/** How long the provider's secured fields may take to set up before the shopper is told (the SDK's own limit is 6 s per field). */
+const CONFIG_TIMEOUT_MS = 20_000;
+
 const BRAND_NAMES: Readonly<Record<string, string>> = { visa: "Visa", mc: "Mastercard", amex: "American Express" };
 
 /** What of the SDK's Card component this form uses. */
@@ -39,6 +42,7 @@ export function ProviderCard({ formId, brands }: { formId: string; brands: reado
     const node = container.current;
     const setup = cardSetup(config.paymentProvider, domain.locale, offered.split(","), window.location.origin);
     let cancelled = false;
+    let stopWaiting = () => {};
     const failedToLoad = (error: unknown) => {
       console.error("the payment provider's card form could not be loaded", error);
       if (!cancelled) setFailed(true);
@@ -50,8 +54,12 @@ export function ProviderCard({ formId, brands }: { formId: string; brands: reado
           onError: (error) => console.error("payment provider", error.name, error.message),
         });
         if (cancelled) return;
+        // Its frames set up, or, blocked or unreachable, the shopper is told instead of a form that never answers.
+        const notReady = window.setTimeout(() => failedToLoad("its secured fields did not set up"), CONFIG_TIMEOUT_MS);
+        stopWaiting = () => window.clearTimeout(notReady);
         card.current = new Card(checkout, {
           ...cardOptions(setup),
+          onConfigSuccess: () => stopWaiting(),
           onChange: (change) => {
             const value = change.isValid ? JSON.stringify(change.data) : "";
             stateData.current = value;
@@ -62,6 +70,7 @@ export function ProviderCard({ formId, brands }: { formId: string; brands: reado
       .catch(failedToLoad);
     return () => {
       cancelled = true;
+      stopWaiting();
       card.current?.unmount();
       card.current = null;
     };
