@@ -26,8 +26,10 @@ export function contextSeenByRender(state: SessionState | undefined): CacheConte
 /**
  * A shared page carries the session context of the guest it was rendered for: the same for every
  * guest in its context, apart from a chosen payment or shipping method. It goes into the page as
- * already stale, so that the browser reads its own session once hydrated (the personal parts then
- * follow it, in places the page keeps for them).
+ * already stale: a browser whose session has parts of its own (the es-personal hint, decision 027)
+ * reads its own once hydrated, the personal parts then following in places the page keeps for them;
+ * a new visitor's browser takes it as its own (app/session/session-context-query), and its loaders
+ * read it again once the session becomes personal (ensureSession), so a chosen method shows then.
  */
 export function withSessionToRefresh(state: DehydratedState): DehydratedState {
   return {
