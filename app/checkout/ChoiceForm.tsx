@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useI18n } from "../i18n/context";
 import { useLocalePath } from "../state/site";
@@ -14,8 +14,20 @@ export function ChoiceForm({ intent, legend, children }: { intent: Intent; legen
   const localePath = useLocalePath();
   const fetcher = useFetcher({ key: `checkout-${intent}` });
   const busy = fetcher.state !== "idle";
+  const form = useRef<HTMLFormElement>(null);
+  const checked = useRef(false);
+  const { submit } = fetcher;
+  // A pick made before this form's code arrived (its island hydrates after the page) changed the
+  // inputs but sent nothing: it is sent once the code is here. Checked once; later picks go by onChange.
+  useEffect(() => {
+    if (checked.current) return;
+    checked.current = true;
+    const current = form.current;
+    if (current && [...current.elements].some(pickedBeforeCode)) void submit(current);
+  }, [submit]);
   return (
     <fetcher.Form
+      ref={form}
       method="post"
       action={localePath("/checkout/")}
       className="checkout-choice"
@@ -35,3 +47,9 @@ export function ChoiceForm({ intent, legend, children }: { intent: Intent; legen
     </fetcher.Form>
   );
 }
+
+/** A radio or checkbox whose state is no longer the server's (its checked attribute). */
+const pickedBeforeCode = (element: Element): boolean =>
+  element instanceof HTMLInputElement &&
+  (element.type === "radio" || element.type === "checkbox") &&
+  element.checked !== element.defaultChecked;

@@ -29,6 +29,31 @@ async function customerWithCart(page: Page): Promise<string> {
 const summaryTotal = (page: Page) => page.locator(".checkout__summary [data-total=total]");
 
 test.describe("checkout", () => {
+  test("a shipping method picked before the choices' code has arrived is still the session's (the island replays the pick)", async ({
+    page,
+  }) => {
+    await customerWithCart(page);
+    // Every script but the first load's comes 2.5 s late: the choices are server HTML without their code.
+    await page.route(/\/assets\/(?!entry\.client|framework|rolldown-runtime)[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await route.continue();
+    });
+    await page.goto("/checkout/", { waitUntil: "load" });
+    expect(await page.evaluate(() => document.documentElement.dataset["hydrated"])).toBeUndefined();
+    await page.getByRole("radio", { name: /^Express/ }).check();
+    await hydrated(page);
+    const shipping = () =>
+      page.evaluate(
+        async () =>
+          ((await (await fetch("/store-api/context")).json()) as { shippingMethod: { name: string } }).shippingMethod
+            .name,
+      );
+    await expect.poll(shipping, { timeout: 10_000 }).toBe("Express");
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.reload();
+    await expect(page.getByRole("radio", { name: /^Express/ })).toBeChecked();
+  });
+
   test("from the cart to the success page with invoice: addresses, shipping, payment, terms, one order", async ({
     page,
     problems,
