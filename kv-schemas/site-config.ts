@@ -20,6 +20,9 @@ const optionalUrl = z._default(z.union([z.url(), z.literal("")]), "");
  * templates with their query (`/newsletter-subscribe?em=%%HASHEDEMAIL%%&hash=%%SUBSCRIBEHASH%%`):
  * the page is the path before it, in the canonical form with a trailing slash (design section 3).
  */
+/** The payment provider's environments (Adyen's, @adyen/adyen-web's `environment`). */
+export const PAYMENT_ENVIRONMENTS = ["test", "live", "live-us", "live-au", "live-apse", "live-in", "live-nea"] as const;
+
 /** A base URL of the payment SDK's: an https URL or a path of this site, ending in "/". */
 const sdkBaseUrl = z
   .string()
@@ -161,7 +164,11 @@ const siteConfigObject = z.object({
     active: z.boolean(),
     segment: z.string().check(z.regex(/^[a-z0-9-]+$/)),
     clientKey: z.string(),
-    environment: z.enum(["test", "live"]),
+    /**
+     * The provider account's environment, as Adyen's Web SDK names it: "test", or "live" (Europe) and its
+     * regional live environments. It decides the SDK's hosts and which hosts the CSP allows.
+     */
+    environment: z.enum(PAYMENT_ENVIRONMENTS),
     /**
      * Where the provider sends shoppers after a payment call (its hosted pages, 3-D Secure, PayPal):
      * whole https origins. Nothing else but the shop's own origin is followed (app/payment/redirect-target).

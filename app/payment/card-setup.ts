@@ -9,7 +9,7 @@ import type { PublicSiteConfig } from "../../kv-schemas/site-config";
  */
 export interface CardSetup {
   clientKey: string;
-  environment: "test" | "live";
+  environment: PublicSiteConfig["paymentProvider"]["environment"];
   locale: string;
   /** The SDK requires one; the card does not depend on it: the region of the shop's language ("de-DE": DE). */
   countryCode: string;

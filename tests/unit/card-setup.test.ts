@@ -44,6 +44,11 @@ describe("the provider SDK's card form, configured from the site configuration",
     });
   });
 
+  it("a regional live account is configured with its region's environment", () => {
+    const setup = cardSetup(provider({ environment: "live-au" }), "en-GB", ["visa"], "https://shop.example");
+    expect(checkoutOptions(setup).environment).toBe("live-au");
+  });
+
   it("the emulator's stand-ins: the SDK's hosts as absolute URLs on the page's origin", () => {
     const setup = cardSetup(
       provider({

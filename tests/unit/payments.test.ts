@@ -289,6 +289,7 @@ describe("paymentStateData: what the Worker accepts of the card form's state dat
 
   it("in the provider's live environment refuses the emulator's test tokens: a card behind a prefix never reaches a live provider", () => {
     expect(paymentStateData(CARD_STATE, "scheme", "live")).toBeNull();
+    expect(paymentStateData(CARD_STATE, "scheme", "live-us")).toBeNull();
     const encrypted = JSON.stringify({
       paymentMethod: {
         ...card.paymentMethod,

@@ -38,6 +38,19 @@ describe("the payment provider's SDK in the CSP: on the card form's pages only (
     },
   );
 
+  it("a regional live account (live-us): its region's hosts, and its checkout host for the forms' redirects", async () => {
+    const response = await call("/checkout/", {}, await shop((provider) => ({ ...provider, environment: "live-us" })));
+    await response.text();
+    for (const host of [
+      "https://checkoutshopper-live-us.adyen.com",
+      "https://checkoutshopper-live-us.cdn.adyen.com",
+      "https://checkoutanalytics-live-us.adyen.com",
+    ])
+      expect(directive(response, "frame-src")).toContain(host);
+    expect(directive(response, "frame-src")).not.toContain("https://checkoutshopper-live.adyen.com");
+    expect(directive(response, "form-action")).toContain("https://checkoutshopper-live-us.adyen.com");
+  });
+
   it("the test environment's hosts for a test account", async () => {
     const response = await call("/checkout/", {}, await shop((provider) => provider));
     await response.text();

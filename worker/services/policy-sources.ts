@@ -18,14 +18,21 @@ const PAYMENT_PROVIDER_ORIGINS: Readonly<
   Record<PublicSiteConfig["paymentProvider"]["environment"], readonly string[]>
 > = {
   test: ["https://checkoutshopper-test.adyen.com", "https://www.sandbox.paypal.com"],
+  // "live" without a region (before the regions could be named): every live checkout host.
   live: [
     "https://checkoutshopper-live.adyen.com",
     "https://checkoutshopper-live-us.adyen.com",
     "https://checkoutshopper-live-au.adyen.com",
     "https://checkoutshopper-live-apse.adyen.com",
     "https://checkoutshopper-live-in.adyen.com",
+    "https://checkoutshopper-live-nea.adyen.com",
     "https://www.paypal.com",
   ],
+  "live-us": ["https://checkoutshopper-live-us.adyen.com", "https://www.paypal.com"],
+  "live-au": ["https://checkoutshopper-live-au.adyen.com", "https://www.paypal.com"],
+  "live-apse": ["https://checkoutshopper-live-apse.adyen.com", "https://www.paypal.com"],
+  "live-in": ["https://checkoutshopper-live-in.adyen.com", "https://www.paypal.com"],
+  "live-nea": ["https://checkoutshopper-live-nea.adyen.com", "https://www.paypal.com"],
 };
 
 /**
@@ -91,18 +98,11 @@ export function mapTileSources(site: PublicSiteConfig): string[] {
  * its CDN, per environment (@adyen/adyen-web's own map). Where the site configuration points the SDK
  * elsewhere (the emulator, under this site's origin) those origins instead.
  */
-const PAYMENT_SDK_ORIGINS: Readonly<Record<PublicSiteConfig["paymentProvider"]["environment"], readonly string[]>> = {
-  test: [
-    "https://checkoutshopper-test.adyen.com",
-    "https://checkoutshopper-test.cdn.adyen.com",
-    "https://checkoutanalytics-test.adyen.com",
-  ],
-  live: [
-    "https://checkoutshopper-live.adyen.com",
-    "https://checkoutshopper-live.cdn.adyen.com",
-    "https://checkoutanalytics-live.adyen.com",
-  ],
-};
+const sdkHosts = (environment: PublicSiteConfig["paymentProvider"]["environment"]): string[] => [
+  `https://checkoutshopper-${environment}.adyen.com`,
+  `https://checkoutshopper-${environment}.cdn.adyen.com`,
+  `https://checkoutanalytics-${environment}.adyen.com`,
+];
 
 export function paymentSdkSources(site: PublicSiteConfig): string[] {
   const provider = site.paymentProvider;
@@ -113,5 +113,5 @@ export function paymentSdkSources(site: PublicSiteConfig): string[] {
     return unique(
       [urls.api, urls.analytics, urls.cdn].map((url) => (url.startsWith("/") ? "'self'" : httpsOriginOf(url))),
     );
-  return [...PAYMENT_SDK_ORIGINS[provider.environment]];
+  return sdkHosts(provider.environment);
 }
