@@ -9,6 +9,7 @@ import lighthouse from "lighthouse";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { benchDir, fillCart, startWrangler, stop, waitFor } from "./bench-lib.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 const PORT = Number(process.env.BENCH_LH_PORT ?? 8820);
 const BASE = `http://localhost:${PORT}`;
@@ -19,14 +20,6 @@ const PAGES = [
   { name: "product", path: "/Classic-hardcover-photo-book-20-20-cm/ES10003/" },
   { name: "cart", path: "/cart/", filledCart: true },
 ].filter((page) => !process.env.BENCH_LH_PAGES || process.env.BENCH_LH_PAGES.split(",").includes(page.name));
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** A shopper's session with one product in the cart, made through the storefront's own proxy: its context token. */
 async function filledCartToken() {
@@ -80,8 +73,8 @@ const server = startWrangler(["wrangler.toml", "emulator/wrangler.toml"], {
   state: path.join(benchDir, "lighthouse-state"),
 });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-  chromeFlags: CHROME_FLAGS,
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: CHROMIUM_ARGS,
 });
 const rows = [];
 let version = "";

@@ -6,6 +6,7 @@ import { chromium } from "@playwright/test";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { benchDir, root, startWrangler, stop, waitFor } from "./bench-lib.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 const PORT = Number(process.env.BENCH_PHONE_PORT ?? 8793);
 const BASE = `http://localhost:${PORT}`;
@@ -22,17 +23,7 @@ await rm(state, { recursive: true, force: true });
 const server = startWrangler(["wrangler.toml", "emulator/wrangler.toml"], { port: PORT, state });
 try {
   await waitFor(server, `${BASE}/builds/latest.json`);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const phone = () =>
     browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   /**

@@ -8,23 +8,14 @@
 import { mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 const base = process.argv[2] ?? "http://localhost:8787";
 const out = join(import.meta.dirname, "..", "docs", "design", "components");
 const LIMIT = 40 * 1024;
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce" });
   const response = await page.goto(`${base}/__styleguide/`, { waitUntil: "networkidle" });
