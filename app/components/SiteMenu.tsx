@@ -1,12 +1,8 @@
-import { useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useI18n } from "../i18n/context";
-import { navigationQuery } from "../navigation/queries";
-import { useServices } from "../framework/services";
-import { MAIN_NAVIGATION_DEPTH } from "../layouts/navigation-depth";
-import { useDomain, useSessionContext } from "../state/site";
-import { CategoryLink } from "./CategoryLink";
+import { useSessionContext } from "../state/site";
+import { CategoryTree, useMainNavigation } from "./CategoryTree";
 import { CurrencyOptions } from "./CurrencySwitcher";
 import { Drawer } from "./Drawer";
 import { Icon } from "./Icon";
@@ -22,33 +18,22 @@ const MENU = "M4 6h16M4 12h16M4 18h16";
  */
 function MenuContents({ onChoice }: { onChoice?: () => void }) {
   const { t } = useI18n();
-  const services = useServices();
-  const domain = useDomain();
   const customer = useSessionContext().customer;
   const { pathname } = useLocation();
   const logout = useFetcher({ key: "logout" });
-  const categories = useSuspenseQuery(
-    navigationQuery(services, domain.languageId, "main-navigation", MAIN_NAVIGATION_DEPTH),
-  ).data;
+  const categories = useMainNavigation();
   return (
     <div className="site-menu__contents">
       <nav aria-label={t("header.mainNavigation")}>
-        <ul className="site-menu__list">
-          {categories.map((category) => (
-            <li key={category.id}>
-              <CategoryLink category={category} className="site-menu__link" />
-              {category.children?.length ? (
-                <ul className="site-menu__sublist">
-                  {category.children.map((child) => (
-                    <li key={child.id}>
-                      <CategoryLink category={child} className="site-menu__link site-menu__link--child" />
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        <CategoryTree
+          categories={categories}
+          classes={{
+            list: "site-menu__list",
+            link: "site-menu__link",
+            sublist: "site-menu__sublist",
+            sublink: "site-menu__link site-menu__link--child",
+          }}
+        />
       </nav>
       <section className="site-menu__section">
         <h3 className="site-menu__heading">{t("header.language")}</h3>
