@@ -1,4 +1,4 @@
-import type { PublicSiteConfig } from "../../kv-schemas/site-config";
+import { PAYMENT_ENVIRONMENTS, type PublicSiteConfig } from "../../kv-schemas/site-config";
 import type { WorkerConfig } from "../env";
 
 /**
@@ -14,26 +14,18 @@ import type { WorkerConfig } from "../env";
  * checkout host for the environment (live accounts are served from a regional one); PayPal through
  * Adyen continues on PayPal's own pages.
  */
-const PAYMENT_PROVIDER_ORIGINS: Readonly<
-  Record<PublicSiteConfig["paymentProvider"]["environment"], readonly string[]>
-> = {
-  test: ["https://checkoutshopper-test.adyen.com", "https://www.sandbox.paypal.com"],
+type PaymentEnvironment = PublicSiteConfig["paymentProvider"]["environment"];
+const checkoutHost = (environment: PaymentEnvironment) => `https://checkoutshopper-${environment}.adyen.com`;
+
+function paymentPageOrigins(environment: PaymentEnvironment): string[] {
+  if (environment === "test") return [checkoutHost("test"), "https://www.sandbox.paypal.com"];
   // "live" without a region (before the regions could be named): every live checkout host.
-  live: [
-    "https://checkoutshopper-live.adyen.com",
-    "https://checkoutshopper-live-us.adyen.com",
-    "https://checkoutshopper-live-au.adyen.com",
-    "https://checkoutshopper-live-apse.adyen.com",
-    "https://checkoutshopper-live-in.adyen.com",
-    "https://checkoutshopper-live-nea.adyen.com",
-    "https://www.paypal.com",
-  ],
-  "live-us": ["https://checkoutshopper-live-us.adyen.com", "https://www.paypal.com"],
-  "live-au": ["https://checkoutshopper-live-au.adyen.com", "https://www.paypal.com"],
-  "live-apse": ["https://checkoutshopper-live-apse.adyen.com", "https://www.paypal.com"],
-  "live-in": ["https://checkoutshopper-live-in.adyen.com", "https://www.paypal.com"],
-  "live-nea": ["https://checkoutshopper-live-nea.adyen.com", "https://www.paypal.com"],
-};
+  const hosts =
+    environment === "live"
+      ? PAYMENT_ENVIRONMENTS.filter((name) => name !== "test").map(checkoutHost)
+      : [checkoutHost(environment)];
+  return [...hosts, "https://www.paypal.com"];
+}
 
 /**
  * The consent pages of the social login providers whose origin the provider fixes (the shop's plugin
@@ -63,7 +55,7 @@ const unique = (sources: readonly (string | null | undefined)[]): string[] => [
 export function formActionSources(config: WorkerConfig | undefined, site: PublicSiteConfig | undefined): string[] {
   // The origins a payment call's redirect may lead to (app/payment/redirect-target) must pass form-action too, or the browser stops the redirect the check allowed.
   const payment = site?.paymentProvider.active
-    ? [...PAYMENT_PROVIDER_ORIGINS[site.paymentProvider.environment], ...site.paymentProvider.redirectOrigins]
+    ? [...paymentPageOrigins(site.paymentProvider.environment), ...site.paymentProvider.redirectOrigins]
     : [];
   const social = site?.socialLogin.active
     ? site.socialLogin.providers.map((provider) => SOCIAL_LOGIN_ORIGINS[provider.name])
@@ -98,8 +90,8 @@ export function mapTileSources(site: PublicSiteConfig): string[] {
  * its CDN, per environment (@adyen/adyen-web's own map). Where the site configuration points the SDK
  * elsewhere (the emulator, under this site's origin) those origins instead.
  */
-const sdkHosts = (environment: PublicSiteConfig["paymentProvider"]["environment"]): string[] => [
-  `https://checkoutshopper-${environment}.adyen.com`,
+const sdkHosts = (environment: PaymentEnvironment): string[] => [
+  checkoutHost(environment),
   `https://checkoutshopper-${environment}.cdn.adyen.com`,
   `https://checkoutanalytics-${environment}.adyen.com`,
 ];
