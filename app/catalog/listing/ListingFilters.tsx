@@ -202,29 +202,19 @@ export function ListingFilters({ source, params }: { source: ListingSource; para
         <fieldset className="filters__group filters__group--price">
           <legend>{t("filters.price")}</legend>
           <div className="filters__range">
-            <label htmlFor={`${id}-min`}>{t("filters.priceMin")}</label>
-            <input
+            <PriceBound
               id={`${id}-min`}
               name="min-price"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
+              label={t("filters.priceMin")}
               placeholder={format(priceMin)}
-              defaultValue={params["min-price"] ?? ""}
-              key={`min-${params["min-price"] ?? ""}`}
+              value={params["min-price"]}
             />
-            <label htmlFor={`${id}-max`}>{t("filters.priceMax")}</label>
-            <input
+            <PriceBound
               id={`${id}-max`}
               name="max-price"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
+              label={t("filters.priceMax")}
               placeholder={format(priceMax)}
-              defaultValue={params["max-price"] ?? ""}
-              key={`max-${params["max-price"] ?? ""}`}
+              value={params["max-price"]}
             />
           </div>
           {drawer ? null : (
@@ -371,6 +361,41 @@ export function ListingFilters({ source, params }: { source: ListingSource; para
           {body}
         </Drawer>
       ) : null}
+    </>
+  );
+}
+
+/**
+ * One end of the price range: its label and a number field holding the listing's value. Keyed by that
+ * value, so that a change of the listing (a reset, a back button) replaces what the shopper had typed.
+ */
+function PriceBound({
+  id,
+  name,
+  label,
+  placeholder,
+  value,
+}: {
+  id: string;
+  name: "min-price" | "max-price";
+  label: string;
+  placeholder: string;
+  value: string | number | undefined;
+}) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        placeholder={placeholder}
+        defaultValue={value ?? ""}
+        key={`${name}-${value ?? ""}`}
+      />
     </>
   );
 }
