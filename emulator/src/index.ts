@@ -1,6 +1,7 @@
 import { fakeTagManagerRoutes } from "./routes/fake-tag-manager";
 import { mapTileRoutes } from "./routes/map-tiles";
 import { adyenWebRoutes } from "./routes/adyen-web";
+import { adyenAcsRoutes } from "./routes/adyen-acs";
 import { Hono } from "hono";
 import { ZodError } from "zod";
 import type { EmulatorEnv } from "./env";
@@ -88,6 +89,7 @@ app.route("/__emulator/sentry", sentryRoutes);
 app.route("/__emulator/gtm", fakeTagManagerRoutes);
 app.route("/__emulator/tiles", mapTileRoutes);
 app.route("/", adyenWebRoutes);
+app.route("/__emulator/adyen/acs", adyenAcsRoutes);
 app.route("/__emulator", forwardingLogRoutes);
 app.route("/__emulator", devPageRoutes);
 app.route("/__emulator", devRoutes);

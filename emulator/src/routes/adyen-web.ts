@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import type { EmulatorEnv } from "../env";
 import { randomHex } from "../lib/crypto";
+import { findPaymentSession, updatePaymentSession } from "../state/payment-sessions";
+import { challengeAction, encodeToken } from "../state/three-ds2";
 
 /**
  * The payment provider's own web endpoints, as Adyen's Web SDK (@adyen/adyen-web 6) calls them, played
@@ -207,3 +209,29 @@ adyenWebRoutes.post("/checkoutanalytics/:environment/v3/analytics", (c) =>
   c.json({ checkoutAttemptId: randomHex(32) }),
 );
 adyenWebRoutes.post("/checkoutanalytics/:environment/v3/analytics/:attempt", (c) => c.body(null, 204));
+
+/**
+ * Native 3-D Secure 2, after the SDK fingerprinted the browser (state/three-ds2): the provider's own
+ * endpoint the SDK calls with the fingerprint and the action's `paymentData`. Frictionless, the payment
+ * is authenticated at once ("completed", whose details the shop sends on with payment-details); else
+ * the issuer's challenge. Adyen answers an unknown payment with a 422 in its error shape.
+ */
+adyenWebRoutes.post("/checkoutshopper/:environment/v1/submitThreeDS2Fingerprint", async (c) => {
+  const body = (await c.req.json().catch(() => null)) as { paymentData?: unknown; fingerprintResult?: unknown } | null;
+  const sessionId = typeof body?.paymentData === "string" ? body.paymentData : "";
+  const session = sessionId ? await findPaymentSession(c.env.DB, sessionId) : null;
+  const threeDS2 = session?.payload.threeDS2;
+  if (!session || !threeDS2 || typeof body?.fingerprintResult !== "string")
+    return c.json({ status: 422, errorCode: "14_002", message: "Invalid payment data", errorType: "validation" }, 422);
+  if (threeDS2.flow === "frictionless") {
+    await updatePaymentSession(c.env.DB, session.id, {
+      ...session.payload,
+      threeDS2: { ...threeDS2, transStatus: "Y" },
+    });
+    return c.json({
+      type: "completed",
+      details: { threeDSResult: encodeToken({ transStatus: "Y", authorisationToken: session.id }) },
+    });
+  }
+  return c.json({ type: "action", action: challengeAction(session.id) });
+});

@@ -6,12 +6,15 @@ import { StoreApiError } from "../lib/errors";
 import { jsonBody } from "../lib/request";
 import { PAYMENT_METHODS } from "../seed/checkout-methods";
 import { findOrder, setTransactionState, transactionsOf, type TransactionRow } from "../state/orders";
+import { createPaymentSession, findPaymentSession, latestPaymentSession } from "../state/payment-sessions";
+import { decodeToken, fingerprintAction, THREE_DS2_CARDS, threeDSResultSchema } from "../state/three-ds2";
 import { requireCustomer } from "./account";
 
 /**
  * The card and alternative payment provider (Adyen's Shopware plugin routes under /store-api/adyen):
- * its payment methods, payment details with the Drop-in's stateData (authorised, refused, or a 3-D
- * Secure redirect), the payment status and cancelling the open transaction.
+ * its payment methods, payment details with the Web SDK's stateData (authorised, refused, a 3-D Secure
+ * or PayPal redirect, or native 3-D Secure 2: state/three-ds2), the payment status and cancelling the
+ * open transaction.
  */
 export const PROVIDER_SEGMENT = "adyen";
 
@@ -33,6 +36,7 @@ const paymentStateSchema = z
   })
   .passthrough();
 const detailsStateSchema = z.object({ details: z.object({ redirectResult: z.string() }) });
+const threeDSDetailsSchema = z.object({ details: z.object({ threeDSResult: z.string() }) });
 
 async function orderTransaction(
   c: Context<EmulatorEnv>,
@@ -96,14 +100,27 @@ export const adyenRoutes = new Hono<EmulatorEnv>()
           })()
         : body["stateData"];
     const db = c.env.DB;
+    const threeDS = threeDSDetailsSchema.safeParse(raw);
+    if (threeDS.success) {
+      // Native 3-D Secure 2's end: the issuer's verdict kept by the emulator decides, not the browser's claim.
+      const result = threeDSResultSchema.safeParse(decodeToken(threeDS.data.details.threeDSResult));
+      const session = result.success ? await findPaymentSession(db, result.data.authorisationToken) : null;
+      if (!session || session.transactionId !== transaction.id || !session.payload.threeDS2)
+        return c.json({ isFinal: true, resultCode: "Error", refusalReason: "Unknown 3DS result" });
+      const authenticated = session.payload.threeDS2.transStatus === "Y";
+      await setTransactionState(db, transaction.id, authenticated ? "paid" : "failed");
+      return c.json(
+        authenticated
+          ? { isFinal: true, resultCode: "Authorised" }
+          : { isFinal: true, resultCode: "Refused", refusalReason: "3D Not Authenticated" },
+      );
+    }
     const details = detailsStateSchema.safeParse(raw);
     if (details.success) {
-      const session = await db
-        .prepare(`SELECT payload FROM payment_session WHERE id = ? AND transaction_id = ?`)
-        .bind(details.data.details.redirectResult, transaction.id)
-        .first<{ payload: string }>();
-      if (!session) return c.json({ isFinal: true, resultCode: "Error", refusalReason: "Unknown redirect result" });
-      const outcome = (JSON.parse(session.payload) as { outcome?: string }).outcome;
+      const session = await findPaymentSession(db, details.data.details.redirectResult);
+      if (!session || session.transactionId !== transaction.id)
+        return c.json({ isFinal: true, resultCode: "Error", refusalReason: "Unknown redirect result" });
+      const outcome = session.payload.outcome;
       await setTransactionState(db, transaction.id, outcome === "authenticated" ? "paid" : "failed");
       return c.json(
         outcome === "authenticated"
@@ -119,6 +136,24 @@ export const adyenRoutes = new Hono<EmulatorEnv>()
     const data = parsed.data;
     const type = data.paymentMethod.type;
     const card = (data.paymentMethod.encryptedCardNumber ?? "").replace(/^test_/, "").replace(/\s+/g, "");
+    const returnUrl = typeof data.returnUrl === "string" ? data.returnUrl : "";
+    const threeDS2Flow = type === "scheme" ? THREE_DS2_CARDS[card] : undefined;
+    if (threeDS2Flow) {
+      const sessionId = randomHex(16);
+      const response = {
+        isFinal: false,
+        resultCode: "IdentifyShopper",
+        action: fingerprintAction(sessionId, c.get("state").origin),
+      };
+      await createPaymentSession(db, {
+        id: sessionId,
+        orderId,
+        transactionId: transaction.id,
+        payload: { type, returnUrl, threeDS2: { flow: threeDS2Flow }, response },
+      });
+      await setTransactionState(db, transaction.id, "in_progress");
+      return c.json(response);
+    }
     const outcome = type === "paypal" ? "3DS" : (CARDS[card] ?? "Refused");
     if (outcome === "Authorised") {
       await setTransactionState(db, transaction.id, "paid");
@@ -129,13 +164,7 @@ export const adyenRoutes = new Hono<EmulatorEnv>()
       return c.json({ isFinal: true, resultCode: "Refused", refusalReason: card ? "Refused" : "Invalid card number" });
     }
     const sessionId = randomHex(16);
-    const returnUrl = typeof data.returnUrl === "string" ? data.returnUrl : "";
-    await db
-      .prepare(`INSERT INTO payment_session (id, order_id, transaction_id, payload, created_at) VALUES (?, ?, ?, ?, ?)`)
-      .bind(sessionId, orderId, transaction.id, JSON.stringify({ returnUrl, type }), Date.now())
-      .run();
-    await setTransactionState(db, transaction.id, "in_progress");
-    return c.json({
+    const response = {
       isFinal: false,
       resultCode: "RedirectShopper",
       action: {
@@ -144,7 +173,15 @@ export const adyenRoutes = new Hono<EmulatorEnv>()
         paymentMethodType: type,
         url: `${c.get("state").origin}/__emulator/${PROVIDER_SEGMENT}/redirect/${sessionId}`,
       },
+    };
+    await createPaymentSession(db, {
+      id: sessionId,
+      orderId,
+      transactionId: transaction.id,
+      payload: { type, returnUrl, response },
     });
+    await setTransactionState(db, transaction.id, "in_progress");
+    return c.json(response);
   })
   .post(`/${PROVIDER_SEGMENT}/payment-status`, async (c) => {
     const body = await jsonBody(c);
@@ -157,6 +194,9 @@ export const adyenRoutes = new Hono<EmulatorEnv>()
         `Payment response cannot be found for order id: ${orderId}!`,
         { orderId },
       );
+    // A payment waiting on the shopper: the answer that started it, with its action (PaymentResponseHandler::handleAdyenApis).
+    const waiting = transaction.state === "in_progress" ? await latestPaymentSession(c.env.DB, transaction.id) : null;
+    if (waiting?.payload.response) return c.json(waiting.payload.response);
     return c.json(resultOf(transaction.state));
   })
   .post(`/${PROVIDER_SEGMENT}/cancel-order-transaction`, async (c) => {
