@@ -15,6 +15,7 @@ import type { PageTitleData } from "../app/framework/types";
 import { forgetOrderedCart } from "../app/cart/cart-sync";
 import { type PaymentMethod, readPaymentMethods } from "../app/checkout/store-api";
 import { readOrder, type OrderDetail } from "../app/order/store-api";
+import type { ThreeDS2Action } from "../app/payment/authentication";
 
 export interface PaymentFailureData extends PageTitleData {
   order: OrderDetail;
@@ -28,13 +29,16 @@ export interface PaymentFailureData extends PageTitleData {
   cancellable: boolean;
   /** The pay-again form's idempotency key, made with the page (app/forms/submit-once). */
   submitKey: string;
+  /** The bank's check the card payment waits for (native 3-D Secure 2), shown first: null when none. */
+  authentication: ThreeDS2Action | null;
 }
 
 /**
  * The order whose payment did not go through: why (its newest transaction, and the provider's
  * payment-status for a provider's payment), and what it can be paid with now. An order whose payment
  * did not fail (paid, accepted by the provider, an invoice to pay by transfer) has nothing to do here:
- * on to its success page. An unknown or foreign order is the 404 page.
+ * on to its success page. A card payment waiting for the bank's check in the page is continued here
+ * (with the provider on), with the other ways to pay below it. An unknown or foreign order is the 404 page.
  */
 export const loader = storefrontLoader(async (args): Promise<PaymentFailureData> => {
   const { services, domain, config } = args;
@@ -72,5 +76,6 @@ export const loader = storefrontLoader(async (args): Promise<PaymentFailureData>
     payable,
     cancellable: payable && cancellablePayment(standing, config.paymentProvider.active),
     submitKey: newIdempotencyKey(),
+    authentication: config.paymentProvider.active ? standing.authentication : null,
   };
 });

@@ -7,15 +7,16 @@ import { latestTransaction } from "../app/payment/failure-reason";
 import { PayAgain } from "../app/payment/PayAgain";
 import { useLocalePath } from "../app/state/site";
 import type { loader } from "./payment-failure.loader";
-import { CardForm } from "../app/payment/ProviderState";
+import { AuthenticationStep, CardForm } from "../app/payment/ProviderState";
 
-/** The card form is an island: loaded with the screen's code before a client navigation shows it (app/framework/create-routes). */
-export const islands = [CardForm];
+/** The card form and the bank's check are islands: loaded with the screen's code before a client navigation shows them (app/framework/create-routes). */
+export const islands = [CardForm, AuthenticationStep];
 
 /**
  * /payment-failure/: why the payment did not go through, the order it belongs to, and
  * the ways on: pay again with the same or another method, give up the open payment, or leave it for
- * later (the order stays in the account, payable from there).
+ * later (the order stays in the account, payable from there). A card payment waiting for the bank's
+ * check in the page (native 3-D Secure 2) shows that check first: the payment is not failed yet.
  */
 export default function PaymentFailureScreen() {
   const { t } = useI18n();
@@ -27,10 +28,27 @@ export default function PaymentFailureScreen() {
   const transactionId = latest?.id ?? null;
   const amount = format.price(latest?.amount?.totalPrice ?? order.amountTotal ?? 0);
   const payableAgain = data.payable && data.methods.length > 0;
+  const { authentication } = data;
   return (
     <div className="page payment-failure">
-      <h1 className="page__title">{t("pageTitle.paymentFailure")}</h1>
-      <p className="notice notice--danger payment-failure__reason">{t(`payment.reason.${data.reason}`)}</p>
+      {authentication ? (
+        <>
+          <h1 className="page__title">{t("payment.authentication.heading")}</h1>
+          <p className="payment-authentication__intro">{t("payment.authentication.intro")}</p>
+          {/* Keyed by the step: the bank's challenge after the fingerprint starts afresh. */}
+          <AuthenticationStep
+            key={authentication.token}
+            orderId={order.id}
+            action={authentication}
+            submitKey={data.submitKey}
+          />
+        </>
+      ) : (
+        <>
+          <h1 className="page__title">{t("pageTitle.paymentFailure")}</h1>
+          <p className="notice notice--danger payment-failure__reason">{t(`payment.reason.${data.reason}`)}</p>
+        </>
+      )}
       <OrderFacts order={order} date={format.date} className="payment-failure__facts">
         <div>
           <dt>{t("payment.orderNumber")}</dt>
@@ -52,6 +70,7 @@ export default function PaymentFailureScreen() {
           cardBrands={data.cardBrands}
           amount={amount}
           submitKey={data.submitKey}
+          heading={authentication ? t("payment.authentication.otherWay") : undefined}
         />
       ) : null}
       {/* An unreachable provider's reason asks to try again: "cannot be paid again" would contradict it. */}

@@ -153,7 +153,7 @@ async function placeOrder(
     throw error;
   }
   // The Worker runs this (submit-once): the comment's cookie goes with the redirect.
-  const target = await payOrder(args, order.id, state);
+  const { target } = await payOrder(args, order.id, state);
   throw paymentRedirect(target, { "Set-Cookie": customerCommentCookie("", url.protocol === "https:") });
 }
 

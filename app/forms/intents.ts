@@ -60,6 +60,7 @@ export const placeOrder = "place-order" as const;
 // A failed payment, an order, the saved projects, the parcel locker.
 export const payOrder = "pay-order" as const;
 export const cancelPayment = "cancel-payment" as const;
+export const confirmPayment = "confirm-payment" as const;
 export const cancelOrder = "cancel-order" as const;
 export const projectAttributes = "project-attributes" as const;
 export const selectParcelLocker = "select-parcel-locker" as const;
@@ -102,6 +103,7 @@ const ALL = [
   placeOrder,
   payOrder,
   cancelPayment,
+  confirmPayment,
   cancelOrder,
   projectAttributes,
   selectParcelLocker,

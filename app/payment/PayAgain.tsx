@@ -29,6 +29,7 @@ export function PayAgain({
   cardBrands,
   amount,
   submitKey,
+  heading,
 }: {
   orderId: string;
   /** The payment this page shows (the newest transaction): the action starts none if a newer one exists. */
@@ -39,6 +40,8 @@ export function PayAgain({
   amount: string;
   /** The form's idempotency key (the page's loader made it). */
   submitKey: string;
+  /** The section's heading when it is not the page's main way on (another way than the bank's check). */
+  heading?: string | undefined;
 }) {
   const { t } = useI18n();
   const domain = useDomain();
@@ -51,7 +54,7 @@ export function PayAgain({
   const methodError = result?.fieldErrors?.["paymentMethodId"];
   return (
     <section className="payment-retry" aria-labelledby="payment-retry-heading">
-      <h2 id="payment-retry-heading">{t("payment.retryHeading")}</h2>
+      <h2 id="payment-retry-heading">{heading ?? t("payment.retryHeading")}</h2>
       <Form id={FORM_ID} method="post" action={paymentPages({ domain }, orderId).failure} onSubmit={onSubmit}>
         <input type="hidden" name="intent" value={INTENT.payOrder} />
         <input type="hidden" name="idempotencyKey" value={submitKey} />

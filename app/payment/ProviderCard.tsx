@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { useI18n } from "../i18n/context";
 import { useHydrated } from "../lib/use-hydrated";
 import { useDomain, useSiteConfig } from "../state/site";
-import { cardOptions, cardSetup, checkoutOptions, PAYMENT_SDK_STYLESHEET } from "./card-setup";
+import { cardOptions, cardSetup, PAYMENT_SDK_STYLESHEET } from "./card-setup";
+import { loadProviderCheckout } from "./provider-sdk";
 
 /** How long the provider's secured fields may take to set up before the shopper is told (the SDK's own limit is 6 s per field). */
 const CONFIG_TIMEOUT_MS = 20_000;
@@ -47,12 +48,8 @@ export function ProviderCard({ formId, brands }: { formId: string; brands: reado
       console.error("the payment provider's card form could not be loaded", error);
       if (!cancelled) setFailed(true);
     };
-    void import("@adyen/adyen-web")
-      .then(async ({ AdyenCheckout, Card }) => {
-        const checkout = await AdyenCheckout({
-          ...checkoutOptions(setup),
-          onError: (error) => console.error("payment provider", error.name, error.message),
-        });
+    void loadProviderCheckout(setup)
+      .then(({ sdk: { Card }, checkout }) => {
         if (cancelled) return;
         // Its frames set up, or, blocked or unreachable, the shopper is told instead of a form that never answers.
         const notReady = window.setTimeout(() => failedToLoad("its secured fields did not set up"), CONFIG_TIMEOUT_MS);

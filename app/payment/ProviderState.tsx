@@ -8,6 +8,11 @@ import { useI18n } from "../i18n/context";
  */
 export const CardForm = island(() => import("./ProviderCard").then((m) => m.ProviderCard));
 
+/** The bank's check in the page (native 3-D Secure 2), an island for the same reasons. */
+export const AuthenticationStep = island(() =>
+  import("./ProviderAuthentication").then((m) => m.ProviderAuthentication),
+);
+
 /** What the provider needs from the shopper for a method of its `type`, sent with the form `formId`. */
 export function ProviderState({ formId, type, brands }: { formId: string; type: string; brands: readonly string[] }) {
   const { t } = useI18n();

@@ -12,7 +12,8 @@ import { idempotencyKeyField } from "../framework/submissions";
 import { providerTypeOf, readPaymentMethods } from "../checkout/store-api";
 import { refusedByShop } from "../store-api/errors";
 import { readOrder, setOrderPayment } from "../order/store-api";
-import { cancelOrderTransaction } from "./store-api";
+import { cancelOrderTransaction, paymentOutcome, sendPaymentDetails } from "./store-api";
+import { authenticationDetails } from "./authentication";
 import { hexId } from "../forms/fields";
 import { PAGE_INTENTS } from "../session/page-action";
 import { submitOnce } from "../forms/submit-once";
@@ -96,9 +97,9 @@ async function payOrderAgain(
       return failed({ intent: INTENT.payOrder, fieldErrors: { paymentMethodId: "payment.errors.chooseMethod" } });
     return failed({ intent: INTENT.payOrder, formError: "payment.errors.notChangeable" });
   }
-  const target = await payOrder(args, orderId, state);
+  const { target, refused } = await payOrder(args, orderId, state);
   // Back on this page (refused again): the notice says so, as the page alone would look unchanged.
-  if (target === pages.failure) services.flash({ type: "danger", messageKey: "payment.errors.retryFailed" });
+  if (refused) services.flash({ type: "danger", messageKey: "payment.errors.retryFailed" });
   throw paymentRedirect(target);
 }
 
@@ -134,9 +135,43 @@ export const cancelPaymentIntent = defineIntent({
   },
 });
 
-/** The payment page's action: paying again, cancelling the payment, and what every page answers. */
+/**
+ * The bank's check in the page (native 3-D Secure 2, ./authentication) answered: its result goes to the
+ * provider (`payment-details` with `details.threeDSResult`), which decides. Paid: the success page;
+ * refused: this page again, saying so; another step (the issuer's challenge after the fingerprint):
+ * this page again, which shows it. Sent once per page (submit-once: the page's key): a second post
+ * (double click, another tab) is led to where the first one went. Without the provider's details the
+ * payment stands as it was and the page says the check could not finish.
+ */
+export const confirmPaymentIntent = defineIntent({
+  schema: z.object({ idempotencyKey: idempotencyKeyField, orderId: hexId(), stateData: stateDataField }),
+  run: (args, { idempotencyKey, orderId, stateData }) =>
+    submitOnce(args, INTENT.confirmPayment, idempotencyKey, async (gated) => {
+      const { services, config } = gated;
+      const pages = paymentPages(gated, orderId);
+      const details = authenticationDetails(stateData);
+      if (!details || !config.paymentProvider.active)
+        return failed({ intent: INTENT.confirmPayment, formError: "payment.authentication.failed" });
+      await ownOrder(gated, orderId);
+      let outcome: ReturnType<typeof paymentOutcome>["kind"];
+      try {
+        outcome = paymentOutcome(
+          await sendPaymentDetails(services.api, config.paymentProvider.segment, orderId, details),
+        ).kind;
+      } catch (error) {
+        if (!refusedByShop(error)) throw error;
+        outcome = "failed";
+      }
+      if (outcome === "paid") throw redirect(pages.success, 303);
+      if (outcome === "failed") services.flash({ type: "danger", messageKey: "payment.authentication.refused" });
+      throw redirect(pages.failure, 303);
+    }),
+});
+
+/** The payment page's action: paying again, the bank's check, cancelling the payment, and what every page answers. */
 export const paymentAction = storefrontAction({
   ...PAGE_INTENTS,
   [INTENT.payOrder]: payOrderIntent,
+  [INTENT.confirmPayment]: confirmPaymentIntent,
   [INTENT.cancelPayment]: cancelPaymentIntent,
 });

@@ -26,28 +26,36 @@ const logged = (step: string, error: unknown) => console.error(step, failureOf(e
  * `POST /handle-payment` (the shop's own methods end there: invoice and prepayment wait for a transfer;
  * a method with its own page names it). A provider's method then goes to the provider with the
  * shopper's state data: paid, a page to visit first (3-D Secure, PayPal), or refused. The return from
- * such a page comes to the success page, which finishes the payment (order-success's loader).
- * Answers where the shopper goes next; a payment that did not start or was refused ends on the
- * failure page, where it can be tried again.
+ * such a page comes to the success page, which finishes the payment (order-success's loader). The
+ * bank's check in the page (native 3-D Secure 2) is shown by the payment page, which reads it from the
+ * provider (./authentication).
+ * Answers where the shopper goes next, and whether the payment did not happen: one that did not start
+ * or was refused ends on the failure page too, where it can be tried again.
  */
-export async function payOrder(args: Args, orderId: string, state: PaymentStateData | null): Promise<string> {
+export interface PaymentNext {
+  target: string;
+  refused: boolean;
+}
+
+export async function payOrder(args: Args, orderId: string, state: PaymentStateData | null): Promise<PaymentNext> {
   const { services, domain, url, config } = args;
   const pages = paymentPages(args, orderId);
   const returnUrl = `${url.origin}${pages.success}`;
   // A page the shop's answer names is followed only on the shop's or the provider's origin (redirect-target):
   // otherwise the failure page says so, and the order can be paid again from there.
-  const followed = (target: string) => {
+  const refused = { target: pages.failure, refused: true };
+  const followed = (target: string): PaymentNext => {
     const allowed = allowedRedirectTarget(target, {
       shopOrigin: url.origin,
       providerOrigins: config.paymentProvider.redirectOrigins,
     });
-    if (allowed) return allowed;
+    if (allowed) return { target: allowed, refused: false };
     console.error(
       "payment redirect refused",
       URL.canParse(target, url.origin) ? new URL(target, url.origin).origin : "(no URL)",
     );
     services.flash({ type: "danger", messageKey: "payment.errors.redirectRefused" });
-    return pages.failure;
+    return refused;
   };
   try {
     const { redirectUrl } = await handlePayment(services.api, domain.languageId, orderId, {
@@ -57,21 +65,22 @@ export async function payOrder(args: Args, orderId: string, state: PaymentStateD
     if (redirectUrl) return followed(redirectUrl);
   } catch (error) {
     logged("handle-payment failed", error);
-    return pages.failure;
+    return refused;
   }
-  if (!state) return pages.success;
+  if (!state) return { target: pages.success, refused: false };
   try {
     const result = await sendPaymentDetails(services.api, config.paymentProvider.segment, orderId, {
       ...state,
       returnUrl,
     });
     const outcome = paymentOutcome(result);
-    if (outcome.kind === "paid") return pages.success;
+    if (outcome.kind === "paid") return { target: pages.success, refused: false };
     if (outcome.kind === "redirect") return followed(outcome.url);
-    return pages.failure;
+    if (outcome.kind === "authenticate") return { target: pages.failure, refused: false };
+    return refused;
   } catch (error) {
     logged("payment-details failed", error);
-    return pages.failure;
+    return refused;
   }
 }
 

@@ -23,6 +23,13 @@ export function mayCarryToken(text: string): boolean {
   return text.includes("oken") && TOKEN_KEY_TEXT.test(text);
 }
 
+/**
+ * A payment provider's native 3-D Secure 2 action (app/payment/authentication) names its own `token`:
+ * the bank's check for the browser (the issuer's URLs, the transaction's ids), never the session's.
+ */
+const providerToken = (record: Record<string, unknown>, key: string) =>
+  key === "token" && record["type"] === "threeDS2";
+
 /** Removes the token keys from a parsed answer at every depth, in place; true when it removed any. */
 export function removeTokens(value: unknown): boolean {
   if (value === null || typeof value !== "object") return false;
@@ -33,7 +40,7 @@ export function removeTokens(value: unknown): boolean {
   }
   const record = value as Record<string, unknown>;
   for (const key of TOKEN_KEYS) {
-    if (Object.hasOwn(record, key)) {
+    if (Object.hasOwn(record, key) && !providerToken(record, key)) {
       delete record[key];
       removed = true;
     }

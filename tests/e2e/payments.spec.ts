@@ -343,3 +343,90 @@ test.describe("card payments", () => {
     });
   });
 });
+
+/**
+ * The emulated card issuer's https host (emulator/src/state/three-ds2): the SDK frames a bank's page only
+ * over https, and nothing resolves `.test` names, so this page's requests to it are answered by the
+ * shop's emulator (the same paths under the storefront's `/__emulator/`, which the test server forwards
+ * to it). Everything else goes as it would.
+ */
+async function routeIssuer(page: Page, baseURL: string | undefined): Promise<void> {
+  await page.route("https://acs.emulator.test/**", async (route) => {
+    const { pathname, search } = new URL(route.request().url());
+    await route.fulfill({ response: await route.fetch({ url: new URL(`${pathname}${search}`, baseURL).href }) });
+  });
+}
+
+/** The bank's challenge, framed by the provider's SDK on the payment page. */
+const challenge = (page: Page) => page.frameLocator('iframe[name="threeDSIframe"]');
+
+/**
+ * The challenge once the page is hydrated: the island loads the provider's SDK (its own chunk), which
+ * fingerprints the browser, asks the provider and frames the bank's page; three round trips and the
+ * SDK's parse, which on the 2-core machine with both workers busy take longer than one expect's wait.
+ */
+async function challengeShown(page: Page): Promise<void> {
+  await hydrated(page);
+  await expect(challenge(page).getByRole("heading", { name: "Confirm your payment" })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+test.describe("native 3-D Secure 2 (the bank's check in the page)", () => {
+  // Two card forms and two runs of the provider's SDK each: more than the default test time on this machine.
+  test.slow();
+  test("the bank's challenge shows in the page, survives a reload, and once answered the order is paid", async ({
+    page,
+    baseURL,
+  }) => {
+    await routeIssuer(page, baseURL);
+    await atCheckoutPayingWith(page, /Credit or debit card/);
+    await fillCard(page, "4917 6100 0000 0000");
+    await placeOrder(page);
+    await expect(page).toHaveURL(/\/payment-failure\/\?orderId=[0-9a-f]{32}$/);
+    const orderId = orderIdOf(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Confirm your payment" })).toBeVisible();
+    await challengeShown(page);
+    // Not failed: the payment waits for the bank, and another way to pay is offered below it.
+    await expect(page.getByText("Your payment was declined.")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Or pay another way" })).toBeVisible();
+    expect(await transactionsOf(page, orderId)).toEqual(["Credit or debit card: in_progress"]);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    // The step is the provider's: read again on a reload, it is shown again.
+    await page.reload();
+    await challengeShown(page);
+    await challenge(page).getByLabel("Password").fill("password");
+    await challenge(page).getByRole("button", { name: "Confirm" }).click();
+    await expect(page).toHaveURL(new RegExp(`/order-success/\\?orderId=${orderId}$`), { timeout: 20_000 });
+    await expect(page.getByText("Your payment has been received.")).toBeVisible();
+    expect(await transactionsOf(page, orderId)).toEqual(["Credit or debit card: paid"]);
+  });
+
+  test("a challenge the bank refuses fails the payment; paid again with a card the bank lets through, no challenge shows", async ({
+    page,
+    baseURL,
+  }) => {
+    await routeIssuer(page, baseURL);
+    await atCheckoutPayingWith(page, /Credit or debit card/);
+    await fillCard(page, "4917 6100 0000 0000");
+    await placeOrder(page);
+    await challengeShown(page);
+    const orderId = orderIdOf(page);
+    await challenge(page).getByLabel("Password").fill("not the password");
+    await challenge(page).getByRole("button", { name: "Confirm" }).click();
+    await expect(
+      page.getByText("Your bank did not confirm the payment. Please try again or choose another payment method."),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { level: 1, name: "Payment failed" })).toBeVisible();
+    expect(await transactionsOf(page, orderId)).toEqual(["Credit or debit card: failed"]);
+
+    // Frictionless: the fingerprint alone satisfies the bank, the page goes straight on.
+    await hydrated(page);
+    await fillCard(page, "5454 5454 5454 5454");
+    await page.getByRole("button", { name: /^Pay .* now$/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/order-success/\\?orderId=${orderId}$`), { timeout: 20_000 });
+    await expect(page.getByText("Your payment has been received.")).toBeVisible();
+    expect(await transactionsOf(page, orderId)).toEqual(["Credit or debit card: paid", "Credit or debit card: failed"]);
+  });
+});

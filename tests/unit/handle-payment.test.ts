@@ -47,7 +47,7 @@ describe("handling a payment without an order id", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const shop = services(() => ({ redirectUrl: null }));
     const args = { services: shop.value, config, domain: ENGLISH, url: new URL(`${ORIGIN}/checkout/`) };
-    expect(await payOrder(args, "", CARD)).toBe("/payment-failure/?orderId=");
+    expect(await payOrder(args, "", CARD)).toEqual({ target: "/payment-failure/?orderId=", refused: true });
     expect(shop.calls).toEqual([]);
     expect(logged).toHaveBeenCalledWith("handle-payment failed", "handlePayment method requires orderId");
   });

@@ -19,6 +19,7 @@ import type { PaymentMethod } from "../../app/checkout/store-api";
 import { ClientApiError } from "../../app/store-api/errors";
 import type { OrderDetail } from "../../app/order/store-api";
 import { paymentOutcome } from "../../app/payment/store-api";
+import { authenticationDetails } from "../../app/payment/authentication";
 import { loader as orderDetailLoader } from "../../routes/account-order-detail.loader";
 import { loader as orderSuccessLoader } from "../../routes/order-success.loader";
 import { paymentAction } from "../../app/payment/actions";
@@ -366,6 +367,7 @@ describe("paymentStanding: where an order's payment stands for the pages after i
         state,
         providerType: "scheme",
         status: null,
+        authentication: null,
       });
       expect(svc.calls).toEqual([]);
     },
@@ -383,6 +385,7 @@ describe("paymentStanding: where an order's payment stands for the pages after i
       state,
       providerType,
       status: null,
+      authentication: null,
     });
     expect(svc.calls).toEqual([]);
   });
@@ -394,14 +397,22 @@ describe("paymentStanding: where an order's payment stands for the pages after i
       state: "open",
       providerType: null,
       status: null,
+      authentication: null,
     });
     expect(await standingOf(svc, [transaction(INVOICE, "in_progress")])).toEqual({
       kind: "unpaid",
       state: "in_progress",
       providerType: null,
       status: null,
+      authentication: null,
     });
-    expect(await standingOf(svc, [])).toEqual({ kind: "open", state: undefined, providerType: null, status: null });
+    expect(await standingOf(svc, [])).toEqual({
+      kind: "open",
+      state: undefined,
+      providerType: null,
+      status: null,
+      authentication: null,
+    });
     // A provider's method id without its custom fields is the shop's own to the standing: nothing names the provider's type.
     const bare = { ...transaction(CARD, "in_progress"), paymentMethod: { id: CARD.id } };
     expect(await standingOf(svc, [bare as Transaction])).toMatchObject({ kind: "unpaid", providerType: null });
@@ -415,12 +426,14 @@ describe("paymentStanding: where an order's payment stands for the pages after i
       state: "open",
       providerType: "scheme",
       status: null,
+      authentication: null,
     });
     expect(await standingOf(svc, [transaction(PAYPAL, "in_progress")], PROVIDER_OFF)).toEqual({
       kind: "unpaid",
       state: "in_progress",
       providerType: "paypal",
       status: null,
+      authentication: null,
     });
     expect(svc.calls).toEqual([]);
   });
@@ -436,6 +449,7 @@ describe("paymentStanding: where an order's payment stands for the pages after i
       state,
       providerType: "scheme",
       status: { isFinal: false, resultCode },
+      authentication: null,
     });
     expect(svc.calls).toEqual([
       { operation: "readProviderPaymentStatus post /{providerSegment}/payment-status", body: { orderId: ORDER } },
@@ -451,6 +465,7 @@ describe("paymentStanding: where an order's payment stands for the pages after i
         state: "in_progress",
         providerType: "paypal",
         status: { isFinal: false, resultCode },
+        authentication: null,
       });
     },
   );
@@ -489,6 +504,7 @@ describe("paymentStanding: where an order's payment stands for the pages after i
       state: "open",
       providerType: "scheme",
       status: null,
+      authentication: null,
     });
     expect(vi.mocked(console.error).mock.calls.length > 0).toBe(logged);
   });
@@ -617,7 +633,7 @@ describe("payOrder: where the shopper goes once the order exists", () => {
 
   it("a shop method (no state data) asks handle-payment with absolute return pages and ends on the success page", async () => {
     const svc = shop();
-    expect(await payOrder(routeArgs(svc), ORDER, null)).toBe(SUCCESS);
+    expect(await payOrder(routeArgs(svc), ORDER, null)).toEqual({ target: SUCCESS, refused: false });
     expect(svc.calls).toEqual([
       {
         operation: "handlePaymentMethod post /handle-payment",
@@ -636,7 +652,7 @@ describe("payOrder: where the shopper goes once the order exists", () => {
     const svc = shop({ handlePaymentMethod: () => ({ redirectUrl: "https://psp.example/pay/1" }) });
     expect(
       await payOrder(routeArgs(svc, ENGLISH, "/checkout/", providerAt("https://psp.example")), ORDER, CARD_DATA),
-    ).toBe("https://psp.example/pay/1");
+    ).toEqual({ target: "https://psp.example/pay/1", refused: false });
     expect(operations(svc.calls)).toEqual(["handlePaymentMethod"]);
   });
 
@@ -650,7 +666,7 @@ describe("payOrder: where the shopper goes once the order exists", () => {
       const svc = shop({ handlePaymentMethod: () => ({ redirectUrl }) });
       expect(
         await payOrder(routeArgs(svc, ENGLISH, "/checkout/", providerAt("https://psp.example")), ORDER, CARD_DATA),
-      ).toBe(FAILURE);
+      ).toEqual({ target: FAILURE, refused: true });
       expect(operations(svc.calls)).toEqual(["handlePaymentMethod"]);
       expect(svc.flashed).toEqual([{ type: "danger", messageKey: "payment.errors.redirectRefused" }]);
     },
@@ -662,13 +678,13 @@ describe("payOrder: where the shopper goes once the order exists", () => {
         throw apiError(400, [{ code: "CHECKOUT__PAYMENT_TOKEN_INVALIDATED" }]);
       },
     });
-    expect(await payOrder(routeArgs(svc), ORDER, CARD_DATA)).toBe(FAILURE);
+    expect(await payOrder(routeArgs(svc), ORDER, CARD_DATA)).toEqual({ target: FAILURE, refused: true });
     expect(operations(svc.calls)).toEqual(["handlePaymentMethod"]);
   });
 
   it("sends the card to payment-details with the absolute success page as returnUrl; Authorised is the success page", async () => {
     const svc = shop();
-    expect(await payOrder(routeArgs(svc), ORDER, CARD_DATA)).toBe(SUCCESS);
+    expect(await payOrder(routeArgs(svc), ORDER, CARD_DATA)).toEqual({ target: SUCCESS, refused: false });
     expect(operations(svc.calls)).toEqual(["handlePaymentMethod", "sendProviderPaymentDetails"]);
     expect(bodyOf(svc.calls, "sendProviderPaymentDetails")).toEqual({
       orderId: ORDER,
@@ -678,7 +694,10 @@ describe("payOrder: where the shopper goes once the order exists", () => {
 
   it("keeps the language prefix in every page, the returnUrl included", async () => {
     const svc = shop({ sendProviderPaymentDetails: () => ({ isFinal: true, resultCode: "Refused" }) });
-    expect(await payOrder(routeArgs(svc, GERMAN, "/de/checkout/"), ORDER, CARD_DATA)).toBe(`/de${FAILURE}`);
+    expect(await payOrder(routeArgs(svc, GERMAN, "/de/checkout/"), ORDER, CARD_DATA)).toEqual({
+      target: `/de${FAILURE}`,
+      refused: true,
+    });
     expect(bodyOf(svc.calls, "handlePaymentMethod")).toMatchObject({
       finishUrl: `${ORIGIN}/de${SUCCESS}`,
       errorUrl: `${ORIGIN}/de${FAILURE}`,
@@ -698,7 +717,7 @@ describe("payOrder: where the shopper goes once the order exists", () => {
     });
     expect(
       await payOrder(routeArgs(svc, ENGLISH, "/checkout/", providerAt("https://provider.example")), ORDER, CARD_DATA),
-    ).toBe("https://provider.example/3ds");
+    ).toEqual({ target: "https://provider.example/3ds", refused: false });
   });
 
   it("RedirectShopper to an origin the configuration does not name ends on the failure page with the notice", async () => {
@@ -709,7 +728,7 @@ describe("payOrder: where the shopper goes once the order exists", () => {
         action: { type: "redirect", url: "https://provider.example/3ds" },
       }),
     });
-    expect(await payOrder(routeArgs(svc), ORDER, CARD_DATA)).toBe(FAILURE);
+    expect(await payOrder(routeArgs(svc), ORDER, CARD_DATA)).toEqual({ target: FAILURE, refused: true });
     expect(svc.flashed).toEqual([{ type: "danger", messageKey: "payment.errors.redirectRefused" }]);
   });
 
@@ -732,7 +751,7 @@ describe("payOrder: where the shopper goes once the order exists", () => {
     ],
   ])("%s ends on the failure page", async (_, answer) => {
     const svc = shop({ sendProviderPaymentDetails: answer });
-    expect(await payOrder(routeArgs(svc), ORDER, CARD_DATA)).toBe(FAILURE);
+    expect(await payOrder(routeArgs(svc), ORDER, CARD_DATA)).toEqual({ target: FAILURE, refused: true });
   });
 });
 
@@ -1679,5 +1698,117 @@ describe("place-order at the checkout with a provider's method", () => {
       expect(status).toBe(502);
       expect(operations(svc.calls)).not.toContain("createOrder");
     });
+  });
+});
+
+describe("native 3-D Secure 2: the bank's check in the payment page", () => {
+  const FINGERPRINT = {
+    type: "threeDS2",
+    subtype: "fingerprint",
+    token: "eyJ0aHJlZURTTWV0aG9kTm90aWZpY2F0aW9uVVJMIjoiIn0=",
+    paymentMethodType: "scheme",
+    paymentData: "Ab02b4c0!BQABAgA=",
+  };
+  const identify = () => ({ isFinal: false, resultCode: "IdentifyShopper", action: FINGERPRINT });
+  const RESULT = JSON.stringify({ details: { threeDSResult: "eyJ0cmFuc1N0YXR1cyI6IlkifQ==" } });
+  const PATH = `/payment-failure/?orderId=${ORDER}`;
+  const confirm = (svc: ReturnType<typeof shop>, stateData = RESULT, idempotencyKey = crypto.randomUUID()) =>
+    post(paymentAction, PATH, { intent: "confirm-payment", idempotencyKey, orderId: ORDER, stateData }, svc);
+
+  it.each(["IdentifyShopper", "ChallengeShopper"])(
+    "%s with a threeDS2 action is the check in the page",
+    (resultCode) => {
+      expect(paymentOutcome({ isFinal: false, resultCode, action: FINGERPRINT })).toEqual({
+        kind: "authenticate",
+        action: FINGERPRINT,
+      });
+    },
+  );
+
+  it.each([
+    ["RedirectShopper (a page to visit, not the SDK's)", "RedirectShopper", FINGERPRINT],
+    ["without a token", "IdentifyShopper", { ...FINGERPRINT, token: "" }],
+    ["of another subtype", "ChallengeShopper", { ...FINGERPRINT, subtype: "redirect" }],
+  ])("a threeDS2 action %s is no check: failed", (_, resultCode, action) => {
+    expect(paymentOutcome({ isFinal: false, resultCode, action })).toEqual({ kind: "failed" });
+  });
+
+  it("authenticationDetails takes the SDK's threeDSResult only, and nothing else", () => {
+    expect(authenticationDetails(RESULT)).toEqual(JSON.parse(RESULT));
+    expect(
+      authenticationDetails(JSON.stringify({ details: { threeDSResult: "abc=", cardNumber: "4111" }, x: 1 })),
+    ).toEqual({ details: { threeDSResult: "abc=" } });
+    for (const raw of [undefined, "", "not json", "{}", JSON.stringify({ details: { threeDSResult: "<script>" } })])
+      expect(authenticationDetails(raw)).toBeNull();
+  });
+
+  it("payOrder: a card the bank checks in the page ends on the payment page, not as a refusal", async () => {
+    const svc = shop({ sendProviderPaymentDetails: identify });
+    expect(await payOrder(routeArgs(svc), ORDER, paymentStateData(CARD_STATE, "scheme", "test"))).toEqual({
+      target: PATH,
+      refused: false,
+    });
+    expect(svc.flashed).toEqual([]);
+  });
+
+  it("paymentStanding: an unpaid payment waiting for the check carries the provider's action", async () => {
+    const svc = shop({ readProviderPaymentStatus: identify });
+    const standing = await paymentStanding(
+      { services: svc.value, config },
+      order("open", [transaction(CARD, "in_progress")]) as unknown as OrderDetail,
+    );
+    expect(standing).toMatchObject({ kind: "unpaid", authentication: FINGERPRINT });
+  });
+
+  it.each([
+    ["Authorised", "/order-success/", []],
+    ["Refused", "/payment-failure/", [{ type: "danger", messageKey: "payment.authentication.refused" }]],
+    ["ChallengeShopper", "/payment-failure/", []],
+  ] as const)("confirm-payment: the provider's %s leads to %s", async (resultCode, page, notices) => {
+    const svc = shop({
+      ...withOrder("open", transaction(CARD, "in_progress")),
+      sendProviderPaymentDetails: () =>
+        resultCode === "ChallengeShopper"
+          ? { isFinal: false, resultCode, action: { ...FINGERPRINT, subtype: "challenge" } }
+          : { isFinal: true, resultCode },
+    });
+    const response = await redirected(confirm(svc));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(`${page}?orderId=${ORDER}`);
+    expect(bodyOf(svc.calls, "sendProviderPaymentDetails")).toEqual({
+      orderId: ORDER,
+      stateData: JSON.parse(RESULT),
+    });
+    expect(svc.flashed).toEqual(notices);
+  });
+
+  it("confirm-payment without the SDK's details, or with the provider off, asks nobody and says so", async () => {
+    for (const [stateData, siteConfig] of [
+      ["{}", config],
+      [RESULT, PROVIDER_OFF],
+    ] as const) {
+      const svc = shop(withOrder("open", transaction(CARD, "in_progress")), siteConfig);
+      const { result, calls } = await confirm(svc, stateData);
+      expect(result).toEqual({ intent: "confirm-payment", ok: false, formError: "payment.authentication.failed" });
+      expect(operations(calls)).not.toContain("sendProviderPaymentDetails");
+    }
+  });
+
+  it("confirm-payment sent twice with the page's key asks the provider once and leads where the first went", async () => {
+    const svc = shop({
+      ...withOrder("open", transaction(CARD, "in_progress")),
+      sendProviderPaymentDetails: () => ({ isFinal: true, resultCode: "Authorised" }),
+    });
+    const key = crypto.randomUUID();
+    const first = await redirected(confirm(svc, RESULT, key));
+    const again = await redirected(confirm(svc, RESULT, key));
+    expect(again.headers.get("Location")).toBe(first.headers.get("Location"));
+    expect(operations(svc.calls).filter((name) => name === "sendProviderPaymentDetails")).toHaveLength(1);
+  });
+
+  it("confirm-payment for another customer's order is refused before the provider is asked", async () => {
+    const svc = shop({ ...NO_ORDER, sendProviderPaymentDetails: () => ({ isFinal: true, resultCode: "Authorised" }) });
+    await confirm(svc).catch(() => undefined);
+    expect(operations(svc.calls)).not.toContain("sendProviderPaymentDetails");
   });
 });

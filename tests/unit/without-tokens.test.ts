@@ -25,6 +25,23 @@ describe("answers without their tokens (issue 25)", () => {
     expect(JSON.stringify(answer)).not.toContain(TOKEN);
   });
 
+  it("keeps the token of a payment provider's 3-D Secure 2 action, which is the bank's check and not the session", () => {
+    const answer = {
+      isFinal: false,
+      resultCode: "IdentifyShopper",
+      action: { type: "threeDS2", subtype: "fingerprint", token: "eyJ0aHJlZURTU2VydmVyVHJhbnNJRCI6IjEifQ==" },
+      contextToken: TOKEN,
+      nested: { type: "other", token: TOKEN },
+    };
+    removeTokens(answer);
+    expect(answer).toEqual({
+      isFinal: false,
+      resultCode: "IdentifyShopper",
+      action: { type: "threeDS2", subtype: "fingerprint", token: "eyJ0aHJlZURTU2VydmVyVHJhbnNJRCI6IjEifQ==" },
+      nested: { type: "other" },
+    });
+  });
+
   it("says when there was nothing to remove, and leaves other values alone", () => {
     expect(removeTokens({ a: [1, "token", null, { b: "contextToken" }] })).toBe(false);
     expect(removeTokens(null)).toBe(false);

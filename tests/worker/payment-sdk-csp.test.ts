@@ -76,4 +76,21 @@ describe("the payment provider's SDK in the CSP: on the card form's pages only (
     await response.text();
     expect(directive(response, "frame-src")).toContain("'self'");
   });
+
+  it("the payment page (the bank's check in the page) frames and posts to any https issuer; checkout does not", async () => {
+    const live = await shop((provider) => ({ ...provider, environment: "live" }));
+    const failure = await call("/de/payment-failure/", {}, live);
+    await failure.text();
+    for (const name of ["frame-src", "form-action"])
+      expect(directive(failure, name).split(" "), name).toContain("https:");
+    for (const name of ["script-src", "connect-src", "img-src"])
+      expect(directive(failure, name).split(" "), name).not.toContain("https:");
+    const checkout = await call("/checkout/", {}, live);
+    await checkout.text();
+    for (const name of ["frame-src", "form-action"])
+      expect(directive(checkout, name).split(" "), name).not.toContain("https:");
+    const off = await call("/payment-failure/", {}, await shop((provider) => ({ ...provider, active: false })));
+    await off.text();
+    expect(directive(off, "frame-src").split(" ")).not.toContain("https:");
+  });
 });

@@ -102,6 +102,7 @@ export const securityHeaders = () => {
     allowMapTiles(c);
     allowEditorOrigin(c);
     allowPaymentSdk(c);
+    allowIssuerChallenge(c);
     allowTagManager(c);
     allowErrorReporting(c);
     reportViolations(c);
@@ -166,6 +167,24 @@ function allowPaymentSdk(c: Context<AppEnv>): void {
   if (!config || path === null || !CARD_FORM_PAGE.test(path)) return;
   const sources = paymentSdkSources(config);
   if (sources.length) widenPolicy(c, ["frame-src", "connect-src", "img-src"], sources);
+}
+
+/** The page where a card payment's bank check runs in the page (native 3-D Secure 2, app/payment/authentication). */
+const AUTHENTICATION_PAGE = /^\/payment-failure\/$/i;
+
+/**
+ * Native 3-D Secure 2 frames the card issuer's own pages: its 3DS method page (the fingerprint) and its
+ * challenge (its Access Control Server), which the provider's SDK reaches by posting a form into the
+ * frame. Every issuer runs its own hosts, which no list can hold (Adyen's own guidance: allow them all,
+ * or use the redirect flow; PCI DSS exempts the 3-D Secure scripts from requirement 6.4.3). So on this one
+ * page only, with the provider on, frames and forms may go to any https origin; scripts, connections and
+ * images keep their lists, and every other page keeps its frame-src and form-action.
+ */
+function allowIssuerChallenge(c: Context<AppEnv>): void {
+  const config = c.var.siteConfig;
+  const path = pagePathOf(c);
+  if (!config?.paymentProvider.active || path === null || !AUTHENTICATION_PAGE.test(path)) return;
+  widenPolicy(c, ["frame-src", "form-action"], ["https:"]);
 }
 
 /**
