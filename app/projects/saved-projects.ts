@@ -5,8 +5,27 @@ import { type PbxProject, readPbxProjects } from "../session/shop-plugins";
 
 /** What Printbox's project list tells of a project that we need: its id (Printbox's ids, ours are hex). */
 const listedProject = z.looseObject({ id: z.union([z.string().check(z.regex(/^[\w-]{1,64}$/)), z.int()]) });
-/** Printbox's list: a page of results (its REST API's pagination) or, as some instances answer, the list itself. */
-const projectListSchema = z.union([z.array(listedProject), z.looseObject({ results: z.array(listedProject) })]);
+/**
+ * Printbox's list: a page of results (its REST API's pagination: `next` names the following page, null on
+ * the last) or, as some instances answer, the list itself.
+ */
+const projectListSchema = z.union([
+  z.array(listedProject),
+  z.looseObject({ results: z.array(listedProject), next: z.optional(z.nullable(z.string())) }),
+]);
+
+/** Pages followed at most: a customer with more projects than this is a loop or a broken API. */
+const MAX_PAGES = 20;
+
+/**
+ * The list's next page: `next`'s query on the configured list URL. The customer's editor session goes
+ * only to the configured API, whatever origin or path the answer names (a proxy's, or a forged one).
+ */
+export function nextPageUrl(listUrl: string, next: string | null | undefined): string | null {
+  if (!next || !URL.canParse(next, "https://printbox.invalid/")) return null;
+  const { search } = new URL(next, "https://printbox.invalid/");
+  return search ? `${listUrl}${search}` : null;
+}
 
 /** The customer's project list could not be read (not configured, no editor session, Printbox unreachable or odd). */
 export class SavedProjectsUnavailableError extends Error {
@@ -22,7 +41,8 @@ const IDS_PER_CALL = 50;
 /**
  * The ids of the customer's saved projects, from Printbox's editor API (`GET /api/editor/projects`,
  * with the customer's editor session id, `X-Version: v6` and the store name, as Printbox's own
- * integration lists them: printbox-team/pbx-shopify-theme-assets, PbxProjectsApiRepository).
+ * integration lists them: printbox-team/pbx-shopify-theme-assets, PbxProjectsApiRepository), every
+ * page of it. A page that cannot be read fails the whole list: a part would hide projects.
  */
 export async function readSavedProjectIds(
   services: Pick<StorefrontServices, "printboxFetch">,
@@ -42,19 +62,29 @@ export async function readSavedProjectIds(
     },
     signal: AbortSignal.timeout(10_000),
   };
-  let response: Response;
-  try {
-    response = services.printboxFetch
-      ? await services.printboxFetch(url, init)
-      : await fetch(new URL(url, location.href), init);
-  } catch (error) {
-    throw new SavedProjectsUnavailableError("Printbox's project list is unreachable", { cause: error });
+  const ids = new Set<string>();
+  const asked = new Set<string>();
+  let page: string | null = url;
+  while (page && !asked.has(page)) {
+    if (asked.size === MAX_PAGES)
+      throw new SavedProjectsUnavailableError(`Printbox's project list has more than ${MAX_PAGES} pages`);
+    asked.add(page);
+    let response: Response;
+    try {
+      response = services.printboxFetch
+        ? await services.printboxFetch(page, init)
+        : await fetch(new URL(page, location.href), init);
+    } catch (error) {
+      throw new SavedProjectsUnavailableError("Printbox's project list is unreachable", { cause: error });
+    }
+    if (!response.ok) throw new SavedProjectsUnavailableError(`Printbox's project list answered ${response.status}`);
+    const parsed = projectListSchema.safeParse(await response.json().catch(() => null));
+    if (!parsed.success) throw new SavedProjectsUnavailableError("Printbox's project list came in an unknown shape");
+    const listed = Array.isArray(parsed.data) ? parsed.data : parsed.data.results;
+    for (const project of listed) ids.add(String(project.id));
+    page = Array.isArray(parsed.data) ? null : nextPageUrl(url, parsed.data.next);
   }
-  if (!response.ok) throw new SavedProjectsUnavailableError(`Printbox's project list answered ${response.status}`);
-  const parsed = projectListSchema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) throw new SavedProjectsUnavailableError("Printbox's project list came in an unknown shape");
-  const listed = Array.isArray(parsed.data) ? parsed.data : parsed.data.results;
-  return [...new Set(listed.map((project) => String(project.id)))];
+  return [...ids];
 }
 
 /**

@@ -694,6 +694,26 @@ describe("print projects, editor session, social login, cart merge", () => {
     const listed = ((await list.json()) as { results: Json[] }).results.map((p) => p.id);
     expect(listed.sort()).toEqual([first, second].sort());
     expect((await emulator.fetch(`${ORIGIN}/__emulator/pbx/api/editor/projects`)).status).toBe(401);
+    // Paged as Printbox pages it: one project a page, the next page named, none after the last.
+    const paged = async (query: string) =>
+      (await (
+        await emulator.fetch(`${ORIGIN}/__emulator/pbx/api/editor/projects${query}`, {
+          headers: { "session-id": editorSession.session_id },
+        })
+      ).json()) as { count: number; next: string | null; previous: string | null; results: Json[] };
+    const one = await paged("?page_size=1");
+    expect(one).toMatchObject({ count: 2, previous: null });
+    expect(one.results).toHaveLength(1);
+    const two = await paged(new URL(one.next!).search);
+    expect(two).toMatchObject({ count: 2, next: null });
+    expect([one.results[0]!.id, two.results[0]!.id].sort()).toEqual([first, second].sort());
+    expect(
+      (
+        await emulator.fetch(`${ORIGIN}/__emulator/pbx/api/editor/projects?page=3&page_size=1`, {
+          headers: { "session-id": editorSession.session_id },
+        })
+      ).status,
+    ).toBe(404);
     // By those ids the shop answers them; an id of nobody's project, or of another customer's, is not answered.
     const byIds = (
       await call(session, "GET", `/store-api/pbx2/projects?id[]=${first}&id[]=${second}&id[]=${"0".repeat(32)}`)

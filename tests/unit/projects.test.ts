@@ -223,7 +223,8 @@ function editorAnswers(operation: string): unknown {
  */
 async function load(
   answer: (operation: string, body: unknown) => unknown,
-  printbox: () => Response | Promise<Response> = () => Response.json({ results: [{ id: ID }, { id: OTHER }] }),
+  printbox: (url: string) => Response | Promise<Response> = () =>
+    Response.json({ results: [{ id: ID }, { id: OTHER }] }),
 ) {
   const svc = services((operation, body) =>
     EDITOR_CALLS.some((name) => operation.startsWith(name)) ? editorAnswers(operation) : answer(operation, body),
@@ -240,7 +241,7 @@ async function load(
   const printboxCalls: { url: string; headers: Headers }[] = [];
   svc.value.printboxFetch = async (url, init) => {
     printboxCalls.push({ url, headers: new Headers(init?.headers) });
-    return printbox();
+    return printbox(url);
   };
   const context = new RouterContextProvider();
   context.set(servicesContext, svc.value);
@@ -309,6 +310,41 @@ describe("the projects page's loader", () => {
       () => Response.json([{ id: ID }, { id: ID, name: "copy" }]),
     );
     expect(queries).toEqual([{ "id[]": [ID] }]);
+  });
+
+  it("every page of Printbox's list is read, its next page asked at the configured API whatever origin it names", async () => {
+    const LIST = `${config.printService.editorApiUrl}/api/editor/projects`;
+    const { queries, printboxCalls } = await load(
+      () => ({ elements: [], total: 0 }),
+      (url) =>
+        url === LIST
+          ? Response.json({
+              count: 3,
+              next: "https://elsewhere.example/api/editor/projects?page=2",
+              results: [{ id: ID }],
+            })
+          : Response.json({ count: 3, next: null, previous: LIST, results: [{ id: OTHER }, { id: 42 }] }),
+    );
+    expect(printboxCalls.map((c) => c.url)).toEqual([LIST, `${LIST}?page=2`]);
+    expect(printboxCalls.every((c) => c.headers.get("session-id") === "editor-session-1")).toBe(true);
+    expect(queries).toEqual([{ "id[]": [ID, OTHER, "42"] }]);
+  });
+
+  it.each([
+    ["a page that fails", () => Response.json({ detail: "Invalid page." }, { status: 404 })],
+    ["a list that names itself as next forever", null],
+  ])("%s: the list is not read (the page says so), never a part of it", async (_, second) => {
+    const LIST = `${config.printService.editorApiUrl}/api/editor/projects`;
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    let n = 0;
+    const { data, printboxCalls } = await load(
+      () => ({ elements: [project()], total: 1 }),
+      (url) =>
+        url === LIST || !second ? Response.json({ next: `${LIST}?page=${++n + 1}`, results: [{ id: ID }] }) : second(),
+    );
+    expect(data.projects).toBeNull();
+    expect(printboxCalls.length).toBe(second ? 2 : 20);
+    error.mockRestore();
   });
 
   it("many projects are asked for in calls of 50 ids", async () => {

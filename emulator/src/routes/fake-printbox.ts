@@ -25,6 +25,12 @@ const projectInput = z.object({
 });
 
 /** A project thumbnail's motif by its family's editor module; photo books, and any other module, draw a book. */
+/** The project list's page: Printbox's REST paging (`page` from 1, `page_size` up to 100, 10 by default). */
+const editorListPaging = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(10),
+});
+
 const MOTIF_BY_MODULE: Record<string, MediaMotif> = { calendar: "calendar", wallart: "frame", phonecase: "phone" };
 
 const localeOf = (language: string | undefined): LocaleCode =>
@@ -73,9 +79,28 @@ export const fakePrintboxRoutes = new Hono<EmulatorEnv>({ strict: false })
   })
   // Printbox's own path for the customer's project list (its Shopify integration's loadProjectList):
   // what a shop lists as "My projects", by id, before it asks the shop's plugin for their attributes.
+  // Paged as Printbox's REST API pages (count, next, previous, results; `page`, `page_size`), so a shop
+  // that reads only the first page misses projects here as it would there.
   .get("/api/editor/projects", async (c) => {
     const origin = publicOrigin(c.req.raw);
-    return c.json({ results: (await listProjects(c.env.DB, c.get("pbxOwner"))).map((p) => projectJson(p, origin)) });
+    const paging = editorListPaging.safeParse(c.req.query());
+    if (!paging.success) return c.json({ detail: "Invalid page." }, 404);
+    const { page, page_size: size } = paging.data;
+    const all = await listProjects(c.env.DB, c.get("pbxOwner"));
+    const pages = Math.max(1, Math.ceil(all.length / size));
+    if (page > pages) return c.json({ detail: "Invalid page." }, 404);
+    const pageUrl = (n: number) => {
+      const url = new URL(c.req.path, origin);
+      url.searchParams.set("page", String(n));
+      url.searchParams.set("page_size", String(size));
+      return url.href;
+    };
+    return c.json({
+      count: all.length,
+      next: page < pages ? pageUrl(page + 1) : null,
+      previous: page > 1 ? pageUrl(page - 1) : null,
+      results: all.slice((page - 1) * size, page * size).map((p) => projectJson(p, origin)),
+    });
   })
   .use("/api/projects", async (c, next) => {
     const owner = await sessionOwner(c.env.DB, c.req.header("session-id") ?? "");
