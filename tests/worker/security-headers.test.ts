@@ -46,6 +46,20 @@ describe("security headers on every answer (design section 6)", () => {
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 
+  it.each([
+    "/__emulator/",
+    "/checkoutshopper/test/securedfields/x/6.3.0/securedFields.html",
+    "/checkoutanalytics/test/v3/analytics",
+  ])("%s where the emulator does not answer (production): a 404 with the headers of every answer", async (path) => {
+    const response = await call(path, {}, { EMULATOR_ROUTES: "false" });
+    expect(response.status).toBe(404);
+    for (const header of HARDENING) expect(response.headers.get(header), header).toBeTruthy();
+    // Where the emulator answers (development), its own pages keep their own headers.
+    const served = await call(path, {}, { EMULATOR_ROUTES: "true" });
+    await served.text();
+    expect(served.headers.get("content-security-policy") ?? "").not.toMatch(/'nonce-/);
+  });
+
   it("the build's scripts and stylesheets carry what applies to a subresource, not the document's policies", async () => {
     const html = await (await call("/hello/")).text();
     const files = [...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);

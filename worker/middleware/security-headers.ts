@@ -6,6 +6,7 @@ import { classifyPath } from "../../app/lib/paths";
 import { ingestOrigin } from "../../app/monitoring/settings";
 import { consentFromCookieHeader, tagManagerAllowed } from "../../app/analytics/consent";
 import type { AppEnv } from "../env";
+import { emulatorServes } from "./emulator-routes";
 import { formActionSources, imageSources, paymentSdkSources, mapTileSources } from "../services/policy-sources";
 
 /** The video hosts the CMS video elements frame (after the shopper's click). */
@@ -86,7 +87,9 @@ export const securityHeaders = () => {
     },
   });
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (classifyPath(c.req.path) === "emulator") return next();
+    // The emulator's own pages keep their headers (the providers' pages it plays set their own); where it
+    // does not answer (production), the 404 on its paths is an answer of this site like any other.
+    if (classifyPath(c.req.path) === "emulator" && emulatorServes(c.env)) return next();
     if (BUILD_SUBRESOURCE.test(c.req.path)) return subresourceHeaders(c, next);
     await secure(c, async () => {
       await next();
