@@ -146,6 +146,26 @@ describe("the edge cache keys by the session's context (issue 25, Shopware's sw-
     expect(await newVisitor.text()).toBe(copy);
   });
 
+  it("the default context learned under one version is kept again under the next (a new configuration or a purge), for cold isolates", async () => {
+    await kept(`/de/${unique("before-change")}`);
+    const config = await emulatorSiteConfig();
+    // Another version of the shared pages: the same shop with another map attribution.
+    const changed = {
+      SITE_KV: memoryKv({
+        [SITE_CONFIG_KV_KEY]: kvEntry({
+          ...config,
+          parcelLocker: { ...config.parcelLocker, mapAttribution: "Tiles: test" },
+        }),
+      }),
+    };
+    const path = `/de/${unique("after-change")}`;
+    const copy = await kept(path, changed);
+    forgetDefaultContexts();
+    const newVisitor = await page(path, "", changed);
+    expect(cacheOutcome(newVisitor)).toBe("hit");
+    expect(await newVisitor.text()).toBe(copy);
+  });
+
   it("a stale page is renewed as a new guest: the shop sees neither the requester's token nor any cookie", async () => {
     const emulator = (env as unknown as Bindings).STORE_API!;
     const seen: { path: string; token: string | null; cookie: string | null }[] = [];

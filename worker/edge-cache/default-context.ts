@@ -8,7 +8,7 @@
  * new visitors are looked up under the old hash, whose pages were made for the old default and expire
  * with the TTL.
  */
-const known = new Map<string, string>();
+const known = new Map<string, { hash: string; version: string }>();
 
 const entryKey = (origin: string, version: string, domainId: string) =>
   new Request(`${origin}/__edge-cache/${version}/default-context/${domainId}`, { method: "GET" });
@@ -22,12 +22,13 @@ export async function defaultContextHash(
   domainId: string,
 ): Promise<string | null> {
   const memo = known.get(domainId);
-  if (memo) return memo;
+  // Learned under another version (before a purge or a new build): the pages under this one need it kept again.
+  if (memo?.version === version) return memo.hash;
   try {
     const stored = await cache.match(entryKey(origin, version, domainId));
     const hash = stored ? (await stored.text()).trim() : "";
     if (!HASH.test(hash)) return null;
-    known.set(domainId, hash);
+    known.set(domainId, { hash, version });
     return hash;
   } catch (error) {
     console.warn("edge cache: the default context is not readable", error);
@@ -36,7 +37,7 @@ export async function defaultContextHash(
 }
 
 /** The isolate's default context hash of a domain, without a lookup (null when it has none). */
-export const knownDefaultContextHash = (domainId: string): string | null => known.get(domainId) ?? null;
+export const knownDefaultContextHash = (domainId: string): string | null => known.get(domainId)?.hash ?? null;
 
 /** Forgets what this isolate learned, as a new isolate starts (tests: the location's cache still has it). */
 export const forgetDefaultContexts = (): void => known.clear();
@@ -50,8 +51,9 @@ export async function rememberDefaultContext(
   hash: string,
   keepSeconds: number,
 ): Promise<void> {
-  if (known.get(domainId) === hash) return;
-  known.set(domainId, hash);
+  const memo = known.get(domainId);
+  if (memo?.hash === hash && memo.version === version) return;
+  known.set(domainId, { hash, version });
   await cache.put(
     entryKey(origin, version, domainId),
     new Response(hash, { headers: { "cache-control": `public, max-age=${keepSeconds}` } }),
