@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import * as z from "zod/mini";
 import { latestTransaction, payableAgain } from "./failure-reason";
 import { offeredPaymentMethods } from "./offered-methods";
-import { payOrder, paymentRedirect } from "./pay-order";
+import { followedProviderPage, payOrder, paymentRedirect } from "./pay-order";
 import { paymentPages } from "./payment-pages";
 import { cancellablePayment, paymentStanding } from "./payment-standing";
 import { paymentStateData, stateDataField } from "./state-data";
@@ -10,9 +10,9 @@ import type { ActionResult } from "../framework/action-result";
 import { defineIntent, type IntentAnswer, type StorefrontActionArgs, storefrontAction } from "../framework/actions";
 import { idempotencyKeyField } from "../framework/submissions";
 import { providerTypeOf, readPaymentMethods } from "../checkout/store-api";
-import { refusedByShop } from "../store-api/errors";
+import { ClientApiError, refusedByShop } from "../store-api/errors";
 import { readOrder, setOrderPayment } from "../order/store-api";
-import { cancelOrderTransaction, paymentOutcome, sendPaymentDetails } from "./store-api";
+import { cancelOrderTransaction, paymentOutcome, type ProviderPaymentResult, sendPaymentDetails } from "./store-api";
 import { authenticationDetails } from "./authentication";
 import { hexId } from "../forms/fields";
 import { PAGE_INTENTS } from "../session/page-action";
@@ -137,11 +137,15 @@ export const cancelPaymentIntent = defineIntent({
 
 /**
  * The bank's check in the page (native 3-D Secure 2, ./authentication) answered: its result goes to the
- * provider (`payment-details` with `details.threeDSResult`), which decides. Paid: the success page;
- * refused: this page again, saying so; another step (the issuer's challenge after the fingerprint):
- * this page again, which shows it. Sent once per page (submit-once: the page's key): a second post
- * (double click, another tab) is led to where the first one went. Without the provider's details the
- * payment stands as it was and the page says the check could not finish.
+ * provider (`payment-details` with `details.threeDSResult`), which decides. First where the payment
+ * stands: a check another tab or an earlier post already finished is not sent again (the provider
+ * would refuse a second answer) and leads to where it ended. Then paid: the success page; refused by
+ * the bank: this page again, saying so; a page of the provider's to visit (it may fall back to a
+ * redirect): there, on its configured origins only; another step: this page again, which shows it; a
+ * provider that failed or could not be reached: this page again, saying the check could not be
+ * completed (payment-status tells the page where it stands). Sent once per page (submit-once: the
+ * page's key): a second post (double click) is led to where the first one went. Without the
+ * provider's details the payment stands as it was and the page says the check could not finish.
  */
 export const confirmPaymentIntent = defineIntent({
   schema: z.object({ idempotencyKey: idempotencyKeyField, orderId: hexId(), stateData: stateDataField }),
@@ -152,18 +156,28 @@ export const confirmPaymentIntent = defineIntent({
       const details = authenticationDetails(stateData);
       if (!details || !config.paymentProvider.active)
         return failed({ intent: INTENT.confirmPayment, formError: "payment.authentication.failed" });
-      await ownOrder(gated, orderId);
-      let outcome: ReturnType<typeof paymentOutcome>["kind"];
+      const standing = await paymentStanding(gated, await ownOrder(gated, orderId));
+      if (standing.kind === "settled" || standing.kind === "confirming") throw redirect(pages.success, 303);
+      if (!standing.authentication) throw redirect(pages.failure, 303);
+      let result: ProviderPaymentResult;
       try {
-        outcome = paymentOutcome(
-          await sendPaymentDetails(services.api, config.paymentProvider.segment, orderId, details),
-        ).kind;
+        result = await sendPaymentDetails(services.api, config.paymentProvider.segment, orderId, details);
       } catch (error) {
-        if (!refusedByShop(error)) throw error;
-        outcome = "failed";
+        if (error instanceof ClientApiError && error.hasCode("CHECKOUT__CUSTOMER_NOT_LOGGED_IN")) throw error;
+        console.error("payment-details failed", error instanceof ClientApiError ? error.messages : error);
+        services.flash({ type: "danger", messageKey: "payment.authentication.failed" });
+        throw redirect(pages.failure, 303);
       }
-      if (outcome === "paid") throw redirect(pages.success, 303);
-      if (outcome === "failed") services.flash({ type: "danger", messageKey: "payment.authentication.refused" });
+      const outcome = paymentOutcome(result);
+      if (outcome.kind === "paid") throw redirect(pages.success, 303);
+      if (outcome.kind === "redirect")
+        throw paymentRedirect(followedProviderPage(gated, outcome.url, pages.failure).target);
+      if (outcome.kind === "failed")
+        services.flash({
+          type: "danger",
+          messageKey:
+            result.resultCode === "Refused" ? "payment.authentication.refused" : "payment.authentication.failed",
+        });
       throw redirect(pages.failure, 303);
     }),
 });

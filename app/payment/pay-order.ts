@@ -21,6 +21,34 @@ function failureOf(error: unknown): unknown {
 
 const logged = (step: string, error: unknown) => console.error(step, failureOf(error));
 
+export interface PaymentNext {
+  target: string;
+  refused: boolean;
+}
+
+/**
+ * A page the shop's or the provider's answer names (3-D Secure, PayPal), followed only on the shop's or
+ * the provider's configured origins (redirect-target): otherwise the failure page says so, and the
+ * order can be paid again from there.
+ */
+export function followedProviderPage(
+  { services, url, config }: Pick<Args, "services" | "url" | "config">,
+  target: string,
+  failurePage: string,
+): PaymentNext {
+  const allowed = allowedRedirectTarget(target, {
+    shopOrigin: url.origin,
+    providerOrigins: config.paymentProvider.redirectOrigins,
+  });
+  if (allowed) return { target: allowed, refused: false };
+  console.error(
+    "payment redirect refused",
+    URL.canParse(target, url.origin) ? new URL(target, url.origin).origin : "(no URL)",
+  );
+  services.flash({ type: "danger", messageKey: "payment.errors.redirectRefused" });
+  return { target: failurePage, refused: true };
+}
+
 /**
  * An order's payment, once the order (or its new transaction) exists. First
  * `POST /handle-payment` (the shop's own methods end there: invoice and prepayment wait for a transfer;
@@ -32,31 +60,12 @@ const logged = (step: string, error: unknown) => console.error(step, failureOf(e
  * Answers where the shopper goes next, and whether the payment did not happen: one that did not start
  * or was refused ends on the failure page too, where it can be tried again.
  */
-export interface PaymentNext {
-  target: string;
-  refused: boolean;
-}
-
 export async function payOrder(args: Args, orderId: string, state: PaymentStateData | null): Promise<PaymentNext> {
   const { services, domain, url, config } = args;
   const pages = paymentPages(args, orderId);
   const returnUrl = `${url.origin}${pages.success}`;
-  // A page the shop's answer names is followed only on the shop's or the provider's origin (redirect-target):
-  // otherwise the failure page says so, and the order can be paid again from there.
   const refused = { target: pages.failure, refused: true };
-  const followed = (target: string): PaymentNext => {
-    const allowed = allowedRedirectTarget(target, {
-      shopOrigin: url.origin,
-      providerOrigins: config.paymentProvider.redirectOrigins,
-    });
-    if (allowed) return { target: allowed, refused: false };
-    console.error(
-      "payment redirect refused",
-      URL.canParse(target, url.origin) ? new URL(target, url.origin).origin : "(no URL)",
-    );
-    services.flash({ type: "danger", messageKey: "payment.errors.redirectRefused" });
-    return refused;
-  };
+  const followed = (target: string) => followedProviderPage(args, target, pages.failure);
   try {
     const { redirectUrl } = await handlePayment(services.api, domain.languageId, orderId, {
       finishUrl: returnUrl,

@@ -180,6 +180,13 @@ function shop(overrides: Answers = {}, siteConfig: SiteConfig = config) {
 }
 
 /** A route's loader as the router runs it: its data, or what it threw (a redirect, a 404), and the shop's calls. */
+/** A loader's data as the page gets it: the value of a `data()` answer (its headers are the Worker's). */
+type PageData<T> = T extends { data: infer D; init: unknown } ? D : T;
+const pageData = <T>(answer: T): PageData<T> =>
+  (answer && typeof answer === "object" && "type" in answer && answer.type === "DataWithResponseInit"
+    ? (answer as unknown as { data: unknown }).data
+    : answer) as PageData<T>;
+
 async function runLoader<T>(
   loader: (args: LoaderFunctionArgs) => Promise<T>,
   path: string,
@@ -192,7 +199,7 @@ async function runLoader<T>(
   const request = new Request(`${ORIGIN}${path}`);
   const args = { request, params, context, url: new URL(request.url), pattern: path };
   try {
-    return { data: await loader(args), thrown: undefined, ...svc };
+    return { data: pageData(await loader(args)), thrown: undefined, ...svc };
   } catch (thrown) {
     return { data: undefined, thrown, ...svc };
   }
@@ -1712,6 +1719,8 @@ describe("native 3-D Secure 2: the bank's check in the payment page", () => {
   const identify = () => ({ isFinal: false, resultCode: "IdentifyShopper", action: FINGERPRINT });
   const RESULT = JSON.stringify({ details: { threeDSResult: "eyJ0cmFuc1N0YXR1cyI6IlkifQ==" } });
   const PATH = `/payment-failure/?orderId=${ORDER}`;
+  /** The order whose card payment waits for the bank's check (payment-status answers the step). */
+  const waiting = { ...withOrder("open", transaction(CARD, "in_progress")), readProviderPaymentStatus: identify };
   const confirm = (svc: ReturnType<typeof shop>, stateData = RESULT, idempotencyKey = crypto.randomUUID()) =>
     post(paymentAction, PATH, { intent: "confirm-payment", idempotencyKey, orderId: ORDER, stateData }, svc);
 
@@ -1764,9 +1773,10 @@ describe("native 3-D Secure 2: the bank's check in the payment page", () => {
     ["Authorised", "/order-success/", []],
     ["Refused", "/payment-failure/", [{ type: "danger", messageKey: "payment.authentication.refused" }]],
     ["ChallengeShopper", "/payment-failure/", []],
+    ["Error", "/payment-failure/", [{ type: "danger", messageKey: "payment.authentication.failed" }]],
   ] as const)("confirm-payment: the provider's %s leads to %s", async (resultCode, page, notices) => {
     const svc = shop({
-      ...withOrder("open", transaction(CARD, "in_progress")),
+      ...waiting,
       sendProviderPaymentDetails: () =>
         resultCode === "ChallengeShopper"
           ? { isFinal: false, resultCode, action: { ...FINGERPRINT, subtype: "challenge" } }
@@ -1795,10 +1805,7 @@ describe("native 3-D Secure 2: the bank's check in the payment page", () => {
   });
 
   it("confirm-payment sent twice with the page's key asks the provider once and leads where the first went", async () => {
-    const svc = shop({
-      ...withOrder("open", transaction(CARD, "in_progress")),
-      sendProviderPaymentDetails: () => ({ isFinal: true, resultCode: "Authorised" }),
-    });
+    const svc = shop({ ...waiting, sendProviderPaymentDetails: () => ({ isFinal: true, resultCode: "Authorised" }) });
     const key = crypto.randomUUID();
     const first = await redirected(confirm(svc, RESULT, key));
     const again = await redirected(confirm(svc, RESULT, key));
@@ -1806,9 +1813,62 @@ describe("native 3-D Secure 2: the bank's check in the payment page", () => {
     expect(operations(svc.calls).filter((name) => name === "sendProviderPaymentDetails")).toHaveLength(1);
   });
 
-  it("confirm-payment for another customer's order is refused before the provider is asked", async () => {
+  it("confirm-payment for another customer's order is the 404 page, the provider not asked", async () => {
     const svc = shop({ ...NO_ORDER, sendProviderPaymentDetails: () => ({ isFinal: true, resultCode: "Authorised" }) });
-    await confirm(svc).catch(() => undefined);
+    const thrown = await confirm(svc).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(thrown instanceof Response ? thrown.status : thrown).toBe(404);
     expect(operations(svc.calls)).not.toContain("sendProviderPaymentDetails");
+  });
+
+  it.each([
+    ["finished in another tab (the provider accepted it)", providerSays("Authorised"), "/order-success/"],
+    ["no longer waiting for the bank (refused meanwhile)", providerSays("Refused"), "/payment-failure/"],
+  ])("confirm-payment for a payment %s is not sent again: where it ended", async (_, status, page) => {
+    const svc = shop({
+      ...withOrder("open", transaction(CARD, "in_progress")),
+      ...status,
+      sendProviderPaymentDetails: () => ({ isFinal: true, resultCode: "Refused" }),
+    });
+    const response = await redirected(confirm(svc));
+    expect(response.headers.get("Location")).toBe(`${page}?orderId=${ORDER}`);
+    expect(operations(svc.calls)).not.toContain("sendProviderPaymentDetails");
+    expect(svc.flashed).toEqual([]);
+  });
+
+  it("confirm-payment with a provider that fails: this page again, saying the check could not be completed (logged)", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const svc = shop({
+      ...waiting,
+      sendProviderPaymentDetails: () => {
+        throw apiError(502, [{ code: "ADYEN__UNAVAILABLE" }]);
+      },
+    });
+    const response = await redirected(confirm(svc));
+    expect(response.headers.get("Location")).toBe(PATH);
+    expect(svc.flashed).toEqual([{ type: "danger", messageKey: "payment.authentication.failed" }]);
+    expect(error).toHaveBeenCalledWith("payment-details failed", expect.anything());
+    error.mockRestore();
+  });
+
+  it("confirm-payment answered with the provider's page (a redirect fallback): there, on its configured origin only", async () => {
+    const redirectTo = (url: string) => () => ({
+      isFinal: false,
+      resultCode: "RedirectShopper",
+      action: { type: "redirect", url },
+    });
+    const allowed = shop(
+      { ...waiting, sendProviderPaymentDetails: redirectTo("https://provider.example/3ds") },
+      { ...config, paymentProvider: { ...config.paymentProvider, redirectOrigins: ["https://provider.example"] } },
+    );
+    const away = await redirected(confirm(allowed));
+    expect(away.headers.get("Location")).toBe("https://provider.example/3ds");
+    expect(away.headers.get("X-Remix-Reload-Document")).toBe("true");
+    const foreign = shop({ ...waiting, sendProviderPaymentDetails: redirectTo("https://evil.example/3ds") });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect((await redirected(confirm(foreign))).headers.get("Location")).toBe(PATH);
+    expect(foreign.flashed).toEqual([{ type: "danger", messageKey: "payment.errors.redirectRefused" }]);
   });
 });
