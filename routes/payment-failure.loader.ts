@@ -15,7 +15,7 @@ import type { PageTitleData } from "../app/framework/types";
 import { forgetOrderedCart } from "../app/cart/cart-sync";
 import { type PaymentMethod, readPaymentMethods } from "../app/checkout/store-api";
 import { readOrder, type OrderDetail } from "../app/order/store-api";
-import type { ThreeDS2Action } from "../app/payment/authentication";
+import { ISSUER_FRAMES_HEADER, type ThreeDS2Action } from "../app/payment/authentication";
 
 export interface PaymentFailureData extends PageTitleData {
   order: OrderDetail;
@@ -40,7 +40,7 @@ export interface PaymentFailureData extends PageTitleData {
  * on to its success page. A card payment waiting for the bank's check in the page is continued here
  * (with the provider on), with the other ways to pay below it. An unknown or foreign order is the 404 page.
  */
-export const loader = storefrontLoader(async (args): Promise<PaymentFailureData> => {
+export const loader = storefrontLoader(async (args) => {
   const { services, domain, config } = args;
   const orderId = orderOfPage(args);
   const [order, allMethods] = await Promise.all([
@@ -64,7 +64,8 @@ export const loader = storefrontLoader(async (args): Promise<PaymentFailureData>
   const latestMethodId = latestTransaction(order)?.paymentMethod?.id;
   const chosen = offer.methods.find((method) => method.id === latestMethodId) ?? offer.methods[0];
   forgetOrderedCart(services);
-  return {
+  const authentication = config.paymentProvider.active ? standing.authentication : null;
+  const page: PaymentFailureData = {
     order,
     reason:
       standing.kind === "unknown"
@@ -76,6 +77,8 @@ export const loader = storefrontLoader(async (args): Promise<PaymentFailureData>
     payable,
     cancellable: payable && cancellablePayment(standing, config.paymentProvider.active),
     submitKey: newIdempotencyKey(),
-    authentication: config.paymentProvider.active ? standing.authentication : null,
+    authentication,
   };
+  // The bank's pages may be framed only while its check waits (worker/middleware/security-headers).
+  return data(page, authentication && services.isServer ? { headers: { [ISSUER_FRAMES_HEADER]: "1" } } : {});
 });

@@ -21,6 +21,12 @@ export const threeDS2ActionSchema = z.object({
 });
 export type ThreeDS2Action = z.infer<typeof threeDS2ActionSchema>;
 
+/**
+ * The payment page's answer while a bank's check waits: the Worker lets that page frame and post to
+ * the bank's own https pages (worker/middleware/security-headers), and removes the header.
+ */
+export const ISSUER_FRAMES_HEADER = "X-Edge-Issuer-Frames";
+
 /** The provider's result codes that wait for the shopper's browser (Adyen's names). */
 export const AUTHENTICATION_RESULT_CODES: ReadonlySet<string> = new Set(["IdentifyShopper", "ChallengeShopper"]);
 

@@ -7,6 +7,7 @@ import { ingestOrigin } from "../../app/monitoring/settings";
 import { consentFromCookieHeader, tagManagerAllowed } from "../../app/analytics/consent";
 import type { AppEnv } from "../env";
 import { emulatorServes } from "./emulator-routes";
+import { ISSUER_FRAMES_HEADER } from "../../app/payment/authentication";
 import { formActionSources, imageSources, paymentSdkSources, mapTileSources } from "../services/policy-sources";
 
 /** The video hosts the CMS video elements frame (after the shopper's click). */
@@ -179,14 +180,22 @@ const AUTHENTICATION_PAGE = /^\/payment-failure\/$/i;
  * Native 3-D Secure 2 frames the card issuer's own pages: its 3DS method page (the fingerprint) and its
  * challenge (its Access Control Server), which the provider's SDK reaches by posting a form into the
  * frame. Every issuer runs its own hosts, which no list can hold (Adyen's own guidance: allow them all,
- * or use the redirect flow; PCI DSS exempts the 3-D Secure scripts from requirement 6.4.3). So on this one
- * page only, with the provider on, frames and forms may go to any https origin; scripts, connections and
- * images keep their lists, and every other page keeps its frame-src and form-action.
+ * or use the redirect flow; PCI DSS exempts the 3-D Secure scripts from requirement 6.4.3). So on the
+ * payment page only, while its answer says a bank's check waits (the loader's ISSUER_FRAMES_HEADER, never
+ * sent on) and with the provider on, frames and forms may go to any https origin; scripts, connections
+ * and images keep their lists, and every other answer keeps its frame-src and form-action.
  */
 function allowIssuerChallenge(c: Context<AppEnv>): void {
-  const config = c.var.siteConfig;
+  const asked = c.res.headers.has(ISSUER_FRAMES_HEADER);
+  if (!asked) return;
+  try {
+    c.res.headers.delete(ISSUER_FRAMES_HEADER);
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.delete(ISSUER_FRAMES_HEADER);
+  }
   const path = pagePathOf(c);
-  if (!config?.paymentProvider.active || path === null || !AUTHENTICATION_PAGE.test(path)) return;
+  if (!c.var.siteConfig?.paymentProvider.active || path === null || !AUTHENTICATION_PAGE.test(path)) return;
   widenPolicy(c, ["frame-src", "form-action"], ["https:"]);
 }
 
