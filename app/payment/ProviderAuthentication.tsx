@@ -40,6 +40,10 @@ export function ProviderAuthentication({
   const target = paymentPages({ domain }, orderId).failure;
   // By value: the page's data is a new object after every read, the action the same.
   const actionJson = JSON.stringify(action);
+  // Read when the SDK answers, not a reason to start again: the page's key is new after every read of
+  // the page (another form on it, the session's watch), and the bank's challenge must not restart then.
+  const latest = useRef({ submitKey, target, submit });
+  latest.current = { submitKey, target, submit };
 
   useEffect(() => {
     if (!hydrated || !container.current) return;
@@ -58,9 +62,10 @@ export function ProviderAuthentication({
         if (cancelled || sent) return;
         sent = true;
         setSending(true);
-        void submit(
-          { intent: INTENT.confirmPayment, idempotencyKey: submitKey, orderId, stateData: JSON.stringify(data) },
-          { method: "post", action: target },
+        const now = latest.current;
+        void now.submit(
+          { intent: INTENT.confirmPayment, idempotencyKey: now.submitKey, orderId, stateData: JSON.stringify(data) },
+          { method: "post", action: now.target },
         );
       },
       onError: fail,
@@ -76,7 +81,7 @@ export function ProviderAuthentication({
       cancelled = true;
       element?.unmount();
     };
-  }, [hydrated, config.paymentProvider, domain.locale, actionJson, submitKey, orderId, target, submit]);
+  }, [hydrated, config.paymentProvider, domain.locale, actionJson, orderId]);
   // A refused form (its error shown) is not being sent any more.
   const showSending = sending && !result?.formError;
 
@@ -91,14 +96,11 @@ export function ProviderAuthentication({
   return (
     <section className="payment-authentication__frame" aria-label={t("payment.authentication.label")}>
       <link rel="stylesheet" href={PAYMENT_SDK_STYLESHEET} precedence="payment-provider" />
-      {failed ? (
+      {failed || result?.formError ? (
         <p className="notice notice--danger" role="alert">
-          {t("payment.authentication.unavailable")}
-        </p>
-      ) : null}
-      {result?.formError ? (
-        <p className="form-error" role="alert">
-          {t(result.formError)}
+          {t(failed ? "payment.authentication.unavailable" : (result?.formError ?? ""))}{" "}
+          {/* The page read again: where the payment stands now, and the bank's step anew if it still waits. */}
+          <a href={target}>{t("payment.authentication.retry")}</a>
         </p>
       ) : null}
       <div ref={container} className="payment-authentication__provider" hidden={showSending} />
