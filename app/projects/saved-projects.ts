@@ -14,8 +14,9 @@ const projectListSchema = z.union([
   z.looseObject({ results: z.array(listedProject), next: z.optional(z.nullable(z.string())) }),
 ]);
 
-/** Pages followed at most: a customer with more projects than this is a loop or a broken API. */
+/** Pages followed at most (of up to PAGE_SIZE projects): more than this is a loop or a broken API. */
 const MAX_PAGES = 20;
+const PAGE_SIZE = 100;
 
 /**
  * The list's next page: `next`'s query on the configured list URL. The customer's editor session goes
@@ -53,7 +54,8 @@ export async function readSavedProjectIds(
     throw new SavedProjectsUnavailableError("printService.editorApiUrl is not configured");
   if (!sessionId) throw new SavedProjectsUnavailableError("no editor session for the customer");
   const url = `${printService.editorApiUrl.replace(/\/+$/, "")}/api/editor/projects`;
-  const init: RequestInit = {
+  // Each page has its own time: a long list is not cut short by the first pages' time.
+  const init = (): RequestInit => ({
     headers: {
       accept: "application/json",
       "Session-Id": sessionId,
@@ -61,10 +63,11 @@ export async function readSavedProjectIds(
       "X-Pbx-Store-Name": printService.storeConfigName || "default_store",
     },
     signal: AbortSignal.timeout(10_000),
-  };
+  });
   const ids = new Set<string>();
   const asked = new Set<string>();
-  let page: string | null = url;
+  // The largest page Printbox's paging gives (fewer calls); one that ignores it pages by its own size.
+  let page: string | null = `${url}?page_size=${PAGE_SIZE}`;
   while (page && !asked.has(page)) {
     if (asked.size === MAX_PAGES)
       throw new SavedProjectsUnavailableError(`Printbox's project list has more than ${MAX_PAGES} pages`);
@@ -72,8 +75,8 @@ export async function readSavedProjectIds(
     let response: Response;
     try {
       response = services.printboxFetch
-        ? await services.printboxFetch(page, init)
-        : await fetch(new URL(page, location.href), init);
+        ? await services.printboxFetch(page, init())
+        : await fetch(new URL(page, location.href), init());
     } catch (error) {
       throw new SavedProjectsUnavailableError("Printbox's project list is unreachable", { cause: error });
     }

@@ -264,7 +264,9 @@ describe("the projects page's loader", () => {
         : { elements: [{ id: PRODUCT, name: "Photo book", translated: { name: "Classic photo book" } }], total: 1 },
     );
     // Printbox's list, asked with the customer's editor session as Printbox's own integration asks it.
-    expect(printboxCalls.map((c) => c.url)).toEqual([`${config.printService.editorApiUrl}/api/editor/projects`]);
+    expect(printboxCalls.map((c) => c.url)).toEqual([
+      `${config.printService.editorApiUrl}/api/editor/projects?page_size=100`,
+    ]);
     expect(Object.fromEntries(printboxCalls[0]!.headers)).toMatchObject({
       "session-id": "editor-session-1",
       "x-version": "v6",
@@ -314,18 +316,19 @@ describe("the projects page's loader", () => {
 
   it("every page of Printbox's list is read, its next page asked at the configured API whatever origin it names", async () => {
     const LIST = `${config.printService.editorApiUrl}/api/editor/projects`;
+    const FIRST = `${LIST}?page_size=100`;
     const { queries, printboxCalls } = await load(
       () => ({ elements: [], total: 0 }),
       (url) =>
-        url === LIST
+        url === FIRST
           ? Response.json({
               count: 3,
-              next: "https://elsewhere.example/api/editor/projects?page=2",
+              next: "https://elsewhere.example/api/editor/projects?page=2&page_size=100",
               results: [{ id: ID }],
             })
           : Response.json({ count: 3, next: null, previous: LIST, results: [{ id: OTHER }, { id: 42 }] }),
     );
-    expect(printboxCalls.map((c) => c.url)).toEqual([LIST, `${LIST}?page=2`]);
+    expect(printboxCalls.map((c) => c.url)).toEqual([FIRST, `${LIST}?page=2&page_size=100`]);
     expect(printboxCalls.every((c) => c.headers.get("session-id") === "editor-session-1")).toBe(true);
     expect(queries).toEqual([{ "id[]": [ID, OTHER, "42"] }]);
   });
@@ -340,7 +343,9 @@ describe("the projects page's loader", () => {
     const { data, printboxCalls } = await load(
       () => ({ elements: [project()], total: 1 }),
       (url) =>
-        url === LIST || !second ? Response.json({ next: `${LIST}?page=${++n + 1}`, results: [{ id: ID }] }) : second(),
+        url === `${LIST}?page_size=100` || !second
+          ? Response.json({ next: `${LIST}?page=${++n + 1}`, results: [{ id: ID }] })
+          : second(),
     );
     expect(data.projects).toBeNull();
     expect(printboxCalls.length).toBe(second ? 2 : 20);
