@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import type { EmulatorEnv } from "../env";
 import { randomHex } from "../lib/crypto";
 import { findPaymentSession, updatePaymentSession } from "../state/payment-sessions";
@@ -216,21 +217,26 @@ adyenWebRoutes.post("/checkoutanalytics/:environment/v3/analytics/:attempt", (c)
  * is authenticated at once ("completed", whose details the shop sends on with payment-details); else
  * the issuer's challenge. Adyen answers an unknown payment with a 422 in its error shape.
  */
+/** What the SDK posts once it fingerprinted the browser: the payment's reference and the result. */
+const fingerprintSubmission = z.object({ paymentData: z.string().min(1), fingerprintResult: z.string() });
+
 adyenWebRoutes.post("/checkoutshopper/:environment/v1/submitThreeDS2Fingerprint", async (c) => {
-  const body = (await c.req.json().catch(() => null)) as { paymentData?: unknown; fingerprintResult?: unknown } | null;
-  const sessionId = typeof body?.paymentData === "string" ? body.paymentData : "";
-  const session = sessionId ? await findPaymentSession(c.env.DB, sessionId) : null;
+  const body = fingerprintSubmission.safeParse(await c.req.json().catch(() => null));
+  const session = body.success ? await findPaymentSession(c.env.DB, body.data.paymentData) : null;
   const threeDS2 = session?.payload.threeDS2;
-  if (!session || !threeDS2 || typeof body?.fingerprintResult !== "string")
+  if (!session || !threeDS2)
     return c.json({ status: 422, errorCode: "14_002", message: "Invalid payment data", errorType: "validation" }, 422);
-  if (threeDS2.flow === "frictionless") {
-    await updatePaymentSession(c.env.DB, session.id, {
-      ...session.payload,
-      threeDS2: { ...threeDS2, transStatus: "Y" },
-    });
+  // The bank answered already (the page was read again before its answer went on): that answer, not a new challenge.
+  const answered = threeDS2.transStatus ?? (threeDS2.flow === "frictionless" ? "Y" : null);
+  if (answered) {
+    if (!threeDS2.transStatus)
+      await updatePaymentSession(c.env.DB, session.id, {
+        ...session.payload,
+        threeDS2: { ...threeDS2, transStatus: answered },
+      });
     return c.json({
       type: "completed",
-      details: { threeDSResult: encodeToken({ transStatus: "Y", authorisationToken: session.id }) },
+      details: { threeDSResult: encodeToken({ transStatus: answered, authorisationToken: session.id }) },
     });
   }
   return c.json({ type: "action", action: challengeAction(session.id) });
