@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { APIResponse, Page } from "@playwright/test";
 import {
   expect,
   hydrated,
@@ -180,6 +180,7 @@ test.describe("card payments", () => {
     await expect(page.getByRole("group", { name: "Card details" })).toBeVisible();
     // The provider's form has mounted its fields (axe reads the page as the shopper gets it).
     await expect(securedField(page, "Security code")).toBeVisible();
+    await cardFormSettled(page);
 
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     for (const width of [390, 1280]) {
@@ -372,6 +373,33 @@ async function challengeShown(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The provider's card form once it has loaded its fields and faded in (its own 0.25 s transition): axe
+ * reads the colours as the shopper sees them, not mid-fade.
+ */
+async function cardFormSettled(page: Page): Promise<void> {
+  await expect(page.locator(".adyen-checkout-card-input__form--loading")).toHaveCount(0, { timeout: 20_000 });
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+}
+
+/** The sources a page's CSP lets it frame. */
+const frameSources = (response: APIResponse): string[] =>
+  (response.headers()["content-security-policy"] ?? "")
+    .split(";")
+    .map((directive) => directive.trim().split(/\s+/))
+    .find(([name]) => name === "frame-src")
+    ?.slice(1) ?? [];
+
+/** A new customer's order placed with the card the emulated bank challenges, its challenge shown: its id. */
+async function challengedOrder(page: Page, baseURL: string | undefined): Promise<string> {
+  await routeIssuer(page, baseURL);
+  await atCheckoutPayingWith(page, /Credit or debit card/);
+  await fillCard(page, "4917 6100 0000 0000");
+  await placeOrder(page);
+  await challengeShown(page);
+  return orderIdOf(page);
+}
+
 test.describe("native 3-D Secure 2 (the bank's check in the page)", () => {
   // Two card forms and two runs of the provider's SDK each: more than the default test time on this machine.
   test.slow();
@@ -379,19 +407,17 @@ test.describe("native 3-D Secure 2 (the bank's check in the page)", () => {
     page,
     baseURL,
   }) => {
-    await routeIssuer(page, baseURL);
-    await atCheckoutPayingWith(page, /Credit or debit card/);
-    await fillCard(page, "4917 6100 0000 0000");
-    await placeOrder(page);
+    const orderId = await challengedOrder(page, baseURL);
     await expect(page).toHaveURL(/\/payment-failure\/\?orderId=[0-9a-f]{32}$/);
-    const orderId = orderIdOf(page);
     await expect(page.getByRole("heading", { level: 1, name: "Confirm your payment" })).toBeVisible();
-    await challengeShown(page);
     // Not failed: the payment waits for the bank, and another way to pay is offered below it.
     await expect(page.getByText("Your payment was declined.")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Or pay another way" })).toBeVisible();
     expect(await transactionsOf(page, orderId)).toEqual(["Credit or debit card: in_progress"]);
+    await cardFormSettled(page);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    // While the bank's check waits, and there only, the page may frame the bank's own pages.
+    expect(frameSources(await page.request.get(page.url()))).toContain("https:");
 
     // The step is the provider's: read again on a reload, it is shown again.
     await page.reload();
@@ -407,12 +433,7 @@ test.describe("native 3-D Secure 2 (the bank's check in the page)", () => {
     page,
     baseURL,
   }) => {
-    await routeIssuer(page, baseURL);
-    await atCheckoutPayingWith(page, /Credit or debit card/);
-    await fillCard(page, "4917 6100 0000 0000");
-    await placeOrder(page);
-    await challengeShown(page);
-    const orderId = orderIdOf(page);
+    const orderId = await challengedOrder(page, baseURL);
     await challenge(page).getByLabel("Password").fill("not the password");
     await challenge(page).getByRole("button", { name: "Confirm" }).click();
     await expect(
@@ -420,6 +441,7 @@ test.describe("native 3-D Secure 2 (the bank's check in the page)", () => {
     ).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("heading", { level: 1, name: "Payment failed" })).toBeVisible();
     expect(await transactionsOf(page, orderId)).toEqual(["Credit or debit card: failed"]);
+    expect(frameSources(await page.request.get(page.url()))).not.toContain("https:");
 
     // Frictionless: the fingerprint alone satisfies the bank, the page goes straight on.
     await hydrated(page);
