@@ -8,6 +8,7 @@ import { PAYMENT_METHODS } from "../seed/checkout-methods";
 import { findOrder, setTransactionState, transactionsOf, type TransactionRow } from "../state/orders";
 import { createPaymentSession, findPaymentSession, latestPaymentSession } from "../state/payment-sessions";
 import { decodeToken, fingerprintAction, THREE_DS2_CARDS, threeDSResultSchema } from "../state/three-ds2";
+import { payPalDetailsSchema, payPalSdkAction } from "../state/paypal";
 import { requireCustomer } from "./account";
 
 /**
@@ -30,7 +31,12 @@ const CARDS: Record<string, "Authorised" | "Refused" | "3DS"> = {
 const paymentStateSchema = z
   .object({
     paymentMethod: z
-      .object({ type: z.string(), encryptedCardNumber: z.string().optional(), holderName: z.string().optional() })
+      .object({
+        type: z.string(),
+        subtype: z.string().optional(),
+        encryptedCardNumber: z.string().optional(),
+        holderName: z.string().optional(),
+      })
       .passthrough(),
     returnUrl: z.string().optional(),
   })
@@ -115,6 +121,20 @@ export const adyenRoutes = new Hono<EmulatorEnv>()
           : { isFinal: true, resultCode: "Refused", refusalReason: "3D Not Authenticated" },
       );
     }
+    const payPal = payPalDetailsSchema.safeParse(raw);
+    if (payPal.success) {
+      // PayPal's approval through the SDK: what the shopper chose in PayPal's window decides.
+      const session = await findPaymentSession(db, payPal.data.paymentData);
+      const kept = session?.payload.paypal;
+      if (!session || session.transactionId !== transaction.id || !kept || kept.token !== payPal.data.details.orderID)
+        return c.json({ isFinal: true, resultCode: "Error", refusalReason: "Unknown PayPal order" });
+      if (kept.decision !== "approved") {
+        await setTransactionState(db, transaction.id, "failed");
+        return c.json({ isFinal: true, resultCode: "Refused", refusalReason: "PayPal order not approved" });
+      }
+      await setTransactionState(db, transaction.id, "paid");
+      return c.json({ isFinal: true, resultCode: "Authorised" });
+    }
     const details = detailsStateSchema.safeParse(raw);
     if (details.success) {
       const session = await findPaymentSession(db, details.data.details.redirectResult);
@@ -150,6 +170,19 @@ export const adyenRoutes = new Hono<EmulatorEnv>()
         orderId,
         transactionId: transaction.id,
         payload: { type, returnUrl, threeDS2: { flow: threeDS2Flow }, response },
+      });
+      await setTransactionState(db, transaction.id, "in_progress");
+      return c.json(response);
+    }
+    if (type === "paypal" && data.paymentMethod.subtype === "sdk") {
+      // PayPal's button in the shop's page: the PayPal order's token for it, the shopper approves in PayPal's window.
+      const sessionId = randomHex(16);
+      const response = { isFinal: false, resultCode: "Pending", action: payPalSdkAction(sessionId) };
+      await createPaymentSession(db, {
+        id: sessionId,
+        orderId,
+        transactionId: transaction.id,
+        payload: { type, returnUrl, paypal: { token: response.action.sdkData.token }, response },
       });
       await setTransactionState(db, transaction.id, "in_progress");
       return c.json(response);

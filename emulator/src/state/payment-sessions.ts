@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { payPalStateSchema } from "./paypal";
 import { threeDS2StateSchema } from "./three-ds2";
 
 /**
  * A payment the emulated provider is waiting on the shopper for (payment_session): a redirect (3-D
- * Secure page, PayPal) or a native 3-D Secure 2 authentication, with the answer the shop stored for
+ * Secure page, PayPal) or a step in the shop's page (native 3-D Secure 2, PayPal through the SDK), with the answer the shop stored for
  * it (Adyen's plugin answers `payment-status` from the payment response it kept).
  */
 const payloadSchema = z
@@ -13,6 +14,7 @@ const payloadSchema = z
     /** The redirect page's outcome once the shopper chose. */
     outcome: z.string().optional(),
     threeDS2: threeDS2StateSchema.optional(),
+    paypal: payPalStateSchema.optional(),
     /** The provider's answer that started it, as payment-status repeats it. */
     response: z.record(z.string(), z.unknown()).optional(),
   })
