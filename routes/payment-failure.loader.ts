@@ -15,7 +15,7 @@ import type { PageTitleData } from "../app/framework/types";
 import { forgetOrderedCart } from "../app/cart/cart-sync";
 import { type PaymentMethod, readPaymentMethods } from "../app/checkout/store-api";
 import { readOrder, type OrderDetail } from "../app/order/store-api";
-import { ISSUER_FRAMES_HEADER, type ThreeDS2Action } from "../app/payment/authentication";
+import { PAGE_ACTION_HEADER, type PageAction } from "../app/payment/page-action";
 
 export interface PaymentFailureData extends PageTitleData {
   order: OrderDetail;
@@ -29,16 +29,16 @@ export interface PaymentFailureData extends PageTitleData {
   cancellable: boolean;
   /** The pay-again form's idempotency key, made with the page (app/forms/submit-once). */
   submitKey: string;
-  /** The bank's check the card payment waits for (native 3-D Secure 2), shown first: null when none. */
-  authentication: ThreeDS2Action | null;
+  /** The step in the page the payment waits for (the bank's check, PayPal's approval), shown first: null when none. */
+  pageAction: PageAction | null;
 }
 
 /**
  * The order whose payment did not go through: why (its newest transaction, and the provider's
  * payment-status for a provider's payment), and what it can be paid with now. An order whose payment
  * did not fail (paid, accepted by the provider, an invoice to pay by transfer) has nothing to do here:
- * on to its success page. A card payment waiting for the bank's check in the page is continued here
- * (with the provider on), with the other ways to pay below it. An unknown or foreign order is the 404 page.
+ * on to its success page. A payment waiting for a step in the page (the bank's check, PayPal's
+ * approval) is continued here (with the provider on), with the other ways to pay below it. An unknown or foreign order is the 404 page.
  */
 export const loader = storefrontLoader(async (args) => {
   const { services, domain, config } = args;
@@ -64,7 +64,7 @@ export const loader = storefrontLoader(async (args) => {
   const latestMethodId = latestTransaction(order)?.paymentMethod?.id;
   const chosen = offer.methods.find((method) => method.id === latestMethodId) ?? offer.methods[0];
   forgetOrderedCart(services);
-  const authentication = config.paymentProvider.active ? standing.authentication : null;
+  const pageAction = config.paymentProvider.active ? standing.pageAction : null;
   const page: PaymentFailureData = {
     order,
     reason:
@@ -77,8 +77,8 @@ export const loader = storefrontLoader(async (args) => {
     payable,
     cancellable: payable && cancellablePayment(standing, config.paymentProvider.active),
     submitKey: newIdempotencyKey(),
-    authentication,
+    pageAction,
   };
-  // The bank's pages may be framed only while its check waits (worker/middleware/security-headers).
-  return data(page, authentication && services.isServer ? { headers: { [ISSUER_FRAMES_HEADER]: "1" } } : {});
+  // The bank's or PayPal's pages may be reached only while their step waits (worker/middleware/security-headers).
+  return data(page, pageAction && services.isServer ? { headers: { [PAGE_ACTION_HEADER]: pageAction.type } } : {});
 });

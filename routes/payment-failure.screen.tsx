@@ -7,16 +7,17 @@ import { latestTransaction } from "../app/payment/failure-reason";
 import { PayAgain } from "../app/payment/PayAgain";
 import { useLocalePath } from "../app/state/site";
 import type { loader } from "./payment-failure.loader";
-import { AuthenticationStep, CardForm } from "../app/payment/ProviderState";
+import { CardForm, PageActionStep } from "../app/payment/ProviderState";
+import { pageActionKey } from "../app/payment/page-action-key";
 
-/** The card form and the bank's check are islands: loaded with the screen's code before a client navigation shows them (app/framework/create-routes). */
-export const islands = [CardForm, AuthenticationStep];
+/** The card form and the steps in the page are islands: loaded with the screen's code before a client navigation shows them (app/framework/create-routes). */
+export const islands = [CardForm, PageActionStep];
 
 /**
  * /payment-failure/: why the payment did not go through, the order it belongs to, and
  * the ways on: pay again with the same or another method, give up the open payment, or leave it for
- * later (the order stays in the account, payable from there). A card payment waiting for the bank's
- * check in the page (native 3-D Secure 2) shows that check first: the payment is not failed yet.
+ * later (the order stays in the account, payable from there). A payment waiting for a step in the
+ * page (the bank's check, PayPal's approval) shows that step first: the payment is not failed yet.
  */
 export default function PaymentFailureScreen() {
   const { t } = useI18n();
@@ -28,18 +29,24 @@ export default function PaymentFailureScreen() {
   const transactionId = latest?.id ?? null;
   const amount = format.price(latest?.amount?.totalPrice ?? order.amountTotal ?? 0);
   const payableAgain = data.payable && data.methods.length > 0;
-  const { authentication } = data;
+  const { pageAction } = data;
+  // The step's texts: the bank's check, or PayPal's approval.
+  const step = pageAction?.type === "sdk" ? "paypal" : "authentication";
   return (
     <div className="page payment-failure">
-      {authentication ? (
+      {pageAction ? (
         <>
-          <h1 className="page__title">{t("payment.authentication.heading")}</h1>
-          <p className="payment-authentication__intro">{t("payment.authentication.intro")}</p>
+          <h1 className="page__title">{t(`payment.${step}.heading`)}</h1>
+          <p className="payment-authentication__intro">{t(`payment.${step}.intro`)}</p>
           {/* Keyed by the step: the bank's challenge after the fingerprint starts afresh. */}
-          <AuthenticationStep
-            key={authentication.token}
+          <PageActionStep
+            key={pageActionKey(pageAction)}
             orderId={order.id}
-            action={authentication}
+            action={pageAction}
+            amount={{
+              total: latest?.amount?.totalPrice ?? order.amountTotal ?? 0,
+              currency: order.currency?.isoCode ?? "EUR",
+            }}
             submitKey={data.submitKey}
           />
         </>
@@ -70,7 +77,7 @@ export default function PaymentFailureScreen() {
           cardBrands={data.cardBrands}
           amount={amount}
           submitKey={data.submitKey}
-          heading={authentication ? t("payment.authentication.otherWay") : undefined}
+          heading={pageAction ? t(`payment.${step}.otherWay`) : undefined}
         />
       ) : null}
       {/* An unreachable provider's reason asks to try again: "cannot be paid again" would contradict it. */}

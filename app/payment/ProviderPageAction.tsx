@@ -4,27 +4,48 @@ import { useI18n } from "../i18n/context";
 import { useHydrated } from "../lib/use-hydrated";
 import { useDomain, useSiteConfig } from "../state/site";
 import { useIntentResult } from "../forms/use-intent-result";
-import type { ThreeDS2Action } from "./authentication";
+import type { PageAction } from "./page-action";
 import { cardSetup, PAYMENT_SDK_STYLESHEET } from "./card-setup";
 import { paymentPages } from "./payment-pages";
 import { loadProviderCheckout } from "./provider-sdk";
 import * as INTENT from "../forms/intents";
 
+/** The order's amount in its currency (major units, as the shop answers), for PayPal's window. */
+export interface StepAmount {
+  total: number;
+  currency: string;
+}
+
+/** An amount in the currency's minor units, as the provider's SDK takes it (EUR 129.88 is 12988). */
+export function minorUnits({ total, currency }: StepAmount): { value: number; currency: string } {
+  const digits =
+    new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return { value: Math.round(total * 10 ** digits), currency };
+}
+
+/** The page's nonce (the start script's): PayPal's script, which the SDK adds, carries it (CSP). */
+const pageNonce = (): string | undefined =>
+  document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || undefined;
+
 /**
- * The bank's check in the page (native 3-D Secure 2, ./authentication): the provider's SDK runs the
- * action the provider answered the card payment with. It fingerprints the browser, and where the bank
- * asks, frames the bank's own challenge page (the shopper answers the bank, never this page). What the
- * SDK hands back is sent once to the payment page's action (confirm-payment), which asks the provider
- * and leads on to the success page, or back here saying why. The SDK's failures (a frame that cannot
- * load) are said here; the shopper can still pay another way below.
+ * A step of the payment in the page (./page-action), run by the provider's SDK: the bank's check
+ * (native 3-D Secure 2: it fingerprints the browser and, where the bank asks, frames the bank's own
+ * challenge page) or PayPal's button (the SDK loads PayPal's script, whose window the shopper approves
+ * in; the PayPal order is the one the provider already answered with, read again on every visit). The
+ * shopper answers the bank or PayPal, never this page. What the SDK hands back is sent once to the
+ * payment page's action (confirm-payment), which asks the provider and leads on to the success page,
+ * or back here saying why. The SDK's failures (a frame or a script that cannot load) are said here;
+ * the shopper can still pay another way below.
  */
-export function ProviderAuthentication({
+export function ProviderPageAction({
   orderId,
   action,
+  amount,
   submitKey,
 }: {
   orderId: string;
-  action: ThreeDS2Action;
+  action: PageAction;
+  amount: StepAmount;
   /** The page's idempotency key: the result is acted on once (app/forms/submit-once). */
   submitKey: string;
 }) {
@@ -38,10 +59,12 @@ export function ProviderAuthentication({
   const [failed, setFailed] = useState(false);
   const [sending, setSending] = useState(false);
   const target = paymentPages({ domain }, orderId).failure;
-  // By value: the page's data is a new object after every read, the action the same.
+  const step = action.type === "sdk" ? "paypal" : "authentication";
+  // By value: the page's data is a new object after every read, the action and amount the same.
   const actionJson = JSON.stringify(action);
+  const amountJson = JSON.stringify(amount);
   // Read when the SDK answers, not a reason to start again: the page's key is new after every read of
-  // the page (another form on it, the session's watch), and the bank's challenge must not restart then.
+  // the page (another form on it, the session's watch), and the step must not restart then.
   const latest = useRef({ submitKey, target, submit });
   latest.current = { submitKey, target, submit };
 
@@ -53,7 +76,7 @@ export function ProviderAuthentication({
     let sent = false;
     let element: { unmount(): void } | null = null;
     const fail = (error: unknown) => {
-      console.error("the bank's check could not be shown", error);
+      console.error("the payment's step could not be shown", error);
       if (!cancelled) setFailed(true);
     };
     void loadProviderCheckout(setup, {
@@ -68,45 +91,62 @@ export function ProviderAuthentication({
           { method: "post", action: now.target },
         );
       },
-      onError: fail,
+      onError: (error) => {
+        // The shopper closed PayPal's window: the button stays, nothing failed.
+        if (error.name !== "CANCEL") fail(error);
+      },
     })
-      .then(({ checkout }) => {
+      .then(({ sdk, checkout }) => {
         if (cancelled) return;
-        // "05": the challenge fills the frame this page gives it (phones and desktops alike).
-        const step = JSON.parse(actionJson) as ThreeDS2Action;
-        element = checkout.createFromAction(step, { challengeWindowSize: "05" }).mount(node);
+        const pending = JSON.parse(actionJson) as PageAction;
+        if (pending.type === "threeDS2") {
+          // "05": the challenge fills the frame this page gives it (phones and desktops alike).
+          element = checkout.createFromAction(pending, { challengeWindowSize: "05" }).mount(node);
+          return;
+        }
+        // PayPal's button for the PayPal order the provider answered with: pressing it hands that order on.
+        element = new sdk.PayPal(checkout, {
+          showPayButton: true,
+          amount: minorUnits(JSON.parse(amountJson) as StepAmount),
+          blockPayPalCreditButton: true,
+          blockPayPalPayLaterButton: true,
+          blockPayPalVenmoButton: true,
+          ...(pageNonce() ? { cspNonce: pageNonce() } : {}),
+          onSubmit: (_state: unknown, _component: unknown, actions: { resolve(response: unknown): void }) =>
+            actions.resolve({ resultCode: "Pending", action: pending }),
+        }).mount(node);
       })
       .catch(fail);
     return () => {
       cancelled = true;
       element?.unmount();
     };
-  }, [hydrated, config.paymentProvider, domain.locale, actionJson, orderId]);
+  }, [hydrated, config.paymentProvider, domain.locale, actionJson, amountJson, orderId]);
   // A refused form (its error shown) is not being sent any more.
   const showSending = sending && !result?.formError;
 
   if (!hydrated) {
     return (
       <noscript>
-        <p className="notice notice--warning">{t("payment.authentication.needsScript")}</p>
+        <p className="notice notice--warning">{t(`payment.${step}.needsScript`)}</p>
       </noscript>
     );
   }
 
   return (
-    <section className="payment-authentication__frame" aria-label={t("payment.authentication.label")}>
+    <section className="payment-authentication__frame" aria-label={t(`payment.${step}.label`)}>
       <link rel="stylesheet" href={PAYMENT_SDK_STYLESHEET} precedence="payment-provider" />
       {failed || result?.formError ? (
         <p className="notice notice--danger" role="alert">
-          {t(failed ? "payment.authentication.unavailable" : (result?.formError ?? ""))}{" "}
-          {/* The page read again: where the payment stands now, and the bank's step anew if it still waits. */}
-          <a href={target}>{t("payment.authentication.retry")}</a>
+          {t(failed ? `payment.${step}.unavailable` : (result?.formError ?? ""))}{" "}
+          {/* The page read again: where the payment stands now, and the step anew if it still waits. */}
+          <a href={target}>{t(`payment.${step}.retry`)}</a>
         </p>
       ) : null}
       <div ref={container} className="payment-authentication__provider" hidden={showSending} />
       {showSending ? (
         <p className="payment-authentication__sending" role="status">
-          {t("payment.authentication.sending")}
+          {t(`payment.${step}.sending`)}
         </p>
       ) : null}
     </section>

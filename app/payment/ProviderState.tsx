@@ -1,5 +1,7 @@
 import { island } from "../framework/island";
 import { useI18n } from "../i18n/context";
+import { useHydrated } from "../lib/use-hydrated";
+import { PAYPAL_BUTTON_STATE } from "./paypal-button";
 
 /**
  * The provider's card form as an island: rendered with the page on the server, its code (and, once it
@@ -8,18 +10,22 @@ import { useI18n } from "../i18n/context";
  */
 export const CardForm = island(() => import("./ProviderCard").then((m) => m.ProviderCard));
 
-/** The bank's check in the page (native 3-D Secure 2), an island for the same reasons. */
-export const AuthenticationStep = island(() =>
-  import("./ProviderAuthentication").then((m) => m.ProviderAuthentication),
-);
+/** A step of the payment in the page (the bank's check, PayPal's button), an island for the same reasons. */
+export const PageActionStep = island(() => import("./ProviderPageAction").then((m) => m.ProviderPageAction));
 
 /** What the provider needs from the shopper for a method of its `type`, sent with the form `formId`. */
 export function ProviderState({ formId, type, brands }: { formId: string; type: string; brands: readonly string[] }) {
   const { t } = useI18n();
-  // A method paid on the provider's own page (PayPal) needs nothing from the shopper here; the action sends its type.
-  return type === "scheme" ? (
-    <CardForm formId={formId} brands={brands} />
-  ) : (
-    <p className="card-fields__note">{t("payment.redirectNote")}</p>
-  );
+  const hydrated = useHydrated();
+  if (type === "scheme") return <CardForm formId={formId} brands={brands} />;
+  // PayPal with script running: its button (the provider's SDK) on the payment page; without, PayPal's own page.
+  if (type === "paypal" && hydrated)
+    return (
+      <>
+        <p className="card-fields__note">{t("payment.paypal.buttonNote")}</p>
+        <input type="hidden" name="stateData" form={formId} value={PAYPAL_BUTTON_STATE} />
+      </>
+    );
+  // A method paid on the provider's own page needs nothing from the shopper here; the action sends its type.
+  return <p className="card-fields__note">{t("payment.redirectNote")}</p>;
 }

@@ -13,7 +13,7 @@ import { providerTypeOf, readPaymentMethods } from "../checkout/store-api";
 import { ClientApiError, refusedByShop } from "../store-api/errors";
 import { readOrder, setOrderPayment } from "../order/store-api";
 import { cancelOrderTransaction, paymentOutcome, type ProviderPaymentResult, sendPaymentDetails } from "./store-api";
-import { authenticationDetails } from "./authentication";
+import { pageActionDetails } from "./page-action";
 import { hexId } from "../forms/fields";
 import { PAGE_INTENTS } from "../session/page-action";
 import { submitOnce } from "../forms/submit-once";
@@ -136,8 +136,8 @@ export const cancelPaymentIntent = defineIntent({
 });
 
 /**
- * The bank's check in the page (native 3-D Secure 2, ./authentication) answered: its result goes to the
- * provider (`payment-details` with `details.threeDSResult`), which decides. First where the payment
+ * A step in the page answered (./page-action: the bank's check, PayPal's approval): its result goes to
+ * the provider (`payment-details` with the SDK's `details`), which decides. First where the payment
  * stands: a check another tab or an earlier post already finished is not sent again (the provider
  * would refuse a second answer) and leads to where it ended. Then paid: the success page; refused by
  * the bank: this page again, saying so; a page of the provider's to visit (it may fall back to a
@@ -147,25 +147,30 @@ export const cancelPaymentIntent = defineIntent({
  * page's key): a second post (double click) is led to where the first one went. Without the
  * provider's details the payment stands as it was and the page says the check could not finish.
  */
+/** The provider's answers that the shopper's bank or PayPal declined (Adyen's names), not a failure of ours. */
+const DECLINED = new Set(["Refused", "Cancelled"]);
+
 export const confirmPaymentIntent = defineIntent({
   schema: z.object({ idempotencyKey: idempotencyKeyField, orderId: hexId(), stateData: stateDataField }),
   run: (args, { idempotencyKey, orderId, stateData }) =>
     submitOnce(args, INTENT.confirmPayment, idempotencyKey, async (gated) => {
       const { services, config } = gated;
       const pages = paymentPages(gated, orderId);
-      const details = authenticationDetails(stateData);
+      const details = pageActionDetails(stateData);
       if (!details || !config.paymentProvider.active)
         return failed({ intent: INTENT.confirmPayment, formError: "payment.authentication.failed" });
       const standing = await paymentStanding(gated, await ownOrder(gated, orderId));
       if (standing.kind === "settled" || standing.kind === "confirming") throw redirect(pages.success, 303);
-      if (!standing.authentication) throw redirect(pages.failure, 303);
+      if (!standing.pageAction) throw redirect(pages.failure, 303);
+      // The notices name the step: the bank's check, or PayPal's approval.
+      const step = standing.pageAction.type === "sdk" ? "paypal" : "authentication";
       let result: ProviderPaymentResult;
       try {
         result = await sendPaymentDetails(services.api, config.paymentProvider.segment, orderId, details);
       } catch (error) {
         if (error instanceof ClientApiError && error.hasCode("CHECKOUT__CUSTOMER_NOT_LOGGED_IN")) throw error;
         console.error("payment-details failed", error instanceof ClientApiError ? error.messages : error);
-        services.flash({ type: "danger", messageKey: "payment.authentication.failed" });
+        services.flash({ type: "danger", messageKey: `payment.${step}.failed` });
         throw redirect(pages.failure, 303);
       }
       const outcome = paymentOutcome(result);
@@ -175,8 +180,7 @@ export const confirmPaymentIntent = defineIntent({
       if (outcome.kind === "failed")
         services.flash({
           type: "danger",
-          messageKey:
-            result.resultCode === "Refused" ? "payment.authentication.refused" : "payment.authentication.failed",
+          messageKey: DECLINED.has(result.resultCode) ? `payment.${step}.refused` : `payment.${step}.failed`,
         });
       throw redirect(pages.failure, 303);
     }),

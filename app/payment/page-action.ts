@@ -1,13 +1,17 @@
 import * as z from "zod/mini";
 
 /**
- * Native (in-page) 3-D Secure 2: the provider answers a card payment with a `threeDS2` action (Adyen's
- * `IdentifyShopper` with a fingerprint, or `ChallengeShopper` with the issuer's challenge) instead of a
- * page to visit. The payment failure page hands it to the provider's SDK (ProviderAuthentication), which
- * fingerprints the browser and frames the issuer's challenge; its answer (`details.threeDSResult`) comes
- * back in a form and goes on to `payment-details`. The action is the provider's own data for the browser
- * (its token names the payment, never the card) and is read again from `payment-status` on every visit,
- * so a reload or the back button shows the step the payment is at.
+ * A step of the payment in the shop's page, run by the provider's SDK (`createFromAction`, or its PayPal
+ * button): the provider answers a payment with an action instead of a page to visit.
+ * - Native (in-page) 3-D Secure 2: a `threeDS2` action (Adyen's `IdentifyShopper` with a fingerprint, or
+ *   `ChallengeShopper` with the issuer's challenge); the SDK fingerprints the browser and frames the
+ *   issuer's challenge; its answer is `details.threeDSResult`.
+ * - PayPal through the SDK: an `sdk` action (`Pending`, with PayPal's order token); the SDK's PayPal
+ *   button opens PayPal's window; its answer is PayPal's approval (`details.orderID`…) and `paymentData`.
+ * The payment page (ProviderAuthentication, ProviderPayPal) runs it; what the SDK hands back comes
+ * back in a form and goes on to `payment-details`. The action is the provider's own data for the
+ * browser (its token names the payment, never the card or the session) and is read again from
+ * `payment-status` on every visit, so a reload or the back button shows the step the payment is at.
  */
 const opaque = z.string().check(z.minLength(1), z.maxLength(16_384));
 
@@ -21,29 +25,69 @@ export const threeDS2ActionSchema = z.object({
 });
 export type ThreeDS2Action = z.infer<typeof threeDS2ActionSchema>;
 
-/**
- * The payment page's answer while a bank's check waits: the Worker lets that page frame and post to
- * the bank's own https pages (worker/middleware/security-headers), and removes the header.
- */
-export const ISSUER_FRAMES_HEADER = "X-Edge-Issuer-Frames";
-
-/** The provider's result codes that wait for the shopper's browser (Adyen's names). */
-export const AUTHENTICATION_RESULT_CODES: ReadonlySet<string> = new Set(["IdentifyShopper", "ChallengeShopper"]);
-
-/**
- * What the SDK hands back once the browser or the issuer answered (its `onAdditionalDetails` state
- * data): only `details.threeDSResult`, an opaque value of the provider's. Anything else is not sent on.
- */
-export const authenticationDetailsSchema = z.object({
-  details: z.object({ threeDSResult: z.string().check(z.minLength(1), z.maxLength(8192), z.regex(/^[\w+/=-]+$/)) }),
+export const payPalSdkActionSchema = z.object({
+  type: z.literal("sdk"),
+  paymentMethodType: z.literal("paypal"),
+  paymentData: z.optional(opaque),
+  sdkData: z.object({ token: z.string().check(z.minLength(1), z.maxLength(128)) }),
 });
-export type AuthenticationDetails = z.infer<typeof authenticationDetailsSchema>;
+export type PayPalSdkAction = z.infer<typeof payPalSdkActionSchema>;
+
+export const pageActionSchema = z.union([threeDS2ActionSchema, payPalSdkActionSchema]);
+export type PageAction = z.infer<typeof pageActionSchema>;
+
+/**
+ * The payment page's answer while a step waits: the Worker lets that page reach what the step needs (the
+ * bank's own https pages, PayPal's), worker/middleware/security-headers, and removes the header.
+ */
+export const PAGE_ACTION_HEADER = "X-Edge-Page-Action";
+
+/** The provider's result codes that come with a step for the shopper's browser (Adyen's names). */
+export const PAGE_ACTION_RESULT_CODES: ReadonlySet<string> = new Set([
+  "IdentifyShopper",
+  "ChallengeShopper",
+  "Pending",
+]);
+
+/** A provider's answer's action as a step in the page, or null. */
+export function pageActionOf(resultCode: string, action: unknown): PageAction | null {
+  if (!PAGE_ACTION_RESULT_CODES.has(resultCode)) return null;
+  const parsed = pageActionSchema.safeParse(action);
+  if (!parsed.success) return null;
+  // A bank's check comes with IdentifyShopper or ChallengeShopper, PayPal's order with Pending.
+  return (parsed.data.type === "sdk") === (resultCode === "Pending") ? parsed.data : null;
+}
+
+const payPalId = z.optional(z.string().check(z.maxLength(128), z.regex(/^[\w.-]+$/)));
+
+/**
+ * What the SDK hands back once the step is answered (its `onAdditionalDetails` state data): the bank's
+ * `details.threeDSResult`, or PayPal's approval with the action's `paymentData`, opaque values of the
+ * provider's. Anything else is not sent on.
+ */
+export const pageActionDetailsSchema = z.union([
+  z.object({
+    details: z.object({
+      threeDSResult: z.string().check(z.minLength(1), z.maxLength(8192), z.regex(/^[\w+/=-]+$/)),
+    }),
+  }),
+  z.object({
+    details: z.object({
+      orderID: z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[\w.-]+$/)),
+      payerID: payPalId,
+      paymentID: payPalId,
+      paymentSource: payPalId,
+    }),
+    paymentData: z.optional(opaque),
+  }),
+]);
+export type PageActionDetails = z.infer<typeof pageActionDetailsSchema>;
 
 /** The form field's JSON (null when it is not such details). */
-export function authenticationDetails(raw: string | undefined): AuthenticationDetails | null {
+export function pageActionDetails(raw: string | undefined): PageActionDetails | null {
   if (!raw) return null;
   try {
-    const parsed = authenticationDetailsSchema.safeParse(JSON.parse(raw));
+    const parsed = pageActionDetailsSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -54,9 +54,9 @@ export function followedProviderPage(
  * `POST /handle-payment` (the shop's own methods end there: invoice and prepayment wait for a transfer;
  * a method with its own page names it). A provider's method then goes to the provider with the
  * shopper's state data: paid, a page to visit first (3-D Secure, PayPal), or refused. The return from
- * such a page comes to the success page, which finishes the payment (order-success's loader). The
- * bank's check in the page (native 3-D Secure 2) is shown by the payment page, which reads it from the
- * provider (./authentication).
+ * such a page comes to the success page, which finishes the payment (order-success's loader). A step
+ * in the page (the bank's check, PayPal's button) is shown by the payment page, which reads it from the
+ * provider (./page-action).
  * Answers where the shopper goes next, and whether the payment did not happen: one that did not start
  * or was refused ends on the failure page too, where it can be tried again.
  */
@@ -85,7 +85,7 @@ export async function payOrder(args: Args, orderId: string, state: PaymentStateD
     const outcome = paymentOutcome(result);
     if (outcome.kind === "paid") return { target: pages.success, refused: false };
     if (outcome.kind === "redirect") return followed(outcome.url);
-    if (outcome.kind === "authenticate") return { target: pages.failure, refused: false };
+    if (outcome.kind === "in-page") return { target: pages.failure, refused: false };
     return refused;
   } catch (error) {
     logged("payment-details failed", error);

@@ -4,7 +4,7 @@ import { ClientApiError, refusedByShop } from "../store-api/errors";
 import type { OrderDetail } from "../order/store-api";
 import { paymentOutcome, type ProviderPaymentResult, readPaymentStatus } from "./store-api";
 import { latestPaymentState, latestTransaction, SETTLED_PAYMENT_STATES } from "./failure-reason";
-import type { ThreeDS2Action } from "./authentication";
+import type { PageAction } from "./page-action";
 
 /**
  * Where an order's payment stands, for the pages after it (success, failure, the account's order):
@@ -14,16 +14,16 @@ import type { ThreeDS2Action } from "./authentication";
  * - open: the shop's own method waiting for the shopper's transfer (invoice, prepayment), or no payment;
  * - unknown: the provider could not be asked (down, too slow): nothing is claimed, nothing paid again.
  * The shop's state decides where it can; a provider's open or unfinished payment asks the provider
- * (payment-status), which answers for it before the shop knows. An unpaid payment waiting for the bank's
- * check in the page (native 3-D Secure 2) carries its action: the payment page continues it, and the
- * shopper may still pay another way.
+ * (payment-status), which answers for it before the shop knows. An unpaid payment waiting for a step in
+ * the page (the bank's check, PayPal's approval: ./page-action) carries its action: the payment page
+ * continues it, and the shopper may still pay another way.
  */
 export type PaymentStanding = {
   kind: "settled" | "confirming" | "unpaid" | "open" | "unknown";
   state: string | undefined;
   providerType: string | null;
   status: ProviderPaymentResult | null;
-  authentication: ThreeDS2Action | null;
+  pageAction: PageAction | null;
 };
 
 export async function paymentStanding(
@@ -36,8 +36,8 @@ export async function paymentStanding(
   const standing = (
     kind: PaymentStanding["kind"],
     status: ProviderPaymentResult | null = null,
-    authentication: ThreeDS2Action | null = null,
-  ): PaymentStanding => ({ kind, state, providerType, status, authentication });
+    pageAction: PageAction | null = null,
+  ): PaymentStanding => ({ kind, state, providerType, status, pageAction });
   if (SETTLED_PAYMENT_STATES.has(state ?? "")) return standing("settled");
   if (state === "failed" || state === "cancelled") return standing("unpaid");
   if (!providerType || !config.paymentProvider.active) return standing(state === "in_progress" ? "unpaid" : "open");
@@ -54,7 +54,7 @@ export async function paymentStanding(
   }
   const outcome = paymentOutcome(status);
   if (outcome.kind === "paid") return standing("confirming", status);
-  return standing("unpaid", status, outcome.kind === "authenticate" ? outcome.action : null);
+  return standing("unpaid", status, outcome.kind === "in-page" ? outcome.action : null);
 }
 
 /**

@@ -45,19 +45,38 @@ const cardStateSchema = z.object({
   origin: z.optional(z.string().check(z.maxLength(256))),
 });
 
-export type PaymentStateData = z.infer<typeof cardStateSchema> | { paymentMethod: { type: string } };
+export type PaymentStateData = z.infer<typeof cardStateSchema> | { paymentMethod: { type: string; subtype?: "sdk" } };
+
+/** PayPal paid with its button in the payment page (the provider's SDK), which the form says only with script running. */
+const payPalButtonSchema = z.object({
+  paymentMethod: z.object({ type: z.literal("paypal"), subtype: z.literal("sdk") }),
+});
+
+/** A method without the shopper's input here: its type, and for PayPal whether its button is used (else its page). */
+function methodState(raw: string | undefined, providerType: string): PaymentStateData {
+  if (providerType === "paypal" && raw) {
+    try {
+      if (payPalButtonSchema.safeParse(JSON.parse(raw)).success)
+        return { paymentMethod: { type: "paypal", subtype: "sdk" } };
+    } catch {
+      // Not JSON: PayPal's own page, as without script.
+    }
+  }
+  return { paymentMethod: { type: providerType } };
+}
 
 /**
  * The state data for a provider method of type `providerType`: a card's comes from the form (null when
- * it sent none, or something else); a method paid on the provider's own page (PayPal) needs nothing
- * but its type, so the form's value is not asked for (without script it has none).
+ * it sent none, or something else); a method paid on the provider's own page needs nothing but its
+ * type (without script the form has nothing else); PayPal with script running is paid with its button
+ * on the payment page (the SDK's PayPal component), which the form says.
  */
 export function paymentStateData(
   raw: string | undefined,
   providerType: string,
   environment: string,
 ): PaymentStateData | null {
-  if (providerType !== "scheme") return { paymentMethod: { type: providerType } };
+  if (providerType !== "scheme") return methodState(raw, providerType);
   if (!raw) return null;
   let json: unknown;
   try {

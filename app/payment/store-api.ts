@@ -1,7 +1,7 @@
 import type * as z from "zod/mini";
 import { dataOf, type StoreApi } from "../store-api/api";
 import * as contracts from "../store-api/contracts/shop-plugins";
-import { AUTHENTICATION_RESULT_CODES, type ThreeDS2Action, threeDS2ActionSchema } from "./authentication";
+import { type PageAction, pageActionOf } from "./page-action";
 
 export type ProviderPaymentResult = z.infer<typeof contracts.providerPaymentResultSchema>;
 export type ProviderPaymentMethods = z.infer<typeof contracts.providerPaymentMethodsSchema>;
@@ -78,26 +78,25 @@ export async function cancelOrderTransaction(api: StoreApi, providerSegment: str
 }
 
 /**
- * The provider's result codes (Adyen's names) as the storefront acts on them: paid (or on its way
- * without the shopper), a page the shopper must visit first, the bank's check in this page (native
- * 3-D Secure 2: ./authentication), or a payment that did not happen.
+ * The provider's result codes (Adyen's names) as the storefront acts on them: a step in this page (native
+ * 3-D Secure 2, PayPal's button: ./page-action), paid (or on its way without the shopper), a page the
+ * shopper must visit first, or a payment that did not happen.
  */
 export type PaymentOutcome =
   | { kind: "paid" }
   | { kind: "redirect"; url: string }
-  | { kind: "authenticate"; action: ThreeDS2Action }
+  | { kind: "in-page"; action: PageAction }
   | { kind: "failed" };
 
 const ACCEPTED = new Set(["Authorised", "Pending", "Received"]);
 const SHOPPER_ACTIONS = new Set(["RedirectShopper", "IdentifyShopper", "ChallengeShopper"]);
 
 export function paymentOutcome(result: ProviderPaymentResult): PaymentOutcome {
+  // First: PayPal's order comes as Pending with its action, which is the shopper's to approve, not paid.
+  const action = pageActionOf(result.resultCode, result.action);
+  if (action) return { kind: "in-page", action };
   if (ACCEPTED.has(result.resultCode)) return { kind: "paid" };
   const url = result.action?.url;
   if (SHOPPER_ACTIONS.has(result.resultCode) && url && /^https?:\/\//.test(url)) return { kind: "redirect", url };
-  if (AUTHENTICATION_RESULT_CODES.has(result.resultCode)) {
-    const action = threeDS2ActionSchema.safeParse(result.action);
-    if (action.success) return { kind: "authenticate", action: action.data };
-  }
   return { kind: "failed" };
 }

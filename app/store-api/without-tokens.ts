@@ -24,14 +24,16 @@ export function mayCarryToken(text: string): boolean {
 }
 
 /**
- * A payment provider's native 3-D Secure 2 action (app/payment/authentication) names its own `token`:
- * the bank's check for the browser (the issuer's URLs, the transaction's ids), never the session's.
+ * A payment provider's actions for a step in the page (app/payment/page-action) name their own `token`:
+ * native 3-D Secure 2's (the bank's check for the browser: the issuer's URLs, the transaction's ids) and
+ * PayPal's order token in an `sdk` action's `sdkData`; never the session's.
  */
 const providerToken = (record: Record<string, unknown>, key: string) =>
   key === "token" && record["type"] === "threeDS2";
+const providerSdkData = (record: Record<string, unknown>, key: string) => key === "sdkData" && record["type"] === "sdk";
 
 /** Removes the token keys from a parsed answer at every depth, in place; true when it removed any. */
-export function removeTokens(value: unknown): boolean {
+export function removeTokens(value: unknown, providerData = false): boolean {
   if (value === null || typeof value !== "object") return false;
   let removed = false;
   if (Array.isArray(value)) {
@@ -40,12 +42,12 @@ export function removeTokens(value: unknown): boolean {
   }
   const record = value as Record<string, unknown>;
   for (const key of TOKEN_KEYS) {
-    if (Object.hasOwn(record, key) && !providerToken(record, key)) {
+    if (!providerData && Object.hasOwn(record, key) && !providerToken(record, key)) {
       delete record[key];
       removed = true;
     }
   }
-  for (const key in record) if (removeTokens(record[key])) removed = true;
+  for (const key in record) if (removeTokens(record[key], providerSdkData(record, key))) removed = true;
   return removed;
 }
 

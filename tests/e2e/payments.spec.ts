@@ -452,3 +452,74 @@ test.describe("native 3-D Secure 2 (the bank's check in the page)", () => {
     expect(await transactionsOf(page, orderId)).toEqual(["Credit or debit card: paid", "Credit or debit card: failed"]);
   });
 });
+
+/**
+ * PayPal's host (emulator/src/state/paypal): Adyen's PayPal component loads PayPal's script from
+ * `https://www.paypal.com/sdk/js` and PayPal's window opens there; the shop's emulator answers them (its
+ * `/__emulator/paypal/` paths). On the context, as PayPal's window is a page of its own.
+ */
+async function routePayPal(page: Page, baseURL: string | undefined): Promise<void> {
+  await page.context().route("https://www.paypal.com/**", async (route) => {
+    const { pathname, search } = new URL(route.request().url());
+    await route.fulfill({
+      response: await route.fetch({ url: new URL(`/__emulator/paypal${pathname}${search}`, baseURL).href }),
+    });
+  });
+}
+
+/** PayPal's button, the provider SDK's (PayPal's script's) on the payment page. */
+const payPalButton = (page: Page) =>
+  page.getByRole("region", { name: "PayPal" }).getByRole("button", { name: "Pay with PayPal" });
+
+/** Presses PayPal's button and answers in PayPal's window. */
+async function inPayPalWindow(page: Page, answer: "Approve" | "Cancel and return to the shop"): Promise<void> {
+  const [window] = await Promise.all([page.waitForEvent("popup"), payPalButton(page).click()]);
+  await window.getByRole("button", { name: answer }).click();
+  await window.waitForEvent("close");
+}
+
+test.describe("PayPal through the provider's SDK (its button in the page, PayPal's window)", () => {
+  test.slow();
+  test("PayPal's button after the order; its window closed, the order still waits; approved, the order is paid", async ({
+    page,
+    baseURL,
+  }) => {
+    await routePayPal(page, baseURL);
+    await atCheckoutPayingWith(page, /PayPal/);
+    await expect(page.getByText(/pay with PayPal's button on the next page/)).toBeVisible();
+    await placeOrder(page);
+    await expect(page).toHaveURL(/\/payment-failure\/\?orderId=[0-9a-f]{32}$/);
+    const orderId = orderIdOf(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Pay with PayPal" })).toBeVisible();
+    await hydrated(page);
+    await expect(payPalButton(page)).toBeVisible({ timeout: 30_000 });
+    // PayPal's order waits for the shopper: not failed, and PayPal's hosts only while it waits.
+    expect(await transactionsOf(page, orderId)).toEqual(["PayPal: in_progress"]);
+    const policy = (await page.request.get(page.url())).headers()["content-security-policy"] ?? "";
+    expect(policy).toMatch(/script-src [^;]*https:\/\/www\.paypal\.com/);
+    expect((await page.request.get(page.url())).headers()["cross-origin-opener-policy"]).toBe(
+      "same-origin-allow-popups",
+    );
+    expect(frameSources(await page.request.get(page.url()))).not.toContain("https:");
+    await expect(page.getByRole("heading", { name: "Or pay another way" })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `test-results/screens/paypal-step-${width}.png`, fullPage: true });
+    }
+
+    // PayPal's window closed without paying: the button stays, PayPal's order still waits.
+    await inPayPalWindow(page, "Cancel and return to the shop");
+    await expect(payPalButton(page)).toBeVisible();
+    expect(await transactionsOf(page, orderId)).toEqual(["PayPal: in_progress"]);
+
+    // Read again (a reload): the same PayPal order, approved in PayPal's window this time.
+    await page.reload();
+    await hydrated(page);
+    await expect(payPalButton(page)).toBeVisible({ timeout: 30_000 });
+    await inPayPalWindow(page, "Approve");
+    await expect(page).toHaveURL(new RegExp(`/order-success/\\?orderId=${orderId}$`), { timeout: 20_000 });
+    await expect(page.getByText("Your payment has been received.")).toBeVisible();
+    expect(await transactionsOf(page, orderId)).toEqual(["PayPal: paid"]);
+  });
+});

@@ -19,7 +19,7 @@ import type { PaymentMethod } from "../../app/checkout/store-api";
 import { ClientApiError } from "../../app/store-api/errors";
 import type { OrderDetail } from "../../app/order/store-api";
 import { paymentOutcome } from "../../app/payment/store-api";
-import { authenticationDetails } from "../../app/payment/authentication";
+import { pageActionDetails } from "../../app/payment/page-action";
 import { loader as orderDetailLoader } from "../../routes/account-order-detail.loader";
 import { loader as orderSuccessLoader } from "../../routes/order-success.loader";
 import { paymentAction } from "../../app/payment/actions";
@@ -374,7 +374,7 @@ describe("paymentStanding: where an order's payment stands for the pages after i
         state,
         providerType: "scheme",
         status: null,
-        authentication: null,
+        pageAction: null,
       });
       expect(svc.calls).toEqual([]);
     },
@@ -392,7 +392,7 @@ describe("paymentStanding: where an order's payment stands for the pages after i
       state,
       providerType,
       status: null,
-      authentication: null,
+      pageAction: null,
     });
     expect(svc.calls).toEqual([]);
   });
@@ -404,21 +404,21 @@ describe("paymentStanding: where an order's payment stands for the pages after i
       state: "open",
       providerType: null,
       status: null,
-      authentication: null,
+      pageAction: null,
     });
     expect(await standingOf(svc, [transaction(INVOICE, "in_progress")])).toEqual({
       kind: "unpaid",
       state: "in_progress",
       providerType: null,
       status: null,
-      authentication: null,
+      pageAction: null,
     });
     expect(await standingOf(svc, [])).toEqual({
       kind: "open",
       state: undefined,
       providerType: null,
       status: null,
-      authentication: null,
+      pageAction: null,
     });
     // A provider's method id without its custom fields is the shop's own to the standing: nothing names the provider's type.
     const bare = { ...transaction(CARD, "in_progress"), paymentMethod: { id: CARD.id } };
@@ -433,14 +433,14 @@ describe("paymentStanding: where an order's payment stands for the pages after i
       state: "open",
       providerType: "scheme",
       status: null,
-      authentication: null,
+      pageAction: null,
     });
     expect(await standingOf(svc, [transaction(PAYPAL, "in_progress")], PROVIDER_OFF)).toEqual({
       kind: "unpaid",
       state: "in_progress",
       providerType: "paypal",
       status: null,
-      authentication: null,
+      pageAction: null,
     });
     expect(svc.calls).toEqual([]);
   });
@@ -456,7 +456,7 @@ describe("paymentStanding: where an order's payment stands for the pages after i
       state,
       providerType: "scheme",
       status: { isFinal: false, resultCode },
-      authentication: null,
+      pageAction: null,
     });
     expect(svc.calls).toEqual([
       { operation: "readProviderPaymentStatus post /{providerSegment}/payment-status", body: { orderId: ORDER } },
@@ -472,7 +472,7 @@ describe("paymentStanding: where an order's payment stands for the pages after i
         state: "in_progress",
         providerType: "paypal",
         status: { isFinal: false, resultCode },
-        authentication: null,
+        pageAction: null,
       });
     },
   );
@@ -511,7 +511,7 @@ describe("paymentStanding: where an order's payment stands for the pages after i
       state: "open",
       providerType: "scheme",
       status: null,
-      authentication: null,
+      pageAction: null,
     });
     expect(vi.mocked(console.error).mock.calls.length > 0).toBe(logged);
   });
@@ -1728,7 +1728,7 @@ describe("native 3-D Secure 2: the bank's check in the payment page", () => {
     "%s with a threeDS2 action is the check in the page",
     (resultCode) => {
       expect(paymentOutcome({ isFinal: false, resultCode, action: FINGERPRINT })).toEqual({
-        kind: "authenticate",
+        kind: "in-page",
         action: FINGERPRINT,
       });
     },
@@ -1742,13 +1742,13 @@ describe("native 3-D Secure 2: the bank's check in the payment page", () => {
     expect(paymentOutcome({ isFinal: false, resultCode, action })).toEqual({ kind: "failed" });
   });
 
-  it("authenticationDetails takes the SDK's threeDSResult only, and nothing else", () => {
-    expect(authenticationDetails(RESULT)).toEqual(JSON.parse(RESULT));
-    expect(
-      authenticationDetails(JSON.stringify({ details: { threeDSResult: "abc=", cardNumber: "4111" }, x: 1 })),
-    ).toEqual({ details: { threeDSResult: "abc=" } });
+  it("pageActionDetails takes the SDK's threeDSResult only, and nothing else", () => {
+    expect(pageActionDetails(RESULT)).toEqual(JSON.parse(RESULT));
+    expect(pageActionDetails(JSON.stringify({ details: { threeDSResult: "abc=", cardNumber: "4111" }, x: 1 }))).toEqual(
+      { details: { threeDSResult: "abc=" } },
+    );
     for (const raw of [undefined, "", "not json", "{}", JSON.stringify({ details: { threeDSResult: "<script>" } })])
-      expect(authenticationDetails(raw)).toBeNull();
+      expect(pageActionDetails(raw)).toBeNull();
   });
 
   it("payOrder: a card the bank checks in the page ends on the payment page, not as a refusal", async () => {
@@ -1766,7 +1766,7 @@ describe("native 3-D Secure 2: the bank's check in the payment page", () => {
       { services: svc.value, config },
       order("open", [transaction(CARD, "in_progress")]) as unknown as OrderDetail,
     );
-    expect(standing).toMatchObject({ kind: "unpaid", authentication: FINGERPRINT });
+    expect(standing).toMatchObject({ kind: "unpaid", pageAction: FINGERPRINT });
   });
 
   it.each([
@@ -1871,4 +1871,85 @@ describe("native 3-D Secure 2: the bank's check in the payment page", () => {
     expect((await redirected(confirm(foreign))).headers.get("Location")).toBe(PATH);
     expect(foreign.flashed).toEqual([{ type: "danger", messageKey: "payment.errors.redirectRefused" }]);
   });
+});
+
+describe("PayPal through the provider's SDK: its button on the payment page", () => {
+  const PAYPAL_ORDER = {
+    type: "sdk",
+    paymentMethodType: "paypal",
+    paymentData: "0123456789abcdef0123456789abcdef",
+    sdkData: { token: "EC-0123456789abcdef0123456789abcdef" },
+  };
+  const pending = () => ({ isFinal: false, resultCode: "Pending", action: PAYPAL_ORDER });
+  const APPROVAL = JSON.stringify({
+    details: { orderID: PAYPAL_ORDER.sdkData.token, payerID: "PAYER01", facilitatorAccessToken: "secret" },
+    paymentData: PAYPAL_ORDER.paymentData,
+  });
+  const PATH = `/payment-failure/?orderId=${ORDER}`;
+  const waiting = { ...withOrder("open", transaction(PAYPAL, "in_progress")), readProviderPaymentStatus: pending };
+  const confirm = (svc: ReturnType<typeof shop>, stateData = APPROVAL) =>
+    post(
+      paymentAction,
+      PATH,
+      { intent: "confirm-payment", idempotencyKey: crypto.randomUUID(), orderId: ORDER, stateData },
+      svc,
+    );
+
+  it("Pending with PayPal's order is the shopper's to approve, not paid; Pending alone is paid", () => {
+    expect(paymentOutcome(pending())).toEqual({ kind: "in-page", action: PAYPAL_ORDER });
+    expect(paymentOutcome({ isFinal: false, resultCode: "Pending" })).toEqual({ kind: "paid" });
+    // PayPal's order with another code, or a bank's check with Pending, is neither.
+    expect(paymentOutcome({ isFinal: false, resultCode: "IdentifyShopper", action: PAYPAL_ORDER })).toEqual({
+      kind: "failed",
+    });
+    expect(paymentOutcome({ isFinal: false, resultCode: "Pending", action: { ...PAYPAL_ORDER, sdkData: {} } })).toEqual(
+      { kind: "paid" },
+    );
+  });
+
+  it("the form says PayPal's button only with script running; otherwise PayPal's page", () => {
+    const button = JSON.stringify({ paymentMethod: { type: "paypal", subtype: "sdk" } });
+    expect(paymentStateData(button, "paypal", "live")).toEqual({ paymentMethod: { type: "paypal", subtype: "sdk" } });
+    for (const raw of [undefined, "", "nonsense", JSON.stringify({ paymentMethod: { type: "paypal", subtype: "x" } })])
+      expect(paymentStateData(raw, "paypal", "live")).toEqual({ paymentMethod: { type: "paypal" } });
+    // Another method never takes PayPal's subtype.
+    expect(paymentStateData(button, "ideal", "live")).toEqual({ paymentMethod: { type: "ideal" } });
+  });
+
+  it("payOrder: PayPal's order leads to the payment page, not as a refusal", async () => {
+    const svc = shop({ sendProviderPaymentDetails: pending });
+    expect(await payOrder(routeArgs(svc), ORDER, { paymentMethod: { type: "paypal", subtype: "sdk" } })).toEqual({
+      target: PATH,
+      refused: false,
+    });
+    expect(bodyOf(svc.calls, "sendProviderPaymentDetails")).toMatchObject({
+      stateData: { paymentMethod: { type: "paypal", subtype: "sdk" } },
+    });
+  });
+
+  it("PayPal's approval goes on with PayPal's ids and the action's paymentData only", async () => {
+    const svc = shop({ ...waiting, sendProviderPaymentDetails: () => ({ isFinal: true, resultCode: "Authorised" }) });
+    const response = await redirected(confirm(svc));
+    expect(response.headers.get("Location")).toBe(`/order-success/?orderId=${ORDER}`);
+    expect(bodyOf(svc.calls, "sendProviderPaymentDetails")).toEqual({
+      orderId: ORDER,
+      stateData: {
+        details: { orderID: PAYPAL_ORDER.sdkData.token, payerID: "PAYER01" },
+        paymentData: PAYPAL_ORDER.paymentData,
+      },
+    });
+  });
+
+  it.each([
+    ["Refused", "payment.paypal.refused"],
+    ["Cancelled", "payment.paypal.refused"],
+    ["Error", "payment.paypal.failed"],
+  ])(
+    "PayPal's approval the provider answers %s for: this page again, saying so in PayPal's words",
+    async (resultCode, key) => {
+      const svc = shop({ ...waiting, sendProviderPaymentDetails: () => ({ isFinal: true, resultCode }) });
+      expect((await redirected(confirm(svc))).headers.get("Location")).toBe(PATH);
+      expect(svc.flashed).toEqual([{ type: "danger", messageKey: key }]);
+    },
+  );
 });

@@ -42,6 +42,22 @@ describe("answers without their tokens (issue 25)", () => {
     });
   });
 
+  it("keeps PayPal's order token in a provider's sdk action, and only there", () => {
+    const answer = {
+      isFinal: false,
+      resultCode: "Pending",
+      action: { type: "sdk", paymentMethodType: "paypal", sdkData: { token: "EC-1", nested: { token: TOKEN } } },
+      other: { sdkData: { token: TOKEN } },
+    };
+    expect(removeTokens(answer)).toBe(true);
+    expect(answer).toEqual({
+      isFinal: false,
+      resultCode: "Pending",
+      action: { type: "sdk", paymentMethodType: "paypal", sdkData: { token: "EC-1", nested: {} } },
+      other: { sdkData: {} },
+    });
+  });
+
   it("says when there was nothing to remove, and leaves other values alone", () => {
     expect(removeTokens({ a: [1, "token", null, { b: "contextToken" }] })).toBe(false);
     expect(removeTokens(null)).toBe(false);

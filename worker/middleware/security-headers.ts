@@ -7,8 +7,14 @@ import { ingestOrigin } from "../../app/monitoring/settings";
 import { consentFromCookieHeader, tagManagerAllowed } from "../../app/analytics/consent";
 import type { AppEnv } from "../env";
 import { emulatorServes } from "./emulator-routes";
-import { ISSUER_FRAMES_HEADER } from "../../app/payment/authentication";
-import { formActionSources, imageSources, paymentSdkSources, mapTileSources } from "../services/policy-sources";
+import { PAGE_ACTION_HEADER } from "../../app/payment/page-action";
+import {
+  formActionSources,
+  imageSources,
+  mapTileSources,
+  PAYPAL_SOURCES,
+  paymentSdkSources,
+} from "../services/policy-sources";
 
 /** The video hosts the CMS video elements frame (after the shopper's click). */
 const VIDEO_HOSTS = ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com"];
@@ -106,7 +112,7 @@ export const securityHeaders = () => {
     allowMapTiles(c);
     allowEditorOrigin(c);
     allowPaymentSdk(c);
-    allowIssuerChallenge(c);
+    allowPageAction(c);
     allowTagManager(c);
     allowErrorReporting(c);
     reportViolations(c);
@@ -173,30 +179,38 @@ function allowPaymentSdk(c: Context<AppEnv>): void {
   if (sources.length) widenPolicy(c, ["frame-src", "connect-src", "img-src"], sources);
 }
 
-/** The page where a card payment's bank check runs in the page (native 3-D Secure 2, app/payment/authentication). */
-const AUTHENTICATION_PAGE = /^\/payment-failure\/$/i;
+/** The page where a payment's step in the page runs (app/payment/page-action: the bank's check, PayPal's button). */
+const PAYMENT_PAGE = /^\/payment-failure\/$/i;
 
 /**
- * Native 3-D Secure 2 frames the card issuer's own pages: its 3DS method page (the fingerprint) and its
- * challenge (its Access Control Server), which the provider's SDK reaches by posting a form into the
- * frame. Every issuer runs its own hosts, which no list can hold (Adyen's own guidance: allow them all,
- * or use the redirect flow; PCI DSS exempts the 3-D Secure scripts from requirement 6.4.3). So on the
- * payment page only, while its answer says a bank's check waits (the loader's ISSUER_FRAMES_HEADER, never
- * sent on) and with the provider on, frames and forms may go to any https origin; scripts, connections
- * and images keep their lists, and every other answer keeps its frame-src and form-action.
+ * A step of the payment in the page reaches outside the provider's own hosts, on the payment page only,
+ * while its answer says the step waits (the loader's PAGE_ACTION_HEADER, never sent on) and with the
+ * provider on; every other answer keeps its policy.
+ * - Native 3-D Secure 2 frames the card issuer's own pages: its 3DS method page (the fingerprint) and
+ *   its challenge (its Access Control Server), which the provider's SDK reaches by posting a form into
+ *   the frame. Every issuer runs its own hosts, which no list can hold (Adyen's own guidance: allow them
+ *   all, or use the redirect flow; PCI DSS exempts the 3-D Secure scripts from requirement 6.4.3): frames
+ *   and forms may go to any https origin; scripts, connections and images keep their lists.
+ * - PayPal's button is PayPal's JS SDK, which the provider's SDK adds with the page's nonce: PayPal's
+ *   hosts (policy-sources, PAYPAL_SOURCES) for its scripts, frames, calls and images, and an opener
+ *   policy that lets PayPal's window answer this page.
  */
-function allowIssuerChallenge(c: Context<AppEnv>): void {
-  const asked = c.res.headers.has(ISSUER_FRAMES_HEADER);
-  if (!asked) return;
+function allowPageAction(c: Context<AppEnv>): void {
+  const step = c.res.headers.get(PAGE_ACTION_HEADER);
+  if (step === null) return;
   try {
-    c.res.headers.delete(ISSUER_FRAMES_HEADER);
+    c.res.headers.delete(PAGE_ACTION_HEADER);
   } catch {
     c.res = new Response(c.res.body, c.res);
-    c.res.headers.delete(ISSUER_FRAMES_HEADER);
+    c.res.headers.delete(PAGE_ACTION_HEADER);
   }
   const path = pagePathOf(c);
-  if (!c.var.siteConfig?.paymentProvider.active || path === null || !AUTHENTICATION_PAGE.test(path)) return;
-  widenPolicy(c, ["frame-src", "form-action"], ["https:"]);
+  if (!c.var.siteConfig?.paymentProvider.active || path === null || !PAYMENT_PAGE.test(path)) return;
+  if (step === "threeDS2") widenPolicy(c, ["frame-src", "form-action"], ["https:"]);
+  if (step !== "sdk") return;
+  for (const [directive, sources] of PAYPAL_SOURCES) widenPolicy(c, [directive], sources);
+  // PayPal's window talks to this page (window.opener): same-origin would cut it off (PayPal asks for this value).
+  setHeader(c, "Cross-Origin-Opener-Policy", "same-origin-allow-popups");
 }
 
 /**

@@ -107,3 +107,15 @@ export function paymentSdkSources(site: PublicSiteConfig): string[] {
     );
   return sdkHosts(provider.environment);
 }
+
+/**
+ * PayPal's hosts for its JS SDK, which Adyen's PayPal component loads (`https://www.paypal.com/sdk/js`, a
+ * constant of the SDK's): the script and what it loads, its button and window frames (the sandbox's for
+ * a test account), its calls and its images. Allowed on the payment page while a PayPal step waits only.
+ */
+export const PAYPAL_SOURCES: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ["script-src", ["https://www.paypal.com", "https://www.paypalobjects.com"]],
+  ["frame-src", ["https://www.paypal.com", "https://www.sandbox.paypal.com"]],
+  ["connect-src", ["https://www.paypal.com", "https://www.sandbox.paypal.com"]],
+  ["img-src", ["https://www.paypal.com", "https://www.paypalobjects.com"]],
+];
