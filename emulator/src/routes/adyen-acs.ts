@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { EmulatorEnv } from "../env";
+import { escapeHtml, providerPage } from "../lib/provider-page";
 import { findPaymentSession, updatePaymentSession } from "../state/payment-sessions";
 import { CHALLENGE_PASSWORD, decodeToken, encodeToken } from "../state/three-ds2";
 
@@ -13,17 +14,6 @@ import { CHALLENGE_PASSWORD, decodeToken, encodeToken } from "../state/three-ds2
  * kept with the payment: payment-details decides on it.
  */
 export const adyenAcsRoutes = new Hono<EmulatorEnv>();
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-const page = (title: string, body: string) =>
-  new Response(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><style>body{font:15px/1.45 system-ui,sans-serif;margin:0;padding:1rem;color:#1d1d1b;background:#fff}
-h1{font-size:1.15rem;margin:0 0 .5rem}label{display:block;margin:.75rem 0 .25rem}input{font:inherit;padding:.45rem;width:100%;box-sizing:border-box}
-button{font:inherit;padding:.5rem 1rem;margin:.75rem .5rem 0 0;cursor:pointer}</style></head><body>${body}</body></html>`,
-    { headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } },
-  );
 
 const creqSchema = z.object({
   acsTransID: z.string().min(1),
@@ -42,8 +32,9 @@ adyenAcsRoutes.post("/challenge", async (c) => {
   const form = await c.req.parseBody();
   const creq = creqSchema.safeParse(decodeToken(String(form["creq"] ?? "")));
   const session = creq.success ? await challengeOf(c.env.DB, creq.data.acsTransID) : null;
-  if (!creq.success || !session) return page("Unknown transaction", "<h1>Unknown or finished transaction.</h1>");
-  return page(
+  if (!creq.success || !session)
+    return providerPage("Unknown transaction", "<h1>Unknown or finished transaction.</h1>");
+  return providerPage(
     "Confirm your payment (emulated bank)",
     `<h1>Confirm your payment</h1>
 <p>Your bank (the emulator) asks you to confirm this purchase. Test password: <code>${CHALLENGE_PASSWORD}</code>.</p>
@@ -60,7 +51,8 @@ adyenAcsRoutes.post("/challenge/answer", async (c) => {
   const form = await c.req.parseBody();
   const acsTransID = String(form["acsTransID"] ?? "");
   const session = await challengeOf(c.env.DB, acsTransID);
-  if (!session?.payload.threeDS2) return page("Unknown transaction", "<h1>Unknown or finished transaction.</h1>");
+  if (!session?.payload.threeDS2)
+    return providerPage("Unknown transaction", "<h1>Unknown or finished transaction.</h1>");
   const transStatus = form["answer"] === "confirm" && form["password"] === CHALLENGE_PASSWORD ? "Y" : "N";
   await updatePaymentSession(c.env.DB, session.id, {
     ...session.payload,
@@ -68,7 +60,7 @@ adyenAcsRoutes.post("/challenge/answer", async (c) => {
   });
   // The issuer's answer (CRes) goes to the provider's notification page, in the same frame.
   const cres = encodeToken({ transStatus, acsTransID, messageType: "CRes" });
-  return page(
+  return providerPage(
     "Returning to the shop",
     `<form id="cres" method="post" action="../notification"><input type="hidden" name="cres" value="${cres}"></form>
 <p>Returning to the shop…</p><script>document.getElementById("cres").submit();</script>`,
@@ -80,7 +72,7 @@ adyenAcsRoutes.post("/notification", async (c) => {
   const cres = cresSchema.safeParse(decodeToken(String(form["cres"] ?? "")));
   const transStatus = cres.success ? cres.data.transStatus : "U";
   const message = JSON.stringify({ type: "challengeResult", result: { transStatus } });
-  return page(
+  return providerPage(
     "Authentication finished",
     `<p>Authentication finished.</p><script>parent.postMessage(${JSON.stringify(message)}, "*");</script>`,
   );

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { EmulatorEnv } from "../env";
+import { escapeHtml, providerPage } from "../lib/provider-page";
 import { findPaymentSession, updatePaymentSession } from "../state/payment-sessions";
 import { sessionOfToken } from "../state/paypal";
 
@@ -12,16 +13,6 @@ import { sessionOfToken } from "../state/paypal";
  * `https://www.paypal.com/…` (the component's fixed script URL is `/sdk/js`; the window is `/checkoutnow`).
  */
 export const fakePayPalRoutes = new Hono<EmulatorEnv>();
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-const page = (title: string, body: string) =>
-  new Response(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><style>body{font:15px/1.45 system-ui,sans-serif;margin:0;padding:1.5rem;color:#111;background:#fff}
-h1{font-size:1.2rem;margin:0 0 .75rem}button{font:inherit;padding:.55rem 1.1rem;margin:.75rem .5rem 0 0;cursor:pointer}</style></head><body>${body}</body></html>`,
-    { headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } },
-  );
 
 /**
  * The stand-in of PayPal's JS SDK. One PayPal button (the other funding sources are not eligible);
@@ -98,8 +89,8 @@ fakePayPalRoutes.get("/checkoutnow", async (c) => {
   const query = tokenQuery.safeParse(c.req.query());
   const session = query.success ? await waitingOrder(c.env.DB, query.data.token) : null;
   if (!query.success || !session)
-    return page("PayPal (emulator)", "<h1>This PayPal order is unknown or finished.</h1>");
-  return page(
+    return providerPage("PayPal (emulator)", "<h1>This PayPal order is unknown or finished.</h1>");
+  return providerPage(
     "PayPal (emulator)",
     `<h1>Pay with PayPal (emulator)</h1>
 <p>Log in and approve the payment to the shop, as PayPal would ask.</p>
@@ -117,7 +108,7 @@ fakePayPalRoutes.post("/checkoutnow/answer", async (c) => {
   const form = answerForm.safeParse(await c.req.parseBody());
   const session = form.success ? await waitingOrder(c.env.DB, form.data.token) : null;
   if (!form.success || !session?.payload.paypal)
-    return page("PayPal (emulator)", "<h1>This PayPal order is unknown or finished.</h1>");
+    return providerPage("PayPal (emulator)", "<h1>This PayPal order is unknown or finished.</h1>");
   // Approved, PayPal's order can be captured; closed without it, it stays open, as PayPal's does (the button works again).
   const approved = form.data.answer === "approve";
   if (approved)
@@ -131,7 +122,7 @@ fakePayPalRoutes.post("/checkoutnow/answer", async (c) => {
     token: form.data.token,
     payerID: "EMULATEDPAYER01",
   };
-  return page(
+  return providerPage(
     "PayPal (emulator)",
     `<p>Returning to the shop…</p><script>if (window.opener) window.opener.postMessage(${JSON.stringify(message)}, "*"); window.close();</script>`,
   );
