@@ -13,7 +13,7 @@ import { providerTypeOf, readPaymentMethods } from "../checkout/store-api";
 import { ClientApiError, refusedByShop } from "../store-api/errors";
 import { readOrder, setOrderPayment } from "../order/store-api";
 import { cancelOrderTransaction, paymentOutcome, type ProviderPaymentResult, sendPaymentDetails } from "./store-api";
-import { pageActionDetails } from "./page-action";
+import { detailsForStep, pageActionDetails } from "./page-action";
 import { hexId } from "../forms/fields";
 import { PAGE_INTENTS } from "../session/page-action";
 import { submitOnce } from "../forms/submit-once";
@@ -97,10 +97,10 @@ async function payOrderAgain(
       return failed({ intent: INTENT.payOrder, fieldErrors: { paymentMethodId: "payment.errors.chooseMethod" } });
     return failed({ intent: INTENT.payOrder, formError: "payment.errors.notChangeable" });
   }
-  const { target, refused } = await payOrder(args, orderId, state);
+  const { target, refused, reloadDocument } = await payOrder(args, orderId, state);
   // Back on this page (refused again): the notice says so, as the page alone would look unchanged.
   if (refused) services.flash({ type: "danger", messageKey: "payment.errors.retryFailed" });
-  throw paymentRedirect(target);
+  throw paymentRedirect(target, {}, reloadDocument);
 }
 
 /**
@@ -139,11 +139,12 @@ export const cancelPaymentIntent = defineIntent({
  * A step in the page answered (./page-action: the bank's check, PayPal's approval): its result goes to
  * the provider (`payment-details` with the SDK's `details`), which decides. First where the payment
  * stands: a check another tab or an earlier post already finished is not sent again (the provider
- * would refuse a second answer) and leads to where it ended. Then paid: the success page; refused by
- * the bank: this page again, saying so; a page of the provider's to visit (it may fall back to a
+ * would refuse a second answer) and leads to where it ended. Only the answer to the step the payment
+ * waits for is sent on (./page-action, detailsForStep). Then paid: the success page; declined by the
+ * bank or PayPal: this page again, saying so; a page of the provider's to visit (it may fall back to a
  * redirect): there, on its configured origins only; another step: this page again, which shows it; a
- * provider that failed or could not be reached: this page again, saying the check could not be
- * completed (payment-status tells the page where it stands). Sent once per page (submit-once: the
+ * provider that failed or could not be reached, or an answer that is not the step's: the form's error,
+ * with a way to read the page again. Sent once per page (submit-once: the
  * page's key): a second post (double click) is led to where the first one went. Without the
  * provider's details the payment stands as it was and the page says the check could not finish.
  */
@@ -156,32 +157,35 @@ export const confirmPaymentIntent = defineIntent({
     submitOnce(args, INTENT.confirmPayment, idempotencyKey, async (gated) => {
       const { services, config } = gated;
       const pages = paymentPages(gated, orderId);
-      const details = pageActionDetails(stateData);
-      if (!details || !config.paymentProvider.active)
+      if (!config.paymentProvider.active)
         return failed({ intent: INTENT.confirmPayment, formError: "payment.authentication.failed" });
       const standing = await paymentStanding(gated, await ownOrder(gated, orderId));
       if (standing.kind === "settled" || standing.kind === "confirming") throw redirect(pages.success, 303);
       if (!standing.pageAction) throw redirect(pages.failure, 303);
       // The notices name the step: the bank's check, or PayPal's approval.
       const step = standing.pageAction.type === "sdk" ? "paypal" : "authentication";
+      // Not sent on: the page shows the error with a way to read it again (it stays where it is otherwise).
+      const notCompleted = () => failed({ intent: INTENT.confirmPayment, formError: `payment.${step}.failed` });
+      const answer = pageActionDetails(stateData);
+      const details = answer ? detailsForStep(standing.pageAction, answer) : null;
+      if (!details) return notCompleted();
       let result: ProviderPaymentResult;
       try {
         result = await sendPaymentDetails(services.api, config.paymentProvider.segment, orderId, details);
       } catch (error) {
         if (error instanceof ClientApiError && error.hasCode("CHECKOUT__CUSTOMER_NOT_LOGGED_IN")) throw error;
         console.error("payment-details failed", error instanceof ClientApiError ? error.messages : error);
-        services.flash({ type: "danger", messageKey: `payment.${step}.failed` });
-        throw redirect(pages.failure, 303);
+        return notCompleted();
       }
       const outcome = paymentOutcome(result);
       if (outcome.kind === "paid") throw redirect(pages.success, 303);
       if (outcome.kind === "redirect")
         throw paymentRedirect(followedProviderPage(gated, outcome.url, pages.failure).target);
-      if (outcome.kind === "failed")
-        services.flash({
-          type: "danger",
-          messageKey: DECLINED.has(result.resultCode) ? `payment.${step}.refused` : `payment.${step}.failed`,
-        });
+      if (outcome.kind === "failed") {
+        if (!DECLINED.has(result.resultCode)) return notCompleted();
+        services.flash({ type: "danger", messageKey: `payment.${step}.refused` });
+      }
+      // Declined (the payment failed: the page offers the other ways), or the step after this one.
       throw redirect(pages.failure, 303);
     }),
 });

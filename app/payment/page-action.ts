@@ -8,7 +8,7 @@ import * as z from "zod/mini";
  *   issuer's challenge; its answer is `details.threeDSResult`.
  * - PayPal through the SDK: an `sdk` action (`Pending`, with PayPal's order token); the SDK's PayPal
  *   button opens PayPal's window; its answer is PayPal's approval (`details.orderID`…) and `paymentData`.
- * The payment page (ProviderAuthentication, ProviderPayPal) runs it; what the SDK hands back comes
+ * The payment page (ProviderPageAction) runs it; what the SDK hands back comes
  * back in a form and goes on to `payment-details`. The action is the provider's own data for the
  * browser (its token names the payment, never the card or the session) and is read again from
  * `payment-status` on every visit, so a reload or the back button shows the step the payment is at.
@@ -58,7 +58,8 @@ export function pageActionOf(resultCode: string, action: unknown): PageAction | 
   return (parsed.data.type === "sdk") === (resultCode === "Pending") ? parsed.data : null;
 }
 
-const payPalId = z.optional(z.string().check(z.maxLength(128), z.regex(/^[\w.-]+$/)));
+// PayPal's own types allow null for the ids it has not got (payerID, paymentID): the SDK passes them on as they are.
+const payPalId = z.optional(z.nullable(z.string().check(z.maxLength(128), z.regex(/^[\w.-]+$/))));
 
 /**
  * What the SDK hands back once the step is answered (its `onAdditionalDetails` state data): the bank's
@@ -92,4 +93,20 @@ export function pageActionDetails(raw: string | undefined): PageActionDetails | 
   } catch {
     return null;
   }
+}
+
+/**
+ * What goes to `payment-details` for the step the provider answered with: the browser's answer only
+ * where it belongs to that step. The bank's result for a bank's check; for PayPal, the approval of the
+ * PayPal order this payment waits for (its token), with the action's own `paymentData` (the server's,
+ * not the browser's copy) and PayPal's ids without the ones PayPal left empty. Null for anything else.
+ */
+export function detailsForStep(step: PageAction, answer: PageActionDetails): PageActionDetails | null {
+  if (step.type === "threeDS2") return "threeDSResult" in answer.details ? { details: answer.details } : null;
+  if (!("orderID" in answer.details) || answer.details.orderID !== step.sdkData.token) return null;
+  const ids = Object.fromEntries(Object.entries(answer.details).filter(([, value]) => value != null));
+  return {
+    details: ids as { orderID: string },
+    ...(step.paymentData ? { paymentData: step.paymentData } : {}),
+  };
 }

@@ -1756,6 +1756,7 @@ describe("native 3-D Secure 2: the bank's check in the payment page", () => {
     expect(await payOrder(routeArgs(svc), ORDER, paymentStateData(CARD_STATE, "scheme", "test"))).toEqual({
       target: PATH,
       refused: false,
+      reloadDocument: true,
     });
     expect(svc.flashed).toEqual([]);
   });
@@ -1773,7 +1774,6 @@ describe("native 3-D Secure 2: the bank's check in the payment page", () => {
     ["Authorised", "/order-success/", []],
     ["Refused", "/payment-failure/", [{ type: "danger", messageKey: "payment.authentication.refused" }]],
     ["ChallengeShopper", "/payment-failure/", []],
-    ["Error", "/payment-failure/", [{ type: "danger", messageKey: "payment.authentication.failed" }]],
   ] as const)("confirm-payment: the provider's %s leads to %s", async (resultCode, page, notices) => {
     const svc = shop({
       ...waiting,
@@ -1792,17 +1792,20 @@ describe("native 3-D Secure 2: the bank's check in the payment page", () => {
     expect(svc.flashed).toEqual(notices);
   });
 
-  it("confirm-payment without the SDK's details, or with the provider off, asks nobody and says so", async () => {
-    for (const [stateData, siteConfig] of [
-      ["{}", config],
-      [RESULT, PROVIDER_OFF],
-    ] as const) {
-      const svc = shop(withOrder("open", transaction(CARD, "in_progress")), siteConfig);
-      const { result, calls } = await confirm(svc, stateData);
+  it.each([
+    ["without the SDK's details", "{}", config],
+    ["with PayPal's approval while the bank's check waits", JSON.stringify({ details: { orderID: "EC-1" } }), config],
+    ["with the provider off", RESULT, PROVIDER_OFF],
+  ] as const)(
+    "confirm-payment %s asks nobody and says the check could not be completed",
+    async (_, stateData, siteConfig) => {
+      const svc = shop(waiting, siteConfig);
+      const { result, calls, flashed } = await confirm(svc, stateData);
       expect(result).toEqual({ intent: "confirm-payment", ok: false, formError: "payment.authentication.failed" });
       expect(operations(calls)).not.toContain("sendProviderPaymentDetails");
-    }
-  });
+      expect(flashed).toEqual([]);
+    },
+  );
 
   it("confirm-payment sent twice with the page's key asks the provider once and leads where the first went", async () => {
     const svc = shop({ ...waiting, sendProviderPaymentDetails: () => ({ isFinal: true, resultCode: "Authorised" }) });
@@ -1838,20 +1841,26 @@ describe("native 3-D Secure 2: the bank's check in the payment page", () => {
     expect(svc.flashed).toEqual([]);
   });
 
-  it("confirm-payment with a provider that fails: this page again, saying the check could not be completed (logged)", async () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const svc = shop({
-      ...waiting,
-      sendProviderPaymentDetails: () => {
+  it.each([
+    [
+      "fails",
+      () => {
         throw apiError(502, [{ code: "ADYEN__UNAVAILABLE" }]);
       },
-    });
-    const response = await redirected(confirm(svc));
-    expect(response.headers.get("Location")).toBe(PATH);
-    expect(svc.flashed).toEqual([{ type: "danger", messageKey: "payment.authentication.failed" }]);
-    expect(error).toHaveBeenCalledWith("payment-details failed", expect.anything());
-    error.mockRestore();
-  });
+    ],
+    ["answers Error", () => ({ isFinal: true, resultCode: "Error" })],
+  ])(
+    "confirm-payment with a provider that %s: the form's error (the page stays, with a way to read it again), logged where it failed",
+    async (_, answer) => {
+      const error = vi.spyOn(console, "error").mockImplementation(() => {});
+      const svc = shop({ ...waiting, sendProviderPaymentDetails: answer });
+      const { result, status, flashed } = await confirm(svc);
+      expect(status).toBe(400);
+      expect(result).toEqual({ intent: "confirm-payment", ok: false, formError: "payment.authentication.failed" });
+      expect(flashed).toEqual([]);
+      error.mockRestore();
+    },
+  );
 
   it("confirm-payment answered with the provider's page (a redirect fallback): there, on its configured origin only", async () => {
     const redirectTo = (url: string) => () => ({
@@ -1921,6 +1930,7 @@ describe("PayPal through the provider's SDK: its button on the payment page", ()
     expect(await payOrder(routeArgs(svc), ORDER, { paymentMethod: { type: "paypal", subtype: "sdk" } })).toEqual({
       target: PATH,
       refused: false,
+      reloadDocument: true,
     });
     expect(bodyOf(svc.calls, "sendProviderPaymentDetails")).toMatchObject({
       stateData: { paymentMethod: { type: "paypal", subtype: "sdk" } },
@@ -1943,7 +1953,6 @@ describe("PayPal through the provider's SDK: its button on the payment page", ()
   it.each([
     ["Refused", "payment.paypal.refused"],
     ["Cancelled", "payment.paypal.refused"],
-    ["Error", "payment.paypal.failed"],
   ])(
     "PayPal's approval the provider answers %s for: this page again, saying so in PayPal's words",
     async (resultCode, key) => {
@@ -1952,4 +1961,30 @@ describe("PayPal through the provider's SDK: its button on the payment page", ()
       expect(svc.flashed).toEqual([{ type: "danger", messageKey: key }]);
     },
   );
+
+  it("PayPal's approval with PayPal's empty ids (null) goes on without them; the provider's Error is PayPal's failure", async () => {
+    const svc = shop({ ...waiting, sendProviderPaymentDetails: () => ({ isFinal: true, resultCode: "Error" }) });
+    const stateData = JSON.stringify({
+      details: { orderID: PAYPAL_ORDER.sdkData.token, payerID: "PAYER01", paymentID: null },
+      paymentData: "the browser's copy",
+    });
+    const { result } = await confirm(svc, stateData);
+    expect(result).toEqual({ intent: "confirm-payment", ok: false, formError: "payment.paypal.failed" });
+    // The server's paymentData, not the browser's copy.
+    expect(bodyOf(svc.calls, "sendProviderPaymentDetails")).toEqual({
+      orderId: ORDER,
+      stateData: {
+        details: { orderID: PAYPAL_ORDER.sdkData.token, payerID: "PAYER01" },
+        paymentData: PAYPAL_ORDER.paymentData,
+      },
+    });
+  });
+
+  it("an approval of another PayPal order is not sent on", async () => {
+    const svc = shop({ ...waiting, sendProviderPaymentDetails: () => ({ isFinal: true, resultCode: "Authorised" }) });
+    const stateData = JSON.stringify({ details: { orderID: "EC-another" }, paymentData: PAYPAL_ORDER.paymentData });
+    const { result, calls } = await confirm(svc, stateData);
+    expect(result).toEqual({ intent: "confirm-payment", ok: false, formError: "payment.paypal.failed" });
+    expect(operations(calls)).not.toContain("sendProviderPaymentDetails");
+  });
 });
