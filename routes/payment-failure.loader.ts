@@ -6,7 +6,7 @@ import {
   paymentFailureReason,
   payableAgain,
 } from "../app/payment/failure-reason";
-import { offeredPaymentMethods } from "../app/payment/offered-methods";
+import { offeredPaymentMethods, type PayPalConfiguration } from "../app/payment/offered-methods";
 import { paymentPages } from "../app/payment/payment-pages";
 import { cancellablePayment, paymentStanding } from "../app/payment/payment-standing";
 import { storefrontLoader } from "../app/framework/loaders";
@@ -31,6 +31,8 @@ export interface PaymentFailureData extends PageTitleData {
   submitKey: string;
   /** The step in the page the payment waits for (the bank's check, PayPal's approval), shown first: null when none. */
   pageAction: PageAction | null;
+  /** PayPal's settings at the provider, for PayPal's button (its merchant id and intent). */
+  payPalConfiguration: PayPalConfiguration | null;
 }
 
 /**
@@ -60,7 +62,7 @@ export const loader = storefrontLoader(async (args) => {
         allMethods.filter((method) => method.afterOrderEnabled),
         orderId,
       )
-    : { methods: [], cardBrands: [] };
+    : { methods: [], cardBrands: [], payPalConfiguration: null };
   const latestMethodId = latestTransaction(order)?.paymentMethod?.id;
   const chosen = offer.methods.find((method) => method.id === latestMethodId) ?? offer.methods[0];
   forgetOrderedCart(services);
@@ -78,6 +80,7 @@ export const loader = storefrontLoader(async (args) => {
     cancellable: payable && cancellablePayment(standing, config.paymentProvider.active),
     submitKey: newIdempotencyKey(),
     pageAction,
+    payPalConfiguration: offer.payPalConfiguration ?? null,
   };
   // The bank's or PayPal's pages may be reached only while their step waits (worker/middleware/security-headers).
   return data(page, pageAction && services.isServer ? { headers: { [PAGE_ACTION_HEADER]: pageAction.type } } : {});

@@ -47,6 +47,7 @@ export default function PaymentFailureScreen() {
               total: latest?.amount?.totalPrice ?? order.amountTotal ?? 0,
               currency: order.currency?.isoCode ?? "EUR",
             }}
+            payPalConfiguration={data.payPalConfiguration}
             submitKey={data.submitKey}
           />
         </>

@@ -153,8 +153,8 @@ async function placeOrder(
     throw error;
   }
   // The Worker runs this (submit-once): the comment's cookie goes with the redirect.
-  const { target } = await payOrder(args, order.id, state);
-  throw paymentRedirect(target, { "Set-Cookie": customerCommentCookie("", url.protocol === "https:") });
+  const { target, reloadDocument } = await payOrder(args, order.id, state);
+  throw paymentRedirect(target, { "Set-Cookie": customerCommentCookie("", url.protocol === "https:") }, reloadDocument);
 }
 
 /** The checkout's action: its choices and the order, and what every page answers. */

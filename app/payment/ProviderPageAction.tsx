@@ -5,6 +5,7 @@ import { useHydrated } from "../lib/use-hydrated";
 import { useDomain, useSiteConfig } from "../state/site";
 import { useIntentResult } from "../forms/use-intent-result";
 import type { PageAction } from "./page-action";
+import type { PayPalConfiguration } from "./offered-methods";
 import { cardSetup, PAYMENT_SDK_STYLESHEET } from "./card-setup";
 import { paymentPages } from "./payment-pages";
 import { loadProviderCheckout } from "./provider-sdk";
@@ -41,11 +42,14 @@ export function ProviderPageAction({
   orderId,
   action,
   amount,
+  payPalConfiguration,
   submitKey,
 }: {
   orderId: string;
   action: PageAction;
   amount: StepAmount;
+  /** PayPal's settings at the provider (merchant id, intent): PayPal's script is asked for them. */
+  payPalConfiguration: PayPalConfiguration | null;
   /** The page's idempotency key: the result is acted on once (app/forms/submit-once). */
   submitKey: string;
 }) {
@@ -63,6 +67,7 @@ export function ProviderPageAction({
   // By value: the page's data is a new object after every read, the action and amount the same.
   const actionJson = JSON.stringify(action);
   const amountJson = JSON.stringify(amount);
+  const payPalJson = JSON.stringify(payPalConfiguration ?? {});
   // Read when the SDK answers, not a reason to start again: the page's key is new after every read of
   // the page (another form on it, the session's watch), and the step must not restart then.
   const latest = useRef({ submitKey, target, submit });
@@ -108,6 +113,7 @@ export function ProviderPageAction({
         element = new sdk.PayPal(checkout, {
           showPayButton: true,
           amount: minorUnits(JSON.parse(amountJson) as StepAmount),
+          configuration: JSON.parse(payPalJson) as PayPalConfiguration,
           blockPayPalCreditButton: true,
           blockPayPalPayLaterButton: true,
           blockPayPalVenmoButton: true,
@@ -121,7 +127,7 @@ export function ProviderPageAction({
       cancelled = true;
       element?.unmount();
     };
-  }, [hydrated, config.paymentProvider, domain.locale, actionJson, amountJson, orderId]);
+  }, [hydrated, config.paymentProvider, domain.locale, actionJson, amountJson, payPalJson, orderId]);
   // A refused form (its error shown) is not being sent any more.
   const showSending = sending && !result?.formError;
 

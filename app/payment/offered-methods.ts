@@ -1,3 +1,4 @@
+import * as z from "zod/mini";
 import type { StorefrontLoaderArgs } from "../framework/loaders";
 import { type PaymentMethod, providerTypeOf } from "../checkout/store-api";
 import { ClientApiError } from "../store-api/errors";
@@ -7,7 +8,16 @@ export interface PaymentOffer {
   methods: PaymentMethod[];
   /** The card brands the provider takes (its "scheme" method), for the card form. */
   cardBrands: string[];
+  /** PayPal's settings at the provider (its merchant id and intent), for PayPal's button; null when none. */
+  payPalConfiguration?: PayPalConfiguration | null;
 }
+
+/** What PayPal's script needs of the provider's PayPal method (Adyen's `configuration`: live requires the merchant id). */
+const payPalConfigurationSchema = z.object({
+  merchantId: z.optional(z.string().check(z.maxLength(64), z.regex(/^[\w-]+$/))),
+  intent: z.optional(z.enum(["capture", "authorize", "tokenize"])),
+});
+export type PayPalConfiguration = z.infer<typeof payPalConfigurationSchema>;
 
 /** What of a failure the log gets: the API's messages, an error's message, or whatever was thrown. */
 function loggable(error: unknown): unknown {
@@ -39,6 +49,7 @@ export async function offeredPaymentMethods(
         return !type || types.has(type);
       }),
       cardBrands: types.get("scheme")?.brands ?? [],
+      payPalConfiguration: payPalConfigurationSchema.safeParse(types.get("paypal")?.["configuration"]).data ?? null,
     };
   } catch (error) {
     console.error("payment provider's methods unavailable", loggable(error));

@@ -24,6 +24,11 @@ const logged = (step: string, error: unknown) => console.error(step, failureOf(e
 export interface PaymentNext {
   target: string;
   refused: boolean;
+  /**
+   * A step in the payment page waits there: the page is loaded as a document, also from itself (paid
+   * again on it), so that it gets the policy its step needs (worker/middleware/security-headers).
+   */
+  reloadDocument?: boolean;
 }
 
 /**
@@ -85,7 +90,7 @@ export async function payOrder(args: Args, orderId: string, state: PaymentStateD
     const outcome = paymentOutcome(result);
     if (outcome.kind === "paid") return { target: pages.success, refused: false };
     if (outcome.kind === "redirect") return followed(outcome.url);
-    if (outcome.kind === "in-page") return { target: pages.failure, refused: false };
+    if (outcome.kind === "in-page") return { target: pages.failure, refused: false, reloadDocument: true };
     return refused;
   } catch (error) {
     logged("payment-details failed", error);
@@ -98,11 +103,15 @@ export async function payOrder(args: Args, orderId: string, state: PaymentStateD
  * another site (or, with the emulator, a path outside the storefront's routes): the router must
  * load it as a document rather than look for a route (React Router's reload-document header).
  */
-export function paymentRedirect(target: string, headers: Record<string, string> = {}): Response {
+export function paymentRedirect(
+  target: string,
+  headers: Record<string, string> = {},
+  reloadDocument = false,
+): Response {
   const elsewhere = /^https?:\/\//.test(target);
   return redirect(target, {
     status: 303,
-    headers: elsewhere ? { ...headers, "X-Remix-Reload-Document": "true" } : headers,
+    headers: elsewhere || reloadDocument ? { ...headers, "X-Remix-Reload-Document": "true" } : headers,
   });
 }
 

@@ -30,7 +30,8 @@ export function mayCarryToken(text: string): boolean {
  */
 const providerToken = (record: Record<string, unknown>, key: string) =>
   key === "token" && record["type"] === "threeDS2";
-const providerSdkData = (record: Record<string, unknown>, key: string) => key === "sdkData" && record["type"] === "sdk";
+const providerSdkData = (record: Record<string, unknown>, key: string) =>
+  key === "sdkData" && record["type"] === "sdk" && typeof record["paymentMethodType"] === "string";
 
 /** Removes the token keys from a parsed answer at every depth, in place; true when it removed any. */
 export function removeTokens(value: unknown, providerData = false): boolean {
@@ -42,7 +43,8 @@ export function removeTokens(value: unknown, providerData = false): boolean {
   }
   const record = value as Record<string, unknown>;
   for (const key of TOKEN_KEYS) {
-    if (!providerData && Object.hasOwn(record, key) && !providerToken(record, key)) {
+    // In a provider's sdkData only its own `token` stays; a contextToken never does.
+    if (Object.hasOwn(record, key) && !providerToken(record, key) && !(providerData && key === "token")) {
       delete record[key];
       removed = true;
     }

@@ -458,13 +458,16 @@ test.describe("native 3-D Secure 2 (the bank's check in the page)", () => {
  * `https://www.paypal.com/sdk/js` and PayPal's window opens there; the shop's emulator answers them (its
  * `/__emulator/paypal/` paths). On the context, as PayPal's window is a page of its own.
  */
-async function routePayPal(page: Page, baseURL: string | undefined): Promise<void> {
+async function routePayPal(page: Page, baseURL: string | undefined): Promise<string[]> {
+  const asked: string[] = [];
   await page.context().route("https://www.paypal.com/**", async (route) => {
+    asked.push(route.request().url());
     const { pathname, search } = new URL(route.request().url());
     await route.fulfill({
       response: await route.fetch({ url: new URL(`/__emulator/paypal${pathname}${search}`, baseURL).href }),
     });
   });
+  return asked;
 }
 
 /** PayPal's button, the provider SDK's (PayPal's script's) on the payment page. */
@@ -484,7 +487,7 @@ test.describe("PayPal through the provider's SDK (its button in the page, PayPal
     page,
     baseURL,
   }) => {
-    await routePayPal(page, baseURL);
+    const payPalAsked = await routePayPal(page, baseURL);
     await atCheckoutPayingWith(page, /PayPal/);
     await expect(page.getByText(/pay with PayPal's button on the next page/)).toBeVisible();
     await placeOrder(page);
@@ -493,6 +496,11 @@ test.describe("PayPal through the provider's SDK (its button in the page, PayPal
     await expect(page.getByRole("heading", { level: 1, name: "Pay with PayPal" })).toBeVisible();
     await hydrated(page);
     await expect(payPalButton(page)).toBeVisible({ timeout: 30_000 });
+    // PayPal's script is asked with the shop's PayPal settings at the provider (live requires the merchant id).
+    const script = new URL(payPalAsked.find((url) => url.includes("/sdk/js")) ?? "https://none.invalid/");
+    expect(script.searchParams.get("merchant-id")).toBe("EMULATEDPAYPALMERCHANT");
+    expect(script.searchParams.get("intent")).toBe("capture");
+    expect(script.searchParams.get("currency")).toBe("EUR");
     // PayPal's order waits for the shopper: not failed, and PayPal's hosts only while it waits.
     expect(await transactionsOf(page, orderId)).toEqual(["PayPal: in_progress"]);
     const policy = (await page.request.get(page.url())).headers()["content-security-policy"] ?? "";

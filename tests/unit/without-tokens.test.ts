@@ -46,8 +46,13 @@ describe("answers without their tokens (issue 25)", () => {
     const answer = {
       isFinal: false,
       resultCode: "Pending",
-      action: { type: "sdk", paymentMethodType: "paypal", sdkData: { token: "EC-1", nested: { token: TOKEN } } },
+      action: {
+        type: "sdk",
+        paymentMethodType: "paypal",
+        sdkData: { token: "EC-1", contextToken: TOKEN, nested: { token: TOKEN } },
+      },
       other: { sdkData: { token: TOKEN } },
+      typed: { type: "sdk", sdkData: { token: TOKEN } },
     };
     expect(removeTokens(answer)).toBe(true);
     expect(answer).toEqual({
@@ -55,6 +60,7 @@ describe("answers without their tokens (issue 25)", () => {
       resultCode: "Pending",
       action: { type: "sdk", paymentMethodType: "paypal", sdkData: { token: "EC-1", nested: {} } },
       other: { sdkData: {} },
+      typed: { type: "sdk", sdkData: {} },
     });
   });
 

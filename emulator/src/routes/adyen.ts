@@ -87,7 +87,16 @@ export const adyenRoutes = new Hono<EmulatorEnv>()
     return c.json({
       paymentMethods: [
         ...(types.includes("scheme") ? [{ type: "scheme", name: "Cards", brands: ["visa", "mc", "amex"] }] : []),
-        ...(types.includes("paypal") ? [{ type: "paypal", name: "PayPal" }] : []),
+        // PayPal's settings at Adyen: the merchant id PayPal's script is asked with, and the payment's intent.
+        ...(types.includes("paypal")
+          ? [
+              {
+                type: "paypal",
+                name: "PayPal",
+                configuration: { merchantId: "EMULATEDPAYPALMERCHANT", intent: "capture" },
+              },
+            ]
+          : []),
       ],
       storedPaymentMethods: [],
     });

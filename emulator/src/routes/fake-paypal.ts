@@ -78,18 +78,33 @@ fakePayPalRoutes.get(
 
 const tokenQuery = z.object({ token: z.string().regex(/^EC-[0-9a-f]{32}$/) });
 
-/** The PayPal order a window is about: a PayPal payment through the SDK the shopper has not answered yet. */
-async function waitingOrder(db: D1Database, token: string) {
+/** The PayPal order a window is about: a PayPal payment through the SDK. */
+async function payPalOrder(db: D1Database, token: string) {
   const id = sessionOfToken(token);
   const session = id ? await findPaymentSession(db, id) : null;
-  return session?.payload.paypal?.token === token && !session.payload.paypal.decision ? session : null;
+  return session?.payload.paypal?.token === token ? session : null;
 }
+
+/** PayPal's window answering the shop's page (its opener), then closing, as PayPal's does. */
+const answerPage = (token: string, approved: boolean) =>
+  providerPage(
+    "PayPal (emulator)",
+    `<p>Returning to the shop…</p><script>if (window.opener) window.opener.postMessage(${JSON.stringify({
+      source: "emulated-paypal",
+      type: approved ? "approved" : "cancelled",
+      token,
+      payerID: "EMULATEDPAYER01",
+    })}, "*"); window.close();</script>`,
+  );
+
+const UNKNOWN = "<h1>This PayPal order is unknown.</h1>";
 
 fakePayPalRoutes.get("/checkoutnow", async (c) => {
   const query = tokenQuery.safeParse(c.req.query());
-  const session = query.success ? await waitingOrder(c.env.DB, query.data.token) : null;
-  if (!query.success || !session)
-    return providerPage("PayPal (emulator)", "<h1>This PayPal order is unknown or finished.</h1>");
+  const session = query.success ? await payPalOrder(c.env.DB, query.data.token) : null;
+  if (!query.success || !session) return providerPage("PayPal (emulator)", UNKNOWN);
+  // Approved already (the shop's page was read again before it went on): PayPal answers so at once.
+  if (session.payload.paypal?.decision === "approved") return answerPage(query.data.token, true);
   return providerPage(
     "PayPal (emulator)",
     `<h1>Pay with PayPal (emulator)</h1>
@@ -106,24 +121,12 @@ const answerForm = z.object({ token: z.string().regex(/^EC-[0-9a-f]{32}$/), answ
 
 fakePayPalRoutes.post("/checkoutnow/answer", async (c) => {
   const form = answerForm.safeParse(await c.req.parseBody());
-  const session = form.success ? await waitingOrder(c.env.DB, form.data.token) : null;
-  if (!form.success || !session?.payload.paypal)
-    return providerPage("PayPal (emulator)", "<h1>This PayPal order is unknown or finished.</h1>");
+  const session = form.success ? await payPalOrder(c.env.DB, form.data.token) : null;
+  const kept = session?.payload.paypal;
+  if (!form.success || !session || !kept) return providerPage("PayPal (emulator)", UNKNOWN);
   // Approved, PayPal's order can be captured; closed without it, it stays open, as PayPal's does (the button works again).
-  const approved = form.data.answer === "approve";
-  if (approved)
-    await updatePaymentSession(c.env.DB, session.id, {
-      ...session.payload,
-      paypal: { ...session.payload.paypal, decision: "approved" },
-    });
-  const message = {
-    source: "emulated-paypal",
-    type: approved ? "approved" : "cancelled",
-    token: form.data.token,
-    payerID: "EMULATEDPAYER01",
-  };
-  return providerPage(
-    "PayPal (emulator)",
-    `<p>Returning to the shop…</p><script>if (window.opener) window.opener.postMessage(${JSON.stringify(message)}, "*"); window.close();</script>`,
-  );
+  const approved = form.data.answer === "approve" || kept.decision === "approved";
+  if (approved && !kept.decision)
+    await updatePaymentSession(c.env.DB, session.id, { ...session.payload, paypal: { ...kept, decision: "approved" } });
+  return answerPage(form.data.token, approved);
 });

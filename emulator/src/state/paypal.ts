@@ -4,10 +4,11 @@ import { z } from "zod";
  * PayPal through the provider's SDK (Adyen's PayPal component), played offline. The component loads
  * PayPal's own JS SDK from `https://www.paypal.com/sdk/js` (a constant of the SDK's, no setting): the
  * emulator serves a stand-in of the part the component uses (`paypal.Buttons`, `paypal.FUNDING`) and of
- * PayPal's approval window under `/__emulator/paypal/` (routes/fake-paypal). Nothing reaches PayPal from
- * here: the end-to-end tests route `https://www.paypal.com` to those paths, as they route the card
- * issuer's host (tests/e2e/payments.spec.ts); a developer's browser cannot load PayPal's script, and the
- * payment page says so and offers the other ways to pay.
+ * PayPal's approval window under `/__emulator/paypal/` (routes/fake-paypal). The end-to-end tests route
+ * `https://www.paypal.com` to those paths, as they route the card issuer's host
+ * (tests/e2e/payments.spec.ts); a developer's browser loads PayPal's real script instead, which offline
+ * fails (the payment page says so and offers the other ways to pay) and online does not know the
+ * emulator's PayPal orders.
  *
  * `payment-details` with `{ type: "paypal", subtype: "sdk" }` answers `Pending` with an `sdk` action (the
  * PayPal order's token, as Adyen does); the shopper approves or cancels in PayPal's window, which the
