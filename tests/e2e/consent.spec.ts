@@ -68,7 +68,11 @@ test.describe("the cookie banner and the tag manager behind it", () => {
 
     // A client navigation keeps the question open and still asks for nothing.
     await markWindow(page);
-    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link").first().click();
+    const link = page.getByRole("navigation", { name: "Main navigation" }).getByRole("link").first();
+    const href = new URL((await link.getAttribute("href")) ?? "/", page.url()).href;
+    await link.click();
+    // The client navigation has landed (on a busy machine networkidle can come before it does).
+    await expect(page).toHaveURL(href);
     await page.waitForLoadState("networkidle");
     expect(await stillSameWindow(page)).toBe(true);
     await expect(banner(page)).toBeVisible();
