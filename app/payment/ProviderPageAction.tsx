@@ -110,6 +110,7 @@ export function ProviderPageAction({
           return;
         }
         // PayPal's button for the PayPal order the provider answered with: pressing it hands that order on.
+        const nonce = pageNonce();
         element = new sdk.PayPal(checkout, {
           showPayButton: true,
           amount: minorUnits(JSON.parse(amountJson) as StepAmount),
@@ -117,7 +118,7 @@ export function ProviderPageAction({
           blockPayPalCreditButton: true,
           blockPayPalPayLaterButton: true,
           blockPayPalVenmoButton: true,
-          ...(pageNonce() ? { cspNonce: pageNonce() } : {}),
+          ...(nonce ? { cspNonce: nonce } : {}),
           onSubmit: (_state: unknown, _component: unknown, actions: { resolve(response: unknown): void }) =>
             actions.resolve({ resultCode: "Pending", action: pending }),
         }).mount(node);

@@ -198,12 +198,7 @@ const PAYMENT_PAGE = /^\/payment-failure\/$/i;
 function allowPageAction(c: Context<AppEnv>): void {
   const step = c.res.headers.get(PAGE_ACTION_HEADER);
   if (step === null) return;
-  try {
-    c.res.headers.delete(PAGE_ACTION_HEADER);
-  } catch {
-    c.res = new Response(c.res.body, c.res);
-    c.res.headers.delete(PAGE_ACTION_HEADER);
-  }
+  removeHeader(c, PAGE_ACTION_HEADER);
   const path = pagePathOf(c);
   if (!c.var.siteConfig?.paymentProvider.active || path === null || !PAYMENT_PAGE.test(path)) return;
   if (step === "threeDS2") widenPolicy(c, ["frame-src", "form-action"], ["https:"]);
@@ -239,6 +234,16 @@ function requireHttps(c: Context<AppEnv>): void {
 }
 
 /** Sets a header on the answer (an answer passed on from fetch() is copied first). */
+/** Removes a header from the answer, copying an answer whose headers are immutable (one passed on from fetch()). */
+function removeHeader(c: Context<AppEnv>, name: string): void {
+  try {
+    c.res.headers.delete(name);
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.delete(name);
+  }
+}
+
 function setHeader(c: Context<AppEnv>, name: string, value: string): void {
   try {
     c.res.headers.set(name, value);
