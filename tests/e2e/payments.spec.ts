@@ -477,8 +477,10 @@ const payPalButton = (page: Page) =>
 /** Presses PayPal's button and answers in PayPal's window. */
 async function inPayPalWindow(page: Page, answer: "Approve" | "Cancel and return to the shop"): Promise<void> {
   const [window] = await Promise.all([page.waitForEvent("popup"), payPalButton(page).click()]);
+  // PayPal's window closes itself as soon as the shop has its answer, which can be before the click resolves.
+  const closed = window.waitForEvent("close");
   await window.getByRole("button", { name: answer }).click();
-  await window.waitForEvent("close");
+  await closed;
 }
 
 test.describe("PayPal through the provider's SDK (its button in the page, PayPal's window)", () => {
