@@ -7,7 +7,7 @@ import { cartQuery } from "../app/cart/queries";
 import { useServices } from "../app/framework/services";
 import { useDomain, useSessionContext, useSiteConfig } from "../app/state/site";
 import type { loader } from "./checkout.loader";
-import { CardForm } from "../app/payment/ProviderState";
+import { CardForm, DirectDebitForm } from "../app/payment/ProviderState";
 import { island } from "../app/framework/island";
 
 // The summary only shows (messages, lines, totals): its code hydrates right after the page.
@@ -25,6 +25,7 @@ const PaymentMethods = island(() => import("../app/checkout/CheckoutMethods").th
 /** Islands: loaded with the screen's code before a client navigation shows it (app/framework/create-routes). */
 export const islands = [
   CardForm,
+  DirectDebitForm,
   CheckoutSummary,
   CheckoutAddresses,
   ParcelLockerChoice,
@@ -32,7 +33,7 @@ export const islands = [
   PaymentMethods,
 ];
 
-/** The order's form: the provider's card form, in the payment section, sends its state data with it. */
+/** The order's form: the provider's card or direct debit form, in the payment section, sends its state data with it. */
 const ORDER_FORM_ID = "checkout-order";
 
 /**

@@ -7,11 +7,11 @@ import { latestTransaction } from "../app/payment/failure-reason";
 import { PayAgain } from "../app/payment/PayAgain";
 import { useLocalePath } from "../app/state/site";
 import type { loader } from "./payment-failure.loader";
-import { CardForm, PageActionStep } from "../app/payment/ProviderState";
+import { CardForm, DirectDebitForm, PageActionStep } from "../app/payment/ProviderState";
 import { pageActionKey } from "../app/payment/page-action-key";
 
-/** The card form and the steps in the page are islands: loaded with the screen's code before a client navigation shows them (app/framework/create-routes). */
-export const islands = [CardForm, PageActionStep];
+/** The card and direct debit forms and the steps in the page are islands: loaded with the screen's code before a client navigation shows them (app/framework/create-routes). */
+export const islands = [CardForm, DirectDebitForm, PageActionStep];
 
 /**
  * /payment-failure/: why the payment did not go through, the order it belongs to, and

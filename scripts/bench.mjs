@@ -72,13 +72,17 @@ const ROUTES = {
   editor: { screen: "routes/editor.screen.tsx", islands: CHROME },
   checkout: {
     screen: "routes/checkout.screen.tsx",
-    islands: ["app/payment/ProviderCard.tsx", "app/checkout/CheckoutSummary.tsx"],
+    islands: [
+      "app/payment/ProviderCard.tsx",
+      "app/payment/ProviderDirectDebit.tsx",
+      "app/checkout/CheckoutSummary.tsx",
+    ],
   },
   "order success": { screen: "routes/order-success.screen.tsx", islands: CHROME },
   "order detail": { screen: "routes/account-order-detail.screen.tsx", islands: CHROME },
   "payment failure": {
     screen: "routes/payment-failure.screen.tsx",
-    islands: [...CHROME, "app/payment/ProviderCard.tsx"],
+    islands: [...CHROME, "app/payment/ProviderCard.tsx", "app/payment/ProviderDirectDebit.tsx"],
   },
 };
 

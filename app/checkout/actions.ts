@@ -4,6 +4,7 @@ import { CUSTOMER_COMMENT_MAX, customerCommentCookie } from "../cart/customer-co
 import { withPrefix } from "../lib/paths";
 import { offeredPaymentMethods } from "../payment/offered-methods";
 import { payOrder, paymentRedirect } from "../payment/pay-order";
+import { missingDetailsError } from "../payment/provider-type";
 import { paymentStateData, stateDataField } from "../payment/state-data";
 import type { ActionResult } from "../framework/action-result";
 import { defineIntent, type IntentAnswer, storefrontAction, type StorefrontActionArgs } from "../framework/actions";
@@ -121,7 +122,7 @@ async function placeOrder(
   const state = providerType ? paymentStateData(stateData, providerType, config.paymentProvider.environment) : null;
   if (providerType && !state)
     return data<ActionResult>(
-      { intent: INTENT.placeOrder, ok: false, formError: "payment.errors.cardDetails" },
+      { intent: INTENT.placeOrder, ok: false, formError: missingDetailsError(providerType) },
       { status: 400 },
     );
   // The parcel-locker method delivers to a locker: none chosen, no order.

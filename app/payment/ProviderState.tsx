@@ -10,6 +10,9 @@ import { PAYPAL_BUTTON_STATE } from "./paypal-button";
  */
 export const CardForm = island(() => import("./ProviderCard").then((m) => m.ProviderCard));
 
+/** A SEPA direct debit's details in the provider's form, an island for the same reasons. */
+export const DirectDebitForm = island(() => import("./ProviderDirectDebit").then((m) => m.ProviderDirectDebit));
+
 /** A step of the payment in the page (the bank's check, PayPal's button), an island for the same reasons. */
 export const PageActionStep = island(() => import("./ProviderPageAction").then((m) => m.ProviderPageAction));
 
@@ -18,6 +21,7 @@ export function ProviderState({ formId, type, brands }: { formId: string; type: 
   const { t } = useI18n();
   const hydrated = useHydrated();
   if (type === "scheme") return <CardForm formId={formId} brands={brands} />;
+  if (type === "sepadirectdebit") return <DirectDebitForm formId={formId} />;
   // PayPal with script running: its button (the provider's SDK) on the payment page; without, PayPal's own page.
   if (type === "paypal" && hydrated)
     return (

@@ -5,6 +5,7 @@ import { offeredPaymentMethods } from "./offered-methods";
 import { followedProviderPage, payOrder, paymentRedirect } from "./pay-order";
 import { paymentPages } from "./payment-pages";
 import { cancellablePayment, paymentStanding } from "./payment-standing";
+import { missingDetailsError } from "./provider-type";
 import { paymentStateData, stateDataField } from "./state-data";
 import type { ActionResult } from "../framework/action-result";
 import { defineIntent, type IntentAnswer, type StorefrontActionArgs, storefrontAction } from "../framework/actions";
@@ -88,7 +89,7 @@ async function payOrderAgain(
     return failed({ intent: INTENT.payOrder, fieldErrors: { paymentMethodId: "payment.errors.chooseMethod" } });
   const providerType = providerTypeOf(method, config.paymentProvider.segment);
   const state = providerType ? paymentStateData(stateData, providerType, config.paymentProvider.environment) : null;
-  if (providerType && !state) return failed({ intent: INTENT.payOrder, formError: "payment.errors.cardDetails" });
+  if (providerType && !state) return failed({ intent: INTENT.payOrder, formError: missingDetailsError(providerType) });
   try {
     await setOrderPayment(services.api, domain.languageId, orderId, method.id);
   } catch (error) {

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { takesDetailsInPage } from "./provider-type";
 
 /**
  * The provider's state data as a payment form sends it (one hidden field, JSON): the payment method
@@ -45,7 +46,27 @@ const cardStateSchema = z.object({
   origin: z.optional(z.string().check(z.maxLength(256))),
 });
 
-export type PaymentStateData = z.infer<typeof cardStateSchema> | { paymentMethod: { type: string; subtype?: "sdk" } };
+/**
+ * A SEPA direct debit as the SDK's SepaDirectDebit component sends it (Adyen's SepaDirectDebitDetails):
+ * the account holder and the IBAN, nothing else. Only its shape is checked here: the provider checks the
+ * account itself, and refuses one that is not real.
+ */
+const directDebitStateSchema = z.object({
+  paymentMethod: z.object({
+    type: z.literal("sepadirectdebit"),
+    iban: z.string().check(
+      z.overwrite((value) => value.replace(/\s+/g, "").toUpperCase()),
+      z.regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/),
+    ),
+    ownerName: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
+    checkoutAttemptId: z.optional(z.string().check(z.maxLength(256))),
+  }),
+});
+
+export type PaymentStateData =
+  | z.infer<typeof cardStateSchema>
+  | z.infer<typeof directDebitStateSchema>
+  | { paymentMethod: { type: string; subtype?: "sdk" } };
 
 /** PayPal paid with its button in the payment page (the provider's SDK), which the form says only with script running. */
 const payPalButtonSchema = z.object({
@@ -66,8 +87,8 @@ function methodState(raw: string | undefined, providerType: string): PaymentStat
 }
 
 /**
- * The state data for a provider method of type `providerType`: a card's comes from the form (null when
- * it sent none, or something else); a method paid on the provider's own page needs nothing but its
+ * The state data for a provider method of type `providerType`: a card's or a direct debit's comes from
+ * the form (null when it sent none, or something else); a method paid on the provider's own page needs nothing but its
  * type (without script the form has nothing else); PayPal with script running is paid with its button
  * on the payment page (the SDK's PayPal component), which the form says.
  */
@@ -76,7 +97,7 @@ export function paymentStateData(
   providerType: string,
   environment: string,
 ): PaymentStateData | null {
-  if (providerType !== "scheme") return methodState(raw, providerType);
+  if (!takesDetailsInPage(providerType)) return methodState(raw, providerType);
   if (!raw) return null;
   let json: unknown;
   try {
@@ -84,6 +105,7 @@ export function paymentStateData(
   } catch {
     return null;
   }
+  if (providerType === "sepadirectdebit") return directDebitStateSchema.safeParse(json).data ?? null;
   const parsed = cardStateSchema.safeParse(json);
   if (!parsed.success) return null;
   // The emulator's test tokens carry the card behind a prefix: a live provider (and its logs) never gets one.

@@ -550,6 +550,36 @@ describe("orders", () => {
     ).toBe(true);
   });
 
+  it("SEPA direct debit: offered, authorised for a real IBAN with its holder, refused for one that is not", async () => {
+    const { session } = await registered();
+    const methods = (await call(session, "POST", "/store-api/payment-method", {})).json.elements as Json[];
+    const sepa = methods.find((m) => m.technicalName === "payment_adyen_sepa")!;
+    expect(sepa.customFields.adyen_payment_method_type).toBe("sepadirectdebit");
+    await call(session, "PATCH", "/store-api/context", { paymentMethodId: sepa.id });
+    const offered = (await call(session, "GET", "/store-api/adyen/payment-methods")).json;
+    expect(providerPaymentMethodsSchema.safeParse(offered).success).toBe(true);
+    expect(offered.paymentMethods.map((m: Json) => m.type)).toContain("sepadirectdebit");
+    const pay = async (iban: string, ownerName = "A. Klaassen") => {
+      const placed = await order(session);
+      const result = (
+        await call(session, "POST", "/store-api/adyen/payment-details", {
+          orderId: placed.id,
+          stateData: { paymentMethod: { type: "sepadirectdebit", iban, ownerName } },
+        })
+      ).json;
+      expect(providerPaymentResultSchema.safeParse(result).success).toBe(true);
+      return { placed, result };
+    };
+    const ok = await pay("NL13TEST0123456789");
+    expect(ok.result).toEqual({ isFinal: true, resultCode: "Authorised" });
+    expect(
+      (await call(session, "POST", "/store-api/adyen/payment-status", { orderId: ok.placed.id })).json.resultCode,
+    ).toBe("Authorised");
+    // A wrong check digit, and a real IBAN without its holder.
+    expect((await pay("NL14TEST0123456789")).result.resultCode).toBe("Refused");
+    expect((await pay("DE89370400440532013000", " ")).result.resultCode).toBe("Refused");
+  });
+
   it("the parcel-locker method needs a locker before the order; the choice is kept on the cart and the order", async () => {
     const { session } = await registered();
     const shipping = (await call(session, "POST", "/store-api/shipping-method", {})).json.elements as Json[];

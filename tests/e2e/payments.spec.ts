@@ -324,25 +324,33 @@ test.describe("card payments", () => {
     });
   });
 
-  test("without JavaScript the card form says it needs script, and no order is placed", async ({
-    browser,
-    baseURL,
-  }) => {
-    await withoutJavaScript(browser, async (page) => {
-      await registerByRequest(page, `nojs-card-${Date.now()}@example.com`, baseURL);
-      await page.goto(PRODUCT);
-      await page.getByRole("button", { name: "Add to cart" }).click();
-      await page.goto("/checkout/");
-      await page.getByRole("radio", { name: /Credit or debit card/ }).check();
-      await page.getByRole("group", { name: "Choose how you pay" }).getByRole("button", { name: "Apply" }).click();
-      await expect(page.getByText(/Paying by card needs JavaScript/).first()).toBeVisible();
-      await placeOrder(page);
-      await expect(page).toHaveURL(/\/checkout\/$/);
-      await expect(page.getByRole("alert")).toContainText("Please enter your card details in the payment section.");
-      const orders = await page.request.post("/store-api/order", { data: {} });
-      expect(((await orders.json()) as { orders: { total: number } }).orders.total).toBe(0);
+  for (const { method, needs, enter } of [
+    { method: /Credit or debit card/, needs: /Paying by card needs JavaScript/, enter: "your card details" },
+    {
+      method: /SEPA Direct Debit/,
+      needs: /Paying by direct debit needs JavaScript/,
+      enter: "the account holder and IBAN",
+    },
+  ])
+    test(`without JavaScript ${method.source} says it needs script, and no order is placed`, async ({
+      browser,
+      baseURL,
+    }) => {
+      await withoutJavaScript(browser, async (page) => {
+        await registerByRequest(page, `nojs-provider-${Date.now()}@example.com`, baseURL);
+        await page.goto(PRODUCT);
+        await page.getByRole("button", { name: "Add to cart" }).click();
+        await page.goto("/checkout/");
+        await page.getByRole("radio", { name: method }).check();
+        await page.getByRole("group", { name: "Choose how you pay" }).getByRole("button", { name: "Apply" }).click();
+        await expect(page.getByText(needs).first()).toBeVisible();
+        await placeOrder(page);
+        await expect(page).toHaveURL(/\/checkout\/$/);
+        await expect(page.getByRole("alert")).toContainText(`Please enter ${enter} in the payment section.`);
+        const orders = await page.request.post("/store-api/order", { data: {} });
+        expect(((await orders.json()) as { orders: { total: number } }).orders.total).toBe(0);
+      });
     });
-  });
 });
 
 /**
@@ -531,5 +539,44 @@ test.describe("PayPal through the provider's SDK (its button in the page, PayPal
     await expect(page).toHaveURL(new RegExp(`/order-success/\\?orderId=${orderId}$`), { timeout: 20_000 });
     await expect(page.getByText("Your payment has been received.")).toBeVisible();
     expect(await transactionsOf(page, orderId)).toEqual(["PayPal: paid"]);
+  });
+});
+
+test.describe("SEPA direct debit through the provider's SDK (its SepaDirectDebit component)", () => {
+  const account = (page: Page) => page.getByRole("group", { name: "Bank account" });
+
+  test("the holder and IBAN in the provider's form: checked before the order, then the order is paid", async ({
+    page,
+    problems,
+  }) => {
+    await atCheckoutPayingWith(page, /SEPA Direct Debit/);
+    await expect(account(page)).toBeVisible();
+    const iban = account(page).getByLabel(/IBAN/);
+    await expect(iban).toBeVisible({ timeout: 20_000 });
+    await expect(account(page).getByText(/authorise our payment provider to debit the amount/)).toBeVisible();
+    expect((await new AxeBuilder({ page }).include(".card-fields").analyze()).violations).toEqual([]);
+
+    // Nothing entered: the order waits, and the provider's form says what is missing at its fields.
+    await placeOrder(page);
+    await expect(account(page).locator(".adyen-checkout-contextual-text--error").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout\/$/);
+
+    // A number that is no IBAN stays here too; the real one is taken.
+    await account(page)
+      .getByLabel(/Holder/i)
+      .fill("A. Klaassen");
+    await iban.fill("NL14 TEST 0123 4567 89");
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page).toHaveURL(/\/checkout\/$/);
+    await iban.fill("NL13 TEST 0123 4567 89");
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await account(page).screenshot({ path: `test-results/screens/sepa-${width}.png` });
+    }
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page).toHaveURL(/\/order-success\/\?orderId=[0-9a-f]{32}$/);
+    await expect(page.getByText("Your payment has been received.")).toBeVisible();
+    expect(await transactionsOf(page, orderIdOf(page))).toEqual(["SEPA Direct Debit: paid"]);
+    expect(problems).toEqual([]);
   });
 });

@@ -66,7 +66,14 @@ const KLARNA = {
   afterOrderEnabled: true,
   customFields: { adyen_payment_method_type: "klarna" },
 };
-const METHODS = [INVOICE, CARD, PAYPAL, PREPAYMENT, KLARNA];
+/** A provider method whose details the SDK's SepaDirectDebit component takes in the page. */
+const SEPA = {
+  id: "77777777777777777777777777777777",
+  name: "SEPA Direct Debit",
+  afterOrderEnabled: true,
+  customFields: { adyen_payment_method_type: "sepadirectdebit" },
+};
+const METHODS = [INVOICE, CARD, PAYPAL, PREPAYMENT, KLARNA, SEPA];
 const SHIPPING_ID = "66666666666666666666666666666666";
 
 const GERMAN = config.domains.find((domain) => domain.langPrefix === "de")!;
@@ -155,6 +162,7 @@ const DEFAULT_ANSWERS: Answers = {
     paymentMethods: [
       { type: "scheme", name: "Cards", brands: ["visa", "mc", "amex"] },
       { type: "paypal", name: "PayPal" },
+      { type: "sepadirectdebit", name: "SEPA Direct Debit" },
     ],
     storedPaymentMethods: [],
   }),
@@ -314,6 +322,47 @@ describe("paymentStateData: what the Worker accepts of the card form's state dat
     expect(paymentStateData(CARD_STATE, "paypal", "test")).toEqual({ paymentMethod: { type: "paypal" } });
     expect(paymentStateData(undefined, "paypal", "test")).toEqual({ paymentMethod: { type: "paypal" } });
     expect(paymentStateData("not json", "paypal", "test")).toEqual({ paymentMethod: { type: "paypal" } });
+  });
+});
+
+describe("paymentStateData: a SEPA direct debit as the SDK's SepaDirectDebit component sends it", () => {
+  const SDK_STATE = {
+    paymentMethod: {
+      type: "sepadirectdebit",
+      iban: "DE89 3704 0044 0532 0130 00",
+      ownerName: "  A. Klaassen ",
+      checkoutAttemptId: "attempt-1",
+    },
+  };
+  const sepa = (paymentMethod: Record<string, unknown>) =>
+    JSON.stringify({ paymentMethod: { ...SDK_STATE.paymentMethod, ...paymentMethod } });
+
+  it("passes on the holder and the IBAN (without its spaces), and nothing else that was sent", () => {
+    const sent = JSON.stringify({ ...SDK_STATE, returnUrl: "https://evil.example/", riskData: { clientData: "x" } });
+    expect(paymentStateData(sent, "sepadirectdebit", "live")).toEqual({
+      paymentMethod: {
+        type: "sepadirectdebit",
+        iban: "DE89370400440532013000",
+        ownerName: "A. Klaassen",
+        checkoutAttemptId: "attempt-1",
+      },
+    });
+    expect(paymentStateData(sepa({ encryptedCardNumber: "test_4111111111111111" }), "sepadirectdebit", "test")).toEqual(
+      expect.objectContaining({
+        paymentMethod: expect.not.objectContaining({ encryptedCardNumber: expect.anything() }),
+      }),
+    );
+  });
+
+  it.each([
+    ["missing", undefined],
+    ["not JSON", "{paymentMethod:"],
+    ["without an IBAN", sepa({ iban: undefined })],
+    ["with something that is not an IBAN", sepa({ iban: "12345678" })],
+    ["without the holder", sepa({ ownerName: "   " })],
+    ["of another type (a card's state data)", CARD_STATE],
+  ])("has none for direct debit data that is %s", (_, raw) => {
+    expect(paymentStateData(raw, "sepadirectdebit", "test")).toBeNull();
   });
 });
 
@@ -608,7 +657,7 @@ describe("offeredPaymentMethods: what can be paid with now", () => {
   it("the shop's own methods, and the provider's it offers (for the order paid again: asked with the order)", async () => {
     const svc = shop();
     const { methods, cardBrands } = await offer(svc, config, ORDER);
-    expect(ids(methods)).toEqual([INVOICE.id, CARD.id, PAYPAL.id, PREPAYMENT.id]);
+    expect(ids(methods)).toEqual([INVOICE.id, CARD.id, PAYPAL.id, PREPAYMENT.id, SEPA.id]);
     expect(cardBrands).toEqual(["visa", "mc", "amex"]);
     expect(operations(svc.calls)).toEqual(["readProviderPaymentMethods"]);
   });
@@ -616,7 +665,7 @@ describe("offeredPaymentMethods: what can be paid with now", () => {
   it("in the provider's live environment the card is offered too: its SDK's secured fields take it", async () => {
     const svc = shop();
     const { methods, cardBrands } = await offer(svc, PROVIDER_LIVE);
-    expect(ids(methods)).toEqual([INVOICE.id, CARD.id, PAYPAL.id, PREPAYMENT.id]);
+    expect(ids(methods)).toEqual([INVOICE.id, CARD.id, PAYPAL.id, PREPAYMENT.id, SEPA.id]);
     expect(cardBrands).toEqual(["visa", "mc", "amex"]);
   });
 
@@ -1329,7 +1378,7 @@ describe("the payment failure page's loader", () => {
     expect(data?.reason).toBe("refused");
     expect(data).not.toHaveProperty("refusalReason");
     // Prepayment is not afterOrderEnabled; Klarna is not offered by the provider.
-    expect(data?.methods.map((method) => method.id)).toEqual([INVOICE.id, CARD.id, PAYPAL.id]);
+    expect(data?.methods.map((method) => method.id)).toEqual([INVOICE.id, CARD.id, PAYPAL.id, SEPA.id]);
     expect(data?.chosenMethodId).toBe(CARD.id);
     expect(data?.cardBrands).toEqual(["visa", "mc", "amex"]);
     expect(data?.payable).toBe(true);
@@ -1338,7 +1387,7 @@ describe("the payment failure page's loader", () => {
 
   it("in the provider's live environment the failed card is offered again, first", async () => {
     const { data } = await load({ ...withOrder("open", transaction(CARD, "failed")) }, { siteConfig: PROVIDER_LIVE });
-    expect(data?.methods.map((method) => method.id)).toEqual([INVOICE.id, CARD.id, PAYPAL.id]);
+    expect(data?.methods.map((method) => method.id)).toEqual([INVOICE.id, CARD.id, PAYPAL.id, SEPA.id]);
     expect(data?.chosenMethodId).toBe(CARD.id);
     expect(data?.cardBrands).toEqual(["visa", "mc", "amex"]);
   });
@@ -1610,6 +1659,28 @@ describe("place-order at the checkout with a provider's method", () => {
       "handlePaymentMethod",
       "sendProviderPaymentDetails",
     ]);
+  });
+
+  it("a direct debit without its account places no order: the shopper is told to enter it", async () => {
+    const svc = checkoutShop(SEPA.id);
+    const { result, status } = await placeOrder(svc, { stateData: CARD_STATE });
+    expect(status).toBe(400);
+    expect(isActionResult(result) && result.formError).toBe("payment.errors.accountDetails");
+    expect(operations(svc.calls)).not.toContain("createOrder");
+  });
+
+  it("a direct debit with the SDK's account details: the order, then the provider gets them", async () => {
+    const svc = checkoutShop(SEPA.id);
+    const stateData = JSON.stringify({
+      paymentMethod: { type: "sepadirectdebit", iban: "DE89370400440532013000", ownerName: "A. Klaassen" },
+    });
+    const response = await redirected(placeOrder(svc, { stateData }));
+    expect(response.headers.get("Location")).toBe(`/order-success/?orderId=${ORDER}`);
+    expect(operations(svc.calls).slice(-2)).toEqual(["handlePaymentMethod", "sendProviderPaymentDetails"]);
+    expect(bodyOf(svc.calls, "sendProviderPaymentDetails")).toMatchObject({
+      orderId: ORDER,
+      stateData: JSON.parse(stateData),
+    });
   });
 
   it("the shop's own method is placed while the provider is asked what it offers (the session's methods include its)", async () => {

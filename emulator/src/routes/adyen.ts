@@ -9,6 +9,7 @@ import { findOrder, setTransactionState, transactionsOf, type TransactionRow } f
 import { createPaymentSession, findPaymentSession, latestPaymentSession } from "../state/payment-sessions";
 import { decodeToken, fingerprintAction, THREE_DS2_CARDS, threeDSResultSchema } from "../state/three-ds2";
 import { payPalDetailsSchema, payPalSdkAction } from "../state/paypal";
+import { validIban } from "../lib/iban";
 import { requireCustomer } from "./account";
 
 /**
@@ -36,6 +37,8 @@ const paymentStateSchema = z
         subtype: z.string().optional(),
         encryptedCardNumber: z.string().optional(),
         holderName: z.string().optional(),
+        iban: z.string().optional(),
+        ownerName: z.string().optional(),
       })
       .passthrough(),
     returnUrl: z.string().optional(),
@@ -97,6 +100,8 @@ export const adyenRoutes = new Hono<EmulatorEnv>()
               },
             ]
           : []),
+        // Taken in the page by the SDK's SepaDirectDebit component (the account holder and the IBAN).
+        ...(types.includes("sepadirectdebit") ? [{ type: "sepadirectdebit", name: "SEPA Direct Debit" }] : []),
       ],
       storedPaymentMethods: [],
     });
@@ -195,6 +200,17 @@ export const adyenRoutes = new Hono<EmulatorEnv>()
       });
       await setTransactionState(db, transaction.id, "in_progress");
       return c.json(response);
+    }
+    if (type === "sepadirectdebit") {
+      // A direct debit is authorised at once when the account is a real IBAN with its holder's name (Adyen's SEPA).
+      const { iban = "", ownerName = "" } = data.paymentMethod;
+      const authorised = validIban(iban) && ownerName.trim() !== "";
+      await setTransactionState(db, transaction.id, authorised ? "paid" : "failed");
+      return c.json(
+        authorised
+          ? { isFinal: true, resultCode: "Authorised" }
+          : { isFinal: true, resultCode: "Refused", refusalReason: "Invalid bank account" },
+      );
     }
     const outcome = type === "paypal" ? "3DS" : (CARDS[card] ?? "Refused");
     if (outcome === "Authorised") {

@@ -76,6 +76,20 @@ export const PAYMENT_METHODS: readonly SeedPaymentMethod[] = [
       "uk-UA": "Оплата через обліковий запис PayPal.",
     },
   },
+  {
+    id: hexId("payment:sepa"),
+    technicalName: "payment_adyen_sepa",
+    position: 5,
+    afterOrderEnabled: true,
+    provider: "adyen",
+    providerType: "sepadirectdebit",
+    name: { "en-GB": "SEPA Direct Debit", "de-DE": "SEPA-Lastschrift", "uk-UA": "Прямий дебет SEPA" },
+    description: {
+      "en-GB": "Debited from your euro bank account.",
+      "de-DE": "Abbuchung von Ihrem Euro-Bankkonto.",
+      "uk-UA": "Списання з вашого банківського рахунку в євро.",
+    },
+  },
 ];
 
 export interface SeedShippingMethod {
