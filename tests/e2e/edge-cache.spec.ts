@@ -56,9 +56,20 @@ test.describe("guest pages from the edge cache", () => {
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      (window as unknown as { __shifted: string[] }).__shifted = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node }[];
+        })[])
+          if (!entry.hadRecentInput) {
+            shifts.push(entry.value);
+            for (const source of entry.sources)
+              (window as unknown as { __shifted: string[] }).__shifted.push(
+                source.node instanceof Element ? source.node.outerHTML.slice(0, 200) : String(source.node?.nodeName),
+              );
+          }
       }).observe({ type: "layout-shift", buffered: true });
     });
     expect(outcome(await page.goto(url))).toBe("hit");
@@ -67,7 +78,10 @@ test.describe("guest pages from the edge cache", () => {
     const shift = await page.evaluate(() =>
       (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
     );
-    expect(shift).toBe(0);
+    expect(
+      shift,
+      (await page.evaluate(() => (window as unknown as { __shifted: string[] }).__shifted)).join("\n"),
+    ).toBe(0);
   });
 
   test("without JavaScript: a kept page's forms work, and the shopper then gets pages of their own", async ({
