@@ -39,17 +39,9 @@ const PAGES = [
 const BASELINE = ["build metadata (no rendering)", "/builds/latest.json"];
 
 /** Per page: the screen module, and the islands it shows (chrome plus its CMS element groups). */
-const CHROME = [
-  "MainNavigation",
-  "QuickSearch",
-  "LanguageSwitcher",
-  "CurrencySwitcher",
-  "AccountEntry",
-  "CartEntry",
-  "NotificationCenter",
-]
-  .map((c) => `app/components/${c}.tsx`)
-  .concat("app/layouts/Footer.tsx");
+// The chrome's islands are one chunk ("chrome", scripts/build.mjs); the manifest names the modules of it
+// that are dynamic entries of their own, and any of them brings the whole chunk.
+const CHROME = ["app/components/HeaderSearch.tsx", "app/components/NotificationCenter.tsx"];
 const GROUP = (g) => `app/cms/slots/groups/${g}.tsx`;
 const ROUTES = {
   home: { screen: "routes/home.screen.tsx", islands: [...CHROME, GROUP("content"), GROUP("media"), GROUP("products")] },
@@ -61,7 +53,7 @@ const ROUTES = {
     screen: "routes/catch-all.screen.tsx",
     islands: [...CHROME, "app/components/Breadcrumbs.tsx", GROUP("content"), GROUP("media"), GROUP("products")],
   },
-  search: { screen: "routes/search.screen.tsx", islands: [...CHROME, "app/catalog/listing/ProductListing.tsx"] },
+  search: { screen: "routes/search.screen.tsx", islands: [...CHROME, GROUP("listing")] },
   cart: { screen: "routes/cart.screen.tsx", islands: [...CHROME, "app/cart/CartContents.tsx"] },
   login: { screen: "routes/login.screen.tsx", islands: CHROME },
   "account overview": { screen: "routes/account-overview.screen.tsx", islands: CHROME },

@@ -1,9 +1,10 @@
 import * as z from "zod/mini";
-import { takesDetailsInPage } from "./provider-type";
+import { type DetailsInPageType, takesDetailsInPage } from "./provider-type";
 
 /**
  * The provider's state data as a payment form sends it (one hidden field, JSON): the payment method
- * to charge, in the provider's own terms (the state data of Adyen's Card component). A card arrives as
+ * to charge, in the provider's own terms (the state data of Adyen's Card component, or of another
+ * component that takes details in the page: SepaDirectDebit). A card arrives as
  * the provider's encrypted fields (made in its secured fields; the emulator's are test tokens): a value
  * that is still a number as typed, digits and separators, never leaves for the shop. Only the fields
  * Adyen's card sends are passed on; the return URL is the Worker's own.
@@ -48,7 +49,7 @@ const cardStateSchema = z.object({
 
 /**
  * A SEPA direct debit as the SDK's SepaDirectDebit component sends it (Adyen's SepaDirectDebitDetails):
- * the account holder and the IBAN, nothing else. Only its shape is checked here: the provider checks the
+ * the account holder, the IBAN and the SDK's attempt id, nothing else. Only the IBAN's shape is checked here: the provider checks the
  * account itself, and refuses one that is not real.
  */
 const directDebitStateSchema = z.object({
@@ -62,6 +63,11 @@ const directDebitStateSchema = z.object({
     checkoutAttemptId: z.optional(z.string().check(z.maxLength(256))),
   }),
 });
+
+/** The state data of the methods other than the card whose details the shopper gives in the page (`takesDetailsInPage`). */
+const DETAILS_SCHEMAS: Record<Exclude<DetailsInPageType, "scheme">, z.ZodMiniType<PaymentStateData>> = {
+  sepadirectdebit: directDebitStateSchema,
+};
 
 export type PaymentStateData =
   | z.infer<typeof cardStateSchema>
@@ -105,7 +111,7 @@ export function paymentStateData(
   } catch {
     return null;
   }
-  if (providerType === "sepadirectdebit") return directDebitStateSchema.safeParse(json).data ?? null;
+  if (providerType !== "scheme") return DETAILS_SCHEMAS[providerType].safeParse(json).data ?? null;
   const parsed = cardStateSchema.safeParse(json);
   if (!parsed.success) return null;
   // The emulator's test tokens carry the card behind a prefix: a live provider (and its logs) never gets one.

@@ -51,10 +51,15 @@ export function useProviderComponent(
   useEffect(() => {
     if (!hydrated || !container.current) return;
     const node = container.current;
+    // A component mounted again (another language, another set-up) starts without the last one's details.
+    stateData.current = "";
+    setState("");
+    setFailed(false);
     const setup = cardSetup(config.paymentProvider, domain.locale, offered.split(","), window.location.origin);
     let cancelled = false;
     let stopWaiting = () => {};
     const failedToLoad = (error: unknown) => {
+      stopWaiting();
       console.error("the payment provider's form could not be loaded", error);
       if (!cancelled) setFailed(true);
     };

@@ -9,6 +9,7 @@ import {
   test,
   withoutJavaScript,
   registerByRequest,
+  orderCount,
 } from "./fixtures";
 
 const PRODUCT = "/PixelForge-Studio/ES10051/";
@@ -337,7 +338,11 @@ test.describe("card payments", () => {
       baseURL,
     }) => {
       await withoutJavaScript(browser, async (page) => {
-        await registerByRequest(page, `nojs-provider-${Date.now()}@example.com`, baseURL);
+        await registerByRequest(
+          page,
+          `nojs-${Date.now()}-${Math.random().toString(16).slice(2, 8)}@example.com`,
+          baseURL,
+        );
         await page.goto(PRODUCT);
         await page.getByRole("button", { name: "Add to cart" }).click();
         await page.goto("/checkout/");
@@ -567,7 +572,9 @@ test.describe("SEPA direct debit through the provider's SDK (its SepaDirectDebit
       .fill("A. Klaassen");
     await iban.fill("NL14 TEST 0123 4567 89");
     await page.getByRole("button", { name: "Place order" }).click();
+    await expect(account(page).getByText(/Invalid account number|Enter a valid/)).toBeVisible();
     await expect(page).toHaveURL(/\/checkout\/$/);
+    expect(await orderCount(page)).toBe(0);
     await iban.fill("NL13 TEST 0123 4567 89");
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
