@@ -233,25 +233,19 @@ function requireHttps(c: Context<AppEnv>): void {
   if (new URL(c.req.url).protocol === "https:") setHeader(c, "Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
 }
 
-/** Sets a header on the answer (an answer passed on from fetch() is copied first). */
-/** Removes a header from the answer, copying an answer whose headers are immutable (one passed on from fetch()). */
-function removeHeader(c: Context<AppEnv>, name: string): void {
+/** Changes the answer's headers, copying first an answer whose headers are immutable (one passed on from fetch()). */
+function editHeaders(c: Context<AppEnv>, edit: (headers: Headers) => void): void {
   try {
-    c.res.headers.delete(name);
+    edit(c.res.headers);
   } catch {
     c.res = new Response(c.res.body, c.res);
-    c.res.headers.delete(name);
+    edit(c.res.headers);
   }
 }
 
-function setHeader(c: Context<AppEnv>, name: string, value: string): void {
-  try {
-    c.res.headers.set(name, value);
-  } catch {
-    c.res = new Response(c.res.body, c.res);
-    c.res.headers.set(name, value);
-  }
-}
+const removeHeader = (c: Context<AppEnv>, name: string) => editHeaders(c, (headers) => headers.delete(name));
+const setHeader = (c: Context<AppEnv>, name: string, value: string) =>
+  editHeaders(c, (headers) => headers.set(name, value));
 
 /**
  * A page from the edge cache was rendered with another answer's nonce: its inline scripts are allowed
